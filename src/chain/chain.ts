@@ -1,0 +1,263 @@
+// viem clients for the stablecoin contracts: deploy, mint, permit-authorised burn, and
+// receipt lookups (fees come from receipts; a crash reconciler looks receipts up by hash).
+// Amounts are always bigint integer units (18 decimals); no floats anywhere.
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  http,
+  createNonceManager,
+  parseSignature,
+  TransactionReceiptNotFoundError,
+  webSocket,
+  type Address,
+  type Chain as ViemChain,
+  type Hash,
+  type Hex,
+  type PrivateKeyAccount,
+  type PublicClient,
+  type TransactionReceipt,
+  type Transport,
+  type WalletClient,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { jsonRpc } from 'viem/nonce';
+import { stablecoinAbi, stablecoinBytecode } from './abi.js';
+import { silentLogger, type ChainLogger } from './logger.js';
+
+/**
+ * anvil's first default dev account (public knowledge: derived from the well-known
+ * "test test ... junk" mnemonic). Only for the embedded local anvil chain; never use it
+ * on a real network.
+ */
+export const ANVIL_DEV_OPERATOR_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+
+/** How long a burn permit stays valid. */
+const PERMIT_TTL_SECONDS = 3600n;
+const MAX_UINT256 = 2n ** 256n - 1n;
+
+export interface ReceiptSummary {
+  status: 'success' | 'reverted';
+  gasUsed: bigint;
+  effectiveGasPrice: bigint;
+  /** gasUsed × effectiveGasPrice, in wei. */
+  feeWei: bigint;
+  blockNumber: bigint;
+}
+
+/** A signed EIP-2612 permit letting the operator burn `amount` of `owner`'s tokens. */
+export interface BurnPermit {
+  owner: Address;
+  amount: bigint;
+  deadline: bigint;
+  v: number;
+  r: Hex;
+  s: Hex;
+}
+
+export interface CreateChainOptions {
+  /** http(s):// or ws(s):// JSON-RPC endpoint. */
+  rpcUrl: string;
+  /** Operator (minter) key. One process per key: viem's nonce manager is per process. */
+  operatorKey: Hex;
+  logger?: ChainLogger;
+  /** Skip the eth_chainId probe when the id is already known. */
+  chainId?: number;
+  /** Receipt polling for chains that do not mine instantly. Default 1000 ms. */
+  pollingIntervalMs?: number;
+}
+
+export interface ChainService {
+  publicClient: PublicClient<Transport, ViemChain>;
+  walletClient: WalletClient<Transport, ViemChain, PrivateKeyAccount>;
+  chainId: number;
+  operatorAddress: Address;
+  /** Deploy a token with the operator as admin and minter; resolves once both are mined. */
+  deployStablecoin(name: string, symbol: string): Promise<Address>;
+  /** Send a mint (not awaited): store the hash, then waitForReceipt. */
+  mint(token: Address, to: Address, amount: bigint): Promise<{ hash: Hash }>;
+  /** Sign the holder's permit and send the burn (not awaited). */
+  burnWithPermit(token: Address, holderPrivateKey: Hex, amount: bigint): Promise<{ hash: Hash }>;
+  signBurnPermit(token: Address, holderPrivateKey: Hex, amount: bigint): Promise<BurnPermit>;
+  submitBurnWithPermit(token: Address, permit: BurnPermit): Promise<{ hash: Hash }>;
+  waitForReceipt(hash: Hash, opts?: { timeoutMs?: number }): Promise<ReceiptSummary>;
+  /** The receipt if the transaction is mined, else null (pending or unknown). */
+  getReceipt(hash: Hash): Promise<ReceiptSummary | null>;
+  balanceOf(token: Address, owner: Address): Promise<bigint>;
+  totalSupply(token: Address): Promise<bigint>;
+  isReachable(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+function assertAmount(amount: bigint): void {
+  if (typeof amount !== 'bigint' || amount <= 0n || amount > MAX_UINT256) {
+    throw new RangeError('amount must be a positive bigint in integer token units');
+  }
+}
+
+function summarize(r: TransactionReceipt): ReceiptSummary {
+  return {
+    status: r.status,
+    gasUsed: r.gasUsed,
+    effectiveGasPrice: r.effectiveGasPrice,
+    feeWei: r.gasUsed * r.effectiveGasPrice,
+    blockNumber: r.blockNumber,
+  };
+}
+
+export async function createChain(opts: CreateChainOptions): Promise<ChainService> {
+  const { rpcUrl, operatorKey, logger = silentLogger, pollingIntervalMs = 1000 } = opts;
+  const isWs = /^wss?:\/\//.test(rpcUrl);
+  const wsTransport = isWs ? webSocket(rpcUrl) : undefined;
+  const transport = wsTransport ?? http(rpcUrl);
+  const chainId = opts.chainId ?? (await createPublicClient({ transport }).getChainId());
+  const chain = defineChain({
+    id: chainId,
+    name: `chain-${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: isWs ? { http: [], webSocket: [rpcUrl] } : { http: [rpcUrl] } },
+  });
+  // The nonce manager hands out nonces locally, so concurrent sends from this process
+  // do not collide (it resyncs from the node after a failed send). One per instance, not
+  // viem's global `nonceManager`: that singleton remembers the last nonce per
+  // address+chainId for the whole process, so after switching to a fresh chain with the
+  // same id (a new anvil, a test) it would skip nonces and the transactions would hang.
+  const account = privateKeyToAccount(operatorKey, { nonceManager: createNonceManager({ source: jsonRpc() }) });
+  const publicClient = createPublicClient({ chain, transport, pollingInterval: pollingIntervalMs });
+  const walletClient = createWalletClient({ chain, transport, account, pollingInterval: pollingIntervalMs });
+
+  async function waitForReceipt(hash: Hash, o: { timeoutMs?: number } = {}): Promise<ReceiptSummary> {
+    return summarize(await publicClient.waitForTransactionReceipt({ hash, timeout: o.timeoutMs ?? 120_000 }));
+  }
+
+  async function mustSucceed(hash: Hash, what: string): Promise<void> {
+    const r = await waitForReceipt(hash);
+    if (r.status !== 'success') throw new Error(`${what} reverted (tx ${hash})`);
+  }
+
+  // Every write is simulated first (see callers): a call that would revert fails there
+  // with the decoded reason, before it takes a nonce from the nonce manager.
+  function sent(token: Address, fn: string, hash: Hash): Hash {
+    logger.debug({ token, fn, hash }, 'chain tx sent');
+    return hash;
+  }
+
+  async function signBurnPermit(token: Address, holderPrivateKey: Hex, amount: bigint): Promise<BurnPermit> {
+    assertAmount(amount);
+    const holder = privateKeyToAccount(holderPrivateKey);
+    const [{ domain }, nonce] = await Promise.all([
+      publicClient.getEip712Domain({ address: token }),
+      publicClient.readContract({ address: token, abi: stablecoinAbi, functionName: 'nonces', args: [holder.address] }),
+    ]);
+    const deadline = BigInt(Math.floor(Date.now() / 1000)) + PERMIT_TTL_SECONDS;
+    const signature = await holder.signTypedData({
+      // Only the fields OpenZeppelin's EIP712 commits to (eip712Domain's `fields` = 0x0f):
+      // passing its zero `salt` along would change the domain hash.
+      domain: { name: domain.name, version: domain.version, chainId: domain.chainId, verifyingContract: domain.verifyingContract },
+      types: {
+        Permit: [
+          { name: 'owner', type: 'address' },
+          { name: 'spender', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'nonce', type: 'uint256' },
+          { name: 'deadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Permit',
+      message: { owner: holder.address, spender: account.address, value: amount, nonce, deadline },
+    });
+    const { r, s, yParity } = parseSignature(signature);
+    return { owner: holder.address, amount, deadline, v: yParity + 27, r, s };
+  }
+
+  async function submitBurnWithPermit(token: Address, p: BurnPermit): Promise<{ hash: Hash }> {
+    assertAmount(p.amount);
+    const { request } = await publicClient.simulateContract({
+      account,
+      address: token,
+      abi: stablecoinAbi,
+      functionName: 'burnWithPermit',
+      args: [p.owner, p.amount, p.deadline, p.v, p.r, p.s],
+    });
+    return { hash: sent(token, 'burnWithPermit', await walletClient.writeContract(request)) };
+  }
+
+  return {
+    publicClient,
+    walletClient,
+    chainId,
+    operatorAddress: account.address,
+
+    async deployStablecoin(name, symbol) {
+      const hash = await walletClient.deployContract({
+        abi: stablecoinAbi,
+        bytecode: stablecoinBytecode,
+        args: [name, symbol, account.address],
+      });
+      const receipt = await publicClient.waitForTransactionReceipt({ hash });
+      if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error(`deploy of ${symbol} failed (tx ${hash})`);
+      const token = receipt.contractAddress;
+      const minterRole = await publicClient.readContract({ address: token, abi: stablecoinAbi, functionName: 'MINTER_ROLE' });
+      const { request } = await publicClient.simulateContract({
+        account,
+        address: token,
+        abi: stablecoinAbi,
+        functionName: 'grantRole',
+        args: [minterRole, account.address],
+      });
+      await mustSucceed(sent(token, 'grantRole', await walletClient.writeContract(request)), 'grantRole');
+      logger.info({ token, symbol, chainId }, 'stablecoin deployed');
+      return token;
+    },
+
+    async mint(token, to, amount) {
+      assertAmount(amount);
+      const { request } = await publicClient.simulateContract({
+        account,
+        address: token,
+        abi: stablecoinAbi,
+        functionName: 'mint',
+        args: [to, amount],
+      });
+      return { hash: sent(token, 'mint', await walletClient.writeContract(request)) };
+    },
+
+    async burnWithPermit(token, holderPrivateKey, amount) {
+      return submitBurnWithPermit(token, await signBurnPermit(token, holderPrivateKey, amount));
+    },
+
+    signBurnPermit,
+    submitBurnWithPermit,
+    waitForReceipt,
+
+    async getReceipt(hash) {
+      try {
+        return summarize(await publicClient.getTransactionReceipt({ hash }));
+      } catch (err) {
+        if (err instanceof TransactionReceiptNotFoundError) return null;
+        throw err;
+      }
+    },
+
+    balanceOf: (token, owner) =>
+      publicClient.readContract({ address: token, abi: stablecoinAbi, functionName: 'balanceOf', args: [owner] }),
+
+    totalSupply: (token) => publicClient.readContract({ address: token, abi: stablecoinAbi, functionName: 'totalSupply' }),
+
+    async isReachable(timeoutMs = 3000) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+      const probe = publicClient.getBlockNumber({ cacheTime: 0 }).then(() => true, () => false);
+      try {
+        return await Promise.race([probe, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+
+    async close() {
+      // http keeps no connection of its own; a websocket must be closed or it holds the process open.
+      if (wsTransport) (await wsTransport({ chain }).value?.getRpcClient())?.close();
+    },
+  };
+}

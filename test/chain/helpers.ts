@@ -1,0 +1,45 @@
+// Shared set-up for chain tests: a fresh anvil in its own temp dir, cleaned up afterwards.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { startAnvil, isProcessAlive, type AnvilHandle } from '../../src/chain/anvil.js';
+import { ANVIL_DEV_OPERATOR_KEY, createChain, type ChainService } from '../../src/chain/chain.js';
+
+/** anvil's second default dev account: funded with ETH but holding no role. */
+export const ANVIL_DEV_KEY_1 = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' as const;
+
+export function makeTempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'fas-chain-'));
+}
+
+export interface TestChain {
+  dir: string;
+  anvil: AnvilHandle;
+  chain: ChainService;
+  cleanup(): Promise<void>;
+}
+
+export async function startTestChain(dir = makeTempDir()): Promise<TestChain> {
+  const anvil = await startAnvil({ dataDir: dir });
+  const chain = await createChain({ rpcUrl: anvil.rpcUrl, operatorKey: ANVIL_DEV_OPERATOR_KEY });
+  return {
+    dir,
+    anvil,
+    chain,
+    async cleanup() {
+      await chain.close();
+      await anvil.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function waitUntilDead(pid: number, ms = 5000): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (!isProcessAlive(pid)) return true;
+    await delay(50);
+  }
+  return false;
+}
