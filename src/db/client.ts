@@ -1,0 +1,128 @@
+// Opens the database: embedded PGlite under DATA_DIR, or PostgreSQL when a URL is given.
+// Migrations are applied before the client is handed out.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
+import { pgliteMigrationFactory, pgMigrationFactory } from './adapters.js';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+import { applyMigrations, type MigrateOptions } from './migrate.js';
+
+/** Subset of pino's logger used here (pino, or anything with the same call shape). */
+export interface DbLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+  debug?(obj: object, msg?: string): void;
+}
+
+export type QueryEvent = Prisma.QueryEvent;
+export type QueryListener = (event: QueryEvent) => void;
+
+export interface TransactionOptions {
+  maxWait: number;
+  timeout: number;
+}
+
+export interface OpenDatabaseOptions extends Pick<MigrateOptions, 'migrationsDir' | 'schemaPath'> {
+  /** PostgreSQL URL; without it the embedded PGlite in `<dataDir>/pglite` is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  logger?: DbLogger;
+  /** Called for every SQL statement the client sends (including transaction control). */
+  onQuery?: QueryListener;
+  /** Defaults for interactive `$transaction`; see DEFAULT_TRANSACTION_OPTIONS. */
+  transactionOptions?: Partial<TransactionOptions>;
+}
+
+export interface Database {
+  prisma: PrismaClient;
+  kind: 'pglite' | 'postgres';
+  /** Subscribe to SQL statements (e.g. to count queries in a test); returns unsubscribe. */
+  onQuery(listener: QueryListener): () => void;
+  close(): Promise<void>;
+}
+
+/**
+ * PGlite runs one transaction at a time and every other statement queues behind it, so a
+ * transaction may wait for the one before it to finish: maxWait there covers a full `timeout`.
+ */
+export const DEFAULT_TRANSACTION_OPTIONS: Record<Database['kind'], TransactionOptions> = {
+  pglite: { maxWait: 10_000, timeout: 10_000 },
+  postgres: { maxWait: 5_000, timeout: 10_000 },
+};
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const kind = options.databaseUrl ? 'postgres' : 'pglite';
+  const cleanup: (() => Promise<unknown>)[] = []; // run in reverse on close or failed open
+  const closeAll = async () => {
+    for (const step of cleanup.reverse()) await step().catch(() => {});
+    cleanup.length = 0;
+  };
+  try {
+    let adapter: ConstructorParameters<typeof PrismaClient>[0]['adapter'];
+    let migrator: SqlMigrationAwareDriverAdapterFactory;
+    if (options.databaseUrl) {
+      adapter = new PrismaPg({ connectionString: options.databaseUrl });
+      migrator = pgMigrationFactory(options.databaseUrl);
+    } else {
+      const lock: DataDirLock = await acquireDataDirLock(options.dataDir);
+      cleanup.push(() => lock.release());
+      const dir = join(options.dataDir, 'pglite');
+      await mkdir(dir, { recursive: true });
+      const pglite = await PGlite.create(dir);
+      cleanup.push(() => pglite.close());
+      adapter = new PrismaPGlite(pglite);
+      migrator = pgliteMigrationFactory(pglite);
+    }
+
+    const { applied, ms } = await applyMigrations(migrator, {
+      migrationsDir: options.migrationsDir,
+      schemaPath: options.schemaPath,
+      engineLog: options.logger?.debug && ((line) => options.logger?.debug?.({ engine: line })),
+    });
+    options.logger?.info({ kind, applied, ms }, 'database migrations applied');
+
+    const prisma = new PrismaClient({
+      adapter,
+      log: [
+        { emit: 'event', level: 'query' },
+        { emit: 'event', level: 'warn' },
+        { emit: 'event', level: 'error' },
+      ],
+      transactionOptions: { ...DEFAULT_TRANSACTION_OPTIONS[kind], ...options.transactionOptions },
+    });
+    cleanup.push(() => prisma.$disconnect());
+
+    const listeners = new Set<QueryListener>(options.onQuery ? [options.onQuery] : []);
+    prisma.$on('query', (e) => {
+      for (const listener of listeners) {
+        try {
+          listener(e);
+        } catch (error) {
+          // an observer must never break the query it observes
+          options.logger?.error({ err: error }, 'onQuery listener threw');
+        }
+      }
+    });
+    prisma.$on('warn', (e) => options.logger?.warn({ prisma: e.message }, 'prisma warning'));
+    prisma.$on('error', (e) => options.logger?.error({ prisma: e.message }, 'prisma error'));
+    await prisma.$connect();
+
+    return {
+      prisma,
+      kind,
+      onQuery(listener) {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+      close: closeAll,
+    };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}

@@ -1,0 +1,58 @@
+import { GraphQLError } from 'graphql';
+
+// One error model for both doors. GraphQL clients read `extensions.code`; the REST layer maps
+// the same code to the HTTP status and the documented envelope (see src/rest/envelope.ts).
+
+export const ERROR_STATUS = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface AppErrorOptions {
+  field?: string;
+  /** Seconds a rate-limited client should wait. */
+  retryAfter?: number;
+}
+
+export class AppError extends GraphQLError {
+  readonly code: ErrorCode;
+  readonly field?: string;
+  readonly retryAfter?: number;
+
+  constructor(code: ErrorCode, detail: string, options: AppErrorOptions = {}) {
+    super(detail, {
+      extensions: {
+        code,
+        ...(options.field ? { field: options.field } : {}),
+        // GraphQL answers stay HTTP 200 with errors; a throttled client still gets Retry-After.
+        ...(options.retryAfter !== undefined
+          ? { retryAfter: options.retryAfter, http: { headers: { 'retry-after': String(options.retryAfter) } } }
+          : {}),
+      },
+    });
+    this.code = code;
+    this.field = options.field;
+    this.retryAfter = options.retryAfter;
+  }
+}
+
+export const badInput = (detail: string, field?: string) => new AppError('BAD_USER_INPUT', detail, { field });
+export const notFound = (what: string, field?: string) => new AppError('NOT_FOUND', `${what} was not found`, { field });
+export const conflict = (detail: string, field?: string) => new AppError('CONFLICT', detail, { field });
+export const unauthenticated = (detail = 'a valid access token is required') => new AppError('UNAUTHENTICATED', detail);
+
+/** Turns a Prisma unique-constraint failure into a CONFLICT; anything else is rethrown. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002';
+}

@@ -1,0 +1,124 @@
+/* eslint-disable */
+import * as types from './graphql.js';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { accessToken userId passCode }\n  }\n": typeof types.RestSignUpDocument,
+    "\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) { accessToken userId passCode }\n  }\n": typeof types.RestSignInDocument,
+    "\n  mutation RestSignOut {\n    signOut { revokedTokens }\n  }\n": typeof types.RestSignOutDocument,
+    "\n  mutation RestUpdatePasscode($input: UpdatePasscodeInput!) {\n    updatePasscode(input: $input)\n  }\n": typeof types.RestUpdatePasscodeDocument,
+    "\n  mutation RestLinkIdentity($input: LinkIdentityInput!) {\n    linkIdentity(input: $input) {\n      __typename id identityUuid userId createdAt\n      ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }\n      ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }\n      ... on GovIdIdentity { govIdNumber }\n      ... on CryptoIdentity { publicAddress privateKey fxIso relayCatchAll primaryNetworkWallet }\n    }\n  }\n": typeof types.RestLinkIdentityDocument,
+    "\n  mutation RestUpdateIdentity($identityUuid: ID!, $input: IdentityPatchInput!) {\n    updateIdentity(identityUuid: $identityUuid, input: $input) {\n      __typename id identityUuid userId createdAt\n      ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }\n      ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }\n      ... on GovIdIdentity { govIdNumber }\n      ... on CryptoIdentity { publicAddress privateKey fxIso relayCatchAll primaryNetworkWallet }\n    }\n  }\n": typeof types.RestUpdateIdentityDocument,
+    "\n  mutation RestDeleteIdentity($identityUuid: ID!, $kind: IdentityKind) {\n    deleteIdentity(identityUuid: $identityUuid, kind: $kind) {\n      __typename id identityUuid userId createdAt\n      ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }\n      ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }\n      ... on GovIdIdentity { govIdNumber }\n      ... on CryptoIdentity { publicAddress privateKey fxIso relayCatchAll primaryNetworkWallet }\n    }\n  }\n": typeof types.RestDeleteIdentityDocument,
+    "\n  query RestViewIdentities {\n    viewer {\n      identities {\n        __typename id identityUuid userId createdAt\n        ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }\n        ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }\n        ... on GovIdIdentity { govIdNumber }\n        ... on CryptoIdentity { publicAddress privateKey fxIso relayCatchAll primaryNetworkWallet }\n      }\n    }\n  }\n": typeof types.RestViewIdentitiesDocument,
+    "\n  mutation RestCreateProfile($input: CreateProfileInput!) {\n    createProfile(input: $input) {\n      userId firstName lastName phoneNumber usertag addressL1 addressL2 addressPostcode ccyIsoDefault entropy\n    }\n  }\n": typeof types.RestCreateProfileDocument,
+    "\n  mutation RestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      userId firstName lastName dob phoneNumber usertag addressL1 addressL2 addressPostcode ccyIsoDefault entropy\n    }\n  }\n": typeof types.RestUpdateProfileDocument,
+    "\n  query RestViewProfile {\n    viewer {\n      profile { id createdAt userId firstName lastName dob phoneNumber addressL1 addressL2 addressPostcode ccyIsoDefault }\n      usertag { id createdAt userId usertag }\n    }\n  }\n": typeof types.RestViewProfileDocument,
+    "\n  mutation RestCreateAlias {\n    createAlias { id createdAt userId usertag alias aliasUuid }\n  }\n": typeof types.RestCreateAliasDocument,
+    "\n  query RestViewAliases {\n    viewer { aliases { id createdAt userId usertag alias aliasUuid } }\n  }\n": typeof types.RestViewAliasesDocument,
+    "\n  mutation RestDeleteAlias($aliasUuid: ID!) {\n    deleteAlias(aliasUuid: $aliasUuid) { id createdAt userId usertag alias aliasUuid }\n  }\n": typeof types.RestDeleteAliasDocument,
+};
+const documents: Documents = {
+    "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { accessToken userId passCode }\n  }\n": types.RestSignUpDocument,
+    "\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) { accessToken userId passCode }\n  }\n": types.RestSignInDocument,
+    "\n  mutation RestSignOut {\n    signOut { revokedTokens }\n  }\n": types.RestSignOutDocument,
+    "\n  mutation RestUpdatePasscode($input: UpdatePasscodeInput!) {\n    updatePasscode(input: $input)\n  }\n": types.RestUpdatePasscodeDocument,
+    "\n  mutation RestLinkIdentity($input: LinkIdentityInput!) {\n    linkIdentity(input: $input) {\n      __typename id identityUuid userId createdAt\n      ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }\n      ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }\n      ... on GovIdIdentity { govIdNumber }\n      ... on CryptoIdentity { publicAddress privateKey fxIso relayCatchAll primaryNetworkWallet }\n    }\n  }\n": types.RestLinkIdentityDocument,
+    "\n  mutation RestUpdateIdentity($identityUuid: ID!, $input: IdentityPatchInput!) {\n    updateIdentity(identityUuid: $identityUuid, input: $input) {\n      __typename id identityUuid userId createdAt\n      ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }\n      ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }\n      ... on GovIdIdentity { govIdNumber }\n      ... on CryptoIdentity { publicAddress privateKey fxIso relayCatchAll primaryNetworkWallet }\n    }\n  }\n": types.RestUpdateIdentityDocument,
+    "\n  mutation RestDeleteIdentity($identityUuid: ID!, $kind: IdentityKind) {\n    deleteIdentity(identityUuid: $identityUuid, kind: $kind) {\n      __typename id identityUuid userId createdAt\n      ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }\n      ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }\n      ... on GovIdIdentity { govIdNumber }\n      ... on CryptoIdentity { publicAddress privateKey fxIso relayCatchAll primaryNetworkWallet }\n    }\n  }\n": types.RestDeleteIdentityDocument,
+    "\n  query RestViewIdentities {\n    viewer {\n      identities {\n        __typename id identityUuid userId createdAt\n        ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }\n        ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }\n        ... on GovIdIdentity { govIdNumber }\n        ... on CryptoIdentity { publicAddress privateKey fxIso relayCatchAll primaryNetworkWallet }\n      }\n    }\n  }\n": types.RestViewIdentitiesDocument,
+    "\n  mutation RestCreateProfile($input: CreateProfileInput!) {\n    createProfile(input: $input) {\n      userId firstName lastName phoneNumber usertag addressL1 addressL2 addressPostcode ccyIsoDefault entropy\n    }\n  }\n": types.RestCreateProfileDocument,
+    "\n  mutation RestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      userId firstName lastName dob phoneNumber usertag addressL1 addressL2 addressPostcode ccyIsoDefault entropy\n    }\n  }\n": types.RestUpdateProfileDocument,
+    "\n  query RestViewProfile {\n    viewer {\n      profile { id createdAt userId firstName lastName dob phoneNumber addressL1 addressL2 addressPostcode ccyIsoDefault }\n      usertag { id createdAt userId usertag }\n    }\n  }\n": types.RestViewProfileDocument,
+    "\n  mutation RestCreateAlias {\n    createAlias { id createdAt userId usertag alias aliasUuid }\n  }\n": types.RestCreateAliasDocument,
+    "\n  query RestViewAliases {\n    viewer { aliases { id createdAt userId usertag alias aliasUuid } }\n  }\n": types.RestViewAliasesDocument,
+    "\n  mutation RestDeleteAlias($aliasUuid: ID!) {\n    deleteAlias(aliasUuid: $aliasUuid) { id createdAt userId usertag alias aliasUuid }\n  }\n": types.RestDeleteAliasDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { accessToken userId passCode }\n  }\n"): (typeof documents)["\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { accessToken userId passCode }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) { accessToken userId passCode }\n  }\n"): (typeof documents)["\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) { accessToken userId passCode }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestSignOut {\n    signOut { revokedTokens }\n  }\n"): (typeof documents)["\n  mutation RestSignOut {\n    signOut { revokedTokens }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUpdatePasscode($input: UpdatePasscodeInput!) {\n    updatePasscode(input: $input)\n  }\n"): (typeof documents)["\n  mutation RestUpdatePasscode($input: UpdatePasscodeInput!) {\n    updatePasscode(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestLinkIdentity($input: LinkIdentityInput!) {\n    linkIdentity(input: $input) {\n      __typename id identityUuid userId createdAt\n      ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }\n      ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }\n      ... on GovIdIdentity { govIdNumber }\n      ... on CryptoIdentity { publicAddress privateKey fxIso relayCatchAll primaryNetworkWallet }\n    }\n  }\n"): (typeof documents)["\n  mutation RestLinkIdentity($input: LinkIdentityInput!) {\n    linkIdentity(input: $input) {\n      __typename id identityUuid userId createdAt\n      ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }\n      ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }\n      ... on GovIdIdentity { govIdNumber }\n      ... on CryptoIdentity { publicAddress privateKey fxIso relayCatchAll primaryNetworkWallet }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUpdateIdentity($identityUuid: ID!, $input: IdentityPatchInput!) {\n    updateIdentity(identityUuid: $identityUuid, input: $input) {\n      __typename id identityUuid userId createdAt\n      ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }\n      ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }\n      ... on GovIdIdentity { govIdNumber }\n      ... on CryptoIdentity { publicAddress privateKey fxIso relayCatchAll primaryNetworkWallet }\n    }\n  }\n"): (typeof documents)["\n  mutation RestUpdateIdentity($identityUuid: ID!, $input: IdentityPatchInput!) {\n    updateIdentity(identityUuid: $identityUuid, input: $input) {\n      __typename id identityUuid userId createdAt\n      ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }\n      ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }\n      ... on GovIdIdentity { govIdNumber }\n      ... on CryptoIdentity { publicAddress privateKey fxIso relayCatchAll primaryNetworkWallet }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteIdentity($identityUuid: ID!, $kind: IdentityKind) {\n    deleteIdentity(identityUuid: $identityUuid, kind: $kind) {\n      __typename id identityUuid userId createdAt\n      ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }\n      ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }\n      ... on GovIdIdentity { govIdNumber }\n      ... on CryptoIdentity { publicAddress privateKey fxIso relayCatchAll primaryNetworkWallet }\n    }\n  }\n"): (typeof documents)["\n  mutation RestDeleteIdentity($identityUuid: ID!, $kind: IdentityKind) {\n    deleteIdentity(identityUuid: $identityUuid, kind: $kind) {\n      __typename id identityUuid userId createdAt\n      ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }\n      ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }\n      ... on GovIdIdentity { govIdNumber }\n      ... on CryptoIdentity { publicAddress privateKey fxIso relayCatchAll primaryNetworkWallet }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestViewIdentities {\n    viewer {\n      identities {\n        __typename id identityUuid userId createdAt\n        ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }\n        ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }\n        ... on GovIdIdentity { govIdNumber }\n        ... on CryptoIdentity { publicAddress privateKey fxIso relayCatchAll primaryNetworkWallet }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RestViewIdentities {\n    viewer {\n      identities {\n        __typename id identityUuid userId createdAt\n        ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }\n        ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }\n        ... on GovIdIdentity { govIdNumber }\n        ... on CryptoIdentity { publicAddress privateKey fxIso relayCatchAll primaryNetworkWallet }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCreateProfile($input: CreateProfileInput!) {\n    createProfile(input: $input) {\n      userId firstName lastName phoneNumber usertag addressL1 addressL2 addressPostcode ccyIsoDefault entropy\n    }\n  }\n"): (typeof documents)["\n  mutation RestCreateProfile($input: CreateProfileInput!) {\n    createProfile(input: $input) {\n      userId firstName lastName phoneNumber usertag addressL1 addressL2 addressPostcode ccyIsoDefault entropy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      userId firstName lastName dob phoneNumber usertag addressL1 addressL2 addressPostcode ccyIsoDefault entropy\n    }\n  }\n"): (typeof documents)["\n  mutation RestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      userId firstName lastName dob phoneNumber usertag addressL1 addressL2 addressPostcode ccyIsoDefault entropy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestViewProfile {\n    viewer {\n      profile { id createdAt userId firstName lastName dob phoneNumber addressL1 addressL2 addressPostcode ccyIsoDefault }\n      usertag { id createdAt userId usertag }\n    }\n  }\n"): (typeof documents)["\n  query RestViewProfile {\n    viewer {\n      profile { id createdAt userId firstName lastName dob phoneNumber addressL1 addressL2 addressPostcode ccyIsoDefault }\n      usertag { id createdAt userId usertag }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCreateAlias {\n    createAlias { id createdAt userId usertag alias aliasUuid }\n  }\n"): (typeof documents)["\n  mutation RestCreateAlias {\n    createAlias { id createdAt userId usertag alias aliasUuid }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestViewAliases {\n    viewer { aliases { id createdAt userId usertag alias aliasUuid } }\n  }\n"): (typeof documents)["\n  query RestViewAliases {\n    viewer { aliases { id createdAt userId usertag alias aliasUuid } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteAlias($aliasUuid: ID!) {\n    deleteAlias(aliasUuid: $aliasUuid) { id createdAt userId usertag alias aliasUuid }\n  }\n"): (typeof documents)["\n  mutation RestDeleteAlias($aliasUuid: ID!) {\n    deleteAlias(aliasUuid: $aliasUuid) { id createdAt userId usertag alias aliasUuid }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,251 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type BankIdentityInput = {
+  bankAc: string;
+  bankName: string;
+  bankSc: string;
+  fxIso: string;
+  /** Default false. */
+  relayCatchAll?: boolean | null | undefined;
+};
+
+export type BankIdentityPatch = {
+  bankAc?: string | null | undefined;
+  bankName?: string | null | undefined;
+  bankSc?: string | null | undefined;
+  fxIso?: string | null | undefined;
+  /** Default false. */
+  relayCatchAll?: boolean | null | undefined;
+};
+
+export type CreateProfileInput = {
+  addressL1: string;
+  addressL2: string;
+  addressPostcode: string;
+  ccyIsoDefault: string;
+  /** YYYY-MM-DD */
+  dob: string;
+  entropy: string;
+  firstName: string;
+  lastName: string;
+  /** E.164, for example +233241234567 */
+  phoneNumber: string;
+  usertag: string;
+};
+
+export type CryptoIdentityInput = {
+  fxIso: string;
+  privateKey: string;
+  publicAddress: string;
+  /** Default false. */
+  relayCatchAll?: boolean | null | undefined;
+};
+
+export type CryptoIdentityPatch = {
+  fxIso?: string | null | undefined;
+  privateKey?: string | null | undefined;
+  publicAddress?: string | null | undefined;
+  /** Default false. */
+  relayCatchAll?: boolean | null | undefined;
+};
+
+export type GovIdIdentityInput = {
+  govIdNumber: string;
+};
+
+export type GovIdIdentityPatch = {
+  govIdNumber?: string | null | undefined;
+};
+
+export type IdentityKind =
+  | 'BANK'
+  | 'CRYPTO'
+  | 'GOVID'
+  | 'MMO';
+
+export type IdentityPatchInput =
+  {   bank: BankIdentityPatch; crypto?: never; govid?: never; mmo?: never; }
+  |  { bank?: never;   crypto: CryptoIdentityPatch; govid?: never; mmo?: never; }
+  |  { bank?: never; crypto?: never;   govid: GovIdIdentityPatch; mmo?: never; }
+  |  { bank?: never; crypto?: never; govid?: never;   mmo: MmoIdentityPatch; };
+
+export type LinkIdentityInput =
+  {   bank: BankIdentityInput; crypto?: never; govid?: never; mmo?: never; }
+  |  { bank?: never;   crypto: CryptoIdentityInput; govid?: never; mmo?: never; }
+  |  { bank?: never; crypto?: never;   govid: GovIdIdentityInput; mmo?: never; }
+  |  { bank?: never; crypto?: never; govid?: never;   mmo: MmoIdentityInput; };
+
+export type MmoIdentityInput = {
+  fxIso: string;
+  mmoName: string;
+  phoneNumber: string;
+  /** Default false. */
+  relayCatchAll?: boolean | null | undefined;
+};
+
+export type MmoIdentityPatch = {
+  fxIso?: string | null | undefined;
+  mmoName?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  /** Default false. */
+  relayCatchAll?: boolean | null | undefined;
+};
+
+export type SignInInput = {
+  email: string;
+  passcode: string;
+  password: string;
+};
+
+export type SignUpInput = {
+  email: string;
+  passcode: string;
+  password: string;
+};
+
+export type UpdatePasscodeInput = {
+  currentPasscode: string;
+  updatedPasscode: string;
+};
+
+/** Only the fields given change. */
+export type UpdateProfileInput = {
+  addressL1?: string | null | undefined;
+  addressL2?: string | null | undefined;
+  addressPostcode?: string | null | undefined;
+  ccyIsoDefault?: string | null | undefined;
+  dob?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+};
+
+export type RestSignUpMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+
+export type RestSignUpMutation = { signUp: { accessToken: string, userId: string, passCode: string } };
+
+export type RestSignInMutationVariables = Exact<{
+  input: SignInInput;
+}>;
+
+
+export type RestSignInMutation = { signIn: { accessToken: string, userId: string, passCode: string } };
+
+export type RestSignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestSignOutMutation = { signOut: { revokedTokens: number } };
+
+export type RestUpdatePasscodeMutationVariables = Exact<{
+  input: UpdatePasscodeInput;
+}>;
+
+
+export type RestUpdatePasscodeMutation = { updatePasscode: boolean };
+
+export type RestLinkIdentityMutationVariables = Exact<{
+  input: LinkIdentityInput;
+}>;
+
+
+export type RestLinkIdentityMutation = { linkIdentity:
+    | { __typename: 'BankIdentity', bankAc: string, bankSc: string, bankName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
+    | { __typename: 'CryptoIdentity', publicAddress: string, privateKey: string, fxIso: string | null, relayCatchAll: boolean, primaryNetworkWallet: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
+    | { __typename: 'GovIdIdentity', govIdNumber: string, id: number, identityUuid: string, userId: string, createdAt: string }
+    | { __typename: 'MmoIdentity', phoneNumber: string, mmoName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
+   };
+
+export type RestUpdateIdentityMutationVariables = Exact<{
+  identityUuid: string | number;
+  input: IdentityPatchInput;
+}>;
+
+
+export type RestUpdateIdentityMutation = { updateIdentity:
+    | { __typename: 'BankIdentity', bankAc: string, bankSc: string, bankName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
+    | { __typename: 'CryptoIdentity', publicAddress: string, privateKey: string, fxIso: string | null, relayCatchAll: boolean, primaryNetworkWallet: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
+    | { __typename: 'GovIdIdentity', govIdNumber: string, id: number, identityUuid: string, userId: string, createdAt: string }
+    | { __typename: 'MmoIdentity', phoneNumber: string, mmoName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
+   };
+
+export type RestDeleteIdentityMutationVariables = Exact<{
+  identityUuid: string | number;
+  kind?: IdentityKind | null | undefined;
+}>;
+
+
+export type RestDeleteIdentityMutation = { deleteIdentity:
+    | { __typename: 'BankIdentity', bankAc: string, bankSc: string, bankName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
+    | { __typename: 'CryptoIdentity', publicAddress: string, privateKey: string, fxIso: string | null, relayCatchAll: boolean, primaryNetworkWallet: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
+    | { __typename: 'GovIdIdentity', govIdNumber: string, id: number, identityUuid: string, userId: string, createdAt: string }
+    | { __typename: 'MmoIdentity', phoneNumber: string, mmoName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
+   };
+
+export type RestViewIdentitiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestViewIdentitiesQuery = { viewer: { identities: Array<
+      | { __typename: 'BankIdentity', bankAc: string, bankSc: string, bankName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
+      | { __typename: 'CryptoIdentity', publicAddress: string, privateKey: string, fxIso: string | null, relayCatchAll: boolean, primaryNetworkWallet: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
+      | { __typename: 'GovIdIdentity', govIdNumber: string, id: number, identityUuid: string, userId: string, createdAt: string }
+      | { __typename: 'MmoIdentity', phoneNumber: string, mmoName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
+    > } };
+
+export type RestCreateProfileMutationVariables = Exact<{
+  input: CreateProfileInput;
+}>;
+
+
+export type RestCreateProfileMutation = { createProfile: { userId: string, firstName: string, lastName: string, phoneNumber: string, usertag: string | null, addressL1: string, addressL2: string, addressPostcode: string, ccyIsoDefault: string, entropy: string } };
+
+export type RestUpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type RestUpdateProfileMutation = { updateProfile: { userId: string, firstName: string, lastName: string, dob: string, phoneNumber: string, usertag: string | null, addressL1: string, addressL2: string, addressPostcode: string, ccyIsoDefault: string, entropy: string } };
+
+export type RestViewProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestViewProfileQuery = { viewer: { profile: { id: number, createdAt: string, userId: string, firstName: string, lastName: string, dob: string, phoneNumber: string, addressL1: string, addressL2: string, addressPostcode: string, ccyIsoDefault: string } | null, usertag: { id: number, createdAt: string, userId: string, usertag: string } | null } };
+
+export type RestCreateAliasMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestCreateAliasMutation = { createAlias: { id: number, createdAt: string, userId: string, usertag: string, alias: string, aliasUuid: string } };
+
+export type RestViewAliasesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestViewAliasesQuery = { viewer: { aliases: Array<{ id: number, createdAt: string, userId: string, usertag: string, alias: string, aliasUuid: string }> } };
+
+export type RestDeleteAliasMutationVariables = Exact<{
+  aliasUuid: string | number;
+}>;
+
+
+export type RestDeleteAliasMutation = { deleteAlias: { id: number, createdAt: string, userId: string, usertag: string, alias: string, aliasUuid: string } };
+
+
+export const RestSignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestSignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"passCode"}}]}}]}}]} as unknown as DocumentNode<RestSignUpMutation, RestSignUpMutationVariables>;
+export const RestSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"passCode"}}]}}]}}]} as unknown as DocumentNode<RestSignInMutation, RestSignInMutationVariables>;
+export const RestSignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestSignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokedTokens"}}]}}]}}]} as unknown as DocumentNode<RestSignOutMutation, RestSignOutMutationVariables>;
+export const RestUpdatePasscodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdatePasscode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePasscodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePasscode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<RestUpdatePasscodeMutation, RestUpdatePasscodeMutationVariables>;
+export const RestLinkIdentityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestLinkIdentity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LinkIdentityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkIdentity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identityUuid"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MmoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"mmoName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAc"}},{"kind":"Field","name":{"kind":"Name","value":"bankSc"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GovIdIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"govIdNumber"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CryptoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicAddress"}},{"kind":"Field","name":{"kind":"Name","value":"privateKey"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}},{"kind":"Field","name":{"kind":"Name","value":"primaryNetworkWallet"}}]}}]}}]}}]} as unknown as DocumentNode<RestLinkIdentityMutation, RestLinkIdentityMutationVariables>;
+export const RestUpdateIdentityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateIdentity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identityUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IdentityPatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateIdentity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identityUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identityUuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identityUuid"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MmoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"mmoName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAc"}},{"kind":"Field","name":{"kind":"Name","value":"bankSc"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GovIdIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"govIdNumber"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CryptoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicAddress"}},{"kind":"Field","name":{"kind":"Name","value":"privateKey"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}},{"kind":"Field","name":{"kind":"Name","value":"primaryNetworkWallet"}}]}}]}}]}}]} as unknown as DocumentNode<RestUpdateIdentityMutation, RestUpdateIdentityMutationVariables>;
+export const RestDeleteIdentityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDeleteIdentity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identityUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"IdentityKind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteIdentity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identityUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identityUuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identityUuid"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MmoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"mmoName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAc"}},{"kind":"Field","name":{"kind":"Name","value":"bankSc"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GovIdIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"govIdNumber"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CryptoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicAddress"}},{"kind":"Field","name":{"kind":"Name","value":"privateKey"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}},{"kind":"Field","name":{"kind":"Name","value":"primaryNetworkWallet"}}]}}]}}]}}]} as unknown as DocumentNode<RestDeleteIdentityMutation, RestDeleteIdentityMutationVariables>;
+export const RestViewIdentitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestViewIdentities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"identities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identityUuid"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MmoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"mmoName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAc"}},{"kind":"Field","name":{"kind":"Name","value":"bankSc"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GovIdIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"govIdNumber"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CryptoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicAddress"}},{"kind":"Field","name":{"kind":"Name","value":"privateKey"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}},{"kind":"Field","name":{"kind":"Name","value":"primaryNetworkWallet"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RestViewIdentitiesQuery, RestViewIdentitiesQueryVariables>;
+export const RestCreateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestCreateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"usertag"}},{"kind":"Field","name":{"kind":"Name","value":"addressL1"}},{"kind":"Field","name":{"kind":"Name","value":"addressL2"}},{"kind":"Field","name":{"kind":"Name","value":"addressPostcode"}},{"kind":"Field","name":{"kind":"Name","value":"ccyIsoDefault"}},{"kind":"Field","name":{"kind":"Name","value":"entropy"}}]}}]}}]} as unknown as DocumentNode<RestCreateProfileMutation, RestCreateProfileMutationVariables>;
+export const RestUpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"usertag"}},{"kind":"Field","name":{"kind":"Name","value":"addressL1"}},{"kind":"Field","name":{"kind":"Name","value":"addressL2"}},{"kind":"Field","name":{"kind":"Name","value":"addressPostcode"}},{"kind":"Field","name":{"kind":"Name","value":"ccyIsoDefault"}},{"kind":"Field","name":{"kind":"Name","value":"entropy"}}]}}]}}]} as unknown as DocumentNode<RestUpdateProfileMutation, RestUpdateProfileMutationVariables>;
+export const RestViewProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestViewProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"addressL1"}},{"kind":"Field","name":{"kind":"Name","value":"addressL2"}},{"kind":"Field","name":{"kind":"Name","value":"addressPostcode"}},{"kind":"Field","name":{"kind":"Name","value":"ccyIsoDefault"}}]}},{"kind":"Field","name":{"kind":"Name","value":"usertag"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"usertag"}}]}}]}}]}}]} as unknown as DocumentNode<RestViewProfileQuery, RestViewProfileQueryVariables>;
+export const RestCreateAliasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestCreateAlias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAlias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"usertag"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"aliasUuid"}}]}}]}}]} as unknown as DocumentNode<RestCreateAliasMutation, RestCreateAliasMutationVariables>;
+export const RestViewAliasesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestViewAliases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aliases"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"usertag"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"aliasUuid"}}]}}]}}]}}]} as unknown as DocumentNode<RestViewAliasesQuery, RestViewAliasesQueryVariables>;
+export const RestDeleteAliasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDeleteAlias"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"aliasUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAlias"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"aliasUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"aliasUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"usertag"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"aliasUuid"}}]}}]}}]} as unknown as DocumentNode<RestDeleteAliasMutation, RestDeleteAliasMutationVariables>;

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import type { PrismaClient } from '../../generated/prisma/client.js';
+import type { Clock } from '../../clock.js';
+import type { Viewer } from '../../context.js';
+import type { Events } from '../../events/pubsub.js';
+import { AppError, conflict, isUniqueViolation, unauthenticated } from '../../errors.js';
+import { burnVerification, hashSecret, verifySecret } from '../../security/passwords.js';
+import type { FailureThrottle } from '../../security/throttle.js';
+import { hashToken, newAccessToken, TOKEN_TTL_MS } from '../../security/tokens.js';
+
+// Rules the spec leaves open (documented in README "Account rules").
+export const emailRule = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'email must be at most 254 characters')
+  .pipe(z.email('email must be a valid e-mail address'));
+export const passwordRule = z
+  .string()
+  .min(8, 'password must be at least 8 characters')
+  .max(128, 'password must be at most 128 characters');
+export const passcodeRule = z.string().regex(/^\d{4,8}$/, 'passcode must be 4 to 8 digits');
+
+export const PASSCODE_SET = 'passcode set';
+export const PASSCODE_VERIFIED = 'passcode verified';
+
+const INVALID_CREDENTIALS = 'email, password or passcode is incorrect';
+
+export interface Session {
+  accessToken: string;
+  expiresAt: Date;
+  userId: number;
+  userUuid: string;
+  passCode: string;
+}
+
+export interface AuthDeps {
+  prisma: PrismaClient;
+  clock: Clock;
+  signInThrottle: FailureThrottle;
+  passcodeThrottle: FailureThrottle;
+  events: Events;
+}
+
+export function createAuthService({ prisma, clock, signInThrottle, passcodeThrottle, events }: AuthDeps) {
+  async function issueToken(userId: number): Promise<{ accessToken: string; expiresAt: Date }> {
+    const accessToken = newAccessToken();
+    const expiresAt = new Date(clock.now().getTime() + TOKEN_TTL_MS);
+    await prisma.accessToken.create({ data: { tokenHash: hashToken(accessToken), userId, expiresAt } });
+    return { accessToken, expiresAt };
+  }
+
+  return {
+    async signUp(input: { email: string; password: string; passcode: string }): Promise<Session> {
+      const [passwordHash, passcodeHash] = await Promise.all([hashSecret(input.password), hashSecret(input.passcode)]);
+      try {
+        // User and first token in one transaction: a failed sign-up leaves nothing behind.
+        return await prisma.$transaction(async (tx) => {
+          const user = await tx.user.create({ data: { email: input.email, passwordHash, passcodeHash } });
+          const accessToken = newAccessToken();
+          const expiresAt = new Date(clock.now().getTime() + TOKEN_TTL_MS);
+          await tx.accessToken.create({ data: { tokenHash: hashToken(accessToken), userId: user.id, expiresAt } });
+          return { accessToken, expiresAt, userId: user.id, userUuid: user.uuid, passCode: PASSCODE_SET };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('an account with this email already exists', 'email');
+        throw error;
+      }
+    },
+
+    async signIn(input: { email: string; password: string; passcode: string }, clientAddress: string): Promise<Session> {
+      await signInThrottle.assertAllowed(input.email, clientAddress);
+      const user = await prisma.user.findUnique({ where: { email: input.email } });
+      // Unknown e-mail, wrong password and wrong passcode give the same answer in the same time.
+      const ok = user?.passwordHash && user.passcodeHash
+        ? (await Promise.all([verifySecret(user.passwordHash, input.password), verifySecret(user.passcodeHash, input.passcode)])).every(Boolean)
+        : await burnVerification(input.password);
+      if (!ok || !user) {
+        await signInThrottle.recordFailure(input.email, clientAddress);
+        throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+      }
+      await signInThrottle.recordSuccess(input.email);
+      const token = await issueToken(user.id);
+      return { ...token, userId: user.id, userUuid: user.uuid, passCode: PASSCODE_VERIFIED };
+    },
+
+    /** Revokes every active token of the account; live sockets of the account are closed. */
+    async signOut(viewer: Viewer): Promise<number> {
+      const now = clock.now();
+      const { count } = await prisma.accessToken.updateMany({
+        where: { userId: viewer.id, revokedAt: null, expiresAt: { gt: now } },
+        data: { revokedAt: now },
+      });
+      events.publish('authRevoked', { userId: viewer.id });
+      return count;
+    },
+
+    async updatePasscode(viewer: Viewer, input: { currentPasscode: string; updatedPasscode: string }, clientAddress: string) {
+      const account = viewer.uuid;
+      await passcodeThrottle.assertAllowed(account, clientAddress);
+      const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
+      if (!user.passcodeHash || !(await verifySecret(user.passcodeHash, input.currentPasscode))) {
+        await passcodeThrottle.recordFailure(account, clientAddress);
+        throw new AppError('FORBIDDEN', 'current_passcode is incorrect', { field: 'current_passcode' });
+      }
+      await passcodeThrottle.recordSuccess(account);
+      await prisma.user.update({ where: { id: viewer.id }, data: { passcodeHash: await hashSecret(input.updatedPasscode) } });
+    },
+
+    /** Verifies the passcode of a signed-in user (used by operations that reveal secrets). */
+    async checkPasscode(viewer: Viewer, passcode: string, clientAddress: string): Promise<void> {
+      await passcodeThrottle.assertAllowed(viewer.uuid, clientAddress);
+      const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
+      if (!user.passcodeHash || !(await verifySecret(user.passcodeHash, passcode))) {
+        await passcodeThrottle.recordFailure(viewer.uuid, clientAddress);
+        throw new AppError('FORBIDDEN', 'passcode is incorrect', { field: 'passcode' });
+      }
+      await passcodeThrottle.recordSuccess(viewer.uuid);
+    },
+
+    /** Resolves a bearer token to its viewer; null when unknown, expired or revoked. */
+    async authenticate(token: string | undefined | null): Promise<Viewer | null> {
+      if (!token) return null;
+      const tokenHash = hashToken(token);
+      const row = await prisma.accessToken.findUnique({ where: { tokenHash }, include: { user: { select: { uuid: true } } } });
+      if (!row || row.revokedAt || row.expiresAt <= clock.now()) return null;
+      return { id: row.userId, uuid: row.user.uuid, tokenHash, tokenExpiresAt: row.expiresAt };
+    },
+
+    /** Whether a token is still valid now (used to close sockets whose token lapsed). */
+    async isTokenActive(tokenHash: string): Promise<boolean> {
+      const row = await prisma.accessToken.findUnique({ where: { tokenHash } });
+      return Boolean(row && !row.revokedAt && row.expiresAt > clock.now());
+    },
+
+    requireViewer(viewer: Viewer | null): Viewer {
+      if (!viewer) throw unauthenticated();
+      return viewer;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

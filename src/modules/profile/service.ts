@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { randomInt } from 'node:crypto';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
+import type { Viewer } from '../../context.js';
+import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.js';
+
+// Profile, usertag and aliases. Rules the spec leaves open are in README "Profile rules".
+
+export const usertagRule = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9_]{3,30}$/, 'usertag must be 3 to 30 of a-z, 0-9 and _');
+
+export const entropyRule = z.string().regex(/^[A-Za-z0-9]{8,256}$/, 'entropy must be 8 to 256 letters and digits');
+
+export const dobRule = z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'dob must be a YYYY-MM-DD date')
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    }, 'dob must be a real calendar date')
+    .refine((v) => new Date(`${v}T00:00:00Z`) < new Date() && v >= '1900-01-01', 'dob must be a past date after 1900-01-01');
+
+export interface ProfileFields {
+  firstName: string;
+  lastName: string;
+  dob: string;
+  phoneNumber: string;
+  addressL1: string;
+  addressL2: string;
+  addressPostcode: string;
+  ccyIsoDefault: string;
+}
+
+const toDate = (dob: string) => new Date(`${dob}T00:00:00Z`);
+
+// Aliases are readable (adjective-noun-number) and contain '-', which a usertag never does,
+// so an alias can never equal a usertag.
+const ADJECTIVES = ['amber', 'bold', 'bright', 'calm', 'clever', 'coral', 'crisp', 'golden', 'green', 'happy', 'indigo', 'jade', 'keen', 'lively', 'lucky', 'mellow', 'noble', 'proud', 'quiet', 'rapid', 'royal', 'sharp', 'silver', 'steady', 'sunny', 'swift', 'tidy', 'vivid', 'warm', 'wise'];
+const NOUNS = ['baobab', 'cowrie', 'drum', 'eagle', 'falcon', 'gazelle', 'harbor', 'heron', 'ibis', 'kente', 'kola', 'lagoon', 'lion', 'mango', 'marula', 'okapi', 'palm', 'pepper', 'river', 'savanna', 'shea', 'sunbird', 'tamarind', 'volta', 'weaver', 'zebra'];
+export const ALIAS_PATTERN = /^[a-z]+-[a-z]+-\d{4}$/;
+export const MAX_ALIASES = 20;
+
+const generateAlias = () =>
+  `${ADJECTIVES[randomInt(ADJECTIVES.length)]}-${NOUNS[randomInt(NOUNS.length)]}-${String(randomInt(10000)).padStart(4, '0')}`;
+
+export function createProfileService({ prisma }: { prisma: PrismaClient }) {
+  return {
+    async create<Q extends Prisma.ProfileDefaultArgs>(viewer: Viewer, input: ProfileFields & { usertag: string; entropy: string }, query?: Q) {
+      const { usertag, ...fields } = input;
+      try {
+        return await prisma.$transaction(async (tx) => {
+          if (await tx.profile.findUnique({ where: { userId: viewer.id }, select: { id: true } })) {
+            throw conflict('a profile already exists for this user; use the update path');
+          }
+          if (await tx.usertag.findUnique({ where: { usertag }, select: { id: true } })) {
+            throw conflict(`usertag ${usertag} is taken`, 'usertag');
+          }
+          await tx.usertag.create({ data: { userId: viewer.id, usertag } });
+          return tx.profile.create({ ...query, data: { ...fields, dob: toDate(fields.dob), userId: viewer.id } });
+        });
+      } catch (error) {
+        // Two creates at once: the database's unique indexes decide.
+        if (isUniqueViolation(error)) throw conflict('a profile or this usertag already exists', 'usertag');
+        throw error;
+      }
+    },
+
+    async update<Q extends Prisma.ProfileDefaultArgs>(viewer: Viewer, patch: Partial<ProfileFields>, query?: Q) {
+      const existing = await prisma.profile.findUnique({ where: { userId: viewer.id }, select: { id: true } });
+      if (!existing) throw notFound('profile (create it first)');
+      const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined && v !== null));
+      const data: Prisma.ProfileUpdateInput = { ...given, ...(given.dob ? { dob: toDate(given.dob) } : {}) };
+      return prisma.profile.update({ ...query, where: { userId: viewer.id }, data });
+    },
+
+    async createAlias<Q extends Prisma.AliasDefaultArgs>(viewer: Viewer, query?: Q) {
+      const usertag = await prisma.usertag.findUnique({ where: { userId: viewer.id }, select: { id: true } });
+      if (!usertag) throw new AppError('UNPROCESSABLE', 'create a profile with a usertag before adding aliases');
+      if ((await prisma.alias.count({ where: { userId: viewer.id } })) >= MAX_ALIASES) {
+        throw new AppError('UNPROCESSABLE', `a user may have at most ${MAX_ALIASES} aliases`);
+      }
+      for (let attempt = 0; attempt < 5; attempt++) {
+        try {
+          return await prisma.alias.create({ ...query, data: { userId: viewer.id, alias: generateAlias() } });
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error; // name collision: draw again
+        }
+      }
+      throw new AppError('INTERNAL_SERVER_ERROR', 'could not generate a unique alias');
+    },
+
+    async deleteAlias<Q extends Prisma.AliasDefaultArgs>(viewer: Viewer, aliasUuid: string, query?: Q) {
+      const alias = await prisma.alias.findFirst({ where: { uuid: aliasUuid, userId: viewer.id }, select: { id: true } });
+      if (!alias) throw notFound('alias', 'aliasUuid');
+      // Channels that used it fall back to the usertag (their alias_uuid becomes null).
+      try {
+        return await prisma.alias.delete({ ...query, where: { id: alias.id } });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'P2025') throw notFound('alias', 'aliasUuid'); // deleted meanwhile
+        throw error;
+      }
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

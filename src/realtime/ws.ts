@@ -1,0 +1,105 @@
+import type { Server } from 'node:http';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { ExecutionArgs } from 'graphql';
+import type { YogaServerInstance } from 'graphql-yoga';
+import type { AppServerContext } from '../app.js';
+import type { Context, Viewer } from '../context.js';
+import type { Events } from '../events/pubsub.js';
+import type { Logger } from '../logger.js';
+import type { Services } from '../services.js';
+
+// graphql-ws on the same port and path as HTTP GraphQL. The token comes in
+// connectionParams.authorization at connection_init; without a valid one the socket is
+// refused (4403). A socket is closed (4401) when its token expires or its account signs out.
+
+export const CLOSE_UNAUTHORIZED = 4401;
+export const CLOSE_FORBIDDEN = 4403;
+
+interface Deps {
+  server: Server;
+  yoga: YogaServerInstance<AppServerContext, Context>;
+  services: Services;
+  events: Events;
+  logger: Logger;
+}
+
+type Extra = {
+  viewer?: Viewer;
+  expiryTimer?: NodeJS.Timeout;
+};
+
+export function attachSubscriptions({ server, yoga, services, events, logger }: Deps) {
+  const wss = new WebSocketServer({ server, path: '/graphql' });
+  const socketsByUser = new Map<number, Set<WebSocket>>();
+
+  const track = (userId: number, socket: WebSocket) => {
+    const set = socketsByUser.get(userId) ?? new Set();
+    set.add(socket);
+    socketsByUser.set(userId, set);
+    socket.once('close', () => {
+      set.delete(socket);
+      if (set.size === 0) socketsByUser.delete(userId);
+    });
+  };
+
+  // Sign-out anywhere (this instance or another, through the shared event bus) closes the sockets.
+  const revoked = events.subscribe('authRevoked');
+  void (async () => {
+    for await (const { userId } of revoked) {
+      for (const socket of socketsByUser.get(userId) ?? []) socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized: signed out');
+    }
+  })();
+
+  const disposable = useServer<Record<string, unknown>, Extra>(
+    {
+      onConnect: async (ctx) => {
+        const raw = ctx.connectionParams?.authorization;
+        const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '') : null;
+        const viewer = await services.auth.authenticate(token);
+        if (!viewer) return false; // graphql-ws closes with 4403 Forbidden
+        ctx.extra.viewer = viewer;
+        track(viewer.id, ctx.extra.socket);
+        const ms = viewer.tokenExpiresAt.getTime() - Date.now();
+        ctx.extra.expiryTimer = setTimeout(() => ctx.extra.socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized: token expired'), Math.min(ms, 2 ** 31 - 1));
+        return true;
+      },
+      onClose: (ctx) => clearTimeout(ctx.extra.expiryTimer),
+      execute: (args: ExecutionArgs) => (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
+      subscribe: (args: ExecutionArgs) => (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
+      onSubscribe: async (ctx, _id, payload) => {
+        // Run through yoga's envelope so its plugins (limits, masking) apply to sockets too.
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          req: ctx.extra.request,
+          res: undefined as never,
+          ref: `ws:${_id}`,
+          wsViewer: ctx.extra.viewer ?? null,
+          params: payload,
+          request: undefined as never,
+        } as never);
+        const document = parse(payload.query);
+        const errors = validate(schema, document);
+        if (errors.length > 0) return errors;
+        return {
+          schema,
+          operationName: payload.operationName,
+          document,
+          variableValues: payload.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+      },
+    },
+    wss,
+  );
+
+  return {
+    async close() {
+      await revoked.return?.();
+      for (const client of wss.clients) client.close(1001, 'server shutting down');
+      await disposable.dispose();
+      wss.close();
+      logger.debug('websocket server closed');
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { ERROR_STATUS, type ErrorCode } from '../errors.js';
+
+// The documented envelope: { code, message, ref } with the HTTP status equal to `code`.
+// Errors (spec section 7 leaves them open) use the same envelope with
+// message: { error: "<CODE>", detail: "<sentence>", field?: "<name>" }.
+
+export interface RestError {
+  code: ErrorCode;
+  detail: string;
+  field?: string;
+  retryAfter?: number;
+}
+
+export interface RestResponse {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export const envelope = (status: number, message: unknown, ref: string): RestResponse => ({
+  status,
+  body: { code: status, message, ref },
+});
+
+export function errorResponse(error: RestError, ref: string): RestResponse {
+  const status = ERROR_STATUS[error.code];
+  const message = { error: error.code, detail: error.detail, ...(error.field ? { field: error.field } : {}) };
+  return {
+    status,
+    body: { code: status, message, ref },
+    headers: error.retryAfter !== undefined ? { 'retry-after': String(error.retryAfter) } : undefined,
+  };
+}
+
+/** GraphQL speaks camelCase, the documented REST bodies snake_case. */
+export const snakeCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();

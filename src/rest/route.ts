@@ -1,0 +1,51 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+
+// A REST route is data: the documented method and path, the GraphQL operation it runs, how
+// the request maps to variables and how the result maps to the documented response. No rules
+// live here; they are in the modules' services behind the schema.
+
+export type JsonObject = Record<string, unknown>;
+
+export interface RestRequest {
+  body: JsonObject;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** The access token the caller authenticated with (some documented answers echo it). */
+  token: string | null;
+}
+
+/**
+ * - `none`: no credentials (sign-up, sign-in).
+ * - `credentials`: `access_token` + `user_id` in the body (they must belong together), or
+ *   `Authorization: Bearer`.
+ * - `bearer`: `Authorization: Bearer` only (the conversation paths).
+ */
+export type RestAuth = 'none' | 'credentials' | 'bearer';
+
+export interface RestRoute<TData = any, TVars = any> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  auth: RestAuth;
+  /**
+   * Where `access_token` and `user_id` sit in the body, when not at its top level (the
+   * identity paths carry them inside the one non-empty kind object). May throw a 400 AppError.
+   */
+  credentials?: (body: JsonObject) => JsonObject;
+  document: TypedDocumentNode<TData, TVars>;
+  variables?: (req: RestRequest) => TVars;
+  /** HTTP status (and envelope `code`) of a success. */
+  status: number;
+  /** The envelope's `message`, or with `bare: true` the whole body. */
+  reply: (data: TData, req: RestRequest) => unknown;
+  /** Documented exceptions to the envelope (profile view, wallet, conversations). */
+  bare?: boolean;
+}
+
+export const defineRoute = <TData, TVars>(route: RestRoute<TData, TVars>) => route;
+
+/** Picks the listed body fields that are present, renaming snake_case to the GraphQL names. */
+export function pick(body: JsonObject, fields: Record<string, string>): JsonObject {
+  const out: JsonObject = {};
+  for (const [rest, gql] of Object.entries(fields)) if (body[rest] !== undefined) out[gql] = body[rest];
+  return out;
+}

@@ -1,0 +1,192 @@
+import {
+  coerceInputValue, execute, GraphQLError, typeFromAST, type GraphQLInputType, type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import type { Context, Viewer } from '../context.js';
+import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.js';
+import type { Logger } from '../logger.js';
+import { envelope, errorResponse, snakeCase, type RestError, type RestResponse } from './envelope.js';
+import type { JsonObject, RestRequest, RestRoute } from './route.js';
+
+interface Compiled {
+  route: RestRoute;
+  segments: string[];
+}
+
+export interface RestCall {
+  method: string;
+  url: URL;
+  authorization: string | null;
+  contentType: string | null;
+  body: string;
+  ref: string;
+  clientAddress: string;
+}
+
+export interface RestDeps {
+  schema: GraphQLSchema;
+  logger: Logger;
+  /** Builds the GraphQL context for an already authenticated (or anonymous) caller. */
+  context: (viewer: Viewer | null, ref: string, clientAddress: string) => Context;
+  authenticate: (token: string) => Promise<Viewer | null>;
+}
+
+function fromAppError(error: GraphQLError): RestError {
+  const field = error.extensions.field as string | undefined;
+  return {
+    code: error.extensions.code as ErrorCode,
+    detail: error.message,
+    field: field ? snakeCase(field) : undefined,
+    retryAfter: error.extensions.retryAfter as number | undefined,
+  };
+}
+
+/** A request refused before its operation runs. */
+class Refusal {
+  constructor(readonly error: RestError) {}
+}
+
+export const bearer = (header: string | null) => (header?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null);
+
+export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
+  const table: Compiled[] = routes.map((route) => ({ route, segments: route.path.split('/').slice(1) }));
+
+  function match(method: string, pathname: string) {
+    const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
+    let pathMatched = false;
+    for (const entry of table) {
+      if (entry.segments.length !== parts.length) continue;
+      const params: Record<string, string> = {};
+      const ok = entry.segments.every((s, i) => (s.startsWith(':') ? ((params[s.slice(1)] = decodeURIComponent(parts[i])), true) : s === parts[i]));
+      if (!ok) continue;
+      pathMatched = true;
+      if (entry.route.method === method) return { route: entry.route, params };
+    }
+    return pathMatched ? 'method-not-allowed' : null;
+  }
+
+  function parseBody(call: RestCall): JsonObject | Refusal {
+    if (call.method === 'GET' || call.method === 'DELETE' || call.body.trim() === '') return {};
+    if (!call.contentType?.toLowerCase().startsWith('application/json')) {
+      return new Refusal({ code: 'UNSUPPORTED_MEDIA_TYPE', detail: 'send the body as content-type: application/json' });
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(call.body);
+    } catch {
+      return new Refusal({ code: 'BAD_USER_INPUT', detail: 'the body is not valid JSON' });
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      return new Refusal({ code: 'BAD_USER_INPUT', detail: 'the body must be a JSON object' });
+    }
+    return parsed as JsonObject;
+  }
+
+  async function authenticate(route: RestRoute, call: RestCall, body: JsonObject): Promise<{ viewer: Viewer | null; token: string | null } | Refusal> {
+    if (route.auth === 'none') return { viewer: null, token: null };
+    const headerToken = bearer(call.authorization);
+    if (route.credentials) {
+      try {
+        body = route.credentials(body);
+      } catch (error) {
+        if (error instanceof AppError) return new Refusal(fromAppError(error));
+        throw error;
+      }
+    }
+    const bodyToken = route.auth === 'credentials' ? body.access_token : undefined;
+    if (bodyToken !== undefined && typeof bodyToken !== 'string') {
+      return new Refusal({ code: 'BAD_USER_INPUT', detail: 'access_token must be a string', field: 'access_token' });
+    }
+    const userId = route.auth === 'credentials' ? body.user_id : undefined;
+    if (userId !== undefined && typeof userId !== 'string') {
+      return new Refusal({ code: 'BAD_USER_INPUT', detail: 'user_id must be a string', field: 'user_id' });
+    }
+    if (bodyToken && userId === undefined) {
+      return new Refusal({ code: 'BAD_USER_INPUT', detail: 'user_id is required with access_token', field: 'user_id' });
+    }
+    const token = (bodyToken as string | undefined) || headerToken;
+    const viewer = token ? await deps.authenticate(token) : null;
+    if (!viewer) return new Refusal({ code: 'UNAUTHENTICATED', detail: 'a valid access token is required' });
+    // access_token and user_id must belong together.
+    if (userId !== undefined && userId !== viewer.uuid) {
+      return new Refusal({ code: 'UNAUTHENTICATED', detail: 'access_token does not belong to user_id', field: 'user_id' });
+    }
+    return { viewer, token };
+  }
+
+  /** Checks the variables against the operation's types first, so a wrong type is a 400 naming the field. */
+  function checkVariables(route: RestRoute, variables: JsonObject): RestError | null {
+    const op = route.document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+    for (const def of op?.variableDefinitions ?? []) {
+      const type = typeFromAST(deps.schema, def.type as never) as GraphQLInputType | undefined;
+      if (!type) continue;
+      let problem: RestError | null = null;
+      coerceInputValue(variables[def.variable.name.value], type, (path, _value, error) => {
+        if (problem) return;
+        const missing = error.message.match(/Field "(\w+)" of required type/);
+        const name = missing?.[1] ?? [...path].reverse().find((p): p is string => typeof p === 'string' && p !== 'input')
+          ?? (def.variable.name.value === 'input' ? undefined : def.variable.name.value);
+        const field = name ? snakeCase(name) : undefined;
+        const expected = error.message.match(/^(String|Boolean|Int|Float|ID|Decimal|EpochMillis|DateTime|Date) cannot represent/)?.[1];
+        const detail = missing
+          ? `${field} is required`
+          : /not to be null/.test(error.message)
+            ? `${field} must not be null`
+            : expected
+              ? `${field ?? 'a field'} must be ${expected === 'Boolean' ? 'a boolean' : expected === 'String' || expected === 'ID' ? 'a string' : 'a number'}`
+              : error.originalError instanceof AppError
+                ? `${field ? field + ': ' : ''}${error.originalError.message}`
+                : `${field ?? 'input'} is invalid`;
+        problem = { code: 'BAD_USER_INPUT', detail, field };
+      });
+      if (problem) return problem;
+    }
+    return null;
+  }
+
+  function toRestError(error: GraphQLError, ref: string): RestError {
+    const source = error.originalError instanceof AppError ? error.originalError : error;
+    const code = source.extensions?.code as ErrorCode | undefined;
+    if (code && code in ERROR_STATUS && code !== 'INTERNAL_SERVER_ERROR') return fromAppError(source);
+    deps.logger.error({ ref, err: error.originalError ?? error }, 'unexpected error in REST operation');
+    return { code: 'INTERNAL_SERVER_ERROR', detail: 'an unexpected error occurred; quote the ref when reporting it' };
+  }
+
+  /** Answers a documented REST path, or returns null when the path is not one of them. */
+  async function handle(call: RestCall): Promise<RestResponse | null> {
+    const found = match(call.method, call.url.pathname);
+    if (!found) return null;
+    const { ref } = call;
+    if (found === 'method-not-allowed') {
+      return errorResponse({ code: 'NOT_FOUND', detail: `${call.method} is not supported on ${call.url.pathname}` }, ref);
+    }
+    const { route, params } = found;
+    const body = parseBody(call);
+    if (body instanceof Refusal) return errorResponse(body.error, ref);
+    const auth = await authenticate(route, call, body);
+    if (auth instanceof Refusal) return errorResponse(auth.error, ref);
+    const req: RestRequest = { body, params, query: call.url.searchParams, token: auth.token };
+
+    let variables: JsonObject;
+    try {
+      variables = (route.variables?.(req) ?? {}) as JsonObject;
+    } catch (error) {
+      if (error instanceof AppError) return errorResponse(fromAppError(error), ref);
+      throw error;
+    }
+    const invalid = checkVariables(route, variables);
+    if (invalid) return errorResponse(invalid, ref);
+
+    const result = await execute({
+      schema: deps.schema,
+      document: route.document,
+      variableValues: variables,
+      contextValue: deps.context(auth.viewer, ref, call.clientAddress),
+    });
+    if (result.errors?.length) return errorResponse(toRestError(result.errors[0], ref), ref);
+    const message = route.reply(result.data as never, req);
+    return route.bare ? { status: route.status, body: message } : envelope(route.status, message, ref);
+  }
+
+  return { handle };
+}

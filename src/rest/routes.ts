@@ -1,0 +1,7 @@
+import { authRoutes } from '../modules/auth/rest.js';
+import { profileRoutes } from '../modules/profile/rest.js';
+import { identityRoutes } from '../modules/identity/rest.js';
+import type { RestRoute } from './route.js';
+
+/** Every documented REST path, by area. */
+export const routes: RestRoute[] = [...authRoutes, ...profileRoutes, ...identityRoutes];

@@ -1,0 +1,14 @@
+import { assertValidSchema, lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { builder } from './builder.js';
+import './scalars.js';
+// Every module registers its types, queries, mutations and subscriptions on import.
+import '../modules/auth/schema.js';
+import '../modules/profile/schema.js';
+import '../modules/identity/schema.js';
+
+export const schema: GraphQLSchema = builder.toSchema();
+// Fail at start-up, not at the first request, when the schema is invalid.
+assertValidSchema(schema);
+
+/** The SDL kept in schema.graphql (a test fails when it drifts). */
+export const printedSchema = () => printSchema(lexicographicSortSchema(schema)) + '\n';

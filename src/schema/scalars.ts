@@ -1,0 +1,46 @@
+import { Kind } from 'graphql';
+import { builder } from './builder.js';
+import { badInput } from '../errors.js';
+
+// ISO 8601 with offset, as the spec shows for account, identity, channel and funding records.
+builder.scalarType('DateTime', {
+  serialize: (value) => (value as Date).toISOString(),
+  parseValue: (value) => {
+    const date = typeof value === 'string' ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime())) throw badInput('expected an ISO 8601 timestamp');
+    return date;
+  },
+});
+
+// Calendar date, YYYY-MM-DD.
+builder.scalarType('Date', {
+  serialize: (value) => (value as Date).toISOString().slice(0, 10),
+  parseValue: (value) => {
+    if (typeof value !== 'string') throw badInput('expected a YYYY-MM-DD date');
+    return value;
+  },
+});
+
+// Integer milliseconds since the Unix epoch, as the spec shows for conversation records.
+builder.scalarType('EpochMillis', {
+  serialize: (value) => (value as Date).getTime(),
+  parseValue: (value) => {
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+      throw badInput('expected integer epoch milliseconds');
+    }
+    return new Date(value);
+  },
+  parseLiteral: (ast) => {
+    if (ast.kind !== Kind.INT) throw badInput('expected integer epoch milliseconds');
+    return new Date(Number(ast.value));
+  },
+});
+
+// Exact decimal amounts travel as strings; never as floats.
+builder.scalarType('Decimal', {
+  serialize: (value) => (typeof value === 'string' ? value : value.toFixed()),
+  parseValue: (value) => {
+    if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value)) throw badInput('expected a decimal string such as "12.50"');
+    return value;
+  },
+});

@@ -1,0 +1,9 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+// Access tokens are 256 random bits, shown once; only their SHA-256 is stored. A fast hash is
+// right here: the token has full entropy, so there is nothing to brute-force.
+export const TOKEN_PREFIX = 'fas_';
+export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+
+export const newAccessToken = () => TOKEN_PREFIX + randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

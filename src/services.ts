@@ -1,0 +1,48 @@
+import type { PrismaClient } from './generated/prisma/client.js';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Events } from './events/pubsub.js';
+import type { Logger } from './logger.js';
+import type { Redis } from 'ioredis';
+import type { Keyring } from './security/encryption.js';
+import type { Secrets } from './security/secrets.js';
+import { createFailureThrottle } from './security/throttle.js';
+import { createAuthService } from './modules/auth/service.js';
+import { createProfileService } from './modules/profile/service.js';
+import { createIdentityService } from './modules/identity/service.js';
+
+/** What the services are built from; assembled in src/main.ts (or by tests). */
+export interface Infrastructure {
+  config: Config;
+  prisma: PrismaClient;
+  clock: Clock;
+  events: Events;
+  logger: Logger;
+  keyring: Keyring;
+  secrets: Secrets;
+  redis?: Redis;
+}
+
+export function createServices(infra: Infrastructure) {
+  const { config, prisma, clock, events, redis } = infra;
+  const throttle = (name: string) =>
+    createFailureThrottle({
+      name,
+      redis,
+      maxPerAccount: config.auth.maxFailuresPerAccount,
+      maxPerAddress: config.auth.maxFailuresPerAddress,
+      windowSeconds: config.auth.failureWindowSeconds,
+    });
+  const auth = createAuthService({
+    prisma,
+    clock,
+    events,
+    signInThrottle: throttle('sign-in'),
+    passcodeThrottle: throttle('passcode'),
+  });
+  const profile = createProfileService({ prisma });
+  const identity = createIdentityService({ prisma, keyring: infra.keyring });
+  return { auth, profile, identity };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,33 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { configFromEnv, ConfigError } from '../src/config.js';
+
+describe('configuration', () => {
+  it('has the embedded defaults', () => {
+    const c = configFromEnv({});
+    expect(c).toMatchObject({ port: 4000, host: '127.0.0.1', dataDir: './data', logLevel: 'info', databaseUrl: undefined, redisUrl: undefined });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ ENCRYPTION_KEY: 'abc' }, 'ENCRYPTION_KEY'],
+  ])('refuses %j with one line naming %s', (env, name) => {
+    expect(() => configFromEnv(env)).toThrow(ConfigError);
+    try {
+      configFromEnv(env);
+    } catch (error) {
+      expect((error as Error).message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('npm start with a bad value exits with that one line', () => {
+    const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], { env: { ...process.env, PORT: 'abc' }, encoding: 'utf8', timeout: 30_000 });
+    expect(res.status).toBe(2);
+    expect(res.stderr.trim().split('\n').at(-1)).toMatch(/^Invalid configuration: PORT /);
+  });
+});

@@ -1,0 +1,172 @@
+// openDatabase on the embedded PGlite: persistence, the DATA_DIR lock, query events and
+// interactive transactions.
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TRANSACTION_OPTIONS, openDatabase, type Database } from '../../src/db/client.js';
+import { deadPid, makeTempDir, migrationFolders, runOpenDbChild, startHoldingChild } from './helpers.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function capture() {
+  const applied: string[][] = [];
+  const logger = {
+    info: (o: object) => void ('applied' in o && applied.push(o.applied as string[])),
+    warn: () => {},
+    error: () => {},
+  };
+  return { applied, logger };
+}
+
+describe('openDatabase on PGlite', { timeout: 60_000 }, () => {
+  let tmp: Awaited<ReturnType<typeof makeTempDir>>;
+  beforeAll(async () => {
+    tmp = await makeTempDir('fas-client-');
+  });
+  afterAll(() => tmp.remove());
+
+  it('creates DATA_DIR, migrates, and keeps data across close and reopen', async () => {
+    const dataDir = join(tmp.path, 'nested', 'data');
+    const log = capture();
+    const db = await openDatabase({ dataDir, logger: log.logger });
+    expect(db.kind).toBe('pglite');
+    expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+    expect((await readFile(join(dataDir, '.lock'), 'utf8')).split('\n')[0]).toBe(String(process.pid));
+    const user = await db.prisma.user.create({ data: { email: 'persist@example.com' } });
+    await db.close();
+    expect(existsSync(join(dataDir, '.lock'))).toBe(false);
+
+    const again = await openDatabase({ dataDir, logger: log.logger });
+    try {
+      expect(await again.prisma.user.findUnique({ where: { id: user.id } })).toMatchObject({
+        uuid: user.uuid,
+        email: 'persist@example.com',
+      });
+      expect(log.applied).toEqual([(await migrationFolders()).map((f) => f.name), []]);
+    } finally {
+      await again.close();
+    }
+  });
+
+  describe('DATA_DIR lock', () => {
+    it('refuses a second open from another process, in one clear sentence', async () => {
+      const dataDir = join(tmp.path, 'locked');
+      const db = await openDatabase({ dataDir });
+      try {
+        const child = await runOpenDbChild(dataDir);
+        expect(child.code).toBe(3);
+        expect(child.out).toEqual({
+          ok: false,
+          message: `DATA_DIR ${dataDir} is in use by another process (pid ${process.pid}); stop it or choose another DATA_DIR`,
+        });
+        // and in this process too
+        await expect(openDatabase({ dataDir })).rejects.toThrow(/already open in this process/);
+        expect(await db.prisma.user.count()).toBe(0); // the holder is unaffected
+      } finally {
+        await db.close();
+      }
+    });
+
+    it('takes over a stale lock whose pid is dead', async () => {
+      const dataDir = join(tmp.path, 'stale');
+      await openDatabase({ dataDir }).then((db) => db.close());
+      const pid = await deadPid();
+      await writeFile(join(dataDir, '.lock'), `${pid}\n`);
+      const db = await openDatabase({ dataDir });
+      try {
+        expect((await readFile(join(dataDir, '.lock'), 'utf8')).split('\n')[0]).toBe(String(process.pid));
+      } finally {
+        await db.close();
+      }
+    });
+
+    it('recovers DATA_DIR after its holder was killed with SIGKILL', async () => {
+      const dataDir = join(tmp.path, 'crashed');
+      const child = await startHoldingChild(dataDir);
+      const exited = new Promise((r) => child.on('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+      const db = await openDatabase({ dataDir });
+      try {
+        // The row the child committed before it died survived the crash.
+        expect(await db.prisma.chainContract.findMany({ select: { chainId: true } })).toEqual([
+          { chainId: child.pid },
+        ]);
+      } finally {
+        await db.close();
+      }
+    });
+  });
+
+  describe('queries and transactions', () => {
+    let db: Database;
+    const seen: string[] = [];
+    beforeAll(async () => {
+      db = await openDatabase({ dataDir: join(tmp.path, 'tx'), onQuery: (e) => seen.push(e.query) });
+    });
+    afterAll(() => db?.close());
+
+    it('reports every SQL statement to onQuery listeners', async () => {
+      const mine: string[] = [];
+      const stop = db.onQuery((e) => mine.push(e.query));
+      seen.length = 0;
+      await db.prisma.user.findMany({ where: { email: 'nobody@example.com' } });
+      stop();
+      await db.prisma.user.count();
+      expect(mine).toEqual([expect.stringMatching(/^SELECT .* FROM "public"\."User" WHERE/)]);
+      expect(seen).toEqual([mine[0], expect.stringMatching(/^SELECT COUNT/)]);
+    });
+
+    it('commits, and rolls back when the callback throws', async () => {
+      const user = await db.prisma.user.create({ data: {} });
+      await db.prisma.$transaction(async (tx) => {
+        await tx.walletToken.create({ data: { userId: user.id, symbol: 'NGN' } });
+      });
+      await expect(
+        db.prisma.$transaction(async (tx) => {
+          await tx.walletToken.create({ data: { userId: user.id, symbol: 'GHS' } });
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      const symbols = await db.prisma.walletToken.findMany({ where: { userId: user.id }, select: { symbol: true } });
+      expect(symbols).toEqual([{ symbol: 'NGN' }]);
+    });
+
+    it('rolls back a transaction that outlives its timeout', async () => {
+      const user = await db.prisma.user.create({ data: {} });
+      await expect(
+        db.prisma.$transaction(
+          async (tx) => {
+            await tx.walletToken.create({ data: { userId: user.id, symbol: 'USD' } });
+            await sleep(300);
+            await tx.walletToken.create({ data: { userId: user.id, symbol: 'EUR' } });
+          },
+          { timeout: 100 },
+        ),
+      ).rejects.toMatchObject({ code: 'P2028' });
+      expect(await db.prisma.walletToken.count({ where: { userId: user.id } })).toBe(0);
+    });
+
+    it('queues concurrent transactions (one connection) within the default maxWait', async () => {
+      expect(DEFAULT_TRANSACTION_OPTIONS.pglite.maxWait).toBeGreaterThan(2_000);
+      const started = Date.now();
+      // Prisma's own default maxWait (2 s) would fail the second one.
+      const results = await Promise.all(
+        [2_500, 10].map((ms) =>
+          db.prisma.$transaction(async (tx) => {
+            await sleep(ms);
+            return tx.user.count();
+          }),
+        ),
+      );
+      expect(results[0]).toBe(results[1]);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2_500);
+    });
+
+    it('accepts an isolation level (PGlite runs transactions one at a time anyway)', async () => {
+      const count = await db.prisma.$transaction((tx) => tx.user.count(), { isolationLevel: 'Serializable' });
+      expect(count).toBeGreaterThan(0);
+    });
+  });
+});

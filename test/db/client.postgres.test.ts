@@ -1,0 +1,77 @@
+// openDatabase on PostgreSQL (runs when DATABASE_URL is set): a fresh database per check.
+import { readdir } from 'node:fs/promises';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pgMigrationFactory } from '../../src/db/adapters.js';
+import { openDatabase } from '../../src/db/client.js';
+import { applyMigrations, MIGRATION_LOCK_KEY } from '../../src/db/migrate.js';
+import { makeTempDir, migrationFolders, runOpenDbChild } from './helpers.js';
+import { adminUrl, createTestDatabase, type TestDatabase } from './pg-helpers.js';
+
+describe.skipIf(!adminUrl)('openDatabase on PostgreSQL', { timeout: 60_000 }, () => {
+  const created: TestDatabase[] = [];
+  const freshDb = async () => {
+    const db = await createTestDatabase();
+    created.push(db);
+    return db;
+  };
+  afterAll(() => Promise.allSettled(created.map((d) => d.drop())));
+
+  it('migrates and serves queries, without touching DATA_DIR', async () => {
+    const { url } = await freshDb();
+    const tmp = await makeTempDir();
+    const queries: string[] = [];
+    const db = await openDatabase({ databaseUrl: url, dataDir: tmp.path, onQuery: (e) => queries.push(e.query) });
+    try {
+      expect(db.kind).toBe('postgres');
+      const user = await db.prisma.user.create({ data: { email: 'pg@example.com' } });
+      const n = await db.prisma.$transaction(async (tx) => tx.user.count({ where: { id: user.id } }), {
+        isolationLevel: 'Serializable',
+      });
+      expect(n).toBe(1);
+      expect(queries.length).toBeGreaterThanOrEqual(3);
+      expect(await readdir(tmp.path)).toEqual([]); // no lock file, no PGlite files
+    } finally {
+      await db.close();
+      await tmp.remove();
+    }
+  });
+
+  it('lets two processes start at once: one migrates, the other finds it done', async () => {
+    const { url } = await freshDb();
+    const tmp = await makeTempDir();
+    try {
+      const [a, b] = await Promise.all([runOpenDbChild(tmp.path, url), runOpenDbChild(tmp.path, url)]);
+      expect([a.code, b.code]).toEqual([0, 0]);
+      const names = (await migrationFolders()).map((f) => f.name);
+      expect([a.out.applied, b.out.applied].sort((x, y) => y!.length - x!.length)).toEqual([names, []]);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const { rows } = await client.query('SELECT migration_name FROM _prisma_migrations ORDER BY 1');
+      await client.end();
+      expect(rows.map((r) => r.migration_name)).toEqual(names);
+    } finally {
+      await tmp.remove();
+    }
+  });
+
+  it('waits for the migration advisory lock held by another session', async () => {
+    const { url } = await freshDb();
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    try {
+      await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+      await expect(applyMigrations(pgMigrationFactory(url), { lockTimeoutMs: 200 })).rejects.toThrow(
+        /^Gave up after 0.2 s waiting for another process to finish migrating/,
+      );
+      let done = false;
+      const run = applyMigrations(pgMigrationFactory(url)).then((r) => ((done = true), r));
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(done).toBe(false);
+      await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+      expect((await run).applied).toHaveLength((await migrationFolders()).length);
+    } finally {
+      await holder.end();
+    }
+  });
+});

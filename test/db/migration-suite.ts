@@ -1,0 +1,116 @@
+// The same migration checks, run on PGlite and on PostgreSQL by the two *.test.ts files.
+import { mkdir, readFile, writeFile, cp } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  applyMigrations,
+  defaultMigrationsDir,
+  diffDatabaseToSchema,
+  diffSchemaToSql,
+  migrationStatus,
+} from '../../src/db/migrate.js';
+import { makeTempDir, migrationFolders } from './helpers.js';
+
+export interface TargetDb {
+  factory: SqlMigrationAwareDriverAdapterFactory;
+  query<T = Record<string, unknown>>(sql: string): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+interface MigrationRow {
+  migration_name: string;
+  checksum: string;
+  finished_at: Date | null;
+  rolled_back_at: Date | null;
+  applied_steps_count: number;
+}
+
+/** Registers the checks; `open(label)` gives a fresh, empty database each time it is called. */
+export function migrationSuite(open: (label: string) => Promise<TargetDb>): void {
+  let db: TargetDb;
+  const dbs: TargetDb[] = [];
+  const openTracked = async (label: string) => {
+    const t = await open(label);
+    dbs.push(t);
+    return t;
+  };
+
+  beforeAll(async () => {
+    db = await openTracked('main');
+  });
+  afterAll(async () => {
+    await Promise.allSettled(dbs.map((d) => d.close()));
+  });
+
+  it('applies every migration folder to a fresh database', async () => {
+    const folders = await migrationFolders();
+    expect(folders.length).toBeGreaterThan(0);
+    const { applied } = await applyMigrations(db.factory);
+    expect(applied).toEqual(folders.map((f) => f.name));
+  });
+
+  it('leaves a database whose schema is exactly schema.prisma', async () => {
+    expect(await diffDatabaseToSchema(db.factory)).toBe('');
+  });
+
+  it('records one finished _prisma_migrations row per folder, with the CLI checksum', async () => {
+    const rows = await db.query<MigrationRow>(
+      'SELECT migration_name, checksum, finished_at, rolled_back_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name',
+    );
+    const folders = await migrationFolders();
+    expect(rows.map((r) => [r.migration_name, r.checksum])).toEqual(folders.map((f) => [f.name, f.checksum]));
+    for (const row of rows) {
+      expect(row.finished_at).not.toBeNull();
+      expect(row.rolled_back_at).toBeNull();
+      expect(row.applied_steps_count).toBe(1);
+    }
+    // What `prisma migrate status` would say, from the same engine call.
+    const status = await migrationStatus(db.factory);
+    expect(status).toMatchObject({ history: null, failedMigrationNames: [], editedMigrationNames: [] });
+  });
+
+  it('is a no-op when re-applied', async () => {
+    const before = await db.query('SELECT id FROM _prisma_migrations');
+    const { applied } = await applyMigrations(db.factory);
+    expect(applied).toEqual([]);
+    expect(await db.query('SELECT id FROM _prisma_migrations')).toEqual(before);
+  });
+
+  it('has migrations that agree with schema.prisma (diffSchemaToSql is empty)', async () => {
+    expect(await diffSchemaToSql(db.factory)).toBe('');
+  });
+
+  it('notices drift between the database and schema.prisma', async () => {
+    const other = await openTracked('drift');
+    await applyMigrations(other.factory);
+    await other.query('ALTER TABLE "User" ADD COLUMN "stray" integer');
+    expect(await diffDatabaseToSchema(other.factory)).toMatch(/DROP COLUMN "stray"/);
+  });
+
+  it('rolls back a failing migration as a whole and records it as failed', async () => {
+    const tmp = await makeTempDir('fas-migrations-');
+    try {
+      await cp(defaultMigrationsDir, tmp.path, { recursive: true });
+      const bad = join(tmp.path, '99990101000000_broken');
+      await mkdir(bad);
+      await writeFile(
+        join(bad, 'migration.sql'),
+        'CREATE TABLE "Partial" ("id" integer);\nSELECT * FROM "does_not_exist";\n',
+      );
+      const target = await openTracked('broken');
+      await expect(applyMigrations(target.factory, { migrationsDir: tmp.path })).rejects.toThrow(
+        /does_not_exist/,
+      );
+      // One implicit transaction: the table created before the error is gone too.
+      expect(await target.query(`SELECT to_regclass('"Partial"') AS t`)).toEqual([{ t: null }]);
+      const rows = await target.query<MigrationRow>(
+        `SELECT finished_at FROM _prisma_migrations WHERE migration_name = '99990101000000_broken'`,
+      );
+      expect(rows).toEqual([{ finished_at: null }]);
+      expect(await readFile(join(bad, 'migration.sql'), 'utf8')).toContain('Partial'); // untouched
+    } finally {
+      await tmp.remove();
+    }
+  });
+}

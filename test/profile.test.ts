@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, gql, signUp, startService, UUID, type TestService } from './helpers/service.js';
+
+let svc: TestService;
+let base: string;
+beforeAll(async () => {
+  svc = await startService();
+  base = svc.url;
+});
+afterAll(() => svc?.close());
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+let tagCounter = 0;
+const profileBody = (overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Ama',
+  last_name: 'Mensah',
+  dob: '1994-03-06',
+  phone_number: '+233241234567',
+  usertag: `ama_${Date.now() % 100000}_${tagCounter++}`,
+  address_l1: '12 Oxford Street',
+  address_l2: 'Osu',
+  address_postcode: 'GA-123',
+  ccy_iso_default: 'GHS',
+  entropy: 'k3yMaterial42',
+  ...overrides,
+});
+
+async function userWithProfile(overrides: Record<string, unknown> = {}) {
+  const user = await signUp(base);
+  const creds = { access_token: user.access_token, user_id: user.user_id };
+  const body = profileBody(overrides);
+  const res = await call(base, 'POST', '/account/profile/create', { ...creds, ...body });
+  expect(res.status).toBe(201);
+  return { ...user, creds, profile: body };
+}
+
+describe('profile create', () => {
+  it('answers 201 with the documented fields', async () => {
+    const user = await signUp(base);
+    const body = profileBody({ usertag: 'Kofi_Annan' });
+    const res = await call(base, 'POST', '/account/profile/create', { access_token: user.access_token, user_id: user.user_id, ...body });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      code: 201,
+      message: {
+        user_id: user.user_id, first_name: 'Ama', last_name: 'Mensah', phone_number: '+233241234567', usertag: 'kofi_annan',
+        address_l1: '12 Oxford Street', address_l2: 'Osu', address_postcode: 'GA-123', ccy_iso_default: 'GHS', entropy: 'k3yMaterial42',
+      },
+      ref: expect.stringMatching(UUID),
+    });
+  });
+
+  it('a second create is 409 and changes nothing', async () => {
+    const u = await userWithProfile({ first_name: 'First' });
+    const res = await call(base, 'POST', '/account/profile/create', { ...u.creds, ...profileBody({ first_name: 'Second' }) });
+    expect(res.status).toBe(409);
+    const view = await call(base, 'POST', '/account/profile/view', u.creds);
+    expect(view.body.data.profile[0].first_name).toBe('First');
+  });
+
+  it('a usertag taken by another user, in any case, is 409 naming usertag; nothing is written', async () => {
+    const first = await userWithProfile({ usertag: 'yaa_asantewaa' });
+    void first;
+    const user = await signUp(base);
+    const res = await call(base, 'POST', '/account/profile/create', { access_token: user.access_token, user_id: user.user_id, ...profileBody({ usertag: 'YAA_Asantewaa' }) });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatchObject({ error: 'CONFLICT', field: 'usertag' });
+    expect(await svc.infra.prisma.profile.count({ where: { user: { uuid: user.user_id } } })).toBe(0);
+  });
+
+  it.each([
+    ['usertag', { usertag: 'ab' }, 'usertag must be 3 to 30'],
+    ['usertag', { usertag: 'has space' }, 'usertag must be 3 to 30'],
+    ['usertag', { usertag: 'a'.repeat(31) }, 'usertag must be 3 to 30'],
+    ['dob', { dob: '06/03/1994' }, 'dob must be a YYYY-MM-DD date'],
+    ['dob', { dob: '1994-02-30' }, 'dob must be a real calendar date'],
+    ['dob', { dob: '2999-01-01' }, 'dob must be a past date'],
+    ['phone_number', { phone_number: '0241234567' }, 'phone_number must be a valid E.164'],
+    ['phone_number', { phone_number: '+2331' }, 'phone_number must be a valid E.164'],
+    ['ccy_iso_default', { ccy_iso_default: 'XYZ' }, 'ccy_iso_default must be one of NGN, GHS, USD, EUR'],
+    ['entropy', { entropy: 'short' }, 'entropy must be 8 to 256'],
+    ['first_name', { first_name: '' }, 'first_name must not be empty'],
+    ['first_name', { first_name: 12 }, 'first_name must be a string'],
+    ['last_name', { last_name: undefined }, 'last_name is required'],
+  ])('refuses a bad %s with 400 and writes nothing', async (field, overrides, detail) => {
+    const user = await signUp(base);
+    const res = await call(base, 'POST', '/account/profile/create', { access_token: user.access_token, user_id: user.user_id, ...profileBody(overrides) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatchObject({ error: 'BAD_USER_INPUT', field, detail: expect.stringContaining(detail) });
+    const rows = await svc.infra.prisma.user.findUniqueOrThrow({ where: { uuid: user.user_id }, include: { profile: true, usertag: true } });
+    expect(rows.profile).toBeNull();
+    expect(rows.usertag).toBeNull();
+  });
+
+  it('requires credentials', async () => {
+    const res = await call(base, 'POST', '/account/profile/create', profileBody());
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('profile update and view', () => {
+  it('update changes only the fields given and answers the full profile with the token', async () => {
+    const u = await userWithProfile({ usertag: 'efua_sutherland' });
+    const res = await call(base, 'PUT', '/account/profile/update', { ...u.creds, last_name: 'Sutherland', phone_number: '+2348031234567' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toEqual({
+      access_token: u.access_token, user_id: u.user_id, first_name: 'Ama', last_name: 'Sutherland', dob: '1994-03-06',
+      phone_number: '+2348031234567', usertag: 'efua_sutherland', address_l1: '12 Oxford Street', address_l2: 'Osu',
+      address_postcode: 'GA-123', ccy_iso_default: 'GHS', entropy: 'k3yMaterial42',
+    });
+  });
+
+  it('update with a bad value is 400 and changes nothing; before create it is 404', async () => {
+    const u = await userWithProfile();
+    const bad = await call(base, 'PUT', '/account/profile/update', { ...u.creds, first_name: 'New', dob: 'yesterday' });
+    expect(bad.status).toBe(400);
+    const view = await call(base, 'POST', '/account/profile/view', u.creds);
+    expect(view.body.data.profile[0].first_name).toBe('Ama');
+    const fresh = await signUp(base);
+    const none = await call(base, 'PUT', '/account/profile/update', { access_token: fresh.access_token, user_id: fresh.user_id, first_name: 'X' });
+    expect(none.status).toBe(404);
+  });
+
+  it('view answers the documented shape: message string, data.profile and data.usertag, no ref', async () => {
+    const u = await userWithProfile({ usertag: 'kwame_n' });
+    const res = await call(base, 'POST', '/account/profile/view', u.creds);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      code: 200,
+      message: 'profile found',
+      data: {
+        profile: [{
+          id: expect.any(Number), user_id: u.user_id, created_at: expect.stringMatching(ISO), first_name: 'Ama', last_name: 'Mensah',
+          dob: '1994-03-06', phone_number: '+233241234567', address_l1: '12 Oxford Street', address_l2: 'Osu',
+          address_postcode: 'GA-123', ccy_iso_default: 'GHS',
+        }],
+        usertag: [{ id: expect.any(Number), created_at: expect.stringMatching(ISO), user_id: u.user_id, usertag: 'kwame_n' }],
+      },
+    });
+  });
+});
+
+describe('aliases', () => {
+  it('create (201), view (200) and delete (201) with the documented records', async () => {
+    const u = await userWithProfile({ usertag: 'abena_b' });
+    const created = await call(base, 'POST', '/account/profile/alias/create', u.creds);
+    expect(created.status).toBe(201);
+    const record = created.body.message[0];
+    expect(record).toEqual({
+      id: expect.any(Number), created_at: expect.stringMatching(ISO), user_id: u.user_id, usertag: 'abena_b',
+      alias: expect.stringMatching(/^[a-z]+-[a-z]+-\d{4}$/), alias_uuid: expect.stringMatching(UUID),
+    });
+    await call(base, 'POST', '/account/profile/alias/create', u.creds);
+    const view = await call(base, 'POST', '/account/profile/alias/view', u.creds);
+    expect(view.status).toBe(200);
+    expect(view.body.message).toHaveLength(2);
+    expect(view.body.message[0]).toEqual(record);
+    const deleted = await call(base, 'POST', '/account/profile/alias/delete', { ...u.creds, alias_uuid: record.alias_uuid });
+    expect(deleted.status).toBe(201);
+    expect(deleted.body.message).toEqual([record]);
+    expect((await call(base, 'POST', '/account/profile/alias/view', u.creds)).body.message).toHaveLength(1);
+  });
+
+  it('before a profile exists, alias create is 422', async () => {
+    const user = await signUp(base);
+    const res = await call(base, 'POST', '/account/profile/alias/create', { access_token: user.access_token, user_id: user.user_id });
+    expect(res.status).toBe(422);
+  });
+
+  it('another user cannot delete my alias (404) and it stays', async () => {
+    const me = await userWithProfile();
+    const other = await userWithProfile();
+    const mine = (await call(base, 'POST', '/account/profile/alias/create', me.creds)).body.message[0];
+    const res = await call(base, 'POST', '/account/profile/alias/delete', { ...other.creds, alias_uuid: mine.alias_uuid });
+    expect(res.status).toBe(404);
+    expect((await call(base, 'POST', '/account/profile/alias/view', me.creds)).body.message).toEqual([mine]);
+  });
+
+  it('a malformed alias_uuid is 400; a missing one is 400', async () => {
+    const u = await userWithProfile();
+    expect((await call(base, 'POST', '/account/profile/alias/delete', { ...u.creds, alias_uuid: 'nope' })).status).toBe(400);
+    const missing = await call(base, 'POST', '/account/profile/alias/delete', u.creds);
+    expect(missing.status).toBe(400);
+    expect(missing.body.message.field).toBe('alias_uuid');
+  });
+});
+
+describe('GraphQL', () => {
+  it('viewer reaches profile, usertag and aliases', async () => {
+    const u = await userWithProfile({ usertag: 'nana_gql' });
+    await call(base, 'POST', '/account/profile/alias/create', u.creds);
+    const res = await gql(base, '{ viewer { profile { firstName usertag dob } usertag { usertag } aliases { alias } } }', undefined, u.access_token);
+    expect(res.body.data.viewer).toEqual({
+      profile: { firstName: 'Ama', usertag: 'nana_gql', dob: '1994-03-06' },
+      usertag: { usertag: 'nana_gql' },
+      aliases: [{ alias: expect.stringMatching(/-/) }],
+    });
+  });
+});

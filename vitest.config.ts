@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // graphql 16 ships CJS (main) and ESM (module) copies. Node loads the CJS one for every
+  // dependency; make the tests load that same copy, or "another realm" errors follow.
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+  test: {
+    include: ['test/**/*.test.ts'],
+    // Each file gets its own process, data directory (or PostgreSQL database) and server.
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
