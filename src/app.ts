@@ -121,6 +121,7 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
         body,
         ref,
         clientAddress: clientAddress(req),
+        headers: req.headers,
       });
       send(res, reply ?? errorResponse({ code: 'NOT_FOUND', detail: `no route for ${req.method} ${url.pathname}` }, ref));
     } catch (err) {

@@ -74,6 +74,9 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
   }
   const e = parsed.data;
+  if (e.CHAIN_RPC_URL && !e.CHAIN_OPERATOR_KEY) {
+    throw new ConfigError('Invalid configuration: CHAIN_OPERATOR_KEY is required with CHAIN_RPC_URL');
+  }
   const production = e.NODE_ENV === 'production';
   return {
     env: e.NODE_ENV,

@@ -10,6 +10,11 @@ import { createFailureThrottle } from './security/throttle.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createProfileService } from './modules/profile/service.js';
 import { createIdentityService } from './modules/identity/service.js';
+import { createConversationService } from './modules/conversation/service.js';
+import { createChannelService } from './modules/channel/service.js';
+import { createFundingService } from './modules/funding/service.js';
+import { sandboxRail } from './modules/funding/rail.js';
+import type { ChainRuntime } from './chain/runtime.js';
 
 /** What the services are built from; assembled in src/main.ts (or by tests). */
 export interface Infrastructure {
@@ -20,6 +25,7 @@ export interface Infrastructure {
   logger: Logger;
   keyring: Keyring;
   secrets: Secrets;
+  chain: ChainRuntime;
   redis?: Redis;
 }
 
@@ -42,7 +48,10 @@ export function createServices(infra: Infrastructure) {
   });
   const profile = createProfileService({ prisma });
   const identity = createIdentityService({ prisma, keyring: infra.keyring });
-  return { auth, profile, identity };
+  const conversation = createConversationService({ prisma, clock, events });
+  const channel = createChannelService({ prisma });
+  const funding = createFundingService({ ...infra, runtime: infra.chain, rail: sandboxRail });
+  return { auth, profile, identity, channel, funding, conversation };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -15,6 +15,8 @@ describe('configuration', () => {
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ ENCRYPTION_KEY: 'abc' }, 'ENCRYPTION_KEY'],
+    [{ CHAIN_RPC_URL: 'http://127.0.0.1:8545' }, 'CHAIN_OPERATOR_KEY'],
+    [{ MAX_FUNDING_AMOUNT: '1.234' }, 'MAX_FUNDING_AMOUNT'],
   ])('refuses %j with one line naming %s', (env, name) => {
     expect(() => configFromEnv(env)).toThrow(ConfigError);
     try {

@@ -22,6 +22,21 @@ export type BankIdentityPatch = {
   relayCatchAll?: boolean | null | undefined;
 };
 
+export type CreateChannelInput = {
+  /** One of the caller's aliases; omit or null for the usertag. */
+  aliasUuid?: string | number | null | undefined;
+  /** One of the caller's mmo, bank or crypto identities. */
+  linkedAccountUuid: string | number;
+  /** Trimmed, 1 to 64 characters; unique among the caller's channels. */
+  routeName: string;
+};
+
+/** One of contactId (a user_id) or groupId (a group you are a member of). */
+export type CreateConversationInput = {
+  contactId?: string | number | null | undefined;
+  groupId?: string | number | null | undefined;
+};
+
 export type CreateProfileInput = {
   addressL1: string;
   addressL2: string;
@@ -51,6 +66,15 @@ export type CryptoIdentityPatch = {
   publicAddress?: string | null | undefined;
   /** Default false. */
   relayCatchAll?: boolean | null | undefined;
+};
+
+export type FundingInput = {
+  /** Positive, at most 2 decimals, at most MAX_FUNDING_AMOUNT. */
+  amount: string;
+  /** One of the caller's mobile-money or bank identities; its fx_iso is the currency. */
+  fiatAccountUuid: string | number;
+  /** "primary" (the wallet created by createWallet) or one of the caller's crypto identities. */
+  networkAccountUuid: string | number;
 };
 
 export type GovIdIdentityInput = {
@@ -107,6 +131,23 @@ export type SignUpInput = {
   password: string;
 };
 
+/** Only the fields given change. `aliasUuid: null` removes the alias; null elsewhere means "unchanged". */
+export type UpdateChannelInput = {
+  aliasUuid?: string | number | null | undefined;
+  linkedAccountUuid?: string | number | null | undefined;
+  routeName?: string | null | undefined;
+};
+
+/** Only the fields given change. */
+export type UpdateConversationInput = {
+  /** Set to archive (stored as given); null restores. */
+  archivedAt?: number | null | undefined;
+  isMuted?: boolean | null | undefined;
+  isPinned?: boolean | null | undefined;
+  /** A message of this conversation; null unpins. */
+  pinnedMessageId?: string | number | null | undefined;
+};
+
 export type UpdatePasscodeInput = {
   currentPasscode: string;
   updatedPasscode: string;
@@ -150,6 +191,90 @@ export type RestUpdatePasscodeMutationVariables = Exact<{
 
 export type RestUpdatePasscodeMutation = { updatePasscode: boolean };
 
+export type RestCreateChannelMutationVariables = Exact<{
+  input: CreateChannelInput;
+}>;
+
+
+export type RestCreateChannelMutation = { createChannel: { userId: string, linkedAccountUuid: string, aliasUuid: string | null, routeUuid: string, routeName: string } };
+
+export type RestUpdateChannelMutationVariables = Exact<{
+  routeUuid: string | number;
+  input: UpdateChannelInput;
+}>;
+
+
+export type RestUpdateChannelMutation = { updateChannel: { userId: string, linkedAccountUuid: string, aliasUuid: string | null, routeUuid: string, routeName: string } };
+
+export type RestDeleteChannelMutationVariables = Exact<{
+  routeUuid: string | number;
+}>;
+
+
+export type RestDeleteChannelMutation = { deleteChannel: { userId: string, linkedAccountUuid: string, aliasUuid: string | null, routeUuid: string, routeName: string } };
+
+export type RestViewChannelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestViewChannelsQuery = { viewer: { channels: Array<{ id: number, createdAt: string, userId: string, routeName: string, routeUuid: string, linkedAccountUuid: string, aliasUuid: string | null }> } };
+
+export type RestListConversationsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  startingAfter?: string | number | null | undefined;
+  muted?: boolean | null | undefined;
+  archived?: boolean | null | undefined;
+  pinned?: boolean | null | undefined;
+  groupId?: string | number | null | undefined;
+}>;
+
+
+export type RestListConversationsQuery = { conversations: { edges: Array<{ node: { id: string, contactId: string | null, groupId: string | null, pinnedMessageId: string | null, isPinned: boolean, isMuted: boolean, lastActiveAt: number | null, lastOpenedAt: number | null, createdAt: number, archivedAt: number | null } }>, pageInfo: { hasNextPage: boolean } } };
+
+export type RestCreateConversationMutationVariables = Exact<{
+  input: CreateConversationInput;
+}>;
+
+
+export type RestCreateConversationMutation = { createConversation: { created: boolean, conversation: { id: string, contactId: string | null, groupId: string | null, pinnedMessageId: string | null, isPinned: boolean, isMuted: boolean, lastActiveAt: number | null, lastOpenedAt: number | null, createdAt: number, archivedAt: number | null } } };
+
+export type RestGetConversationQueryVariables = Exact<{
+  conversationId: string | number;
+}>;
+
+
+export type RestGetConversationQuery = { conversation: { id: string, contactId: string | null, groupId: string | null, pinnedMessageId: string | null, isPinned: boolean, isMuted: boolean, lastActiveAt: number | null, lastOpenedAt: number | null, createdAt: number, archivedAt: number | null } };
+
+export type RestUpdateConversationMutationVariables = Exact<{
+  conversationId: string | number;
+  input: UpdateConversationInput;
+}>;
+
+
+export type RestUpdateConversationMutation = { updateConversation: { id: string, contactId: string | null, groupId: string | null, pinnedMessageId: string | null, isPinned: boolean, isMuted: boolean, lastActiveAt: number | null, lastOpenedAt: number | null, createdAt: number, archivedAt: number | null } };
+
+export type RestDeleteConversationMutationVariables = Exact<{
+  conversationId: string | number;
+}>;
+
+
+export type RestDeleteConversationMutation = { deleteConversation: { conversationId: string, deleted: boolean } };
+
+export type RestMintMutationVariables = Exact<{
+  input: FundingInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type RestMintMutation = { mintStablecoin: { id: number, createdAt: string, userId: string, floatOp: string, networkOp: string, fiatIso: string, fiatAmt: string, tokenSymbol: string, tokenAmt: string, networkTxHash: string | null, networkFeesEth: string | null, networkFeesCcy: string | null, userPaysFees: boolean } };
+
+export type RestBurnMutationVariables = Exact<{
+  input: FundingInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type RestBurnMutation = { burnStablecoin: { id: number, createdAt: string, userId: string, floatOp: string, networkOp: string, fiatIso: string, fiatAmt: string, tokenSymbol: string, tokenAmt: string, networkTxHash: string | null, networkFeesEth: string | null, networkFeesCcy: string | null, userPaysFees: boolean } };
+
 export type RestLinkIdentityMutationVariables = Exact<{
   input: LinkIdentityInput;
 }>;
@@ -157,8 +282,8 @@ export type RestLinkIdentityMutationVariables = Exact<{
 
 export type RestLinkIdentityMutation = { linkIdentity:
     | { __typename: 'BankIdentity', bankAc: string, bankSc: string, bankName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
-    | { __typename: 'CryptoIdentity', publicAddress: string, privateKey: string, fxIso: string | null, relayCatchAll: boolean, primaryNetworkWallet: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
-    | { __typename: 'GovIdIdentity', govIdNumber: string, id: number, identityUuid: string, userId: string, createdAt: string }
+    | { __typename: 'CryptoIdentity', publicAddress: string, privateKey: string | null, fxIso: string | null, relayCatchAll: boolean, primaryNetworkWallet: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
+    | { __typename: 'GovIdIdentity', govIdNumber: string | null, id: number, identityUuid: string, userId: string, createdAt: string }
     | { __typename: 'MmoIdentity', phoneNumber: string, mmoName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
    };
 
@@ -170,8 +295,8 @@ export type RestUpdateIdentityMutationVariables = Exact<{
 
 export type RestUpdateIdentityMutation = { updateIdentity:
     | { __typename: 'BankIdentity', bankAc: string, bankSc: string, bankName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
-    | { __typename: 'CryptoIdentity', publicAddress: string, privateKey: string, fxIso: string | null, relayCatchAll: boolean, primaryNetworkWallet: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
-    | { __typename: 'GovIdIdentity', govIdNumber: string, id: number, identityUuid: string, userId: string, createdAt: string }
+    | { __typename: 'CryptoIdentity', publicAddress: string, privateKey: string | null, fxIso: string | null, relayCatchAll: boolean, primaryNetworkWallet: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
+    | { __typename: 'GovIdIdentity', govIdNumber: string | null, id: number, identityUuid: string, userId: string, createdAt: string }
     | { __typename: 'MmoIdentity', phoneNumber: string, mmoName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
    };
 
@@ -183,8 +308,8 @@ export type RestDeleteIdentityMutationVariables = Exact<{
 
 export type RestDeleteIdentityMutation = { deleteIdentity:
     | { __typename: 'BankIdentity', bankAc: string, bankSc: string, bankName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
-    | { __typename: 'CryptoIdentity', publicAddress: string, privateKey: string, fxIso: string | null, relayCatchAll: boolean, primaryNetworkWallet: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
-    | { __typename: 'GovIdIdentity', govIdNumber: string, id: number, identityUuid: string, userId: string, createdAt: string }
+    | { __typename: 'CryptoIdentity', publicAddress: string, privateKey: string | null, fxIso: string | null, relayCatchAll: boolean, primaryNetworkWallet: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
+    | { __typename: 'GovIdIdentity', govIdNumber: string | null, id: number, identityUuid: string, userId: string, createdAt: string }
     | { __typename: 'MmoIdentity', phoneNumber: string, mmoName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
    };
 
@@ -193,8 +318,8 @@ export type RestViewIdentitiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type RestViewIdentitiesQuery = { viewer: { identities: Array<
       | { __typename: 'BankIdentity', bankAc: string, bankSc: string, bankName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
-      | { __typename: 'CryptoIdentity', publicAddress: string, privateKey: string, fxIso: string | null, relayCatchAll: boolean, primaryNetworkWallet: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
-      | { __typename: 'GovIdIdentity', govIdNumber: string, id: number, identityUuid: string, userId: string, createdAt: string }
+      | { __typename: 'CryptoIdentity', publicAddress: string, privateKey: string | null, fxIso: string | null, relayCatchAll: boolean, primaryNetworkWallet: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
+      | { __typename: 'GovIdIdentity', govIdNumber: string | null, id: number, identityUuid: string, userId: string, createdAt: string }
       | { __typename: 'MmoIdentity', phoneNumber: string, mmoName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
     > } };
 
@@ -239,6 +364,17 @@ export const RestSignUpDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const RestSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"passCode"}}]}}]}}]} as unknown as DocumentNode<RestSignInMutation, RestSignInMutationVariables>;
 export const RestSignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestSignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokedTokens"}}]}}]}}]} as unknown as DocumentNode<RestSignOutMutation, RestSignOutMutationVariables>;
 export const RestUpdatePasscodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdatePasscode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePasscodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePasscode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<RestUpdatePasscodeMutation, RestUpdatePasscodeMutationVariables>;
+export const RestCreateChannelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestCreateChannel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateChannelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createChannel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"linkedAccountUuid"}},{"kind":"Field","name":{"kind":"Name","value":"aliasUuid"}},{"kind":"Field","name":{"kind":"Name","value":"routeUuid"}},{"kind":"Field","name":{"kind":"Name","value":"routeName"}}]}}]}}]} as unknown as DocumentNode<RestCreateChannelMutation, RestCreateChannelMutationVariables>;
+export const RestUpdateChannelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateChannel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"routeUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateChannelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateChannel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"routeUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"routeUuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"linkedAccountUuid"}},{"kind":"Field","name":{"kind":"Name","value":"aliasUuid"}},{"kind":"Field","name":{"kind":"Name","value":"routeUuid"}},{"kind":"Field","name":{"kind":"Name","value":"routeName"}}]}}]}}]} as unknown as DocumentNode<RestUpdateChannelMutation, RestUpdateChannelMutationVariables>;
+export const RestDeleteChannelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDeleteChannel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"routeUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteChannel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"routeUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"routeUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"linkedAccountUuid"}},{"kind":"Field","name":{"kind":"Name","value":"aliasUuid"}},{"kind":"Field","name":{"kind":"Name","value":"routeUuid"}},{"kind":"Field","name":{"kind":"Name","value":"routeName"}}]}}]}}]} as unknown as DocumentNode<RestDeleteChannelMutation, RestDeleteChannelMutationVariables>;
+export const RestViewChannelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestViewChannels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"channels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"routeName"}},{"kind":"Field","name":{"kind":"Name","value":"routeUuid"}},{"kind":"Field","name":{"kind":"Name","value":"linkedAccountUuid"}},{"kind":"Field","name":{"kind":"Name","value":"aliasUuid"}}]}}]}}]}}]} as unknown as DocumentNode<RestViewChannelsQuery, RestViewChannelsQueryVariables>;
+export const RestListConversationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestListConversations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startingAfter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"muted"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"archived"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pinned"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"startingAfter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startingAfter"}}},{"kind":"Argument","name":{"kind":"Name","value":"muted"},"value":{"kind":"Variable","name":{"kind":"Name","value":"muted"}}},{"kind":"Argument","name":{"kind":"Name","value":"archived"},"value":{"kind":"Variable","name":{"kind":"Name","value":"archived"}}},{"kind":"Argument","name":{"kind":"Name","value":"pinned"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pinned"}}},{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"pinnedMessageId"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"isMuted"}},{"kind":"Field","name":{"kind":"Name","value":"lastActiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastOpenedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<RestListConversationsQuery, RestListConversationsQueryVariables>;
+export const RestCreateConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestCreateConversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateConversationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"conversation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"pinnedMessageId"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"isMuted"}},{"kind":"Field","name":{"kind":"Name","value":"lastActiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastOpenedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}}]}}]}}]}}]} as unknown as DocumentNode<RestCreateConversationMutation, RestCreateConversationMutationVariables>;
+export const RestGetConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestGetConversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"pinnedMessageId"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"isMuted"}},{"kind":"Field","name":{"kind":"Name","value":"lastActiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastOpenedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}}]}}]}}]} as unknown as DocumentNode<RestGetConversationQuery, RestGetConversationQueryVariables>;
+export const RestUpdateConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateConversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateConversationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"pinnedMessageId"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"isMuted"}},{"kind":"Field","name":{"kind":"Name","value":"lastActiveAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastOpenedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"archivedAt"}}]}}]}}]} as unknown as DocumentNode<RestUpdateConversationMutation, RestUpdateConversationMutationVariables>;
+export const RestDeleteConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDeleteConversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}}]}}]} as unknown as DocumentNode<RestDeleteConversationMutation, RestDeleteConversationMutationVariables>;
+export const RestMintDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestMint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FundingInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mintStablecoin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"floatOp"}},{"kind":"Field","name":{"kind":"Name","value":"networkOp"}},{"kind":"Field","name":{"kind":"Name","value":"fiatIso"}},{"kind":"Field","name":{"kind":"Name","value":"fiatAmt"}},{"kind":"Field","name":{"kind":"Name","value":"tokenSymbol"}},{"kind":"Field","name":{"kind":"Name","value":"tokenAmt"}},{"kind":"Field","name":{"kind":"Name","value":"networkTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"networkFeesEth"}},{"kind":"Field","name":{"kind":"Name","value":"networkFeesCcy"}},{"kind":"Field","name":{"kind":"Name","value":"userPaysFees"}}]}}]}}]} as unknown as DocumentNode<RestMintMutation, RestMintMutationVariables>;
+export const RestBurnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestBurn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FundingInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"burnStablecoin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"floatOp"}},{"kind":"Field","name":{"kind":"Name","value":"networkOp"}},{"kind":"Field","name":{"kind":"Name","value":"fiatIso"}},{"kind":"Field","name":{"kind":"Name","value":"fiatAmt"}},{"kind":"Field","name":{"kind":"Name","value":"tokenSymbol"}},{"kind":"Field","name":{"kind":"Name","value":"tokenAmt"}},{"kind":"Field","name":{"kind":"Name","value":"networkTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"networkFeesEth"}},{"kind":"Field","name":{"kind":"Name","value":"networkFeesCcy"}},{"kind":"Field","name":{"kind":"Name","value":"userPaysFees"}}]}}]}}]} as unknown as DocumentNode<RestBurnMutation, RestBurnMutationVariables>;
 export const RestLinkIdentityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestLinkIdentity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LinkIdentityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkIdentity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identityUuid"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MmoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"mmoName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAc"}},{"kind":"Field","name":{"kind":"Name","value":"bankSc"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GovIdIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"govIdNumber"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CryptoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicAddress"}},{"kind":"Field","name":{"kind":"Name","value":"privateKey"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}},{"kind":"Field","name":{"kind":"Name","value":"primaryNetworkWallet"}}]}}]}}]}}]} as unknown as DocumentNode<RestLinkIdentityMutation, RestLinkIdentityMutationVariables>;
 export const RestUpdateIdentityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateIdentity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identityUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IdentityPatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateIdentity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identityUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identityUuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identityUuid"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MmoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"mmoName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAc"}},{"kind":"Field","name":{"kind":"Name","value":"bankSc"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GovIdIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"govIdNumber"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CryptoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicAddress"}},{"kind":"Field","name":{"kind":"Name","value":"privateKey"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}},{"kind":"Field","name":{"kind":"Name","value":"primaryNetworkWallet"}}]}}]}}]}}]} as unknown as DocumentNode<RestUpdateIdentityMutation, RestUpdateIdentityMutationVariables>;
 export const RestDeleteIdentityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDeleteIdentity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identityUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"IdentityKind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteIdentity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identityUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identityUuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identityUuid"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MmoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"mmoName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAc"}},{"kind":"Field","name":{"kind":"Name","value":"bankSc"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GovIdIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"govIdNumber"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CryptoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicAddress"}},{"kind":"Field","name":{"kind":"Name","value":"privateKey"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}},{"kind":"Field","name":{"kind":"Name","value":"primaryNetworkWallet"}}]}}]}}]}}]} as unknown as DocumentNode<RestDeleteIdentityMutation, RestDeleteIdentityMutationVariables>;

@@ -12,6 +12,8 @@ export interface RestRequest {
   query: URLSearchParams;
   /** The access token the caller authenticated with (some documented answers echo it). */
   token: string | null;
+  /** Request headers, lower-case names (for example idempotency-key). */
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /**
@@ -33,8 +35,8 @@ export interface RestRoute<TData = any, TVars = any> {
   credentials?: (body: JsonObject) => JsonObject;
   document: TypedDocumentNode<TData, TVars>;
   variables?: (req: RestRequest) => TVars;
-  /** HTTP status (and envelope `code`) of a success. */
-  status: number;
+  /** HTTP status (and envelope `code`) of a success; may depend on the result (201 created, 200 existing). */
+  status: number | ((data: TData) => number);
   /** The envelope's `message`, or with `bare: true` the whole body. */
   reply: (data: TData, req: RestRequest) => unknown;
   /** Documented exceptions to the envelope (profile view, wallet, conversations). */

@@ -21,6 +21,7 @@ export interface RestCall {
   body: string;
   ref: string;
   clientAddress: string;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export interface RestDeps {
@@ -46,6 +47,15 @@ class Refusal {
   constructor(readonly error: RestError) {}
 }
 
+/** A malformed %-escape stays as it is (the id rules then answer 400), instead of throwing. */
+const safeDecode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
 export const bearer = (header: string | null) => (header?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null);
 
 export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
@@ -57,7 +67,7 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
     for (const entry of table) {
       if (entry.segments.length !== parts.length) continue;
       const params: Record<string, string> = {};
-      const ok = entry.segments.every((s, i) => (s.startsWith(':') ? ((params[s.slice(1)] = decodeURIComponent(parts[i])), true) : s === parts[i]));
+      const ok = entry.segments.every((s, i) => (s.startsWith(':') ? ((params[s.slice(1)] = safeDecode(parts[i])), true) : s === parts[i]));
       if (!ok) continue;
       pathMatched = true;
       if (entry.route.method === method) return { route: entry.route, params };
@@ -121,21 +131,21 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
       const type = typeFromAST(deps.schema, def.type as never) as GraphQLInputType | undefined;
       if (!type) continue;
       let problem: RestError | null = null;
-      coerceInputValue(variables[def.variable.name.value], type, (path, _value, error) => {
+      coerceInputValue(variables[def.variable.name.value], type, (path, value, error) => {
         if (problem) return;
         const missing = error.message.match(/Field "(\w+)" of required type/);
         const name = missing?.[1] ?? [...path].reverse().find((p): p is string => typeof p === 'string' && p !== 'input')
           ?? (def.variable.name.value === 'input' ? undefined : def.variable.name.value);
         const field = name ? snakeCase(name) : undefined;
         const expected = error.message.match(/^(String|Boolean|Int|Float|ID|Decimal|EpochMillis|DateTime|Date) cannot represent/)?.[1];
-        const detail = missing
+        const detail = missing || value === undefined
           ? `${field} is required`
           : /not to be null/.test(error.message)
             ? `${field} must not be null`
             : expected
               ? `${field ?? 'a field'} must be ${expected === 'Boolean' ? 'a boolean' : expected === 'String' || expected === 'ID' ? 'a string' : 'a number'}`
-              : error.originalError instanceof AppError
-                ? `${field ? field + ': ' : ''}${error.originalError.message}`
+              : error instanceof AppError || error.originalError instanceof AppError
+                ? `${field ?? 'input'} ${(error.originalError ?? error).message}` // scalar rules read "must be …"
                 : `${field ?? 'input'} is invalid`;
         problem = { code: 'BAD_USER_INPUT', detail, field };
       });
@@ -165,7 +175,7 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
     if (body instanceof Refusal) return errorResponse(body.error, ref);
     const auth = await authenticate(route, call, body);
     if (auth instanceof Refusal) return errorResponse(auth.error, ref);
-    const req: RestRequest = { body, params, query: call.url.searchParams, token: auth.token };
+    const req: RestRequest = { body, params, query: call.url.searchParams, token: auth.token, headers: call.headers };
 
     let variables: JsonObject;
     try {
@@ -185,7 +195,8 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
     });
     if (result.errors?.length) return errorResponse(toRestError(result.errors[0], ref), ref);
     const message = route.reply(result.data as never, req);
-    return route.bare ? { status: route.status, body: message } : envelope(route.status, message, ref);
+    const status = typeof route.status === 'function' ? route.status(result.data as never) : route.status;
+    return route.bare ? { status, body: message } : envelope(status, message, ref);
   }
 
   return { handle };

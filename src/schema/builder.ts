@@ -29,6 +29,8 @@ export const builder = new SchemaBuilder<{
     authScopes: (ctx) => ({ authenticated: ctx.viewer !== null }),
     // Failing the only scope we have means "not signed in".
     unauthorizedError: () => unauthenticated(),
+    // Check authScopes when a subscription starts, not only per event.
+    authorizeOnSubscribe: true,
   },
   prisma: {
     // The client is chosen at start-up (embedded PGlite or PostgreSQL), so it comes from context.
@@ -50,4 +52,5 @@ export const builder = new SchemaBuilder<{
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});
 

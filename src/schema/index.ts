@@ -5,6 +5,9 @@ import './scalars.js';
 import '../modules/auth/schema.js';
 import '../modules/profile/schema.js';
 import '../modules/identity/schema.js';
+import '../modules/conversation/schema.js';
+import '../modules/channel/schema.js';
+import '../modules/funding/schema.js';
 
 export const schema: GraphQLSchema = builder.toSchema();
 // Fail at start-up, not at the first request, when the schema is invalid.

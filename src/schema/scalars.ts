@@ -7,7 +7,7 @@ builder.scalarType('DateTime', {
   serialize: (value) => (value as Date).toISOString(),
   parseValue: (value) => {
     const date = typeof value === 'string' ? new Date(value) : null;
-    if (!date || Number.isNaN(date.getTime())) throw badInput('expected an ISO 8601 timestamp');
+    if (!date || Number.isNaN(date.getTime())) throw badInput('must be an ISO 8601 timestamp');
     return date;
   },
 });
@@ -16,7 +16,7 @@ builder.scalarType('DateTime', {
 builder.scalarType('Date', {
   serialize: (value) => (value as Date).toISOString().slice(0, 10),
   parseValue: (value) => {
-    if (typeof value !== 'string') throw badInput('expected a YYYY-MM-DD date');
+    if (typeof value !== 'string') throw badInput('must be a YYYY-MM-DD date');
     return value;
   },
 });
@@ -26,12 +26,12 @@ builder.scalarType('EpochMillis', {
   serialize: (value) => (value as Date).getTime(),
   parseValue: (value) => {
     if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-      throw badInput('expected integer epoch milliseconds');
+      throw badInput('must be integer epoch milliseconds');
     }
     return new Date(value);
   },
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.INT) throw badInput('expected integer epoch milliseconds');
+    if (ast.kind !== Kind.INT) throw badInput('must be integer epoch milliseconds');
     return new Date(Number(ast.value));
   },
 });
@@ -40,7 +40,7 @@ builder.scalarType('EpochMillis', {
 builder.scalarType('Decimal', {
   serialize: (value) => (typeof value === 'string' ? value : value.toFixed()),
   parseValue: (value) => {
-    if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value)) throw badInput('expected a decimal string such as "12.50"');
+    if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value)) throw badInput('must be a decimal number such as 12.50 (sent as a string in GraphQL)');
     return value;
   },
 });

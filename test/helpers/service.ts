@@ -22,7 +22,10 @@ export class TestClock implements Clock {
 export interface TestService extends Running {
   clock: TestClock;
   config: Config;
+  /** Stops the service and removes its data. */
   close(): Promise<void>;
+  /** Stops it as a crash would leave things (data kept) and starts a new one on the same data. */
+  restart(): Promise<TestService>;
 }
 
 /**
@@ -40,6 +43,13 @@ export async function startService(env: Record<string, string> = {}): Promise<Te
     ...(pg ? { DATABASE_URL: pg.url, ENCRYPTION_KEY: randomBytes(32).toString('hex'), WALLET_SECRET: randomBytes(32).toString('hex') } : {}),
     ...env,
   });
+  return run(config, async () => {
+    await pg?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+async function run(config: Config, cleanup: () => Promise<void>): Promise<TestService> {
   const clock = new TestClock();
   const running = await bootstrap(config, { clock, logger: createLogger(config.logLevel) });
   return {
@@ -48,8 +58,11 @@ export async function startService(env: Record<string, string> = {}): Promise<Te
     config,
     async close() {
       await running.stop();
-      await pg?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await cleanup();
+    },
+    async restart() {
+      await running.stop();
+      return run(config, cleanup);
     },
   };
 }

@@ -106,6 +106,13 @@ const ENUM = { mmo: 'MMO', bank: 'BANK', govid: 'GOVID', crypto: 'CRYPTO' } as c
 
 const credentials = (body: JsonObject) => submitted(body)[1];
 
+/** identity_uuid sits inside the kind object on update and delete. */
+function identityUuid(fields: JsonObject, kind: KindName): string {
+  const value = fields.identity_uuid;
+  if (value === undefined || value === null) throw badInput(`identity_uuid is required inside ${kind}`, 'identity_uuid');
+  return value as string;
+}
+
 export const identityRoutes = [
   defineRoute({
     method: 'POST', path: '/v1/identity/create', auth: 'credentials', credentials, status: 201, document: LinkIdentity,
@@ -119,7 +126,7 @@ export const identityRoutes = [
     method: 'PUT', path: '/v1/identity/update', auth: 'credentials', credentials, status: 200, document: UpdateIdentity,
     variables: ({ body }) => {
       const [name, fields] = submitted(body);
-      return { identityUuid: fields.identity_uuid as string, input: { [name]: pick(fields, FIELDS[name]) } as never };
+      return { identityUuid: identityUuid(fields, name), input: { [name]: pick(fields, FIELDS[name]) } as never };
     },
     reply: (data) => keyed(data.updateIdentity as IdentityData),
   }),
@@ -127,7 +134,7 @@ export const identityRoutes = [
     method: 'POST', path: '/v1/identity/delete', auth: 'credentials', credentials, status: 200, document: DeleteIdentity,
     variables: ({ body }) => {
       const [name, fields] = submitted(body);
-      return { identityUuid: fields.identity_uuid as string, kind: ENUM[name] };
+      return { identityUuid: identityUuid(fields, name), kind: ENUM[name] };
     },
     reply: (data) => keyed(data.deleteIdentity as IdentityData),
   }),

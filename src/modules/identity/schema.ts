@@ -26,11 +26,26 @@ export const LinkedIdentity = builder.prismaInterface('Identity', {
 /**
  * Secrets are shown to GraphQL clients only with the account's passcode. The REST layer keeps
  * the documented identity view, which includes them for the authenticated owner.
+ *
+ * One request checks a passcode once, however many fields ask for it: a list of ten keys costs
+ * one argon2 verification, and a wrong passcode counts as one failure, not ten.
  */
+const passcodeChecks = new WeakMap<Context, Map<string, Promise<void>>>();
+
 async function mayReveal(ctx: Context, passcode: string | null | undefined) {
   if (ctx.origin === 'rest') return;
   if (!passcode) throw new AppError('FORBIDDEN', 'passcode is required to reveal this value', { field: 'passcode' });
-  await ctx.services.auth.checkPasscode(ctx.viewer!, passcode, ctx.clientAddress);
+  let checks = passcodeChecks.get(ctx);
+  if (!checks) passcodeChecks.set(ctx, (checks = new Map()));
+  let check = checks.get(passcode);
+  if (!check) checks.set(passcode, (check = ctx.services.auth.checkPasscode(ctx.viewer!, passcode, ctx.clientAddress)));
+  await check;
+}
+
+/** A sealed value that must be there (a government ID always has its number). */
+function stored(value: string | null): string {
+  if (value === null) throw new Error('identity secret missing');
+  return value;
 }
 
 builder.prismaObject('Identity', {
@@ -62,14 +77,15 @@ builder.prismaObject('Identity', {
   fields: (t) => ({
     govIdNumberLast4: t.string({
       description: 'The last four characters, safe to show.',
-      resolve: (i, _a, ctx) => ctx.services.identity.reveal(i.govIdNumberEnc).slice(-4),
+      resolve: (i, _a, ctx) => stored(ctx.services.identity.reveal(i.govIdNumberEnc)).slice(-4),
     }),
     govIdNumber: t.string({
-      description: 'The full number; requires the passcode.',
+      description: 'The full number. Requires the account passcode: without it, or with a wrong one, the field is null with a FORBIDDEN error.',
+      nullable: true,
       args: { passcode: t.arg.string({ required: false }) },
       resolve: async (i, { passcode }, ctx) => {
         await mayReveal(ctx, passcode);
-        return ctx.services.identity.reveal(i.govIdNumberEnc);
+        return stored(ctx.services.identity.reveal(i.govIdNumberEnc));
       },
     }),
   }),
@@ -84,7 +100,9 @@ builder.prismaObject('Identity', {
     relayCatchAll: t.exposeBoolean('relayCatchAll'),
     primaryNetworkWallet: t.exposeBoolean('primaryNetworkWallet'),
     privateKey: t.string({
-      description: 'The private key; requires the passcode.',
+      description:
+        'The private key (0x-prefixed hex). Requires the account passcode: without it, or with a wrong one, the field is null with a FORBIDDEN error. Null also when the service holds no key for this wallet.',
+      nullable: true,
       args: { passcode: t.arg.string({ required: false }) },
       resolve: async (i, { passcode }, ctx) => {
         await mayReveal(ctx, passcode);

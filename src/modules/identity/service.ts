@@ -3,11 +3,12 @@ import { getAddress, isAddress } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import type { Identity, IdentityKind, Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { Viewer } from '../../context.js';
-import { AppError, badInput, conflict, notFound } from '../../errors.js';
+import { badInput, conflict, notFound } from '../../errors.js';
 import type { Keyring } from '../../security/encryption.js';
 
 // Linked identities: mobile money, bank, government ID, crypto wallet. Government ID numbers
 // and private keys are sealed with the keyring before they reach the database.
+// Rules the spec leaves open are in docs/profile-identity-channel.md.
 
 export const KINDS = { mmo: 'MMO', bank: 'BANK', govid: 'GOVID', crypto: 'CRYPTO' } as const satisfies Record<string, IdentityKind>;
 export type KindName = keyof typeof KINDS;
@@ -15,8 +16,27 @@ export type KindName = keyof typeof KINDS;
 export const bankAccountRule = z.string().trim().regex(/^[A-Za-z0-9]{4,34}$/, 'bank_ac must be 4 to 34 letters and digits');
 export const bankCodeRule = z.string().trim().regex(/^[A-Za-z0-9-]{2,20}$/, 'bank_sc must be 2 to 20 letters, digits or -');
 export const govIdRule = z.string().trim().regex(/^[A-Za-z0-9-]{4,30}$/, 'gov_id_number must be 4 to 30 letters, digits or -');
-export const addressRule = z.string().trim().refine((v) => isAddress(v, { strict: false }), 'public_address must be a 0x-prefixed 20-byte hex address');
-export const privateKeyRule = z.string().trim().regex(/^(0x)?[0-9a-fA-F]{64}$/, 'private_key must be 32 bytes of hex');
+/**
+ * A 0x-prefixed 20-byte hex address. All lower-case or all upper-case hex carries no checksum;
+ * mixed case must be the EIP-55 checksum (a mixed-case typo is refused, not silently accepted).
+ */
+export function isValidAddress(value: string): boolean {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(value)) return false;
+  const hex = value.slice(2);
+  if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
+  return isAddress(value, { strict: true }) && getAddress(value) === value;
+}
+
+export const addressRule = z
+  .string()
+  .trim()
+  .refine(isValidAddress, 'public_address must be a 0x-prefixed 20-byte hex address (mixed case must be the EIP-55 checksum)');
+/** 32 bytes of hex, 0x optional; stored and shown as lower-case 0x-prefixed hex. */
+export const privateKeyRule = z
+  .string()
+  .trim()
+  .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'private_key must be 32 bytes of hex')
+  .transform((v) => (v.startsWith('0x') ? v : `0x${v}`).toLowerCase());
 
 export interface IdentityFields {
   phoneNumber?: string;
@@ -31,7 +51,26 @@ export interface IdentityFields {
   privateKey?: string;
 }
 
-const hexKey = (key: string) => (key.startsWith('0x') ? key : `0x${key}`) as `0x${string}`;
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const hexKey = (key: string) => (key.startsWith('0x') ? key : `0x${key}`).toLowerCase() as `0x${string}`;
+
+/** The address a private key controls; a key outside the secp256k1 range is a 400, not a crash. */
+function addressOfKey(key: string): string {
+  try {
+    return privateKeyToAddress(hexKey(key));
+  } catch {
+    throw badInput('private_key is not a valid secp256k1 private key', 'privateKey');
+  }
+}
+
+/** Fields of each kind; a patch that names none of them changes nothing and is refused. */
+const KIND_FIELDS: Record<IdentityKind, (keyof IdentityFields)[]> = {
+  MMO: ['phoneNumber', 'mmoName', 'fxIso', 'relayCatchAll'],
+  BANK: ['bankAc', 'bankSc', 'bankName', 'fxIso', 'relayCatchAll'],
+  GOVID: ['govIdNumber'],
+  CRYPTO: ['publicAddress', 'privateKey', 'fxIso', 'relayCatchAll'],
+};
+const KIND_LABEL: Record<IdentityKind, KindName> = { MMO: 'mmo', BANK: 'bank', GOVID: 'govid', CRYPTO: 'crypto' };
 
 export function createIdentityService({ prisma, keyring }: { prisma: PrismaClient; keyring: Keyring }) {
   /** Maps validated fields to columns, sealing secrets and checking that a key owns its address. */
@@ -46,7 +85,7 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
       const address = f.publicAddress ?? current?.publicAddress;
       const key = f.privateKey ?? (current?.privateKeyEnc ? keyring.open(current.privateKeyEnc) : undefined);
       if (!address || !key) throw badInput('public_address and private_key are both required', f.publicAddress ? 'privateKey' : 'publicAddress');
-      if (privateKeyToAddress(hexKey(key)) !== getAddress(address)) {
+      if (addressOfKey(key) !== getAddress(address)) {
         throw badInput('private_key does not belong to public_address', 'privateKey');
       }
       data.publicAddress = getAddress(address);
@@ -61,6 +100,20 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
     return identity;
   }
 
+  /** Refuses (409, naming the channels) when a channel or a stablecoin transaction uses the identity. */
+  async function assertUnused(identityId: number) {
+    const channels = await prisma.channel.findMany({ where: { linkedIdentityId: identityId }, select: { routeName: true }, orderBy: { id: 'asc' } });
+    if (channels.length > 0) {
+      const names = channels.map((c) => `"${c.routeName}"`).join(', ');
+      const many = channels.length > 1;
+      throw conflict(`identity is used by channel${many ? 's' : ''} ${names}; delete ${many ? 'them' : 'it'} or link ${many ? 'them' : 'it'} to another identity first`, 'identityUuid');
+    }
+    const funded = await prisma.stablecoinTransaction.count({
+      where: { OR: [{ fiatIdentityId: identityId }, { networkIdentityId: identityId }] },
+    });
+    if (funded > 0) throw conflict('identity has stablecoin transactions and is kept for the record', 'identityUuid');
+  }
+
   return {
     async link<Q extends Prisma.IdentityDefaultArgs>(viewer: Viewer, kind: IdentityKind, fields: IdentityFields, query?: Q) {
       const data = toColumns(kind, fields) as Prisma.IdentityUncheckedCreateInput;
@@ -68,36 +121,46 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
     },
 
     async update<Q extends Prisma.IdentityDefaultArgs>(viewer: Viewer, identityUuid: string, kind: IdentityKind, patch: IdentityFields, query?: Q) {
+      const fields = KIND_FIELDS[kind];
+      if (!fields.some((f) => patch[f] !== undefined && patch[f] !== null)) {
+        throw badInput(`nothing to change: give at least one of ${fields.map(snake).join(', ')} in ${KIND_LABEL[kind]}`, KIND_LABEL[kind]);
+      }
       const current = await owned(viewer, identityUuid, kind);
       if (current.primaryNetworkWallet && (patch.publicAddress !== undefined || patch.privateKey !== undefined)) {
         throw conflict('the primary network wallet\'s address and key are managed by the service', 'publicAddress');
       }
-      return prisma.identity.update({ ...query, where: { id: current.id }, data: toColumns(kind, patch, current) });
+      const data = toColumns(kind, patch, current);
+      try {
+        return await prisma.identity.update({ ...query, where: { id: current.id }, data });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'P2025') throw notFound('identity', 'identityUuid'); // deleted meanwhile
+        throw error;
+      }
     },
 
     /** Deletes an identity unless something depends on it; nothing is lost on refusal. */
     async remove<Q extends Prisma.IdentityDefaultArgs>(viewer: Viewer, identityUuid: string, kind: IdentityKind | undefined, query?: Q) {
       const current = await owned(viewer, identityUuid, kind);
       if (current.primaryNetworkWallet) throw conflict('the primary network wallet cannot be deleted', 'identityUuid');
-      const channel = await prisma.channel.findFirst({ where: { linkedIdentityId: current.id }, select: { routeName: true } });
-      if (channel) throw conflict(`identity is used by channel "${channel.routeName}"; delete or relink the channel first`, 'identityUuid');
-      const funded = await prisma.stablecoinTransaction.count({
-        where: { OR: [{ fiatIdentityId: current.id }, { networkIdentityId: current.id }] },
-      });
-      if (funded > 0) throw conflict('identity has stablecoin transactions and is kept for the record', 'identityUuid');
+      await assertUnused(current.id);
       try {
         return await prisma.identity.delete({ ...query, where: { id: current.id } });
       } catch (error) {
-        // A channel created between the check and the delete: the foreign key refuses it.
-        if ((error as { code?: string }).code === 'P2003') throw conflict('identity is used by a channel', 'identityUuid');
+        const code = (error as { code?: string }).code;
+        // A channel or a transaction added between the check and the delete: the foreign key
+        // refuses it; name what holds it.
+        if (code === 'P2003') {
+          await assertUnused(current.id);
+          throw conflict('identity is in use', 'identityUuid');
+        }
+        if (code === 'P2025') throw notFound('identity', 'identityUuid'); // deleted meanwhile
         throw error;
       }
     },
 
-    /** Opens a sealed value; the caller has already decided the viewer may see it. */
-    reveal(sealed: string | null): string {
-      if (!sealed) throw new AppError('NOT_FOUND', 'no secret stored');
-      return keyring.open(sealed);
+    /** Opens a sealed value (null when none is stored); the caller has decided the viewer may see it. */
+    reveal(sealed: string | null): string | null {
+      return sealed ? keyring.open(sealed) : null;
     },
   };
 }

@@ -10,7 +10,11 @@ export const usertagRule = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9_]{3,30}$/, 'usertag must be 3 to 30 of a-z, 0-9 and _');
+  .regex(/^[a-z0-9_]{3,30}$/, 'usertag must be 3 to 30 of a-z, 0-9 and _')
+  .refine((tag) => !RESERVED_USERTAGS.has(tag), 'usertag is reserved');
+
+/** Usertags of the service's own contacts (the "Wallet" contact) and names users could mistake for staff. */
+export const RESERVED_USERTAGS = new Set(['wallet', 'system', 'admin', 'support', 'service']);
 
 export const entropyRule = z.string().regex(/^[A-Za-z0-9]{8,256}$/, 'entropy must be 8 to 256 letters and digits');
 

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "StablecoinTransaction" ADD COLUMN     "networkNonce" INTEGER,
+ADD COLUMN     "signedTx" TEXT;

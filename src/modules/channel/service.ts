@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
+import type { Viewer } from '../../context.js';
+import { badInput, conflict, isUniqueViolation, notFound } from '../../errors.js';
+
+// Channels: a named route that ties one of the caller's linked accounts (mmo, bank, crypto)
+// and optionally one of the caller's aliases to a route name. Rules the spec leaves open are in
+// docs/profile-identity-channel.md.
+
+export const MAX_ROUTE_NAME = 64;
+
+/** Trimmed, 1 to 64 characters, no control characters. Unique per user, exactly as written. */
+export const routeNameRule = z
+  .string()
+  .trim()
+  .min(1, 'route_name must not be empty')
+  .max(MAX_ROUTE_NAME, `route_name must be at most ${MAX_ROUTE_NAME} characters`)
+  // eslint-disable-next-line no-control-regex
+  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'route_name must not contain control characters');
+
+export interface ChannelCreate {
+  routeName: string;
+  linkedAccountUuid: string;
+  aliasUuid?: string | null;
+}
+
+/** Only the fields given change; `aliasUuid: null` removes the alias (the usertag is used). */
+export interface ChannelPatch {
+  routeName?: string | null;
+  linkedAccountUuid?: string | null;
+  aliasUuid?: string | null;
+}
+
+const prismaCode = (error: unknown) => (error as { code?: string }).code;
+
+// Writes select only the id and the answer is read afterwards with the GraphQL selection: a
+// write that returns several relations makes Prisma run an internal transaction whose reads
+// overlap on one pg connection (pg deprecates that; pg@9 refuses it).
+
+export function createChannelService({ prisma }: { prisma: PrismaClient }) {
+  /** One of the caller's linked accounts; a government ID is not an account a route can use. */
+  async function ownIdentity(viewer: Viewer, uuid: string) {
+    const identity = await prisma.identity.findFirst({ where: { uuid, userId: viewer.id }, select: { id: true, kind: true } });
+    if (!identity) throw notFound('linked account', 'linkedAccountUuid');
+    if (identity.kind === 'GOVID') {
+      throw badInput('linked_account_uuid must be a mobile money, bank or crypto account, not a government ID', 'linkedAccountUuid');
+    }
+    return identity.id;
+  }
+
+  async function ownAlias(viewer: Viewer, uuid: string) {
+    const alias = await prisma.alias.findFirst({ where: { uuid, userId: viewer.id }, select: { id: true } });
+    if (!alias) throw notFound('alias', 'aliasUuid');
+    return alias.id;
+  }
+
+  async function ownChannel(viewer: Viewer, routeUuid: string) {
+    const channel = await prisma.channel.findFirst({ where: { uuid: routeUuid, userId: viewer.id }, select: { id: true } });
+    if (!channel) throw notFound('channel', 'routeUuid');
+    return channel.id;
+  }
+
+  /** The channel as the caller asked to see it; gone meanwhile is a 404. */
+  async function read<Q extends Prisma.ChannelDefaultArgs>(id: number, query?: Q) {
+    const channel = await prisma.channel.findUnique({ ...query, where: { id } });
+    if (!channel) throw notFound('channel', 'routeUuid');
+    return channel as Prisma.ChannelGetPayload<Q>;
+  }
+
+  const nameTaken = (routeName: string) => conflict(`route_name "${routeName}" is already used by another of your channels`, 'routeName');
+
+  /**
+   * The database decides races: a name taken meanwhile is a unique violation (409); an identity
+   * or alias deleted meanwhile is a foreign-key failure, answered like the ownership check (404).
+   */
+  async function writing<T>(routeName: string | undefined, recheck: () => Promise<unknown>, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error) && routeName !== undefined) throw nameTaken(routeName);
+      if (prismaCode(error) === 'P2003') {
+        await recheck();
+        throw conflict('a linked account or alias changed meanwhile; try again');
+      }
+      throw error;
+    }
+  }
+
+  return {
+    async create<Q extends Prisma.ChannelDefaultArgs>(viewer: Viewer, input: ChannelCreate, query?: Q) {
+      const linkedIdentityId = await ownIdentity(viewer, input.linkedAccountUuid);
+      const aliasId = input.aliasUuid ? await ownAlias(viewer, input.aliasUuid) : null;
+      if (await prisma.channel.findUnique({ where: { userId_routeName: { userId: viewer.id, routeName: input.routeName } }, select: { id: true } })) {
+        throw nameTaken(input.routeName);
+      }
+      return writing(
+        input.routeName,
+        async () => {
+          await ownIdentity(viewer, input.linkedAccountUuid);
+          if (input.aliasUuid) await ownAlias(viewer, input.aliasUuid);
+        },
+        () => prisma.channel.create({ data: { userId: viewer.id, routeName: input.routeName, linkedIdentityId, aliasId }, select: { id: true } }),
+      ).then(({ id }) => read(id, query));
+    },
+
+    async update<Q extends Prisma.ChannelDefaultArgs>(viewer: Viewer, routeUuid: string, patch: ChannelPatch, query?: Q) {
+      const routeName = patch.routeName ?? undefined;
+      const linkedAccountUuid = patch.linkedAccountUuid ?? undefined;
+      if (routeName === undefined && linkedAccountUuid === undefined && patch.aliasUuid === undefined) {
+        throw badInput('nothing to change: give at least one of route_name, linked_account_uuid, alias_uuid');
+      }
+      const id = await ownChannel(viewer, routeUuid);
+      const data: Prisma.ChannelUncheckedUpdateInput = {};
+      if (linkedAccountUuid !== undefined) data.linkedIdentityId = await ownIdentity(viewer, linkedAccountUuid);
+      if (patch.aliasUuid !== undefined) data.aliasId = patch.aliasUuid === null ? null : await ownAlias(viewer, patch.aliasUuid);
+      if (routeName !== undefined) {
+        const holder = await prisma.channel.findUnique({ where: { userId_routeName: { userId: viewer.id, routeName } }, select: { id: true } });
+        if (holder && holder.id !== id) throw nameTaken(routeName);
+        data.routeName = routeName;
+      }
+      return writing(
+        routeName,
+        async () => {
+          if (linkedAccountUuid !== undefined) await ownIdentity(viewer, linkedAccountUuid);
+          if (patch.aliasUuid) await ownAlias(viewer, patch.aliasUuid);
+        },
+        async () => {
+          const { count } = await prisma.channel.updateMany({ where: { id }, data });
+          if (count === 0) throw notFound('channel', 'routeUuid'); // deleted meanwhile
+        },
+      ).then(() => read(id, query));
+    },
+
+    async remove<Q extends Prisma.ChannelDefaultArgs>(viewer: Viewer, routeUuid: string, query?: Q) {
+      const id = await ownChannel(viewer, routeUuid);
+      const answer = await read(id, query);
+      const { count } = await prisma.channel.deleteMany({ where: { id } });
+      if (count === 0) throw notFound('channel', 'routeUuid'); // deleted meanwhile
+      return answer;
+    },
+  };
+}
+
+export type ChannelService = ReturnType<typeof createChannelService>;

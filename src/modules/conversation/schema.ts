@@ -1,0 +1,326 @@
+import { z } from 'zod';
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import type { Conversation, Message } from '../../generated/prisma/client.js';
+import { builder } from '../../schema/builder.js';
+import { badInput } from '../../errors.js';
+import { ViewerRef } from '../auth/schema.js';
+import { uuidRule } from '../common/rules.js';
+import { usertagRule } from '../profile/service.js';
+import { mapEach } from './live.js';
+import { conversationCursor } from './cursors.js';
+import { emojiRule, groupNameRule, messageRule } from './rules.js';
+import {
+  ContactRef, ConversationRef, conversationConnection, conversationPage, GroupRef, MessageConnection, messageConnection, messagePage,
+  MessageRef,
+} from './types.js';
+
+// Queries, mutations and subscriptions of the conversation area. The REST paths of spec 4.7
+// run these operations (rest.ts).
+
+const authenticated = { authenticated: true } as const;
+/** Ids are UUIDs (malformed: BAD_USER_INPUT naming the field), compared in lower case. */
+const uuid = (field: string) => uuidRule(field).transform((v) => v.toLowerCase());
+const uuidList = (field: string) => z.array(uuid(field));
+
+// ---------------------------------------------------------------------------------- queries
+
+builder.queryFields((t) => ({
+  conversations: t.connection(
+    {
+      type: ConversationRef,
+      description:
+        'Your conversations, latest activity first. Filters: true restricts to the flag, false excludes it. ' +
+        'Page with `first`/`after` (or the Stripe-style `startingAfter`: the id of the last conversation of the previous page).',
+      authScopes: authenticated,
+      args: {
+        muted: t.arg.boolean({ required: false, description: 'true: only muted; false: only not muted.' }),
+        archived: t.arg.boolean({ required: false, description: 'true: only archived; false: only not archived.' }),
+        pinned: t.arg.boolean({ required: false, description: 'true: only pinned; false: only not pinned.' }),
+        groupId: t.arg.id({ required: false, description: 'Only the conversation of this group.', validate: uuid('group_id') }),
+        startingAfter: t.arg.id({ required: false, description: 'Id of a conversation of yours: the page starts after it.', validate: uuid('starting_after') }),
+      },
+      resolve: async (_root, args, ctx, info) => {
+        const service = ctx.services.conversation;
+        const page = conversationPage(args);
+        let connectionArgs = args;
+        if (args.startingAfter != null) {
+          if (args.after != null || args.before != null) throw badInput('send starting_after or after/before, not both', 'startingAfter');
+          page.after = await service.positionOf(ctx.viewer!, String(args.startingAfter), 'startingAfter');
+          connectionArgs = { ...args, after: conversationCursor(page.after) };
+        }
+        const filter = { muted: args.muted, archived: args.archived, pinned: args.pinned, groupId: args.groupId == null ? null : String(args.groupId) };
+        const rows = await service.list(ctx.viewer!, filter, page, queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }));
+        return conversationConnection(connectionArgs, rows as Conversation[]);
+      },
+    },
+    { name: 'ConversationConnection' },
+  ),
+
+  conversation: t.prismaField({
+    type: ConversationRef,
+    description: 'One of your conversations (another user\'s answers NOT_FOUND).',
+    authScopes: authenticated,
+    args: { conversationId: t.arg.id({ required: true, validate: uuid('conversation_id') }) },
+    resolve: (query, _root, { conversationId }, ctx) => ctx.services.conversation.get(ctx.viewer!, String(conversationId), query),
+  }),
+
+  messages: t.connection(
+    {
+      type: MessageRef,
+      description:
+        'Your messages in one conversation, or in all of them, oldest first by a monotonic cursor. ' +
+        'After a reconnect, `messages(after: <cursor of the last message you saw>)` returns exactly what you missed.',
+      authScopes: authenticated,
+      args: { conversationId: t.arg.id({ required: false, description: 'Only this conversation.', validate: uuid('conversation_id') }) },
+      resolve: async (_root, args, ctx, info) => {
+        const page = messagePage(args);
+        const conversationId = args.conversationId == null ? null : String(args.conversationId);
+        const rows = await ctx.services.conversation.messages(ctx.viewer!, conversationId, page, queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }));
+        return messageConnection(args, rows as Message[]);
+      },
+    },
+    MessageConnection,
+  ),
+
+  contact: t.prismaField({
+    type: ContactRef,
+    nullable: true,
+    description: 'Finds a user by usertag, to start a conversation with them; null when there is none.',
+    authScopes: authenticated,
+    args: { usertag: t.arg.string({ required: true, validate: usertagRule }) },
+    resolve: (query, _root, { usertag }, ctx) => ctx.services.conversation.findContact(usertag, query),
+  }),
+
+  group: t.prismaField({
+    type: GroupRef,
+    description: 'A group you are a member of.',
+    authScopes: authenticated,
+    args: { groupId: t.arg.id({ required: true, validate: uuid('group_id') }) },
+    resolve: (query, _root, { groupId }, ctx) => ctx.services.conversation.groups.get(ctx.viewer!, String(groupId), query),
+  }),
+
+  groups: t.prismaField({
+    type: [GroupRef],
+    description: 'The groups you are a member of, newest first.',
+    authScopes: authenticated,
+    resolve: (query, _root, _args, ctx) => ctx.services.conversation.groups.list(ctx.viewer!, query),
+  }),
+}));
+
+builder.prismaObjectFields(ViewerRef, (t) => ({
+  unreadCount: t.int({
+    description: 'Unread messages across all your conversations.',
+    resolve: (user, _args, ctx) => ctx.services.conversation.unreadTotal(user.id),
+  }),
+}));
+
+// -------------------------------------------------------------------------------- mutations
+
+const CreateConversationInput = builder.inputType('CreateConversationInput', {
+  description: 'One of contactId (a user_id) or groupId (a group you are a member of).',
+  fields: (t) => ({
+    contactId: t.id({ required: false, validate: uuid('contact_id') }),
+    groupId: t.id({ required: false, validate: uuid('group_id') }),
+  }),
+});
+
+const CreateConversationPayload = builder
+  .objectRef<{ created: boolean; conversation: Conversation }>('CreateConversationPayload')
+  .implement({
+    fields: (t) => ({
+      created: t.exposeBoolean('created', { description: 'false when the conversation existed already (it is returned unchanged).' }),
+      conversation: t.field({ type: ConversationRef, resolve: (p) => p.conversation }),
+    }),
+  });
+
+const UpdateConversationInput = builder.inputType('UpdateConversationInput', {
+  description: 'Only the fields given change.',
+  fields: (t) => ({
+    pinnedMessageId: t.id({ required: false, description: 'A message of this conversation; null unpins.', validate: uuid('pinned_message_id') }),
+    isPinned: t.boolean({ required: false }),
+    isMuted: t.boolean({ required: false }),
+    archivedAt: t.field({ type: 'EpochMillis', required: false, description: 'Set to archive (stored as given); null restores.' }),
+  }),
+});
+
+const DeleteConversationPayload = builder.objectRef<{ conversationId: string; deleted: true }>('DeleteConversationPayload').implement({
+  fields: (t) => ({
+    conversationId: t.exposeID('conversationId'),
+    deleted: t.exposeBoolean('deleted'),
+  }),
+});
+
+const CreateGroupInput = builder.inputType('CreateGroupInput', {
+  fields: (t) => ({
+    name: t.string({ validate: groupNameRule }),
+    memberIds: t.idList({ required: false, description: 'user_ids of the other members; you are the first admin.', validate: uuidList('member_ids') }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createConversation: t.field({
+    type: CreateConversationPayload,
+    description: 'Opens your conversation with a contact or a group; one that exists is returned as it is.',
+    authScopes: authenticated,
+    args: { input: t.arg({ type: CreateConversationInput, required: true }) },
+    resolve: (_root, { input }, ctx, info) =>
+      ctx.services.conversation.open(
+        ctx.viewer!,
+        { contactId: input.contactId == null ? null : String(input.contactId), groupId: input.groupId == null ? null : String(input.groupId) },
+        queryFromInfo({ context: ctx, info, path: ['conversation'] }),
+      ) as Promise<{ created: boolean; conversation: Conversation }>,
+  }),
+
+  updateConversation: t.prismaField({
+    type: ConversationRef,
+    description: 'Pins, mutes, archives or restores one of your conversations, or pins one of its messages.',
+    authScopes: authenticated,
+    args: {
+      conversationId: t.arg.id({ required: true, validate: uuid('conversation_id') }),
+      input: t.arg({ type: UpdateConversationInput, required: true }),
+    },
+    resolve: (query, _root, { conversationId, input }, ctx) =>
+      ctx.services.conversation.update(
+        ctx.viewer!,
+        String(conversationId),
+        { ...input, pinnedMessageId: input.pinnedMessageId == null ? input.pinnedMessageId : String(input.pinnedMessageId) },
+        query,
+      ),
+  }),
+
+  deleteConversation: t.field({
+    type: DeleteConversationPayload,
+    description: 'Deletes your conversation and all its messages for good; the other side keeps theirs. Archive to keep it restorable.',
+    authScopes: authenticated,
+    args: { conversationId: t.arg.id({ required: true, validate: uuid('conversation_id') }) },
+    resolve: (_root, { conversationId }, ctx) => ctx.services.conversation.remove(ctx.viewer!, String(conversationId)),
+  }),
+
+  markConversationRead: t.prismaField({
+    type: ConversationRef,
+    description: 'Sets lastOpenedAt and the readAt of every unread message to now.',
+    authScopes: authenticated,
+    args: { conversationId: t.arg.id({ required: true, validate: uuid('conversation_id') }) },
+    resolve: (query, _root, { conversationId }, ctx) => ctx.services.conversation.markRead(ctx.viewer!, String(conversationId), query),
+  }),
+
+  sendMessage: t.prismaField({
+    type: MessageRef,
+    description: 'Sends a message; a contact receives it in their own conversation with you (created if needed), a group in each member\'s.',
+    authScopes: authenticated,
+    args: {
+      conversationId: t.arg.id({ required: true, validate: uuid('conversation_id') }),
+      message: t.arg.string({ required: true, validate: messageRule }),
+    },
+    resolve: (query, _root, { conversationId, message }, ctx) => ctx.services.conversation.send(ctx.viewer!, String(conversationId), message, query),
+  }),
+
+  addReaction: t.prismaField({
+    type: MessageRef,
+    description: 'Adds your reaction (one emoji) to a message; everyone in the thread sees it. Adding it twice changes nothing.',
+    authScopes: authenticated,
+    args: {
+      messageId: t.arg.id({ required: true, validate: uuid('message_id') }),
+      emoji: t.arg.string({ required: true, validate: emojiRule }),
+    },
+    resolve: (query, _root, { messageId, emoji }, ctx) => ctx.services.conversation.react(ctx.viewer!, String(messageId), emoji, true, query),
+  }),
+
+  removeReaction: t.prismaField({
+    type: MessageRef,
+    description: 'Removes your reaction from a message (nothing happens when there is none).',
+    authScopes: authenticated,
+    args: {
+      messageId: t.arg.id({ required: true, validate: uuid('message_id') }),
+      emoji: t.arg.string({ required: true, validate: emojiRule }),
+    },
+    resolve: (query, _root, { messageId, emoji }, ctx) => ctx.services.conversation.react(ctx.viewer!, String(messageId), emoji, false, query),
+  }),
+
+  createGroup: t.prismaField({
+    type: GroupRef,
+    description: 'Creates a group with you as its admin; every member gets a conversation for it.',
+    authScopes: authenticated,
+    args: { input: t.arg({ type: CreateGroupInput, required: true }) },
+    resolve: (query, _root, { input }, ctx) =>
+      ctx.services.conversation.groups.create(ctx.viewer!, { name: input.name, memberIds: input.memberIds?.map(String) }, query),
+  }),
+
+  addGroupMembers: t.prismaField({
+    type: GroupRef,
+    description: 'Adds members (admins only). Members already in the group are left as they are.',
+    authScopes: authenticated,
+    args: {
+      groupId: t.arg.id({ required: true, validate: uuid('group_id') }),
+      userIds: t.arg.idList({ required: true, validate: uuidList('user_ids') }),
+    },
+    resolve: (query, _root, { groupId, userIds }, ctx) => ctx.services.conversation.groups.addMembers(ctx.viewer!, String(groupId), userIds.map(String), query),
+  }),
+
+  removeGroupMember: t.prismaField({
+    type: GroupRef,
+    description: 'Removes a member (admins only). They keep their conversation, read-only.',
+    authScopes: authenticated,
+    args: {
+      groupId: t.arg.id({ required: true, validate: uuid('group_id') }),
+      userId: t.arg.id({ required: true, validate: uuid('user_id') }),
+    },
+    resolve: (query, _root, { groupId, userId }, ctx) => ctx.services.conversation.groups.removeMember(ctx.viewer!, String(groupId), String(userId), query),
+  }),
+
+  leaveGroup: t.boolean({
+    description: 'Leaves a group; you keep your conversation, read-only. The last admin to leave hands the role on.',
+    authScopes: authenticated,
+    args: { groupId: t.arg.id({ required: true, validate: uuid('group_id') }) },
+    resolve: (_root, { groupId }, ctx) => ctx.services.conversation.groups.leave(ctx.viewer!, String(groupId)),
+  }),
+}));
+
+// ---------------------------------------------------------------------------- subscriptions
+
+const ConversationUpdateRef = builder
+  .objectRef<{ ownerId: number; conversationId: string; conversation: Conversation | null }>('ConversationUpdate')
+  .implement({
+    description: 'Something changed in one of your conversations: its flags, a new message, a read, a reaction, or it was deleted.',
+    fields: (t) => ({
+      conversationId: t.exposeID('conversationId'),
+      deleted: t.boolean({ description: 'The conversation no longer exists.', resolve: (u) => u.conversation === null }),
+      conversation: t.field({ type: ConversationRef, nullable: true, description: 'Its state now; null when deleted.', resolve: (u) => u.conversation }),
+      unreadTotal: t.int({ description: 'Your unread messages across all conversations, now.', resolve: (u, _args, ctx) => ctx.services.conversation.unreadTotal(u.ownerId) }),
+    }),
+  });
+
+builder.subscriptionFields((t) => ({
+  messageAdded: t.field({
+    type: MessageRef,
+    description: 'Messages arriving in your conversations (sent by anyone, you included), or in one of them.',
+    authScopes: authenticated,
+    args: { conversationId: t.arg.id({ required: false, description: 'Only this conversation of yours.', validate: uuid('conversation_id') }) },
+    subscribe: async (_root, args, ctx, info) => {
+      const viewer = ctx.viewer!;
+      const conversationId = args.conversationId == null ? null : String(args.conversationId);
+      if (conversationId) await ctx.services.conversation.get(viewer, conversationId, { select: { id: true } });
+      const query = queryFromInfo({ context: ctx, info });
+      return mapEach(ctx.services.conversation.live.messageAdded(viewer, conversationId), (event) =>
+        ctx.prisma.message.findFirst({ ...query, where: { id: event.messageId, conversation: { ownerId: viewer.id } } }) as Promise<Message | null>,
+      );
+    },
+    resolve: (message) => message,
+  }),
+
+  conversationUpdated: t.field({
+    type: ConversationUpdateRef,
+    description: 'Any change to one of your conversations.',
+    authScopes: authenticated,
+    subscribe: (_root, _args, ctx, info) => {
+      const viewer = ctx.viewer!;
+      const query = queryFromInfo({ context: ctx, info, path: ['conversation'] });
+      return mapEach(ctx.services.conversation.live.conversationUpdated(viewer), async (event) => ({
+        ownerId: viewer.id,
+        conversationId: event.conversationId,
+        conversation: (await ctx.prisma.conversation.findFirst({ ...query, where: { id: event.conversationId, ownerId: viewer.id } })) as Conversation | null,
+      }));
+    },
+    resolve: (update) => update,
+  }),
+}));

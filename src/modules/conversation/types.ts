@@ -1,0 +1,203 @@
+import { resolveCursorConnection } from '@pothos/plugin-relay';
+import { builder } from '../../schema/builder.js';
+import { badInput } from '../../errors.js';
+import { conversationCursor, messageCursor, parseConversationCursor, parseMessageCursor, type ConversationPosition } from './cursors.js';
+import { DEFAULT_CONVERSATION_PAGE, DEFAULT_MESSAGE_PAGE, MAX_PAGE } from './rules.js';
+import { unreadWhere, type Page } from './service.js';
+import { parseCursorConnectionArgs } from '@pothos/core';
+
+// GraphQL object types of the conversation area: Contact, Group, GroupMember, Conversation,
+// Message, Reaction (spec 2.6 and 2.7 in camelCase; timestamps are EpochMillis).
+
+/** Username of a service account (User.kind SYSTEM) that has no usertag. */
+export const SYSTEM_USERNAME = 'wallet';
+
+interface ConnectionArgs {
+  first?: number | null;
+  last?: number | null;
+  after?: string | null;
+  before?: string | null;
+}
+
+function checkSizes(args: ConnectionArgs) {
+  if (args.first != null && args.last != null) throw badInput('send first or last, not both', 'first');
+  for (const key of ['first', 'last'] as const) {
+    const size = args[key];
+    if (size != null && (size < 1 || size > MAX_PAGE)) throw badInput(`${key} must be from 1 to ${MAX_PAGE}`, key);
+  }
+}
+
+/** The keyset page that relay arguments ask for. */
+export function pageOf<P>(args: ConnectionArgs, defaultSize: number, parse: (cursor: string, field: string) => P): Page<P> {
+  checkSizes(args);
+  const parsed = parseCursorConnectionArgs({ args, defaultSize, maxSize: MAX_PAGE });
+  return {
+    after: parsed.after ? parse(parsed.after, 'after') : undefined,
+    before: parsed.before ? parse(parsed.before, 'before') : undefined,
+    take: parsed.limit,
+    inverted: parsed.inverted,
+  };
+}
+
+export const conversationPage = (args: ConnectionArgs): Page<ConversationPosition> => pageOf(args, DEFAULT_CONVERSATION_PAGE, parseConversationCursor);
+export const messagePage = (args: ConnectionArgs): Page<bigint> => pageOf(args, DEFAULT_MESSAGE_PAGE, parseMessageCursor);
+
+/** Rows of one keyset page, as a relay connection (trims the look-ahead row, restores order). */
+export const conversationConnection = <T extends ConversationPosition>(args: ConnectionArgs, rows: T[]) =>
+  resolveCursorConnection({ args, defaultSize: DEFAULT_CONVERSATION_PAGE, maxSize: MAX_PAGE, toCursor: conversationCursor }, () => rows);
+export const messageConnection = <T extends { seq: bigint }>(args: ConnectionArgs, rows: T[]) =>
+  resolveCursorConnection({ args, defaultSize: DEFAULT_MESSAGE_PAGE, maxSize: MAX_PAGE, toCursor: messageCursor }, () => rows);
+
+export const ContactRef = builder.prismaObject('User', {
+  variant: 'Contact',
+  description: 'Another user of the service, or a service account such as the Wallet contact.',
+  fields: (t) => ({
+    id: t.exposeID('uuid', { description: "The contact's user_id." }),
+    username: t.string({
+      nullable: true,
+      description: 'The usertag; a service account without one has a fixed name. Null for a user with no profile yet.',
+      select: { usertag: { select: { usertag: true } } },
+      resolve: (u) => u.usertag?.usertag ?? (u.kind === 'SYSTEM' ? SYSTEM_USERNAME : null),
+    }),
+    phoneNumber: t.string({
+      nullable: true,
+      description:
+        "The contact's phone number, shown only once they have written in one of your conversations (and for yourself and service accounts); otherwise null.",
+      select: (_args, ctx) => ({
+        profile: { select: { phoneNumber: true } },
+        sentMessages: { where: { conversation: { ownerId: ctx.viewer?.id ?? -1 } }, select: { id: true }, take: 1 },
+      }),
+      resolve: (u, _args, ctx) =>
+        u.id === ctx.viewer?.id || u.kind === 'SYSTEM' || u.sentMessages.length > 0 ? (u.profile?.phoneNumber ?? null) : null,
+    }),
+    avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
+    lastActiveAt: t.expose('lastActiveAt', { type: 'EpochMillis', nullable: true, description: 'When they last sent a message.' }),
+    createdAt: t.expose('createdAt', { type: 'EpochMillis' }),
+    isSystem: t.boolean({ description: 'A service account (such as the Wallet contact), not a person.', resolve: (u) => u.kind === 'SYSTEM' }),
+  }),
+});
+
+export const GroupMemberRef = builder.prismaObject('GroupMember', {
+  fields: (t) => ({
+    contact: t.relation('user', { type: ContactRef }),
+    isAdmin: t.exposeBoolean('isAdmin'),
+    joinedAt: t.expose('joinedAt', { type: 'EpochMillis' }),
+  }),
+});
+
+export const GroupRef = builder.prismaObject('Group', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    createdAt: t.expose('createdAt', { type: 'EpochMillis' }),
+    isMember: t.boolean({
+      description: 'Whether you are a member now (a member who left keeps the conversation, read-only).',
+      select: (_args, ctx) => ({ _count: { select: { members: { where: { userId: ctx.viewer?.id ?? -1 } } } } }),
+      resolve: (g) => g._count.members > 0,
+    }),
+    members: t.field({
+      type: [GroupMemberRef],
+      description: 'Current members, longest-standing first; empty when you are not a member.',
+      select: (_args, _ctx, nested) => ({ members: nested({ orderBy: [{ joinedAt: 'asc' }, { userId: 'asc' }] }) }),
+      resolve: (g, _args, ctx) => (g.members.some((m) => m.userId === ctx.viewer?.id) ? g.members : []),
+    }),
+  }),
+});
+
+const AttachmentRef = builder.objectRef<{ id: string; url: string; contentType: string; name: string | null }>('Attachment').implement({
+  description: 'A file attached to a message. Reserved: attachments are not stored yet, so the lists are empty.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    url: t.exposeString('url'),
+    contentType: t.exposeString('contentType'),
+    name: t.exposeString('name', { nullable: true }),
+  }),
+});
+
+export const ReactionRef = builder.prismaObject('Reaction', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    emoji: t.exposeString('emoji'),
+    contact: t.relation('user', { type: ContactRef, description: 'Who reacted.' }),
+    fromViewer: t.boolean({ resolve: (r, _args, ctx) => r.userId === ctx.viewer?.id }),
+    createdAt: t.expose('createdAt', { type: 'EpochMillis' }),
+  }),
+});
+
+export const MessageRef = builder.prismaObject('Message', {
+  description: "A message in one of your conversations (your copy: each member's conversation holds its own).",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    conversationId: t.exposeID('conversationId'),
+    contact: t.relation('sender', { type: ContactRef, description: 'Who wrote it (you, for your own messages).' }),
+    fromViewer: t.boolean({ description: 'Whether you wrote it.', resolve: (m, _args, ctx) => m.senderId === ctx.viewer?.id }),
+    message: t.exposeString('body', { description: 'The text.' }),
+    reactions: t.relation('reactions', { query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } }),
+    attachments: t.field({ type: [AttachmentRef], resolve: () => [] }),
+    readAt: t.expose('readAt', {
+      type: 'EpochMillis',
+      nullable: true,
+      description: 'A message you received: when you read it. One you sent to a contact: when they read it.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'EpochMillis' }),
+    updatedAt: t.expose('updatedAt', { type: 'EpochMillis' }),
+    cursor: t.string({
+      description: 'Position in the messages connections (monotonic). After a reconnect, `messages(after: cursor)` returns what you missed.',
+      resolve: (m) => messageCursor(m),
+    }),
+  }),
+});
+
+export const MessageConnection = builder.connectionObject({ type: MessageRef, name: 'MessageConnection' });
+
+export const ConversationRef = builder.prismaObject('Conversation', {
+  description: "Your own view of a thread with a contact or a group, holding your flags. Timestamps are epoch milliseconds.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    contactId: t.id({
+      nullable: true,
+      description: "The contact's user_id; null for a group conversation.",
+      select: { contact: { select: { uuid: true } } },
+      resolve: (c) => c.contact?.uuid ?? null,
+    }),
+    contact: t.relation('contact', { type: ContactRef, nullable: true }),
+    groupId: t.exposeID('groupId', { nullable: true }),
+    group: t.relation('group', { nullable: true }),
+    pinnedMessageId: t.exposeID('pinnedMessageId', { nullable: true }),
+    isPinned: t.exposeBoolean('isPinned'),
+    isMuted: t.exposeBoolean('isMuted'),
+    lastActiveAt: t.expose('lastActiveAt', { type: 'EpochMillis', nullable: true, description: 'Time of the latest message; null before the first.' }),
+    lastOpenedAt: t.expose('lastOpenedAt', { type: 'EpochMillis', nullable: true, description: 'When you last marked it read.' }),
+    createdAt: t.expose('createdAt', { type: 'EpochMillis' }),
+    archivedAt: t.expose('archivedAt', { type: 'EpochMillis', nullable: true }),
+    unreadCount: t.relationCount('messages', {
+      description: 'Messages from others that you have not read.',
+      where: (_args, ctx) => unreadWhere(ctx.viewer?.id ?? -1),
+    }),
+    lastMessage: t.field({
+      type: MessageRef,
+      nullable: true,
+      select: (_args, _ctx, nested) => ({ messages: nested({ orderBy: { seq: 'desc' }, take: 1 }) }),
+      resolve: (c) => c.messages[0] ?? null,
+    }),
+    messages: t.connection(
+      {
+        type: MessageRef,
+        description: 'Oldest first. `last: n` gives the latest n; page back with `before`, catch up with `after`.',
+        select: (args, _ctx, nested) => {
+          const page = messagePage(args);
+          return {
+            messages: {
+              ...(nested(true, ['edges', 'node']) as object),
+              where: { seq: { ...(page.after !== undefined ? { gt: page.after } : {}), ...(page.before !== undefined ? { lt: page.before } : {}) } },
+              orderBy: { seq: page.inverted ? 'desc' : 'asc' },
+              take: page.take,
+            },
+          } as never;
+        },
+        resolve: (c, args) => messageConnection(args, (c as unknown as { messages: { seq: bigint }[] }).messages) as never,
+      },
+      MessageConnection,
+    ),
+  }),
+});

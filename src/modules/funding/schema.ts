@@ -1,0 +1,79 @@
+import { builder } from '../../schema/builder.js';
+import { ViewerRef } from '../auth/schema.js';
+import { uuidRule } from '../common/rules.js';
+import { z } from 'zod';
+
+const TxStatusEnum = builder.enumType('StablecoinTransactionStatus', {
+  values: ['PENDING', 'SUBMITTED', 'CONFIRMED', 'FAILED'] as const,
+  description: 'PENDING (recorded) → SUBMITTED (sent, hash known) → CONFIRMED or FAILED.',
+});
+
+export const StablecoinTransactionRef = builder.prismaObject('StablecoinTransaction', {
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    transactionUuid: t.exposeID('uuid'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    userId: t.field({ type: 'ID', select: { user: { select: { uuid: true } } }, resolve: (r) => r.user.uuid }),
+    floatOp: t.string({ description: 'deposit (mint) or withdrawal (burn)', resolve: (r) => (r.networkOp === 'MINT' ? 'deposit' : 'withdrawal') }),
+    networkOp: t.string({ description: 'mint or burn', resolve: (r) => r.networkOp.toLowerCase() }),
+    fiatIso: t.exposeString('fiatIso'),
+    fiatAmt: t.expose('fiatAmt', { type: 'Decimal' }),
+    tokenSymbol: t.exposeString('tokenSymbol'),
+    tokenAmt: t.field({ type: 'Decimal', resolve: (r) => r.tokenAmt.toFixed(2) }),
+    networkTxHash: t.exposeString('networkTxHash', { nullable: true }),
+    networkFeesEth: t.expose('networkFeesEth', { type: 'Decimal', nullable: true }),
+    networkFeesCcy: t.field({ type: 'Decimal', nullable: true, resolve: (r) => r.networkFeesCcy?.toFixed(2) ?? null }),
+    userPaysFees: t.exposeBoolean('userPaysFees'),
+    status: t.expose('status', { type: TxStatusEnum }),
+    failureReason: t.exposeString('failureReason', { nullable: true }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const FundingInput = builder.inputType('FundingInput', {
+  fields: (t) => ({
+    fiatAccountUuid: t.id({ description: "One of the caller's mobile-money or bank identities; its fx_iso is the currency.", validate: uuidRule('fiat_linked_acc_uuid') }),
+    networkAccountUuid: t.id({
+      description: '"primary" (the wallet created by createWallet) or one of the caller\'s crypto identities.',
+      validate: z.union([z.literal('primary'), uuidRule('network_linked_acc_uuid')], { error: 'network_linked_acc_uuid must be "primary" or a UUID' }),
+    }),
+    amount: t.field({ type: 'Decimal', description: 'Positive, at most 2 decimals, at most MAX_FUNDING_AMOUNT.' }),
+  }),
+});
+
+const idempotencyKey = {
+  required: false,
+  description: 'Makes retries safe: the same key and input return the first result.',
+  validate: z.string().min(1, 'idempotency key must not be empty').max(200, 'idempotency key must be at most 200 characters'),
+} as const;
+
+builder.mutationFields((t) => ({
+  mintStablecoin: t.prismaField({
+    type: StablecoinTransactionRef,
+    description: 'Deposit: collects fiat through the rail and mints the stablecoin to the wallet.',
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: FundingInput, required: true }), idempotencyKey: t.arg.string(idempotencyKey) },
+    resolve: async (query, _r, { input, idempotencyKey }, ctx) => {
+      const row = await ctx.services.funding.mint(ctx.viewer!, { ...input, fiatAccountUuid: String(input.fiatAccountUuid), networkAccountUuid: String(input.networkAccountUuid) }, idempotencyKey);
+      return ctx.prisma.stablecoinTransaction.findUniqueOrThrow({ ...query, where: { id: row.id } });
+    },
+  }),
+  burnStablecoin: t.prismaField({
+    type: StablecoinTransactionRef,
+    description: "Withdrawal: burns with the holder's permit, then pays out through the rail.",
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: FundingInput, required: true }), idempotencyKey: t.arg.string(idempotencyKey) },
+    resolve: async (query, _r, { input, idempotencyKey }, ctx) => {
+      const row = await ctx.services.funding.burn(ctx.viewer!, { ...input, fiatAccountUuid: String(input.fiatAccountUuid), networkAccountUuid: String(input.networkAccountUuid) }, idempotencyKey);
+      return ctx.prisma.stablecoinTransaction.findUniqueOrThrow({ ...query, where: { id: row.id } });
+    },
+  }),
+}));
+
+builder.prismaObjectFields(ViewerRef, (t) => ({
+  stablecoinTransactions: t.relatedConnection('transactions', {
+    description: 'Mints and burns, newest first.',
+    cursor: 'id',
+    query: { orderBy: { id: 'desc' } },
+  }),
+}));

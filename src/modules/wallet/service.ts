@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { PrismaClient } from '../../generated/prisma/client.js';
+import type { Viewer } from '../../context.js';
+import type { Keyring } from '../../security/encryption.js';
+import { deriveWallet } from '../../chain/wallet.js';
+import { SUPPORTED_CURRENCIES } from '../common/rules.js';
+import { entropyRule } from '../profile/service.js';
+
+// The primary network wallet: a custodial HD wallet derived from a server secret, the user's
+// id and the client's entropy (entropy alone, which the profile echoes back, never suffices).
+// It is stored as a crypto identity with primary_network_wallet true and its key sealed.
+
+export const DEFAULT_TOKENS = SUPPORTED_CURRENCIES;
+export const tokenListRule = z.array(
+  z.string().trim().toUpperCase().refine((t) => (SUPPORTED_CURRENCIES as readonly string[]).includes(t), {
+    error: (issue) => `unknown token ${String(issue.input)}; tokens are ${SUPPORTED_CURRENCIES.join(', ')}`,
+  }),
+).max(20, 'tkn_list may hold at most 20 tokens');
+export { entropyRule };
+
+/** The service's own contact that tells users about their wallet, in their conversation with it. */
+export const WALLET_CONTACT_USERTAG = 'wallet';
+
+interface Deps {
+  prisma: PrismaClient;
+  keyring: Keyring;
+  walletSecret: string;
+  /** Posts a message from a system contact into the user's conversation with it. */
+  postSystemMessage: (input: { fromUserId: number; toUserId: number; body: string }) => Promise<{ id: string }>;
+}
+
+const PER_USER_LOCK = 7270736903;
+
+export function createWalletService({ prisma, keyring, walletSecret, postSystemMessage }: Deps) {
+  /** Finds or creates the system "Wallet" contact. */
+  async function walletContact(): Promise<number> {
+    const existing = await prisma.usertag.findUnique({ where: { usertag: WALLET_CONTACT_USERTAG }, select: { userId: true } });
+    if (existing) return existing.userId;
+    try {
+      const user = await prisma.user.create({ data: { kind: 'SYSTEM', usertag: { create: { usertag: WALLET_CONTACT_USERTAG } } } });
+      return user.id;
+    } catch {
+      // Created by a concurrent call or another instance.
+      return (await prisma.usertag.findUniqueOrThrow({ where: { usertag: WALLET_CONTACT_USERTAG } })).userId;
+    }
+  }
+
+  return {
+    /**
+     * Creates the primary wallet if the user has none (a second call keeps the same address)
+     * and enables the default tokens plus `tokens`. Returns the wallet and the ids of the
+     * messages posted by the Wallet contact, one per token added.
+     */
+    async create(viewer: Viewer, input: { tokens: string[]; entropy: string }) {
+      const wanted = [...new Set([...DEFAULT_TOKENS, ...input.tokens])];
+      const { wallet, added } = await prisma.$transaction(async (tx) => {
+        // One wallet creation per user at a time, on every instance.
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${PER_USER_LOCK}::int, ${viewer.id}::int)`;
+        let wallet = await tx.identity.findFirst({ where: { userId: viewer.id, kind: 'CRYPTO', primaryNetworkWallet: true } });
+        if (!wallet) {
+          const derived = deriveWallet({ walletSecret, userId: viewer.uuid, entropy: input.entropy });
+          const profile = await tx.profile.findUnique({ where: { userId: viewer.id }, select: { ccyIsoDefault: true } });
+          wallet = await tx.identity.create({
+            data: {
+              userId: viewer.id,
+              kind: 'CRYPTO',
+              primaryNetworkWallet: true,
+              publicAddress: derived.address,
+              privateKeyEnc: keyring.seal(derived.privateKey),
+              fxIso: profile?.ccyIsoDefault ?? null,
+            },
+          });
+        }
+        const enabled = new Set((await tx.walletToken.findMany({ where: { userId: viewer.id } })).map((t) => t.symbol));
+        const added = wanted.filter((symbol) => !enabled.has(symbol));
+        await tx.walletToken.createMany({ data: added.map((symbol) => ({ userId: viewer.id, symbol })) });
+        return { wallet, added };
+      });
+      const from = await walletContact();
+      const messages = [];
+      for (const symbol of added) {
+        messages.push(await postSystemMessage({ fromUserId: from, toUserId: viewer.id, body: `${symbol} token added to your wallet ${wallet.publicAddress}` }));
+      }
+      return { wallet, added, messageIds: messages.map((m) => m.id) };
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

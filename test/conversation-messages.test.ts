@@ -1,0 +1,356 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, gql, signUp, startService, type TestService } from './helpers/service.js';
+
+// Messages, read state, reactions, contacts and groups through GraphQL.
+
+let svc: TestService;
+let base: string;
+beforeAll(async () => {
+  svc = await startService();
+  base = svc.url;
+});
+afterAll(() => svc?.close());
+
+type User = Awaited<ReturnType<typeof signUp>>;
+
+async function op<T = any>(user: User, query: string, variables?: Record<string, unknown>): Promise<T> {
+  const res = await gql(base, query, variables, user.access_token);
+  if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+  return res.body.data as T;
+}
+async function opError(user: User, query: string, variables?: Record<string, unknown>) {
+  const res = await gql(base, query, variables, user.access_token);
+  expect(res.body.errors, 'expected an error').toBeDefined();
+  return res.body.errors![0];
+}
+
+const OPEN = 'mutation($c: ID, $g: ID) { createConversation(input: { contactId: $c, groupId: $g }) { created conversation { id } } }';
+const SEND = 'mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, message: $m) { id conversationId message fromViewer cursor createdAt readAt contact { id } } }';
+const READ = 'mutation($c: ID!) { markConversationRead(conversationId: $c) { id lastOpenedAt unreadCount } }';
+const UNREAD = '{ viewer { unreadCount } conversations(first: 100) { edges { node { id contactId groupId unreadCount } } } }';
+
+const openWith = async (u: User, contact: User) => (await op(u, OPEN, { c: contact.user_id })).createConversation.conversation.id as string;
+const send = async (u: User, conversationId: string, message: string) => (await op(u, SEND, { c: conversationId, m: message })).sendMessage;
+
+async function unread(u: User) {
+  const data = await op(u, UNREAD);
+  const per: Record<string, number> = {};
+  for (const { node } of data.conversations.edges) per[node.contactId ?? node.groupId] = node.unreadCount;
+  return { total: data.viewer.unreadCount as number, per };
+}
+
+/** The user's conversation with a contact (or a group). */
+async function conversationWith(u: User, otherId: string) {
+  const data = await op(u, UNREAD);
+  return data.conversations.edges.map((e: any) => e.node).find((n: any) => n.contactId === otherId || n.groupId === otherId) as { id: string } | undefined;
+}
+
+describe('sendMessage', () => {
+  it('delivers into the contact\'s own conversation with the sender, created if needed', async () => {
+    const [alice, bob] = [await signUp(base), await signUp(base)];
+    const mine = await openWith(alice, bob);
+    expect(await conversationWith(bob, alice.user_id)).toBeUndefined();
+    const sent = await send(alice, mine, '  Hello Bob  ');
+    expect(sent).toMatchObject({ conversationId: mine, message: 'Hello Bob', fromViewer: true, readAt: null, contact: { id: alice.user_id } });
+    expect(Number.isInteger(sent.createdAt)).toBe(true);
+    const bobs = await conversationWith(bob, alice.user_id);
+    expect(bobs).toBeDefined();
+    const received = await op(bob, 'query($c: ID!) { conversation(conversationId: $c) { contactId lastActiveAt lastMessage { message fromViewer contact { id } } } }', { c: bobs!.id });
+    expect(received.conversation).toEqual({ contactId: alice.user_id, lastActiveAt: sent.createdAt, lastMessage: { message: 'Hello Bob', fromViewer: false, contact: { id: alice.user_id } } });
+    // A reply lands in Alice's existing conversation.
+    await send(bob, bobs!.id, 'Hi Alice');
+    const thread = await op(alice, 'query($c: ID!) { conversation(conversationId: $c) { messages { edges { node { message fromViewer } } } } }', { c: mine });
+    expect(thread.conversation.messages.edges.map((e: any) => e.node)).toEqual([
+      { message: 'Hello Bob', fromViewer: true },
+      { message: 'Hi Alice', fromViewer: false },
+    ]);
+    expect(await svc.infra.prisma.conversation.count({ where: { owner: { uuid: { in: [alice.user_id, bob.user_id] } } } })).toBe(2);
+  });
+
+  it.each([
+    ['empty', '', 'message must not be empty'],
+    ['blank', '   ', 'message must not be empty'],
+    ['4001 characters', 'x'.repeat(4001), 'message must be at most 4000 characters'],
+  ])('refuses a message: %s', async (_name, message, detail) => {
+    const [alice, bob] = [await signUp(base), await signUp(base)];
+    const c = await openWith(alice, bob);
+    const error = await opError(alice, SEND, { c, m: message });
+    expect(error).toMatchObject({ message: detail, extensions: { code: 'BAD_USER_INPUT', field: 'message' } });
+    expect(await svc.infra.prisma.message.count({ where: { conversationId: c } })).toBe(0);
+  });
+
+  it('concurrent sends both ways all arrive, each side in one conversation', async () => {
+    const [alice, bob] = [await signUp(base), await signUp(base)];
+    const [a, b] = await Promise.all([openWith(alice, bob), openWith(bob, alice)]);
+    await Promise.all(Array.from({ length: 10 }, (_, i) => [send(alice, a, `a${i}`), send(bob, b, `b${i}`)]).flat());
+    for (const [u, c] of [[alice, a], [bob, b]] as const) {
+      const data = await op(u, 'query($c: ID!) { conversation(conversationId: $c) { unreadCount messages(first: 100) { edges { node { message } } } } viewer { unreadCount } }', { c });
+      expect(data.conversation.messages.edges).toHaveLength(20);
+      expect(data.conversation.unreadCount).toBe(10);
+      expect(data.viewer.unreadCount).toBe(10);
+    }
+    expect(await svc.infra.prisma.conversation.count({ where: { owner: { uuid: { in: [alice.user_id, bob.user_id] } } } })).toBe(2);
+  });
+
+  it('a malformed conversation id is BAD_USER_INPUT, an unknown one NOT_FOUND', async () => {
+    const alice = await signUp(base);
+    expect((await opError(alice, SEND, { c: 'x', m: 'hi' })).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'conversationId' });
+    expect((await opError(alice, SEND, { c: '00000000-0000-4000-8000-000000000000', m: 'hi' })).extensions).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('requires a token', async () => {
+    const res = await gql(base, SEND, { c: '00000000-0000-4000-8000-000000000000', m: 'hi' });
+    expect(res.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the messages connection', () => {
+  let alice: User;
+  let bob: User;
+  let conversation: string;
+  let sent: { id: string; cursor: string; message: string }[];
+
+  beforeAll(async () => {
+    [alice, bob] = [await signUp(base), await signUp(base)];
+    conversation = await openWith(alice, bob);
+    sent = [];
+    for (let i = 1; i <= 7; i++) sent.push(await send(alice, conversation, `m${i}`));
+  });
+
+  const page = async (args: string) => {
+    const data = await op(alice, `query($c: ID!) { conversation(conversationId: $c) { messages(${args}) { edges { cursor node { message } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`, { c: conversation });
+    return data.conversation.messages;
+  };
+
+  it('is oldest first; last: n gives the latest n and pages back with before', async () => {
+    const latest = await page('last: 3');
+    expect(latest.edges.map((e: any) => e.node.message)).toEqual(['m5', 'm6', 'm7']);
+    expect(latest.pageInfo.hasPreviousPage).toBe(true);
+    const older = await page(`last: 3, before: "${latest.pageInfo.startCursor}"`);
+    expect(older.edges.map((e: any) => e.node.message)).toEqual(['m2', 'm3', 'm4']);
+    const oldest = await page(`last: 3, before: "${older.pageInfo.startCursor}"`);
+    expect(oldest.edges.map((e: any) => e.node.message)).toEqual(['m1']);
+    expect(oldest.pageInfo.hasPreviousPage).toBe(false);
+  });
+
+  it('first/after pages forward; edge cursors are the messages\' cursors', async () => {
+    const first = await page('first: 4');
+    expect(first.edges.map((e: any) => e.node.message)).toEqual(['m1', 'm2', 'm3', 'm4']);
+    expect(first.edges.map((e: any) => e.cursor)).toEqual(sent.slice(0, 4).map((m) => m.cursor));
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const rest = await page(`first: 4, after: "${first.pageInfo.endCursor}"`);
+    expect(rest.edges.map((e: any) => e.node.message)).toEqual(['m5', 'm6', 'm7']);
+    expect(rest.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('catches up across all conversations from a cursor (what a reconnecting client missed)', async () => {
+    const carol = await signUp(base);
+    const other = await openWith(alice, carol);
+    const mark = sent.at(-1)!.cursor;
+    await send(alice, other, 'to carol');
+    await send(bob, (await conversationWith(bob, alice.user_id))!.id, 'from bob');
+    const missed = await op(alice, 'query($a: String) { messages(after: $a, first: 100) { edges { node { message conversationId } } pageInfo { hasNextPage } } }', { a: mark });
+    expect(missed.messages.edges.map((e: any) => e.node)).toEqual([
+      { message: 'to carol', conversationId: other },
+      { message: 'from bob', conversationId: conversation },
+    ]);
+    expect(missed.messages.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it.each([
+    ['first: 0', 'first must be from 1 to 100'],
+    ['first: 101', 'first must be from 1 to 100'],
+    ['last: -1', 'last must be from 1 to 100'],
+    ['first: 2, last: 2', 'send first or last, not both'],
+    ['after: "nope"', 'after is not a message cursor'],
+  ])('refuses %s', async (args, message) => {
+    const res = await gql(base, `query($c: ID!) { conversation(conversationId: $c) { messages(${args}) { edges { cursor } } } }`, { c: conversation }, alice.access_token);
+    expect(res.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});
+
+describe('read state and unread counts', () => {
+  it('counts unread messages per conversation and in total, across conversations, through sends and reads', async () => {
+    const [alice, bob, carol] = [await signUp(base), await signUp(base), await signUp(base)];
+    const aliceToBob = await openWith(alice, bob);
+    const carolToBob = await openWith(carol, bob);
+    for (const m of ['a1', 'a2', 'a3']) await send(alice, aliceToBob, m);
+    for (const m of ['c1', 'c2']) await send(carol, carolToBob, m);
+    expect(await unread(bob)).toEqual({ total: 5, per: { [alice.user_id]: 3, [carol.user_id]: 2 } });
+    // Senders have nothing unread: their own messages never count.
+    expect(await unread(alice)).toEqual({ total: 0, per: { [bob.user_id]: 0 } });
+
+    const bobWithAlice = (await conversationWith(bob, alice.user_id))!.id;
+    const before = Date.now();
+    const read = await op(bob, READ, { c: bobWithAlice });
+    expect(read.markConversationRead.unreadCount).toBe(0);
+    expect(read.markConversationRead.lastOpenedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(await unread(bob)).toEqual({ total: 2, per: { [alice.user_id]: 0, [carol.user_id]: 2 } });
+    const messages = await op(bob, 'query($c: ID!) { messages(conversationId: $c) { edges { node { readAt } } } }', { c: bobWithAlice });
+    expect(messages.messages.edges.every((e: any) => e.node.readAt === read.markConversationRead.lastOpenedAt)).toBe(true);
+    // Alice's copies carry the read receipt.
+    const receipts = await op(alice, 'query($c: ID!) { messages(conversationId: $c) { edges { node { readAt } } } }', { c: aliceToBob });
+    expect(receipts.messages.edges.map((e: any) => e.node.readAt)).toEqual(Array(3).fill(read.markConversationRead.lastOpenedAt));
+
+    // New messages after the read are unread again; a reply is unread for Alice.
+    await send(alice, aliceToBob, 'a4');
+    await send(bob, bobWithAlice, 'b1');
+    expect(await unread(bob)).toEqual({ total: 3, per: { [alice.user_id]: 1, [carol.user_id]: 2 } });
+    expect(await unread(alice)).toEqual({ total: 1, per: { [bob.user_id]: 1 } });
+    // Reading an empty conversation only moves last_opened_at.
+    await op(alice, READ, { c: aliceToBob });
+    await op(alice, READ, { c: aliceToBob });
+    expect(await unread(alice)).toEqual({ total: 0, per: { [bob.user_id]: 0 } });
+  });
+});
+
+describe('reactions', () => {
+  const REACT = 'mutation($m: ID!, $e: String!) { addReaction(messageId: $m, emoji: $e) { id reactions { emoji fromViewer contact { id } } } }';
+  const UNREACT = 'mutation($m: ID!, $e: String!) { removeReaction(messageId: $m, emoji: $e) { id reactions { emoji contact { id } } } }';
+
+  it('add and remove, visible on both sides; adding twice changes nothing', async () => {
+    const [alice, bob] = [await signUp(base), await signUp(base)];
+    const c = await openWith(alice, bob);
+    const m = await send(alice, c, 'lunch?');
+    const bobsCopy = await svc.infra.prisma.message.findFirstOrThrow({ where: { conversation: { owner: { uuid: bob.user_id } } } });
+    const added = await op(bob, REACT, { m: bobsCopy.id, e: '👍🏽' });
+    expect(added.addReaction.reactions).toEqual([{ emoji: '👍🏽', fromViewer: true, contact: { id: bob.user_id } }]);
+    await op(bob, REACT, { m: bobsCopy.id, e: '👍🏽' });
+    await op(alice, REACT, { m: m.id, e: '🇬🇭' });
+    const seenByAlice = await op(alice, 'query($c: ID!) { conversation(conversationId: $c) { lastMessage { reactions { emoji fromViewer contact { id } } } } }', { c });
+    expect(seenByAlice.conversation.lastMessage.reactions).toEqual([
+      { emoji: '👍🏽', fromViewer: false, contact: { id: bob.user_id } },
+      { emoji: '🇬🇭', fromViewer: true, contact: { id: alice.user_id } },
+    ]);
+    const removed = await op(bob, UNREACT, { m: bobsCopy.id, e: '👍🏽' });
+    expect(removed.removeReaction.reactions).toEqual([{ emoji: '🇬🇭', contact: { id: alice.user_id } }]);
+    await op(bob, UNREACT, { m: bobsCopy.id, e: '👍🏽' }); // nothing to remove: no error
+    expect(await svc.infra.prisma.reaction.count({ where: { message: { envelopeId: bobsCopy.envelopeId } } })).toBe(2); // 🇬🇭 on both copies
+  });
+
+  it.each(['', 'ok', '👍👍', 'a👍', '<script>'])('refuses the emoji %j', async (emoji) => {
+    const [alice, bob] = [await signUp(base), await signUp(base)];
+    const m = await send(alice, await openWith(alice, bob), 'x');
+    const error = await opError(alice, REACT, { m: m.id, e: emoji });
+    expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'emoji' });
+  });
+});
+
+describe('contacts', () => {
+  it('have the fields of spec 2.6: id is the user_id, username the usertag; phone shown once they have written to you', async () => {
+    const [alice, bob] = [await signUp(base), await signUp(base)];
+    const usertag = `bob_${Date.now() % 1000000}`;
+    const profile = await call(base, 'POST', '/account/profile/create', {
+      access_token: bob.access_token, user_id: bob.user_id, first_name: 'Bob', last_name: 'Owusu', dob: '1990-01-01',
+      phone_number: '+233241234567', usertag, address_l1: '1 Ring Road', address_l2: '', address_postcode: '', ccy_iso_default: 'GHS', entropy: 'abcdefgh12',
+    });
+    expect(profile.status).toBe(201);
+    const found = await op(alice, 'query($u: String!) { contact(usertag: $u) { id username phoneNumber avatarUrl lastActiveAt createdAt isSystem } }', { u: usertag.toUpperCase() });
+    expect(found.contact).toEqual({ id: bob.user_id, username: usertag, phoneNumber: null, avatarUrl: null, lastActiveAt: null, createdAt: expect.any(Number), isSystem: false });
+    expect((await op(alice, '{ contact(usertag: "nobody_here") { id } }')).contact).toBeNull();
+    const c = await openWith(alice, bob);
+    await send(bob, (await conversationWith(bob, alice.user_id)) ? (await conversationWith(bob, alice.user_id))!.id : await openWith(bob, alice), 'hi, it is Bob');
+    const contact = await op(alice, 'query($c: ID!) { conversation(conversationId: $c) { contact { id username phoneNumber lastActiveAt } } }', { c });
+    expect(contact.conversation.contact).toEqual({ id: bob.user_id, username: usertag, phoneNumber: '+233241234567', lastActiveAt: expect.any(Number) });
+  });
+
+  it('a service account (the Wallet contact) posts into a user\'s conversation; it has a username and takes no messages', async () => {
+    const alice = await signUp(base);
+    const wallet = await svc.infra.prisma.user.create({ data: { kind: 'SYSTEM' } });
+    const aliceRow = await svc.infra.prisma.user.findUniqueOrThrow({ where: { uuid: alice.user_id } });
+    const posted = await svc.services.conversation.postSystemMessage({ fromUserId: wallet.id, toUserId: aliceRow.id, body: 'Your NGN wallet is ready' });
+    expect(posted.body).toBe('Your NGN wallet is ready');
+    const again = await svc.services.conversation.postSystemMessage({ fromUserId: wallet.id, toUserId: aliceRow.id, body: 'Your GHS wallet is ready' });
+    expect(again.conversationId).toBe(posted.conversationId);
+    const data = await op(alice, 'query($c: ID!) { conversation(conversationId: $c) { contactId unreadCount contact { id username isSystem } messages { edges { node { message fromViewer } } } } viewer { unreadCount } }', { c: posted.conversationId });
+    expect(data.conversation).toEqual({
+      contactId: wallet.uuid,
+      unreadCount: 2,
+      contact: { id: wallet.uuid, username: 'wallet', isSystem: true },
+      messages: { edges: [{ node: { message: 'Your NGN wallet is ready', fromViewer: false } }, { node: { message: 'Your GHS wallet is ready', fromViewer: false } }] },
+    });
+    expect(data.viewer.unreadCount).toBe(2);
+    const error = await opError(alice, SEND, { c: posted.conversationId, m: 'thanks' });
+    expect(error.extensions?.code).toBe('UNPROCESSABLE');
+    // Only Alice has a copy.
+    expect(await svc.infra.prisma.message.count({ where: { envelopeId: posted.envelopeId } })).toBe(1);
+    await expect(svc.services.conversation.postSystemMessage({ fromUserId: aliceRow.id, toUserId: wallet.id, body: 'x' })).rejects.toThrow(/not a SYSTEM user/);
+  });
+});
+
+describe('groups', () => {
+  const GROUP = '{ id name isMember members { contact { id } isAdmin } }';
+
+  it('create, add and remove members, leave; messages reach every current member', async () => {
+    const [alice, bob, carol, dave] = [await signUp(base), await signUp(base), await signUp(base), await signUp(base)];
+    const created = await op(alice, `mutation($m: [ID!]) { createGroup(input: { name: " Susu ", memberIds: $m }) ${GROUP} }`, { m: [bob.user_id, carol.user_id, alice.user_id] });
+    const group = created.createGroup;
+    expect(group).toMatchObject({ name: 'Susu', isMember: true });
+    expect(group.members).toEqual([
+      { contact: { id: alice.user_id }, isAdmin: true },
+      expect.objectContaining({ isAdmin: false }),
+      expect.objectContaining({ isAdmin: false }),
+    ]);
+    expect(new Set(group.members.map((m: any) => m.contact.id))).toEqual(new Set([alice.user_id, bob.user_id, carol.user_id]));
+    // Each member has a conversation for the group.
+    for (const u of [alice, bob, carol]) expect(await conversationWith(u, group.id)).toBeDefined();
+
+    const aliceConv = (await conversationWith(alice, group.id))!.id;
+    await send(alice, aliceConv, 'welcome');
+    expect((await unread(bob)).per[group.id]).toBe(1);
+    expect((await unread(carol)).per[group.id]).toBe(1);
+    expect((await unread(alice)).per[group.id]).toBe(0);
+
+    // Only admins change members.
+    const forbidden = await opError(bob, 'mutation($g: ID!, $u: [ID!]!) { addGroupMembers(groupId: $g, userIds: $u) { id } }', { g: group.id, u: [dave.user_id] });
+    expect(forbidden.extensions?.code).toBe('FORBIDDEN');
+    const added = await op(alice, `mutation($g: ID!, $u: [ID!]!) { addGroupMembers(groupId: $g, userIds: $u) ${GROUP} }`, { g: group.id, u: [dave.user_id, bob.user_id] });
+    expect(added.addGroupMembers.members).toHaveLength(4);
+    expect(await conversationWith(dave, group.id)).toBeDefined();
+    const unknown = await opError(alice, 'mutation($g: ID!, $u: [ID!]!) { addGroupMembers(groupId: $g, userIds: $u) { id } }', { g: group.id, u: ['00000000-0000-4000-8000-000000000000'] });
+    expect(unknown.extensions).toMatchObject({ code: 'NOT_FOUND', field: 'userIds' });
+
+    // Carol is removed: she keeps her conversation, read-only, and sees no members.
+    const removed = await op(alice, `mutation($g: ID!, $u: ID!) { removeGroupMember(groupId: $g, userId: $u) ${GROUP} }`, { g: group.id, u: carol.user_id });
+    expect(removed.removeGroupMember.members.map((m: any) => m.contact.id)).not.toContain(carol.user_id);
+    const carolConv = (await conversationWith(carol, group.id))!.id;
+    expect((await opError(carol, SEND, { c: carolConv, m: 'hello?' })).extensions?.code).toBe('UNPROCESSABLE');
+    const carolsView = await op(carol, `query($c: ID!) { conversation(conversationId: $c) { group ${GROUP} } }`, { c: carolConv });
+    expect(carolsView.conversation.group).toMatchObject({ id: group.id, name: 'Susu', isMember: false, members: [] });
+    expect((await opError(carol, `query($g: ID!) { group(groupId: $g) { id } }`, { g: group.id })).extensions?.code).toBe('NOT_FOUND');
+
+    await send(bob, (await conversationWith(bob, group.id))!.id, 'hi all');
+    expect((await unread(dave)).per[group.id]).toBe(1); // joined after 'welcome'
+    expect((await unread(alice)).per[group.id]).toBe(1);
+    expect((await unread(carol)).per[group.id]).toBe(1); // only what arrived while she was a member
+
+    // Alice leaves: the longest-standing member becomes admin.
+    expect((await op(alice, 'mutation($g: ID!) { leaveGroup(groupId: $g) }', { g: group.id })).leaveGroup).toBe(true);
+    const after = await op(bob, `query($g: ID!) { group(groupId: $g) ${GROUP} groups { id } }`, { g: group.id });
+    expect(after.group.members.find((m: any) => m.contact.id === bob.user_id).isAdmin).toBe(true);
+    expect(after.group.members.map((m: any) => m.contact.id)).not.toContain(alice.user_id);
+    expect(after.groups.map((g: any) => g.id)).toContain(group.id);
+    expect((await opError(alice, 'mutation($g: ID!) { leaveGroup(groupId: $g) }', { g: group.id })).extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('a non-member gets NOT_FOUND for the group and its operations', async () => {
+    const [alice, eve] = [await signUp(base), await signUp(base)];
+    const group = (await op(alice, 'mutation { createGroup(input: { name: "private" }) { id } }')).createGroup.id;
+    for (const [query, vars] of [
+      ['query($g: ID!) { group(groupId: $g) { id } }', { g: group }],
+      ['mutation($g: ID!, $u: [ID!]!) { addGroupMembers(groupId: $g, userIds: $u) { id } }', { g: group, u: [eve.user_id] }],
+      ['mutation($g: ID!, $u: ID!) { removeGroupMember(groupId: $g, userId: $u) { id } }', { g: group, u: alice.user_id }],
+      ['mutation($g: ID!) { leaveGroup(groupId: $g) }', { g: group }],
+      [OPEN, { g: group }],
+    ] as const) {
+      expect((await opError(eve, query, vars)).extensions?.code, query).toBe('NOT_FOUND');
+    }
+    expect((await op(eve, '{ groups { id } }')).groups).toEqual([]);
+  });
+
+  it('validates names and ids', async () => {
+    const alice = await signUp(base);
+    expect((await opError(alice, 'mutation { createGroup(input: { name: "  " }) { id } }')).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name' });
+    expect((await opError(alice, 'mutation { createGroup(input: { name: "x", memberIds: ["nope"] }) { id } }')).extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+});

@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../src/config.js';
+import { bootstrap, type Running } from '../src/bootstrap.js';
+import { createLogger } from '../src/logger.js';
+import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
+import { call, gql, signUp } from './helpers/service.js';
+
+// No N+1: a page of conversations with contacts, unread counts, last messages, reactions and
+// group members costs the same number of SQL queries for 2 conversations as for 12.
+
+let running: Running;
+let dataDir: string;
+let pg: TestDatabase | null = null;
+let queries = 0;
+let counting = false;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'fas-test-'));
+  pg = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
+  const config = configFromEnv({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(pg ? { DATABASE_URL: pg.url, ENCRYPTION_KEY: randomBytes(32).toString('hex'), WALLET_SECRET: randomBytes(32).toString('hex') } : {}),
+  });
+  running = await bootstrap(config, {
+    logger: createLogger('silent'),
+    onQuery: (e) => {
+      if (counting && !/^(BEGIN|COMMIT|ROLLBACK|DEALLOCATE)/i.test(e.query.trim())) { queries++; if (process.env.SHOW_SQL) console.log(e.query.slice(0, 300)); }
+    },
+  });
+});
+afterAll(async () => {
+  await running?.stop();
+  await pg?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const PAGE = `{
+  viewer { unreadCount }
+  conversations(first: 20) {
+    edges { cursor node {
+      id contactId isMuted unreadCount lastActiveAt
+      contact { id username phoneNumber isSystem }
+      group { name isMember members { isAdmin contact { id username } } }
+      lastMessage { message fromViewer contact { username } reactions { emoji contact { id } } }
+      messages(last: 3) { edges { node { message reactions { emoji } } } pageInfo { hasPreviousPage } }
+    } }
+    pageInfo { hasNextPage }
+  }
+}`;
+
+async function countQueries(token: string) {
+  queries = 0;
+  counting = true;
+  const res = await gql(running.url, PAGE, undefined, token);
+  counting = false;
+  expect(res.body.errors).toBeUndefined();
+  return { n: queries, edges: res.body.data.conversations.edges.length as number };
+}
+
+describe('query planning', () => {
+  it('the conversation page costs a constant number of queries', async () => {
+    const base = running.url;
+    const owner = await signUp(base);
+    const others = await Promise.all(Array.from({ length: 10 }, () => signUp(base)));
+    const open = async (contact: string) =>
+      (await gql(base, 'mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }', { c: contact }, owner.access_token)).body.data.createConversation.conversation.id;
+    const send = (token: string, c: string, m: string) =>
+      gql(base, 'mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, message: $m) { id } }', { c, m }, token);
+    const fill = async (contact: (typeof others)[number]) => {
+      const mine = await open(contact.user_id);
+      const sent = (await send(owner.access_token, mine, 'hi')).body.data.sendMessage.id;
+      await gql(base, 'mutation($m: ID!) { addReaction(messageId: $m, emoji: "🔥") { id } }', { m: sent }, owner.access_token);
+      const theirs = (await call(base, 'GET', '/v1/conversations', undefined, { authorization: `Bearer ${contact.access_token}` })).body.data[0].id;
+      await send(contact.access_token, theirs, 'hello back');
+    };
+    await fill(others[0]);
+    await gql(base, 'mutation($m: [ID!]) { createGroup(input: { name: "g1", memberIds: $m }) { id } }', { m: [others[0].user_id] }, owner.access_token);
+    const small = await countQueries(owner.access_token);
+    expect(small.edges).toBe(2);
+    for (const other of others.slice(1)) await fill(other);
+    await gql(base, 'mutation($m: [ID!]) { createGroup(input: { name: "g2", memberIds: $m }) { id } }', { m: [others[1].user_id, others[2].user_id] }, owner.access_token);
+    const large = await countQueries(owner.access_token);
+    expect(large.edges).toBe(12);
+    expect(large.n).toBe(small.n);
+    // Prisma loads each relation level with one batched query (about 20 for this page).
+    expect(large.n).toBeLessThanOrEqual(25);
+  });
+});

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
+import { parseUnits, type Address, type Hash } from 'viem';
+import { call, gql, signUp, startService, UUID, type TestService } from './helpers/service.js';
+
+let svc: TestService;
+const base = () => svc.url;
+beforeAll(async () => {
+  svc = await startService({ MAX_FUNDING_AMOUNT: '1000000' });
+});
+afterAll(() => svc?.close());
+
+const MINT = '/network/stablecoins/mint';
+const BURN = '/network/stablecoins/burn';
+
+/** A user with an NGN mobile-money account and a linked crypto wallet. */
+async function fundedUser(currency = 'NGN') {
+  const user = await signUp(base());
+  const creds = { access_token: user.access_token, user_id: user.user_id };
+  const empty = { mmo: {}, bank: {}, govid: {}, crypto: {} };
+  const mmo = await call(base(), 'POST', '/v1/identity/create', {
+    ...empty, mmo: { ...creds, phone_number: '+2348031234567', mmo_name: 'OPay', fx_iso: currency, relay_catch_all: false },
+  });
+  expect(mmo.status).toBe(201);
+  const key = generatePrivateKey();
+  const crypto = await call(base(), 'POST', '/v1/identity/create', {
+    ...empty, crypto: { ...creds, public_address: privateKeyToAddress(key), private_key: key, fx_iso: currency },
+  });
+  expect(crypto.status).toBe(201);
+  return {
+    ...user,
+    creds,
+    address: privateKeyToAddress(key) as Address,
+    fiat: mmo.body.message.mmo[0].identity_uuid as string,
+    wallet: crypto.body.message.crypto[0].identity_uuid as string,
+  };
+}
+
+type U = Awaited<ReturnType<typeof fundedUser>>;
+const body = (u: U, amount: unknown) => ({ ...u.creds, fiat_linked_acc_uuid: u.fiat, network_linked_acc_uuid: u.wallet, amount });
+const token = (symbol = 'NGN') => svc.infra.chain.tokens[symbol];
+const balance = (u: U, symbol = 'NGN') => svc.infra.chain.chain.balanceOf(token(symbol), u.address);
+const rows = (u: U) => svc.infra.prisma.stablecoinTransaction.findMany({ where: { user: { uuid: u.user_id } } });
+
+describe('mint (deposit)', () => {
+  it('answers 201 with the documented record, a real transaction and its fees', async () => {
+    const u = await fundedUser();
+    const res = await call(base(), 'POST', MINT, body(u, 1500.5));
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      code: 201,
+      message: {
+        data: [{
+          id: expect.any(Number), created_at: expect.stringMatching(/Z$/), user_id: u.user_id, float_op: 'deposit', network_op: 'mint',
+          fiat_iso: 'NGN', fiat_amt: 1500.5, token_symbol: 'NGN', token_amt: 1500.5, network_tx_hash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+          network_fees_eth: expect.any(Number), network_fees_ccy: expect.any(Number), user_pays_fees: false,
+        }],
+        count: null,
+      },
+      ref: expect.stringMatching(UUID),
+    });
+    const record = res.body.message.data[0];
+    const receipt = await svc.infra.chain.chain.getReceipt(record.network_tx_hash as Hash);
+    expect(receipt?.status).toBe('success');
+    expect(record.network_fees_eth).toBeGreaterThan(0);
+    expect(await balance(u)).toBe(parseUnits('1500.5', 18));
+    const [row] = await rows(u);
+    expect(row.status).toBe('CONFIRMED');
+    expect(row.networkFeesWei?.toFixed()).toBe(receipt!.feeWei.toString());
+    expect(row.railReference).toBe(`sandbox:collect:${row.uuid}`);
+  });
+
+  it.each([
+    [0, 'amount must be greater than 0'],
+    [-5, 'amount must be a positive number'],
+    [1.234, 'at most 2 decimals'],
+    ['10', 'amount must be a number'],
+    [null, 'amount'],
+    [1e12, 'amount must be at most 1000000'],
+    [1e21, 'amount must be a decimal number'],
+  ])('refuses amount %j with 400 and records nothing', async (amount, detail) => {
+    const u = await fundedUser();
+    const res = await call(base(), 'POST', MINT, body(u, amount));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatchObject({ error: 'BAD_USER_INPUT', field: 'amount', detail: expect.stringContaining(detail) });
+    expect(await rows(u)).toHaveLength(0);
+    expect(await balance(u)).toBe(0n);
+  });
+
+  it("refuses another user's fiat or crypto account with 404, recording nothing", async () => {
+    const me = await fundedUser();
+    const other = await fundedUser();
+    const theirFiat = await call(base(), 'POST', MINT, { ...body(me, 10), fiat_linked_acc_uuid: other.fiat });
+    expect(theirFiat.status).toBe(404);
+    expect(theirFiat.body.message.field).toBe('fiat_linked_acc_uuid');
+    const theirWallet = await call(base(), 'POST', MINT, { ...body(me, 10), network_linked_acc_uuid: other.wallet });
+    expect(theirWallet.status).toBe(404);
+    expect(theirWallet.body.message.field).toBe('network_linked_acc_uuid');
+    expect(await rows(me)).toHaveLength(0);
+    expect(await balance(other)).toBe(0n);
+  });
+
+  it('"primary" without a wallet is 422', async () => {
+    const u = await fundedUser();
+    const res = await call(base(), 'POST', MINT, { ...body(u, 10), network_linked_acc_uuid: 'primary' });
+    expect(res.status).toBe(422);
+  });
+});
+
+describe('exactly once', () => {
+  it('8 concurrent requests with one Idempotency-Key make one chain transaction and the same answer', async () => {
+    const u = await fundedUser();
+    const headers = { 'idempotency-key': 'deposit-2026-11-25-001' };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => call(base(), 'POST', MINT, body(u, 250), headers)));
+    for (const a of answers) expect(a.status).toBe(201);
+    const records = answers.map((a) => a.body.message.data[0]);
+    expect(new Set(records.map((r) => r.network_tx_hash)).size).toBe(1);
+    expect(new Set(records.map((r) => r.id)).size).toBe(1);
+    expect(await rows(u)).toHaveLength(1);
+    expect(await balance(u)).toBe(parseUnits('250', 18));
+    // A later retry gets the first answer too.
+    const later = await call(base(), 'POST', MINT, body(u, 250), headers);
+    expect(later.body.message.data[0]).toEqual(records[0]);
+  });
+
+  it('the same key with another body is refused with 409 and nothing is minted', async () => {
+    const u = await fundedUser();
+    const headers = { 'idempotency-key': 'k-1' };
+    expect((await call(base(), 'POST', MINT, body(u, 10), headers)).status).toBe(201);
+    const res = await call(base(), 'POST', MINT, body(u, 11), headers);
+    expect(res.status).toBe(409);
+    expect(await balance(u)).toBe(parseUnits('10', 18));
+  });
+
+  it('20 concurrent mints with distinct keys all succeed and the supply is exact', async () => {
+    const u = await fundedUser('GHS');
+    const supplyBefore = await svc.infra.chain.chain.totalSupply(token('GHS'));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => call(base(), 'POST', MINT, body(u, (100 + i) / 100), { 'idempotency-key': `m-${i}` })));
+    expect(answers.map((a) => [a.status, a.body.message?.detail])).toEqual(Array(20).fill([201, undefined]));
+    const expected = Array.from({ length: 20 }, (_, i) => parseUnits(((100 + i) / 100).toFixed(2), 18)).reduce((a, b) => a + b, 0n);
+    expect(await balance(u, 'GHS')).toBe(expected);
+    expect((await svc.infra.chain.chain.totalSupply(token('GHS'))) - supplyBefore).toBe(expected);
+  });
+});
+
+describe('burn (withdrawal)', () => {
+  it('burns with the holder permit, pays out, and balances equal mints minus burns', async () => {
+    const u = await fundedUser();
+    await call(base(), 'POST', MINT, body(u, 100));
+    await call(base(), 'POST', MINT, body(u, 50.25));
+    const res = await call(base(), 'POST', BURN, body(u, 30.1));
+    expect(res.status).toBe(201);
+    expect(res.body.message.data[0]).toMatchObject({ float_op: 'withdrawal', network_op: 'burn', fiat_amt: 30.1, token_amt: 30.1, user_pays_fees: false });
+    expect(await balance(u)).toBe(parseUnits('120.15', 18));
+    const burn = (await rows(u)).find((r) => r.networkOp === 'BURN')!;
+    expect(burn.status).toBe('CONFIRMED');
+    expect(burn.railReference).toBe(`sandbox:payout:${burn.uuid}`);
+  });
+
+  it('over the balance is 422 with the balance intact and nothing recorded', async () => {
+    const u = await fundedUser();
+    await call(base(), 'POST', MINT, body(u, 20));
+    const res = await call(base(), 'POST', BURN, body(u, 20.01));
+    expect(res.status).toBe(422);
+    expect(res.body.message.detail).toContain('insufficient NGN balance');
+    expect(await balance(u)).toBe(parseUnits('20', 18));
+    expect((await rows(u)).filter((r) => r.networkOp === 'BURN')).toHaveLength(0);
+  });
+});
+
+describe('crash recovery', () => {
+  it('a mint interrupted after its transaction was stored is finished by the reconciler, with no second mint', async () => {
+    const u = await fundedUser('EUR');
+    const ok = await call(base(), 'POST', MINT, body(u, 75));
+    expect(ok.status).toBe(201);
+    const supply = await svc.infra.chain.chain.totalSupply(token('EUR'));
+    // As if the process died after broadcasting but before recording the receipt.
+    const row = (await rows(u))[0];
+    await svc.infra.prisma.stablecoinTransaction.update({ where: { id: row.id }, data: { status: 'SUBMITTED', networkFeesWei: null, networkFeesEth: null, networkFeesCcy: null } });
+    svc = await svc.restart();
+    await svc.reconciling;
+    const after = await svc.infra.prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } });
+    expect(after.status).toBe('CONFIRMED');
+    expect(after.networkFeesEth).not.toBeNull();
+    expect(await svc.infra.chain.chain.totalSupply(token('EUR'))).toBe(supply);
+    expect(await balance(u, 'EUR')).toBe(parseUnits('75', 18));
+  });
+
+  it('a mint signed and stored but never broadcast is sent once by the reconciler', async () => {
+    const u = await fundedUser('USD');
+    const supply = await svc.infra.chain.chain.totalSupply(token('USD'));
+    // Drive a real mint up to the moment after its signed transaction is stored, then "crash".
+    const { writer } = svc.infra.chain;
+    const original = writer.send.bind(writer);
+    writer.send = async (c, persist) => original(c, async (signed) => {
+      await persist(signed);
+      throw new Error('simulated crash before broadcast');
+    });
+    const res = await call(base(), 'POST', MINT, body(u, 42));
+    writer.send = original;
+    expect(res.status).toBe(422); // the request saw the failure...
+    const [row] = await rows(u);
+    // ...but the stored transaction was never sent: put the row back as a crash would leave it.
+    await svc.infra.prisma.stablecoinTransaction.update({ where: { id: row.id }, data: { status: 'SUBMITTED', failureReason: null, railReference: `sandbox:collect:${row.uuid}` } });
+    expect(await svc.infra.chain.chain.getReceipt(row.networkTxHash as Hash)).toBeNull();
+    svc = await svc.restart();
+    await svc.reconciling;
+    const after = await svc.infra.prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } });
+    expect(after.status).toBe('CONFIRMED');
+    expect(await balance(u, 'USD')).toBe(parseUnits('42', 18));
+    expect((await svc.infra.chain.chain.totalSupply(token('USD'))) - supply).toBe(parseUnits('42', 18));
+  });
+});
+
+describe('GraphQL', () => {
+  it('mintStablecoin and viewer.stablecoinTransactions', async () => {
+    const u = await fundedUser();
+    const res = await gql(base(), `mutation($i: FundingInput!) { mintStablecoin(input: $i, idempotencyKey: "g-1") { status fiatAmt tokenAmt networkOp floatOp networkTxHash } }`,
+      { i: { fiatAccountUuid: u.fiat, networkAccountUuid: u.wallet, amount: '12.00' } }, u.access_token);
+    expect(res.body.data.mintStablecoin).toMatchObject({ status: 'CONFIRMED', fiatAmt: '12', tokenAmt: '12.00', networkOp: 'mint', floatOp: 'deposit' });
+    const list = await gql(base(), '{ viewer { stablecoinTransactions(first: 5) { edges { node { status networkOp } } } } }', undefined, u.access_token);
+    expect(list.body.data.viewer.stablecoinTransactions.edges).toEqual([{ node: { status: 'CONFIRMED', networkOp: 'mint' } }]);
+  });
+});

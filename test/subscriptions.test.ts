@@ -1,0 +1,282 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createClient, type Client } from 'graphql-ws';
+import { call, gql, signUp, startService, type TestService } from './helpers/service.js';
+
+// Realtime delivery: graphql-ws at /graphql (token in connectionParams.authorization) and SSE
+// through yoga (token in the Authorization header). Every event reaches its owner only.
+
+let svc: TestService;
+let base: string;
+beforeAll(async () => {
+  svc = await startService();
+  base = svc.url;
+});
+afterAll(() => svc?.close());
+
+type User = Awaited<ReturnType<typeof signUp>>;
+
+const MESSAGE_ADDED = 'subscription($c: ID) { messageAdded(conversationId: $c) { id conversationId message fromViewer cursor contact { id } } }';
+const CONVERSATION_UPDATED = 'subscription { conversationUpdated { conversationId deleted unreadTotal conversation { id isMuted unreadCount lastMessage { message } } } }';
+
+async function op<T = any>(user: User, query: string, variables?: Record<string, unknown>): Promise<T> {
+  const res = await gql(base, query, variables, user.access_token);
+  if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+  return res.body.data as T;
+}
+const openWith = async (u: User, contact: User) =>
+  (await op(u, 'mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }', { c: contact.user_id })).createConversation.conversation.id as string;
+const send = async (u: User, conversationId: string, message: string) =>
+  (await op(u, 'mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, message: $m) { id cursor } }', { c: conversationId, m: message })).sendMessage;
+
+async function waitFor(check: () => boolean, what: string, ms = 5000) {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+/** Gives the server time to register a subscription (graphql-ws does not acknowledge one). */
+const settle = (ms = 250) => new Promise((r) => setTimeout(r, ms));
+
+const clients: Client[] = [];
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.dispose()));
+});
+
+function wsClient(token: string | null) {
+  const closes: { code: number; reason: string }[] = [];
+  const client = createClient({
+    url: base.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+    lazy: false,
+    onNonLazyError: () => {},
+    on: { closed: (event) => closes.push(event as { code: number; reason: string }) },
+  });
+  clients.push(client);
+  return { client, closes };
+}
+
+function subscribe(client: Client, query: string, variables: Record<string, unknown> = {}) {
+  const sub = { events: [] as any[], errors: [] as unknown[], completed: false, dispose: () => {} };
+  sub.dispose = client.subscribe(
+    { query, variables },
+    {
+      next: (value) => sub.events.push(value),
+      error: (error) => sub.errors.push(error),
+      complete: () => (sub.completed = true),
+    },
+  );
+  return sub;
+}
+
+/** An SSE subscription through yoga: POST with accept: text/event-stream. */
+async function sse(token: string | null, query: string, variables: Record<string, unknown> = {}) {
+  const controller = new AbortController();
+  const res = await fetch(base + '/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+    signal: controller.signal,
+  });
+  const stream = { status: res.status, contentType: res.headers.get('content-type'), events: [] as any[], ended: false, close: () => controller.abort() };
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const event = block.match(/^event: (.*)$/m)?.[1];
+          const data = block.match(/^data: (.*)$/m)?.[1];
+          if (event === 'next' && data) stream.events.push(JSON.parse(data));
+        }
+      }
+    } catch {
+      // aborted
+    } finally {
+      stream.ended = true;
+    }
+  })();
+  return stream;
+}
+
+describe('graphql-ws', () => {
+  it('delivers a message to the recipient and the sender only, through a real client', async () => {
+    const [alice, bob, mallory] = [await signUp(base), await signUp(base), await signUp(base)];
+    const conversation = await openWith(alice, bob);
+    const subs = {
+      alice: subscribe(wsClient(alice.access_token).client, MESSAGE_ADDED),
+      bob: subscribe(wsClient(bob.access_token).client, MESSAGE_ADDED),
+      mallory: subscribe(wsClient(mallory.access_token).client, MESSAGE_ADDED),
+    };
+    await settle();
+    const sent = await send(alice, conversation, 'Hello over the socket');
+    await waitFor(() => subs.bob.events.length === 1 && subs.alice.events.length === 1, 'both copies');
+    const bobsConversation = (await op(bob, '{ conversations { edges { node { id } } } }')).conversations.edges[0].node.id;
+    expect(subs.bob.events[0]).toEqual({
+      data: {
+        messageAdded: {
+          id: expect.any(String), conversationId: bobsConversation, message: 'Hello over the socket', fromViewer: false,
+          cursor: expect.any(String), contact: { id: alice.user_id },
+        },
+      },
+    });
+    expect(subs.bob.events[0].data.messageAdded.id).not.toBe(sent.id); // Bob's own copy
+    expect(subs.alice.events[0].data.messageAdded).toMatchObject({ id: sent.id, conversationId: conversation, fromViewer: true, cursor: sent.cursor });
+    await settle(300);
+    expect(subs.mallory.events).toEqual([]);
+    expect(subs.bob.events).toHaveLength(1);
+    expect(subs.alice.errors).toEqual([]);
+  });
+
+  it('two users chat in real time; messageAdded(conversationId) filters to one conversation', async () => {
+    const [alice, bob, carol] = [await signUp(base), await signUp(base), await signUp(base)];
+    const aliceToBob = await openWith(alice, bob);
+    const aliceToCarol = await openWith(alice, carol);
+    const aliceClient = wsClient(alice.access_token).client;
+    const onlyBob = subscribe(aliceClient, MESSAGE_ADDED, { c: aliceToBob });
+    const bobs = subscribe(wsClient(bob.access_token).client, MESSAGE_ADDED);
+    await settle();
+    await send(alice, aliceToBob, 'ping');
+    await waitFor(() => bobs.events.length === 1, 'ping at Bob');
+    await send(bob, bobs.events[0].data.messageAdded.conversationId, 'pong');
+    await send(carol, await openWith(carol, alice), 'not in this one');
+    await send(alice, aliceToCarol, 'nor this one');
+    await waitFor(() => onlyBob.events.length === 2, 'ping and pong at Alice');
+    await settle(200);
+    expect(onlyBob.events.map((e) => [e.data.messageAdded.message, e.data.messageAdded.fromViewer])).toEqual([['ping', true], ['pong', false]]);
+  });
+
+  it('conversationUpdated follows flags, new messages and reads, for the owner only', async () => {
+    const [alice, bob] = [await signUp(base), await signUp(base)];
+    const conversation = await openWith(alice, bob);
+    const alices = subscribe(wsClient(alice.access_token).client, CONVERSATION_UPDATED);
+    const bobs = subscribe(wsClient(bob.access_token).client, CONVERSATION_UPDATED);
+    await settle();
+    await call(base, 'PUT', `/v1/conversations/${conversation}`, { is_muted: true }, { authorization: `Bearer ${alice.access_token}` });
+    await waitFor(() => alices.events.length === 1, 'the flag change');
+    expect(alices.events[0].data.conversationUpdated).toEqual({
+      conversationId: conversation, deleted: false, unreadTotal: 0,
+      conversation: { id: conversation, isMuted: true, unreadCount: 0, lastMessage: null },
+    });
+    await settle(100);
+    expect(bobs.events).toEqual([]);
+
+    await send(alice, conversation, 'news');
+    await waitFor(() => bobs.events.length === 1 && alices.events.length === 2, 'the message');
+    const bobConversation = bobs.events[0].data.conversationUpdated.conversationId;
+    expect(bobs.events[0].data.conversationUpdated).toMatchObject({ deleted: false, unreadTotal: 1, conversation: { unreadCount: 1, lastMessage: { message: 'news' } } });
+
+    await op(bob, 'mutation($c: ID!) { markConversationRead(conversationId: $c) { id } }', { c: bobConversation });
+    // Bob sees his read; Alice sees the read receipt land in her conversation.
+    await waitFor(() => bobs.events.length === 2 && alices.events.length === 3, 'the read');
+    expect(bobs.events[1].data.conversationUpdated).toMatchObject({ unreadTotal: 0, conversation: { unreadCount: 0 } });
+    expect(alices.events[2].data.conversationUpdated.conversationId).toBe(conversation);
+
+    await call(base, 'DELETE', `/v1/conversations/${conversation}`, undefined, { authorization: `Bearer ${alice.access_token}` });
+    await waitFor(() => alices.events.length === 4, 'the deletion');
+    expect(alices.events[3].data.conversationUpdated).toEqual({ conversationId: conversation, deleted: true, unreadTotal: 0, conversation: null });
+  });
+
+  it('refuses a socket without a valid token (4403)', async () => {
+    for (const token of [null, 'fas_not_a_token']) {
+      const { client, closes } = wsClient(token);
+      const sub = subscribe(client, MESSAGE_ADDED);
+      await waitFor(() => closes.length > 0, 'the close');
+      expect(closes[0].code).toBe(4403);
+      await waitFor(() => sub.errors.length > 0 || sub.completed, 'the subscription to fail');
+      expect(sub.events).toEqual([]);
+    }
+  });
+
+  it('closes the socket of a user who signs out (4401); other users keep theirs', async () => {
+    const [alice, bob] = [await signUp(base), await signUp(base)];
+    const conversation = await openWith(alice, bob);
+    const bobWs = wsClient(bob.access_token);
+    const aliceWs = wsClient(alice.access_token);
+    const bobSub = subscribe(bobWs.client, MESSAGE_ADDED);
+    const aliceSub = subscribe(aliceWs.client, MESSAGE_ADDED);
+    await settle();
+    const out = await call(base, 'POST', '/account/auth/sign-out', {}, { authorization: `Bearer ${bob.access_token}` });
+    expect(out.status).toBe(200);
+    await waitFor(() => bobWs.closes.length > 0, 'Bob\'s socket to close');
+    expect(bobWs.closes[0].code).toBe(4401);
+    await send(alice, conversation, 'after sign-out');
+    await waitFor(() => aliceSub.events.length === 1, 'Alice\'s own copy');
+    expect(bobSub.events).toEqual([]);
+    expect(aliceWs.closes).toEqual([]);
+  });
+
+  it('a subscription to another user\'s conversation is NOT_FOUND', async () => {
+    const [alice, bob, mallory] = [await signUp(base), await signUp(base), await signUp(base)];
+    const conversation = await openWith(alice, bob);
+    const sub = subscribe(wsClient(mallory.access_token).client, MESSAGE_ADDED, { c: conversation });
+    await waitFor(() => sub.completed, 'the subscription to end');
+    expect(sub.events).toEqual([{ errors: [expect.objectContaining({ message: 'conversation was not found', extensions: { code: 'NOT_FOUND', field: 'conversationId' } })] }]);
+  });
+
+  it('a client that reconnects fetches what it missed with the last cursor it saw', async () => {
+    const [alice, bob] = [await signUp(base), await signUp(base)];
+    const conversation = await openWith(alice, bob);
+    const first = wsClient(bob.access_token).client;
+    const sub = subscribe(first, MESSAGE_ADDED);
+    await settle();
+    await send(alice, conversation, 'seen live');
+    await waitFor(() => sub.events.length === 1, 'the live message');
+    const cursor = sub.events[0].data.messageAdded.cursor;
+    await first.dispose();
+    await send(alice, conversation, 'missed 1');
+    await send(alice, conversation, 'missed 2');
+    const second = subscribe(wsClient(bob.access_token).client, MESSAGE_ADDED);
+    await settle();
+    const missed = await op(bob, 'query($a: String) { messages(after: $a) { edges { node { message } } pageInfo { hasNextPage endCursor } } }', { a: cursor });
+    expect(missed.messages.edges.map((e: any) => e.node.message)).toEqual(['missed 1', 'missed 2']);
+    await send(alice, conversation, 'live again');
+    await waitFor(() => second.events.length === 1, 'the next live message');
+    const next = await op(bob, 'query($a: String) { messages(after: $a) { edges { node { message } } } }', { a: missed.messages.pageInfo.endCursor });
+    expect(next.messages.edges.map((e: any) => e.node.message)).toEqual(['live again']);
+  });
+});
+
+describe('SSE', () => {
+  it('delivers through yoga with the Authorization header, to the right user only', async () => {
+    const [alice, bob, mallory] = [await signUp(base), await signUp(base), await signUp(base)];
+    const conversation = await openWith(alice, bob);
+    const bobs = await sse(bob.access_token, MESSAGE_ADDED);
+    const mallorys = await sse(mallory.access_token, MESSAGE_ADDED);
+    const updates = await sse(bob.access_token, CONVERSATION_UPDATED);
+    expect(bobs.status).toBe(200);
+    expect(bobs.contentType).toMatch(/^text\/event-stream/);
+    await settle(100);
+    await send(alice, conversation, 'over SSE');
+    await waitFor(() => bobs.events.length === 1 && updates.events.length === 1, 'the SSE events');
+    expect(bobs.events[0]).toEqual({
+      data: { messageAdded: expect.objectContaining({ message: 'over SSE', fromViewer: false, contact: { id: alice.user_id } }) },
+    });
+    expect(updates.events[0].data.conversationUpdated).toMatchObject({ deleted: false, unreadTotal: 1 });
+    await settle(300);
+    expect(mallorys.events).toEqual([]);
+    for (const s of [bobs, mallorys, updates]) s.close();
+  });
+
+  it('without a token answers UNAUTHENTICATED and no events', async () => {
+    const stream = await sse(null, MESSAGE_ADDED);
+    await waitFor(() => stream.ended, 'the stream to end');
+    expect(stream.events).toEqual([{ errors: [expect.objectContaining({ message: 'a valid access token is required', extensions: { code: 'UNAUTHENTICATED' } })] }]);
+  });
+
+  it('ends the stream when the user signs out', async () => {
+    const bob = await signUp(base);
+    const stream = await sse(bob.access_token, MESSAGE_ADDED);
+    await settle(100);
+    expect(stream.ended).toBe(false);
+    await call(base, 'POST', '/account/auth/sign-out', {}, { authorization: `Bearer ${bob.access_token}` });
+    await waitFor(() => stream.ended, 'the stream to end');
+  });
+});
