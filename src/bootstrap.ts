@@ -41,16 +41,25 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     await db.close();
     throw error;
   }
-  const redis = config.redisUrl
-    ? { publish: new Redis(config.redisUrl, { lazyConnect: false }), subscribe: new Redis(config.redisUrl) }
-    : undefined;
+  let redis: { publish: Redis; subscribe: Redis } | undefined;
+  if (config.redisUrl) {
+    try {
+      redis = await connectRedis(config.redisUrl, logger);
+    } catch (error) {
+      await chain.stop();
+      await db.close();
+      throw error;
+    }
+  } else if (config.databaseUrl) {
+    logger.warn('DATABASE_URL without REDIS_URL: events and rate limits stay inside this instance; set REDIS_URL to run several');
+  }
   const infra: Infrastructure = {
     config,
     logger,
     secrets,
     prisma: db.prisma,
     clock: options.clock ?? systemClock,
-    events: createEvents(redis),
+    events: createEvents(redis, config.redisPrefix),
     keyring: createKeyring(secrets.encryptionKey),
     chain,
     redis: redis?.publish,
@@ -62,6 +71,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     url = await app.listen(config.port, config.host);
   } catch (error) {
     await chain.stop();
+    if (redis) await Promise.all([redis.publish.quit(), redis.subscribe.quit()]);
     await db.close();
     throw error;
   }
@@ -75,11 +85,56 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     services,
     reconciling,
     async stop() {
-      await app.close();
+      // Graceful: no new connections, sockets closed with 1012, requests in flight finish.
+      const finished = await app.close();
       await reconciling;
+      // The embedded anvil writes its state on the way out.
       await chain.stop();
       if (redis) await Promise.all([redis.publish.quit(), redis.subscribe.quit()]);
       await db.close();
+      logger.info({ inFlightFinished: finished }, 'stopped');
     },
   };
+}
+
+const REDIS_CONNECT_TIMEOUT_MS = 5000;
+/** `redis://user:password@host` → `redis://host`, for messages. */
+const withoutCredentials = (url: string) => url.replace(/\/\/[^@/]*@/, '//');
+
+/**
+ * Two connections (commands and publish; subscribe), both answering PING before the service
+ * starts: an instance that cannot reach the shared Redis would silently miss every event sent
+ * from the others, so it refuses to start instead.
+ */
+async function connectRedis(url: string, logger: Logger): Promise<{ publish: Redis; subscribe: Redis }> {
+  // A command fails after a few retries instead of waiting for ever (the throttles then fall
+  // back to memory, /readyz reports redis failed).
+  const options = { maxRetriesPerRequest: 3, connectTimeout: REDIS_CONNECT_TIMEOUT_MS };
+  const clients = { publish: new Redis(url, options), subscribe: new Redis(url, options) };
+  // ioredis reconnects by itself; say so once per outage instead of once per attempt.
+  for (const [role, client] of Object.entries(clients)) {
+    let down = false;
+    client.on('error', (err: Error) => {
+      if (!down) logger.warn({ role, err: err.message }, 'redis connection lost; reconnecting');
+      down = true;
+    });
+    client.on('ready', () => {
+      if (down) logger.info({ role }, 'redis connection restored');
+      down = false;
+    });
+  }
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      Promise.all([clients.publish.ping(), clients.subscribe.ping()]),
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timed out')), REDIS_CONNECT_TIMEOUT_MS))),
+    ]);
+    return clients;
+  } catch (error) {
+    clients.publish.disconnect();
+    clients.subscribe.disconnect();
+    throw new Error(`Redis at REDIS_URL ${withoutCredentials(url)} is not reachable (${(error as Error).message.split('\n')[0]})`);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -38,6 +38,25 @@ const schema = z.object({
   AUTH_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   AUTH_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(100_000),
+  /** Deposits and withdrawals (mint, burn) allowed per account, and per client address, per window. */
+  MONEY_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
+  MONEY_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
+  MONEY_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** GraphQL document limits (graphql-armor) and batching (0: a batch is refused). */
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(100).default(12),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).max(1000).default(15),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(50).max(100_000).default(1000),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(10).max(1_000_000).default(5000),
+  GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(1).max(1000).default(50),
+  GRAPHQL_BATCH_LIMIT: z.coerce.number().int().min(0).max(100).default(0),
+  /** Proxies in front of the service whose X-Forwarded-For entries are trusted (0: none). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Prefix of every Redis key and channel, so deployments can share one Redis. */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 letters, digits or : _ . -').default('fas:'),
+  /** Seconds a stop (SIGTERM) waits for in-flight requests before closing their connections. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  /** When set, /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -61,6 +80,12 @@ export interface Config {
   introspection: boolean;
   auth: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; failureWindowSeconds: number };
   bodyLimitBytes: number;
+  money: { maxPerAccount: number; maxPerAddress: number; windowSeconds: number };
+  graphql: { maxDepth: number; maxAliases: number; maxTokens: number; maxCost: number; maxDirectives: number; batchLimit: number };
+  trustProxyHops: number;
+  redisPrefix: string;
+  shutdownTimeoutMs: number;
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -78,6 +103,13 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: CHAIN_OPERATOR_KEY is required with CHAIN_RPC_URL');
   }
   const production = e.NODE_ENV === 'production';
+  // Instances that share a database must share these secrets: a generated file would differ
+  // per machine (and data sealed on one could not be opened on another).
+  if (e.DATABASE_URL || production) {
+    const why = e.DATABASE_URL ? 'with DATABASE_URL' : 'with NODE_ENV=production';
+    if (!e.ENCRYPTION_KEY) throw new ConfigError(`Invalid configuration: ENCRYPTION_KEY is required ${why} (32 bytes as 64 hex characters, the same on every instance)`);
+    if (!e.WALLET_SECRET) throw new ConfigError(`Invalid configuration: WALLET_SECRET is required ${why} (at least 32 characters, the same on every instance)`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -101,5 +133,18 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
       failureWindowSeconds: e.AUTH_FAILURE_WINDOW_SECONDS,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    money: { maxPerAccount: e.MONEY_MAX_PER_ACCOUNT, maxPerAddress: e.MONEY_MAX_PER_ADDRESS, windowSeconds: e.MONEY_WINDOW_SECONDS },
+    graphql: {
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+      maxCost: e.GRAPHQL_MAX_COST,
+      maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
+      batchLimit: e.GRAPHQL_BATCH_LIMIT,
+    },
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+    redisPrefix: e.REDIS_PREFIX,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

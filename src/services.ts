@@ -6,7 +6,7 @@ import type { Logger } from './logger.js';
 import type { Redis } from 'ioredis';
 import type { Keyring } from './security/encryption.js';
 import type { Secrets } from './security/secrets.js';
-import { createFailureThrottle } from './security/throttle.js';
+import { createFailureThrottle, createRateLimit } from './security/throttle.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createProfileService } from './modules/profile/service.js';
 import { createIdentityService } from './modules/identity/service.js';
@@ -14,6 +14,8 @@ import { createConversationService } from './modules/conversation/service.js';
 import { createChannelService } from './modules/channel/service.js';
 import { createFundingService } from './modules/funding/service.js';
 import { sandboxRail } from './modules/funding/rail.js';
+import { createWalletService } from './modules/wallet/service.js';
+import { createLive } from './events/live.js';
 import type { ChainRuntime } from './chain/runtime.js';
 
 /** What the services are built from; assembled in src/main.ts (or by tests). */
@@ -35,6 +37,7 @@ export function createServices(infra: Infrastructure) {
     createFailureThrottle({
       name,
       redis,
+      prefix: config.redisPrefix,
       maxPerAccount: config.auth.maxFailuresPerAccount,
       maxPerAddress: config.auth.maxFailuresPerAddress,
       windowSeconds: config.auth.failureWindowSeconds,
@@ -48,10 +51,28 @@ export function createServices(infra: Infrastructure) {
   });
   const profile = createProfileService({ prisma });
   const identity = createIdentityService({ prisma, keyring: infra.keyring });
-  const conversation = createConversationService({ prisma, clock, events });
+  // One sign-out/expiry watch for every subscription stream of this instance.
+  const live = createLive(events, clock);
+  const conversation = createConversationService({ prisma, clock, events, live });
   const channel = createChannelService({ prisma });
-  const funding = createFundingService({ ...infra, runtime: infra.chain, rail: sandboxRail });
-  return { auth, profile, identity, channel, funding, conversation };
+  const funding = createFundingService({ ...infra, live, runtime: infra.chain, rail: sandboxRail });
+  const wallet = createWalletService({
+    prisma,
+    keyring: infra.keyring,
+    walletSecret: infra.secrets.walletSecret,
+    postSystemMessage: (m) => conversation.postSystemMessage(m),
+  });
+  // Mints and burns, counted per operation (each alias or batched operation counts).
+  const moneyThrottle = createRateLimit({
+    name: 'money',
+    what: 'deposits and withdrawals',
+    redis,
+    prefix: config.redisPrefix,
+    maxPerAccount: config.money.maxPerAccount,
+    maxPerAddress: config.money.maxPerAddress,
+    windowSeconds: config.money.windowSeconds,
+  });
+  return { auth, profile, identity, channel, funding, conversation, wallet, moneyThrottle };
 }
 
 export type Services = ReturnType<typeof createServices>;

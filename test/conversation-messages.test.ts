@@ -92,6 +92,15 @@ describe('sendMessage', () => {
     expect(await svc.infra.prisma.conversation.count({ where: { owner: { uuid: { in: [alice.user_id, bob.user_id] } } } })).toBe(2);
   });
 
+  it('first messages sent at once create the contact\'s conversation once', async () => {
+    const [alice, bob] = [await signUp(base), await signUp(base)];
+    const a = await openWith(alice, bob);
+    await Promise.all(Array.from({ length: 8 }, (_, i) => send(alice, a, `m${i}`)));
+    const bobs = await svc.infra.prisma.conversation.findMany({ where: { owner: { uuid: bob.user_id } }, include: { _count: { select: { messages: true } } } });
+    expect(bobs).toHaveLength(1);
+    expect(bobs[0]._count.messages).toBe(8);
+  });
+
   it('a malformed conversation id is BAD_USER_INPUT, an unknown one NOT_FOUND', async () => {
     const alice = await signUp(base);
     expect((await opError(alice, SEND, { c: 'x', m: 'hi' })).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'conversationId' });
@@ -249,9 +258,16 @@ describe('contacts', () => {
     expect(found.contact).toEqual({ id: bob.user_id, username: usertag, phoneNumber: null, avatarUrl: null, lastActiveAt: null, createdAt: expect.any(Number), isSystem: false });
     expect((await op(alice, '{ contact(usertag: "nobody_here") { id } }')).contact).toBeNull();
     const c = await openWith(alice, bob);
-    await send(bob, (await conversationWith(bob, alice.user_id)) ? (await conversationWith(bob, alice.user_id))!.id : await openWith(bob, alice), 'hi, it is Bob');
-    const contact = await op(alice, 'query($c: ID!) { conversation(conversationId: $c) { contact { id username phoneNumber lastActiveAt } } }', { c });
+    const CONTACT = 'query($c: ID!) { conversation(conversationId: $c) { contact { id username phoneNumber lastActiveAt } } }';
+    // Writing to Bob does not reveal his number; his writing back does.
+    await send(alice, c, 'hi Bob, it is Alice');
+    expect((await op(alice, CONTACT, { c })).conversation.contact).toEqual({ id: bob.user_id, username: usertag, phoneNumber: null, lastActiveAt: null });
+    await send(bob, (await conversationWith(bob, alice.user_id))!.id, 'hi, it is Bob');
+    const contact = await op(alice, CONTACT, { c });
     expect(contact.conversation.contact).toEqual({ id: bob.user_id, username: usertag, phoneNumber: '+233241234567', lastActiveAt: expect.any(Number) });
+    // Bob sees his own number in the messages he wrote.
+    const own = await op(bob, 'query($c: ID!) { conversation(conversationId: $c) { lastMessage { contact { phoneNumber } } } }', { c: (await conversationWith(bob, alice.user_id))!.id });
+    expect(own.conversation.lastMessage.contact.phoneNumber).toBe('+233241234567');
   });
 
   it('a service account (the Wallet contact) posts into a user\'s conversation; it has a username and takes no messages', async () => {

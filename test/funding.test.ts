@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { parseUnits, type Address, type Hash } from 'viem';
+import WebSocket from 'ws';
+import { createClient } from 'graphql-ws';
 import { call, gql, signUp, startService, UUID, type TestService } from './helpers/service.js';
 
 let svc: TestService;
@@ -220,5 +222,42 @@ describe('GraphQL', () => {
     expect(res.body.data.mintStablecoin).toMatchObject({ status: 'CONFIRMED', fiatAmt: '12', tokenAmt: '12.00', networkOp: 'mint', floatOp: 'deposit' });
     const list = await gql(base(), '{ viewer { stablecoinTransactions(first: 5) { edges { node { status networkOp } } } } }', undefined, u.access_token);
     expect(list.body.data.viewer.stablecoinTransactions.edges).toEqual([{ node: { status: 'CONFIRMED', networkOp: 'mint' } }]);
+  });
+});
+
+describe('confirmations in real time', () => {
+  it('stablecoinTransactionUpdated pushes every status of my own mint over graphql-ws, and nothing of anyone else\'s', async () => {
+    const me = await fundedUser();
+    const other = await fundedUser();
+    const seen: Record<string, Array<{ status: string; transactionUuid: string }>> = { me: [], other: [] };
+    const clients = [me, other].map((u, i) => {
+      const name = i === 0 ? 'me' : 'other';
+      let ready!: () => void;
+      const connected = new Promise<void>((r) => (ready = r));
+      const client = createClient({
+        url: base().replace(/^http/, 'ws') + '/graphql',
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${u.access_token}` },
+        lazy: false,
+        retryAttempts: 0,
+        on: { connected: () => ready() },
+      });
+      client.subscribe(
+        { query: 'subscription { stablecoinTransactionUpdated { transactionUuid status networkOp fiatAmt } }' },
+        { next: (m) => void seen[name].push((m.data as any).stablecoinTransactionUpdated), error: () => {}, complete: () => {} },
+      );
+      return { client, connected };
+    });
+    await Promise.all(clients.map((c) => c.connected));
+    await new Promise((r) => setTimeout(r, 250)); // graphql-ws does not acknowledge a subscription
+    const res = await call(base(), 'POST', MINT, body(me, 5));
+    expect(res.status).toBe(201);
+    const until = Date.now() + 5000;
+    while (!seen.me.some((e) => e.status === 'CONFIRMED') && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    const [row] = await rows(me);
+    expect(seen.me.map((e) => e.status)).toEqual(['PENDING', 'SUBMITTED', 'CONFIRMED']);
+    expect(new Set(seen.me.map((e) => e.transactionUuid))).toEqual(new Set([row.uuid]));
+    expect(seen.other).toEqual([]);
+    await Promise.all(clients.map((c) => c.client.dispose()));
   });
 });

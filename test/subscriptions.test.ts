@@ -36,8 +36,16 @@ async function waitFor(check: () => boolean, what: string, ms = 5000) {
     await new Promise((r) => setTimeout(r, 20));
   }
 }
-/** Gives the server time to register a subscription (graphql-ws does not acknowledge one). */
-const settle = (ms = 250) => new Promise((r) => setTimeout(r, ms));
+/** Sockets still connecting; settle() waits for them (connected, or closed). */
+const connecting: Promise<void>[] = [];
+/**
+ * Waits until the sockets opened so far are connected, then gives the server time to register
+ * their subscriptions (graphql-ws does not acknowledge a subscription).
+ */
+async function settle(ms = 250) {
+  await Promise.all(connecting.splice(0));
+  await new Promise((r) => setTimeout(r, ms));
+}
 
 const clients: Client[] = [];
 afterAll(async () => {
@@ -46,6 +54,8 @@ afterAll(async () => {
 
 function wsClient(token: string | null) {
   const closes: { code: number; reason: string }[] = [];
+  let settled!: () => void;
+  connecting.push(new Promise<void>((resolve) => (settled = resolve)));
   const client = createClient({
     url: base.replace(/^http/, 'ws') + '/graphql',
     webSocketImpl: WebSocket,
@@ -53,7 +63,13 @@ function wsClient(token: string | null) {
     retryAttempts: 0,
     lazy: false,
     onNonLazyError: () => {},
-    on: { closed: (event) => closes.push(event as { code: number; reason: string }) },
+    on: {
+      connected: () => settled(),
+      closed: (event) => {
+        closes.push(event as { code: number; reason: string });
+        settled();
+      },
+    },
   });
   clients.push(client);
   return { client, closes };

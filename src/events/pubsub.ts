@@ -9,15 +9,24 @@ export type EventCatalogue = {
   authRevoked: [payload: { userId: number }];
   messageAdded: [userId: number, payload: { messageId: string; conversationId: string }];
   conversationUpdated: [userId: number, payload: { conversationId: string }];
-  stablecoinTransactionUpdated: [userId: number, payload: { transactionId: number }];
+  stablecoinTransactionUpdated: [userId: number, payload: { transactionId: number; status: 'PENDING' | 'SUBMITTED' | 'CONFIRMED' | 'FAILED' }];
 };
 
 export type Events = PubSub<EventCatalogue>;
 
-/** In-memory without Redis; through Redis (shared by every instance) when clients are given. */
-export function createEvents(redis?: { publish: Redis; subscribe: Redis }): Events {
+/**
+ * In-memory without Redis; through Redis (shared by every instance) when clients are given.
+ * Redis channels are named `<prefix><topic>` (REDIS_PREFIX), so deployments sharing one Redis
+ * do not hear each other.
+ */
+export function createEvents(redis?: { publish: Redis; subscribe: Redis }, prefix = 'fas:'): Events {
   if (!redis) return createPubSub<EventCatalogue>();
+  const target = createRedisEventTarget<any>({ publishClient: redis.publish, subscribeClient: redis.subscribe });
   return createPubSub<EventCatalogue>({
-    eventTarget: createRedisEventTarget({ publishClient: redis.publish, subscribeClient: redis.subscribe }),
+    eventTarget: {
+      addEventListener: (type, listener) => target.addEventListener(prefix + type, listener),
+      removeEventListener: (type, listener) => target.removeEventListener(prefix + type, listener),
+      dispatchEvent: (event) => target.dispatchEvent(new CustomEvent(prefix + event.type, { detail: event.detail })),
+    },
   });
 }

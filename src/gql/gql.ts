@@ -39,6 +39,7 @@ type Documents = {
     "\n  mutation RestCreateAlias {\n    createAlias { id createdAt userId usertag alias aliasUuid }\n  }\n": typeof types.RestCreateAliasDocument,
     "\n  query RestViewAliases {\n    viewer { aliases { id createdAt userId usertag alias aliasUuid } }\n  }\n": typeof types.RestViewAliasesDocument,
     "\n  mutation RestDeleteAlias($aliasUuid: ID!) {\n    deleteAlias(aliasUuid: $aliasUuid) { id createdAt userId usertag alias aliasUuid }\n  }\n": typeof types.RestDeleteAliasDocument,
+    "\n  mutation RestCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      messages {\n        id conversationId message readAt createdAt updatedAt\n        contact { id username phoneNumber avatarUrl lastActiveAt createdAt }\n        reactions { emoji }\n      }\n    }\n  }\n": typeof types.RestCreateWalletDocument,
 };
 const documents: Documents = {
     "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { accessToken userId passCode }\n  }\n": types.RestSignUpDocument,
@@ -66,6 +67,7 @@ const documents: Documents = {
     "\n  mutation RestCreateAlias {\n    createAlias { id createdAt userId usertag alias aliasUuid }\n  }\n": types.RestCreateAliasDocument,
     "\n  query RestViewAliases {\n    viewer { aliases { id createdAt userId usertag alias aliasUuid } }\n  }\n": types.RestViewAliasesDocument,
     "\n  mutation RestDeleteAlias($aliasUuid: ID!) {\n    deleteAlias(aliasUuid: $aliasUuid) { id createdAt userId usertag alias aliasUuid }\n  }\n": types.RestDeleteAliasDocument,
+    "\n  mutation RestCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      messages {\n        id conversationId message readAt createdAt updatedAt\n        contact { id username phoneNumber avatarUrl lastActiveAt createdAt }\n        reactions { emoji }\n      }\n    }\n  }\n": types.RestCreateWalletDocument,
 };
 
 /**
@@ -182,6 +184,10 @@ export function graphql(source: "\n  query RestViewAliases {\n    viewer { alias
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestDeleteAlias($aliasUuid: ID!) {\n    deleteAlias(aliasUuid: $aliasUuid) { id createdAt userId usertag alias aliasUuid }\n  }\n"): (typeof documents)["\n  mutation RestDeleteAlias($aliasUuid: ID!) {\n    deleteAlias(aliasUuid: $aliasUuid) { id createdAt userId usertag alias aliasUuid }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      messages {\n        id conversationId message readAt createdAt updatedAt\n        contact { id username phoneNumber avatarUrl lastActiveAt createdAt }\n        reactions { emoji }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RestCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      messages {\n        id conversationId message readAt createdAt updatedAt\n        contact { id username phoneNumber avatarUrl lastActiveAt createdAt }\n        reactions { emoji }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -22,6 +22,8 @@ interface Deps {
   services: Services;
   events: Events;
   logger: Logger;
+  /** Largest message a client may send, in bytes (BODY_LIMIT_BYTES). */
+  maxPayload?: number;
 }
 
 type Extra = {
@@ -29,8 +31,11 @@ type Extra = {
   expiryTimer?: NodeJS.Timeout;
 };
 
-export function attachSubscriptions({ server, yoga, services, events, logger }: Deps) {
-  const wss = new WebSocketServer({ server, path: '/graphql' });
+/** Close code sent when the server stops: "service restart", clients reconnect. */
+export const CLOSE_RESTARTING = 1012;
+
+export function attachSubscriptions({ server, yoga, services, events, logger, maxPayload = 100_000 }: Deps) {
+  const wss = new WebSocketServer({ server, path: '/graphql', maxPayload });
   const socketsByUser = new Map<number, Set<WebSocket>>();
 
   const track = (userId: number, socket: WebSocket) => {
@@ -94,9 +99,10 @@ export function attachSubscriptions({ server, yoga, services, events, logger }: 
   );
 
   return {
+    connections: () => wss.clients.size,
     async close() {
       await revoked.return?.();
-      for (const client of wss.clients) client.close(1001, 'server shutting down');
+      for (const client of wss.clients) client.close(CLOSE_RESTARTING, 'service restarting; reconnect');
       await disposable.dispose();
       wss.close();
       logger.debug('websocket server closed');

@@ -4,7 +4,8 @@ import { identityRoutes } from '../modules/identity/rest.js';
 import { conversationRoutes } from '../modules/conversation/rest.js';
 import { channelRoutes } from '../modules/channel/rest.js';
 import { fundingRoutes } from '../modules/funding/rest.js';
+import { walletRoutes } from '../modules/wallet/rest.js';
 import type { RestRoute } from './route.js';
 
 /** Every documented REST path, by area. */
-export const routes: RestRoute[] = [...authRoutes, ...profileRoutes, ...identityRoutes, ...conversationRoutes, ...channelRoutes, ...fundingRoutes];
+export const routes: RestRoute[] = [...authRoutes, ...profileRoutes, ...identityRoutes, ...conversationRoutes, ...channelRoutes, ...fundingRoutes, ...walletRoutes];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../src/clock.js';
 import { configFromEnv, type Config } from '../../src/config.js';
-import { bootstrap, type Running } from '../../src/bootstrap.js';
+import { bootstrap, type BootstrapOptions, type Running } from '../../src/bootstrap.js';
 import { createLogger } from '../../src/logger.js';
 import { createTestDatabase } from '../db/pg-helpers.js';
 
@@ -32,7 +32,7 @@ export interface TestService extends Running {
  * Starts the whole service on a free port: embedded PGlite in a temp DATA_DIR by default, or a
  * fresh PostgreSQL database when TEST_DATABASE_URL is set (the CI's second pass).
  */
-export async function startService(env: Record<string, string> = {}): Promise<TestService> {
+export async function startService(env: Record<string, string> = {}, options: Pick<BootstrapOptions, 'onQuery'> = {}): Promise<TestService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fas-test-'));
   const pg = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
   const config = configFromEnv({
@@ -46,12 +46,12 @@ export async function startService(env: Record<string, string> = {}): Promise<Te
   return run(config, async () => {
     await pg?.drop();
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, options);
 }
 
-async function run(config: Config, cleanup: () => Promise<void>): Promise<TestService> {
+async function run(config: Config, cleanup: () => Promise<void>, options: Pick<BootstrapOptions, 'onQuery'> = {}): Promise<TestService> {
   const clock = new TestClock();
-  const running = await bootstrap(config, { clock, logger: createLogger(config.logLevel) });
+  const running = await bootstrap(config, { clock, logger: createLogger(config.logLevel), onQuery: options.onQuery });
   return {
     ...running,
     clock,
@@ -62,7 +62,7 @@ async function run(config: Config, cleanup: () => Promise<void>): Promise<TestSe
     },
     async restart() {
       await running.stop();
-      return run(config, cleanup);
+      return run(config, cleanup, options);
     },
   };
 }

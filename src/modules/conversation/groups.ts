@@ -22,6 +22,12 @@ interface GroupDeps {
   newOutbox: () => Outbox;
 }
 
+/** A group deleted meanwhile answers 404, not 500. */
+const gone = (error: unknown): never => {
+  if ((error as { code?: string }).code === 'P2025') throw notFound('group', 'groupId');
+  throw error;
+};
+
 export function createGroupService({ prisma, clock, publish, newOutbox }: GroupDeps) {
   /** Users by user_id (people only); an unknown one is a 404 naming the field. */
   async function people(db: Prisma.TransactionClient | PrismaClient, uuids: string[], field: string) {
@@ -77,7 +83,7 @@ export function createGroupService({ prisma, clock, publish, newOutbox }: GroupD
 
     async get<Q extends Prisma.GroupDefaultArgs>(viewer: Viewer, groupId: string, query?: Q) {
       await membership(prisma, viewer, groupId, false);
-      return prisma.group.findUniqueOrThrow({ ...query, where: { id: groupId } });
+      return prisma.group.findUniqueOrThrow({ ...query, where: { id: groupId } }).catch(gone);
     },
 
     /** The groups the viewer is a member of, newest first. */
@@ -94,7 +100,7 @@ export function createGroupService({ prisma, clock, publish, newOutbox }: GroupD
         await join(tx, groupId, users.map((u) => u.id), outbox);
       });
       publish(outbox);
-      return prisma.group.findUniqueOrThrow({ ...query, where: { id: groupId } });
+      return prisma.group.findUniqueOrThrow({ ...query, where: { id: groupId } }).catch(gone);
     },
 
     async removeMember<Q extends Prisma.GroupDefaultArgs>(viewer: Viewer, groupId: string, userId: string, query?: Q) {
@@ -109,7 +115,7 @@ export function createGroupService({ prisma, clock, publish, newOutbox }: GroupD
         if (theirs) outbox.conversations.push({ userId: user.id, conversationId: theirs.id });
       });
       publish(outbox);
-      return prisma.group.findUniqueOrThrow({ ...query, where: { id: groupId } });
+      return prisma.group.findUniqueOrThrow({ ...query, where: { id: groupId } }).catch(gone);
     },
 
     /** Leaves a group. The last admin to leave hands the role to the longest-standing member. */

@@ -6,7 +6,7 @@ import { badInput } from '../../errors.js';
 import { ViewerRef } from '../auth/schema.js';
 import { uuidRule } from '../common/rules.js';
 import { usertagRule } from '../profile/service.js';
-import { mapEach } from './live.js';
+import { mapEach } from '../../events/live.js';
 import { conversationCursor } from './cursors.js';
 import { emojiRule, groupNameRule, messageRule } from './rules.js';
 import {

@@ -6,7 +6,7 @@ import type { Events } from '../../events/pubsub.js';
 import { AppError, badInput, isUniqueViolation, notFound } from '../../errors.js';
 import type { ConversationPosition } from './cursors.js';
 import { createGroupService, type Outbox } from './groups.js';
-import { createLive, mapEach } from './live.js';
+import { mapEach, type Live } from '../../events/live.js';
 import { MAX_REACTIONS_PER_USER } from './rules.js';
 
 // Conversations are each member's own view of a thread with a contact or a group; every
@@ -19,6 +19,7 @@ export interface ConversationDeps {
   prisma: PrismaClient;
   clock: Clock;
   events: Events;
+  live: Live;
 }
 
 export interface ConversationFilter {
@@ -48,10 +49,16 @@ const newOutbox = (): Outbox => ({ messages: [], conversations: [] });
 /** Unread: a message in the owner's conversation, written by someone else, not read yet. */
 export const unreadWhere = (ownerId: number) => ({ readAt: null, senderId: { not: ownerId } }) satisfies Prisma.MessageWhereInput;
 
+/** A row deleted between the ownership check and the write or read answers 404, not 500. */
+const gone = (what: string, field: string) => (error: unknown): never => {
+  if ((error as { code?: string }).code === 'P2025') throw notFound(what, field);
+  throw error;
+};
+
 const IN_CHUNK = 1000;
 const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / IN_CHUNK) }, (_, i) => list.slice(i * IN_CHUNK, (i + 1) * IN_CHUNK));
 
-export function createConversationService({ prisma, clock, events }: ConversationDeps) {
+export function createConversationService({ prisma, clock, events, live }: ConversationDeps) {
   function publish(outbox: Outbox) {
     for (const m of outbox.messages) events.publish('messageAdded', m.userId, { messageId: m.messageId, conversationId: m.conversationId });
     const seen = new Set<string>();
@@ -77,6 +84,12 @@ export function createConversationService({ prisma, clock, events }: Conversatio
    * queues the events. `targets` are the conversations that receive a copy.
    */
   async function deliver(tx: Prisma.TransactionClient, senderId: number, body: string, targets: { ownerId: number; conversationId: string }[], outbox: Outbox) {
+    // Deliveries to the same user are serialised (row locks on the recipients, taken in id
+    // order so two deliveries cannot deadlock), so each user's messages commit in `seq` order:
+    // a client catching up with `messages(after: cursor)` cannot miss a message that was
+    // numbered before its cursor but committed after it.
+    const owners = [...new Set(targets.map((t) => t.ownerId))].sort((a, b) => a - b);
+    await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ANY(${owners}::int[]) ORDER BY "id" FOR NO KEY UPDATE`;
     const now = clock.now();
     const envelopeId = randomUUID();
     const copies = targets.map((t) => ({ id: randomUUID(), envelopeId, conversationId: t.conversationId, senderId, body, createdAt: now, updatedAt: now }));
@@ -89,19 +102,18 @@ export function createConversationService({ prisma, clock, events }: Conversatio
     return copies;
   }
 
-  /** The owner's conversation with a contact, created (with the documented defaults) if needed. */
+  /**
+   * The owner's conversation with a contact, created (with the documented defaults) if needed.
+   * INSERT … ON CONFLICT DO NOTHING, so two first messages at once cannot fail the transaction.
+   */
   async function contactConversation(tx: Prisma.TransactionClient, ownerId: number, contactId: number) {
     const now = clock.now();
-    return tx.conversation.upsert({
-      where: { ownerId_contactId: { ownerId, contactId } },
-      create: { ownerId, contactId, createdAt: now, activityAt: now },
-      update: {},
-      select: { id: true },
-    });
+    await tx.conversation.createMany({ data: [{ ownerId, contactId, createdAt: now, activityAt: now }], skipDuplicates: true });
+    return tx.conversation.findUniqueOrThrow({ where: { ownerId_contactId: { ownerId, contactId } }, select: { id: true } });
   }
 
   const groups = createGroupService({ prisma, clock, publish, newOutbox });
-  const { whileSignedIn } = createLive(events, clock);
+  const { whileSignedIn } = live;
 
   const service = {
     groups,
@@ -192,7 +204,7 @@ export function createConversationService({ prisma, clock, events }: Conversatio
         if (patch[key] !== undefined) data[key] = patch[key];
       }
       if (patch.archivedAt !== undefined) data.archivedAt = patch.archivedAt;
-      const updated = await prisma.conversation.update({ ...query, where: { id: conversation.id }, data });
+      const updated = await prisma.conversation.update({ ...query, where: { id: conversation.id }, data }).catch(gone('conversation', 'conversationId'));
       publish({ messages: [], conversations: [{ userId: viewer.id, conversationId: conversation.id }] });
       return updated;
     },
@@ -215,8 +227,11 @@ export function createConversationService({ prisma, clock, events }: Conversatio
       const now = clock.now();
       await prisma.$transaction(async (tx) => {
         const conversation = await own(tx, viewer, conversationId);
-        const unread = await tx.message.findMany({ where: { conversationId: conversation.id, ...unreadWhere(viewer.id) }, select: { envelopeId: true } });
-        await tx.message.updateMany({ where: { conversationId: conversation.id, ...unreadWhere(viewer.id) }, data: { readAt: now } });
+        const unread = await tx.message.updateManyAndReturn({
+          where: { conversationId: conversation.id, ...unreadWhere(viewer.id) },
+          data: { readAt: now },
+          select: { envelopeId: true },
+        });
         await tx.conversation.update({ where: { id: conversation.id }, data: { lastOpenedAt: now } });
         outbox.conversations.push({ userId: viewer.id, conversationId: conversation.id });
         if (conversation.contactId && unread.length > 0) {
@@ -231,7 +246,7 @@ export function createConversationService({ prisma, clock, events }: Conversatio
         }
       });
       publish(outbox);
-      return prisma.conversation.findUniqueOrThrow({ ...query, where: { id: conversationId } });
+      return prisma.conversation.findUniqueOrThrow({ ...query, where: { id: conversationId } }).catch(gone('conversation', 'conversationId'));
     },
 
     /** Unread messages across all the viewer's conversations. */
@@ -268,7 +283,7 @@ export function createConversationService({ prisma, clock, events }: Conversatio
         return copy;
       });
       publish(outbox);
-      return prisma.message.findUniqueOrThrow({ ...query, where: { id: mine.id } });
+      return prisma.message.findUniqueOrThrow({ ...query, where: { id: mine.id } }).catch(gone('conversation', 'conversationId'));
     },
 
     /**
@@ -337,7 +352,7 @@ export function createConversationService({ prisma, clock, events }: Conversatio
         for (const c of copies) outbox.conversations.push({ userId: c.conversation.ownerId, conversationId: c.conversationId });
       });
       publish(outbox);
-      return prisma.message.findUniqueOrThrow({ ...query, where: { id: messageId } });
+      return prisma.message.findUniqueOrThrow({ ...query, where: { id: messageId } }).catch(gone('message', 'messageId'));
     },
 
     /** Streams of the viewer's events; they end at sign-out or token expiry. */

@@ -1,10 +1,10 @@
+import { parseCursorConnectionArgs } from '@pothos/core';
 import { resolveCursorConnection } from '@pothos/plugin-relay';
 import { builder } from '../../schema/builder.js';
 import { badInput } from '../../errors.js';
 import { conversationCursor, messageCursor, parseConversationCursor, parseMessageCursor, type ConversationPosition } from './cursors.js';
 import { DEFAULT_CONVERSATION_PAGE, DEFAULT_MESSAGE_PAGE, MAX_PAGE } from './rules.js';
 import { unreadWhere, type Page } from './service.js';
-import { parseCursorConnectionArgs } from '@pothos/core';
 
 // GraphQL object types of the conversation area: Contact, Group, GroupMember, Conversation,
 // Message, Reaction (spec 2.6 and 2.7 in camelCase; timestamps are EpochMillis).
@@ -62,13 +62,18 @@ export const ContactRef = builder.prismaObject('User', {
     phoneNumber: t.string({
       nullable: true,
       description:
-        "The contact's phone number, shown only once they have written in one of your conversations (and for yourself and service accounts); otherwise null.",
-      select: (_args, ctx) => ({
-        profile: { select: { phoneNumber: true } },
-        sentMessages: { where: { conversation: { ownerId: ctx.viewer?.id ?? -1 } }, select: { id: true }, take: 1 },
-      }),
+        "The contact's phone number, shown only once they have sent you a message in your conversation with them (and for yourself and service accounts); otherwise null.",
+      // Your conversation with them (at most one), and how many of its messages they wrote:
+      // bounded by that one conversation, whatever the size of the history elsewhere.
+      select: (_args, ctx) => {
+        const viewerId = ctx.viewer?.id ?? -1;
+        return {
+          profile: { select: { phoneNumber: true } },
+          contactOf: { where: { ownerId: viewerId }, select: { _count: { select: { messages: { where: { senderId: { not: viewerId } } } } } } },
+        };
+      },
       resolve: (u, _args, ctx) =>
-        u.id === ctx.viewer?.id || u.kind === 'SYSTEM' || u.sentMessages.length > 0 ? (u.profile?.phoneNumber ?? null) : null,
+        u.id === ctx.viewer?.id || u.kind === 'SYSTEM' || u.contactOf.some((c) => c._count.messages > 0) ? (u.profile?.phoneNumber ?? null) : null,
     }),
     avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
     lastActiveAt: t.expose('lastActiveAt', { type: 'EpochMillis', nullable: true, description: 'When they last sent a message.' }),

@@ -2,6 +2,8 @@ import { builder } from '../../schema/builder.js';
 import { ViewerRef } from '../auth/schema.js';
 import { uuidRule } from '../common/rules.js';
 import { z } from 'zod';
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { mapEach } from '../../events/live.js';
 
 const TxStatusEnum = builder.enumType('StablecoinTransactionStatus', {
   values: ['PENDING', 'SUBMITTED', 'CONFIRMED', 'FAILED'] as const,
@@ -54,6 +56,7 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: FundingInput, required: true }), idempotencyKey: t.arg.string(idempotencyKey) },
     resolve: async (query, _r, { input, idempotencyKey }, ctx) => {
+      await ctx.services.moneyThrottle.consume(ctx.viewer!.uuid, ctx.clientAddress);
       const row = await ctx.services.funding.mint(ctx.viewer!, { ...input, fiatAccountUuid: String(input.fiatAccountUuid), networkAccountUuid: String(input.networkAccountUuid) }, idempotencyKey);
       return ctx.prisma.stablecoinTransaction.findUniqueOrThrow({ ...query, where: { id: row.id } });
     },
@@ -64,11 +67,30 @@ builder.mutationFields((t) => ({
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: FundingInput, required: true }), idempotencyKey: t.arg.string(idempotencyKey) },
     resolve: async (query, _r, { input, idempotencyKey }, ctx) => {
+      await ctx.services.moneyThrottle.consume(ctx.viewer!.uuid, ctx.clientAddress);
       const row = await ctx.services.funding.burn(ctx.viewer!, { ...input, fiatAccountUuid: String(input.fiatAccountUuid), networkAccountUuid: String(input.networkAccountUuid) }, idempotencyKey);
       return ctx.prisma.stablecoinTransaction.findUniqueOrThrow({ ...query, where: { id: row.id } });
     },
   }),
 }));
+
+builder.subscriptionField('stablecoinTransactionUpdated', (t) =>
+  t.field({
+    type: StablecoinTransactionRef,
+    description: "Every status change of your own mints and burns (never anyone else's).",
+    authScopes: { authenticated: true },
+    subscribe: (_root, _args, ctx, info) => {
+      const viewer = ctx.viewer!;
+      const query = queryFromInfo({ context: ctx, info });
+      // The row as it is now, with the status this event announced (it may have moved on since).
+      return mapEach(ctx.services.funding.updates(viewer), async (event) => {
+        const row = await ctx.prisma.stablecoinTransaction.findFirst({ ...query, where: { id: event.transactionId, userId: viewer.id } });
+        return row && { ...row, status: event.status };
+      });
+    },
+    resolve: (row) => row as never,
+  }),
+);
 
 builder.prismaObjectFields(ViewerRef, (t) => ({
   stablecoinTransactions: t.relatedConnection('transactions', {

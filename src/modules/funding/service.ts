@@ -10,6 +10,7 @@ import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.js
 import { stablecoinAbi } from '../../chain/abi.js';
 import type { ChainRuntime } from '../../chain/runtime.js';
 import type { FiatRail, RailRequest } from './rail.js';
+import type { Live } from '../../events/live.js';
 import { centsToText, centsToUnits, decimalToCents, parseCents, unitsToText, weiToCents, weiToCentsCeil, weiToEth } from './money.js';
 
 // Mint (deposit) and burn (withdrawal). Every operation is a row before it is a transaction:
@@ -32,12 +33,13 @@ interface Deps {
   keyring: Keyring;
   runtime: ChainRuntime;
   rail: FiatRail;
+  live: Live;
 }
 
 const TERMINAL = new Set(['CONFIRMED', 'FAILED']);
 const REPLAY_WAIT_MS = 120_000;
 
-export function createFundingService({ prisma, config, events, logger, keyring, runtime, rail }: Deps) {
+export function createFundingService({ prisma, config, events, logger, keyring, runtime, rail, live }: Deps) {
   const { chain, writer, tokens } = runtime;
   // Burns of one holder run one at a time: each signs a permit with the holder's next nonce.
   const holderQueues = new Map<string, Promise<unknown>>();
@@ -49,11 +51,13 @@ export function createFundingService({ prisma, config, events, logger, keyring, 
     return run;
   };
 
-  const publish = (row: StablecoinTransaction) => events.publish('stablecoinTransactionUpdated', row.userId, { transactionId: row.id });
+  const publish = (row: StablecoinTransaction) =>
+    events.publish('stablecoinTransactionUpdated', row.userId, { transactionId: row.id, status: row.status });
 
+  /** Saves a change; subscribers hear of each change of status (after it is committed). */
   async function update(row: StablecoinTransaction, data: Partial<StablecoinTransaction>) {
     const next = await prisma.stablecoinTransaction.update({ where: { id: row.id }, data: data as never });
-    publish(next);
+    if (next.status !== row.status) publish(next);
     return next;
   }
 
@@ -237,6 +241,9 @@ export function createFundingService({ prisma, config, events, logger, keyring, 
       }
       return open.length;
     },
+
+    /** Status changes of the viewer's own transactions; ends at sign-out or token expiry. */
+    updates: (viewer: Viewer) => live.whileSignedIn(viewer, events.subscribe('stablecoinTransactionUpdated', viewer.id)),
 
     balanceOf: (symbol: string, address: string) => chain.balanceOf(tokens[symbol], address as Address),
     tokenAddress: (symbol: string) => tokens[symbol],

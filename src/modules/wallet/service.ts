@@ -29,7 +29,7 @@ interface Deps {
   postSystemMessage: (input: { fromUserId: number; toUserId: number; body: string }) => Promise<{ id: string }>;
 }
 
-const PER_USER_LOCK = 7270736903;
+const PER_USER_LOCK = 727073; // int4: pg_advisory_xact_lock(int, int) pairs it with the user id
 
 export function createWalletService({ prisma, keyring, walletSecret, postSystemMessage }: Deps) {
   /** Finds or creates the system "Wallet" contact. */
@@ -77,6 +77,7 @@ export function createWalletService({ prisma, keyring, walletSecret, postSystemM
         return { wallet, added };
       });
       const from = await walletContact();
+      if (added.length > 0) await prisma.user.update({ where: { id: from }, data: { lastActiveAt: new Date() } });
       const messages = [];
       for (const symbol of added) {
         messages.push(await postSystemMessage({ fromUserId: from, toUserId: viewer.id, body: `${symbol} token added to your wallet ${wallet.publicAddress}` }));

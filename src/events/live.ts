@@ -1,6 +1,6 @@
-import type { Clock } from '../../clock.js';
-import type { Viewer } from '../../context.js';
-import type { Events } from '../../events/pubsub.js';
+import type { Clock } from '../clock.js';
+import type { Viewer } from '../context.js';
+import type { Events } from './pubsub.js';
 
 // Event streams behind the subscriptions. Topics are keyed by the owner's user id, so a
 // stream only ever sees its viewer's events. Streams end when the viewer's token is revoked
@@ -108,6 +108,8 @@ export function createLive(events: Events, clock: Clock) {
 
   return { whileSignedIn };
 }
+
+export type Live = ReturnType<typeof createLive>;
 
 /** Maps each event through `load`; events it maps to null or undefined are skipped. */
 export function mapEach<T, U>(source: AsyncIterableIterator<T>, load: (event: T) => Promise<U | null | undefined> | U | null | undefined): AsyncIterableIterator<U> {

@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import argon2 from 'argon2';
+import pg from 'pg';
+import { createSchema, createYoga } from 'graphql-yoga';
+import { WebSocketServer } from 'ws';
+import { createNonceManager, createPublicClient, createWalletClient, http, type Address, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { jsonRpc } from 'viem/nonce';
+import { foundry } from 'viem/chains';
+import { hashSecret } from '../src/security/passwords.js';
+import { stablecoinAbi } from '../src/chain/abi.js';
+import { memory, serve } from './lib/child.js';
+import { HOME_SQL } from './lib/home.js';
+import { startProfile, stopProfile } from './lib/profiler.js';
+
+// The baselines, each the least a program needs to do the same job, in a process of their
+// own (started like the service's, so the two run under the same conditions):
+// - argon2: verifications with the service's parameters;
+// - sql: the home screen as one hand-written SQL statement behind a bare node:http handler;
+// - yoga: bare graphql-yoga answering { __typename };
+// - ws: a raw `ws` server broadcasting a payload to every socket;
+// - viem: mints from the operator key straight to anvil.
+
+const servers = new Map<string, { server: Server; close: () => Promise<void> }>();
+
+function listen(name: string, server: Server, close: () => Promise<void> = async () => {}) {
+  return new Promise<string>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      servers.set(name, {
+        server,
+        close: async () => {
+          await close();
+          server.closeAllConnections();
+          await new Promise((r) => server.close(r));
+        },
+      });
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    });
+  });
+}
+
+async function stopServer(name: string) {
+  await servers.get(name)?.close();
+  servers.delete(name);
+}
+
+const drain = (req: import('node:http').IncomingMessage) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+
+let wss: WebSocketServer | null = null;
+
+serve(
+  {
+    /** Raw argon2id verifications of the password and passcode hashes, `concurrency` in flight, for `ms`. */
+    async 'argon2:run'({ password, passcode, concurrency, ms }: { password: string; passcode: string; concurrency: number; ms: number }) {
+      const pairs: [string, string][] = [
+        [await hashSecret(password), password],
+        [await hashSecret(passcode), passcode],
+      ];
+      let count = 0;
+      const started = performance.now();
+      const until = started + ms;
+      await Promise.all(
+        Array.from({ length: concurrency }, async (_, i) => {
+          for (let n = i; performance.now() < until; n++) {
+            const [hash, secret] = pairs[n % 2];
+            if (!(await argon2.verify(hash, secret))) throw new Error('argon2 verification failed');
+            count++;
+          }
+        }),
+      );
+      return { count, seconds: (performance.now() - started) / 1000 };
+    },
+
+    /** The hand-written home screen: token → SHA-256 → one SQL statement → its JSON text. */
+    async 'sql:start'({ databaseUrl }: { databaseUrl: string }) {
+      const db = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+      const server = createServer(async (req, res) => {
+        try {
+          await drain(req);
+          const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+          const row = token ? (await db.query<{ body: string }>(HOME_SQL, [createHash('sha256').update(token).digest('hex')])).rows[0] : undefined;
+          if (!row) {
+            res.writeHead(401, { 'content-type': 'application/json' }).end('{"errors":[{"message":"unauthenticated"}]}');
+            return;
+          }
+          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(row.body);
+        } catch (error) {
+          res.writeHead(500).end(String(error));
+        }
+      });
+      return listen('sql', server, () => db.end());
+    },
+    'sql:stop': () => stopServer('sql'),
+
+    /** graphql-yoga with nothing in front or behind it. */
+    async 'yoga:start'() {
+      const yoga = createYoga({
+        schema: createSchema({ typeDefs: 'type Query { ok: Boolean }', resolvers: { Query: { ok: () => true } } }),
+        logging: false,
+        graphiql: false,
+        landingPage: false,
+      });
+      return listen('yoga', createServer(yoga));
+    },
+    'yoga:stop': () => stopServer('yoga'),
+
+    /** A raw ws server; POST /broadcast sends the request body to every socket. */
+    async 'ws:start'() {
+      const server = createServer(async (req, res) => {
+        const body = (await drain(req)).toString('utf8');
+        for (const client of wss!.clients) client.send(body);
+        res.writeHead(204).end();
+      });
+      wss = new WebSocketServer({ server });
+      return listen('ws', server, async () => {
+        for (const client of wss?.clients ?? []) client.terminate();
+        wss?.close();
+        wss = null;
+      });
+    },
+    'ws:clients': () => wss?.clients.size ?? 0,
+    'ws:stop': () => stopServer('ws'),
+
+    /** Mints from the operator key, `concurrency` loops of send + receipt, for `ms`. */
+    async 'viem:mint'(a: { rpcUrl: string; operatorKey: Hex; token: Address; recipients: Address[]; concurrency: number; ms: number; pollingIntervalMs: number }) {
+      const chain = { ...foundry, rpcUrls: { default: { http: [a.rpcUrl] } } };
+      const account = privateKeyToAccount(a.operatorKey, { nonceManager: createNonceManager({ source: jsonRpc() }) });
+      const transport = http(a.rpcUrl);
+      const publicClient = createPublicClient({ chain, transport, pollingInterval: a.pollingIntervalMs });
+      const walletClient = createWalletClient({ chain, transport, account, pollingInterval: a.pollingIntervalMs });
+      let count = 0;
+      let failed = 0;
+      const started = performance.now();
+      const until = started + a.ms;
+      await Promise.all(
+        Array.from({ length: a.concurrency }, async (_, i) => {
+          while (performance.now() < until) {
+            const hash = await walletClient.writeContract({
+              address: a.token,
+              abi: stablecoinAbi,
+              functionName: 'mint',
+              args: [a.recipients[i % a.recipients.length], 10n ** 18n],
+            });
+            const receipt = await publicClient.waitForTransactionReceipt({ hash, timeout: 60_000 });
+            if (receipt.status === 'success') count++;
+            else failed++;
+          }
+        }),
+      );
+      return { count, failed, seconds: (performance.now() - started) / 1000 };
+    },
+
+    mem: () => memory(),
+    'profile:start': () => startProfile(),
+    'profile:stop': (file: string) => stopProfile(file),
+  },
+  async () => {
+    for (const name of [...servers.keys()]) await stopServer(name);
+  },
+);

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
+import { op, post } from './http.js';
+
+// A frontend's home screen: the viewer, their profile, identities and channels, and the 20
+// most recent conversations with contact, last message and unread count, as ONE GraphQL
+// query. The nested-read benchmark measures it and test/query-count.test.ts holds its number
+// of SQL queries constant, whatever the number of conversations.
+//
+// HOME_SQL is the hand-written baseline: one statement that authenticates the token and
+// returns the very same JSON (checked equal before each benchmark).
+
+export const HOME_QUERY = `query Home {
+  viewer {
+    id email createdAt unreadCount
+    profile { firstName lastName phoneNumber ccyIsoDefault usertag }
+    identities {
+      __typename identityUuid kind createdAt
+      ... on MmoIdentity { phoneNumber mmoName fxIso }
+      ... on BankIdentity { bankName bankAc fxIso }
+      ... on CryptoIdentity { publicAddress fxIso primaryNetworkWallet }
+    }
+    channels { routeUuid routeName linkedAccountUuid aliasUuid }
+  }
+  conversations(first: 20, archived: false) {
+    edges { node {
+      id isPinned isMuted lastActiveAt unreadCount
+      contact { id username avatarUrl }
+      lastMessage { id message fromViewer createdAt }
+    } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const millis = (col: string) => `(extract(epoch from ${col}) * 1000)::bigint`;
+const identityCommon = (kind: string) =>
+  `'__typename', '${kind}', 'identityUuid', i.uuid, 'kind', i.kind, 'createdAt', ${iso('i."createdAt"')}`;
+
+/** $1: SHA-256 (hex) of the bearer token. Returns one row, `body`: the JSON text, or null. */
+export const HOME_SQL = `
+WITH v AS (
+  SELECT u.id, u.uuid, u.email, u."createdAt"
+  FROM "AccessToken" t JOIN "User" u ON u.id = t."userId"
+  WHERE t."tokenHash" = $1 AND t."revokedAt" IS NULL AND t."expiresAt" > now()
+),
+page AS (
+  SELECT c.*, row_number() OVER (ORDER BY c."activityAt" DESC, c.id DESC) AS rn
+  FROM "Conversation" c JOIN v ON c."ownerId" = v.id
+  WHERE c."archivedAt" IS NULL
+  ORDER BY c."activityAt" DESC, c.id DESC
+  LIMIT 21
+)
+SELECT json_build_object('data', json_build_object(
+  'viewer', json_build_object(
+    'id', v.uuid,
+    'email', v.email,
+    'createdAt', ${iso('v."createdAt"')},
+    'unreadCount', (SELECT count(*)::int FROM "Message" m JOIN "Conversation" c ON c.id = m."conversationId"
+                    WHERE c."ownerId" = v.id AND m."readAt" IS NULL AND m."senderId" <> v.id),
+    'profile', (SELECT json_build_object('firstName', p."firstName", 'lastName', p."lastName", 'phoneNumber', p."phoneNumber",
+                  'ccyIsoDefault', p."ccyIsoDefault", 'usertag', (SELECT ut.usertag FROM "Usertag" ut WHERE ut."userId" = v.id))
+                FROM "Profile" p WHERE p."userId" = v.id),
+    'identities', COALESCE((SELECT json_agg(CASE i.kind
+        WHEN 'MMO' THEN json_build_object(${identityCommon('MmoIdentity')}, 'phoneNumber', COALESCE(i."phoneNumber", ''), 'mmoName', COALESCE(i."mmoName", ''), 'fxIso', i."fxIso")
+        WHEN 'BANK' THEN json_build_object(${identityCommon('BankIdentity')}, 'bankName', COALESCE(i."bankName", ''), 'bankAc', COALESCE(i."bankAc", ''), 'fxIso', i."fxIso")
+        WHEN 'CRYPTO' THEN json_build_object(${identityCommon('CryptoIdentity')}, 'publicAddress', COALESCE(i."publicAddress", ''), 'fxIso', i."fxIso", 'primaryNetworkWallet', i."primaryNetworkWallet")
+        ELSE json_build_object(${identityCommon('GovIdIdentity')}) END ORDER BY i.id)
+      FROM "Identity" i WHERE i."userId" = v.id), '[]'::json),
+    'channels', COALESCE((SELECT json_agg(json_build_object('routeUuid', ch.uuid, 'routeName', ch."routeName", 'linkedAccountUuid', li.uuid, 'aliasUuid', a.uuid) ORDER BY ch.id)
+      FROM "Channel" ch JOIN "Identity" li ON li.id = ch."linkedIdentityId" LEFT JOIN "Alias" a ON a.id = ch."aliasId"
+      WHERE ch."userId" = v.id), '[]'::json)
+  ),
+  'conversations', (SELECT json_build_object(
+    'edges', COALESCE(json_agg(json_build_object('node', json_build_object(
+      'id', c.id, 'isPinned', c."isPinned", 'isMuted', c."isMuted", 'lastActiveAt', ${millis('c."lastActiveAt"')},
+      'unreadCount', (SELECT count(*)::int FROM "Message" m WHERE m."conversationId" = c.id AND m."readAt" IS NULL AND m."senderId" <> c."ownerId"),
+      'contact', (SELECT json_build_object('id', u.uuid, 'username', COALESCE(ut.usertag, CASE WHEN u.kind = 'SYSTEM' THEN 'wallet' END), 'avatarUrl', u."avatarUrl")
+                  FROM "User" u LEFT JOIN "Usertag" ut ON ut."userId" = u.id WHERE u.id = c."contactId"),
+      'lastMessage', (SELECT json_build_object('id', m.id, 'message', m.body, 'fromViewer', m."senderId" = c."ownerId", 'createdAt', ${millis('m."createdAt"')})
+                      FROM "Message" m WHERE m."conversationId" = c.id ORDER BY m.seq DESC LIMIT 1)
+    )) ORDER BY c.rn) FILTER (WHERE c.rn <= 20), '[]'::json),
+    'pageInfo', json_build_object(
+      'hasNextPage', count(*) > 20,
+      'endCursor', (SELECT rtrim(translate(encode(convert_to('c:' || ${millis('l."activityAt"')} || ':' || l.id, 'UTF8'), 'base64'), E'+/\\n', '-_'), '=')
+                    FROM page l WHERE l.rn = LEAST(20, (SELECT max(rn) FROM page))))
+  ) FROM page c)
+))::text AS body
+FROM v`;
+
+// ------------------------------------------------------------------------------ seeding
+
+const hex = (n: number) => randomBytes(n).toString('hex');
+
+export interface Account {
+  token: string;
+  userId: string;
+}
+
+export async function signUp(base: string, password = 'correct horse battery', passcode = '246810'): Promise<Account & { email: string; password: string; passcode: string }> {
+  const email = `bench-${hex(6)}@example.com`;
+  const res = await post(base, '/account/auth/sign-up', { email, password, passcode });
+  if (res.status !== 200) throw new Error(`sign-up: ${res.status} ${res.text}`);
+  return { email, password, passcode, token: res.body.message.access_token, userId: res.body.message.user_id };
+}
+
+const PROFILE = `mutation($input: CreateProfileInput!) { createProfile(input: $input) { id } }`;
+const profileInput = (usertag: string) => ({
+  firstName: 'Ama', lastName: 'Mensah', dob: '1990-04-01', phoneNumber: '+233241234567', usertag,
+  addressL1: '12 Oxford Street', addressL2: 'Osu', addressPostcode: 'GA-123', ccyIsoDefault: 'NGN', entropy: `e${hex(8)}`,
+});
+const LINK = `mutation($input: LinkIdentityInput!) { linkIdentity(input: $input) { identityUuid } }`;
+
+/** The home screen's owner: profile with usertag, an alias, the four identities, two channels. */
+export async function createHomeUser(base: string): Promise<Account> {
+  const user = await signUp(base);
+  await op(base, user.token, PROFILE, { input: profileInput(`home_${hex(5)}`) });
+  const alias = (await op(base, user.token, `mutation { createAlias { aliasUuid } }`)).createAlias.aliasUuid;
+  const link = async (input: Record<string, unknown>) => (await op(base, user.token, LINK, { input })).linkIdentity.identityUuid as string;
+  const mmo = await link({ mmo: { phoneNumber: '+2348031234567', mmoName: 'OPay', fxIso: 'NGN' } });
+  const bank = await link({ bank: { bankAc: `AC${hex(5)}`, bankSc: '058', bankName: 'GTBank', fxIso: 'NGN' } });
+  await link({ govid: { govIdNumber: `GHA-${hex(5)}` } });
+  const key = generatePrivateKey();
+  await link({ crypto: { publicAddress: privateKeyToAddress(key), privateKey: key, fxIso: 'NGN' } });
+  const channel = `mutation($input: CreateChannelInput!) { createChannel(input: $input) { routeUuid } }`;
+  await op(base, user.token, channel, { input: { routeName: 'main', linkedAccountUuid: mmo, aliasUuid: alias } });
+  await op(base, user.token, channel, { input: { routeName: 'savings', linkedAccountUuid: bank } });
+  return { token: user.token, userId: user.userId };
+}
+
+const OPEN = `mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }`;
+const SEND = `mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, message: $m) { id } }`;
+
+/**
+ * `count` new contacts write to `home` (every other one with a usertag); home answers each
+ * and reads every third conversation, so unread counts, last messages and senders vary.
+ */
+export async function addConversations(base: string, home: Account, count: number, start = 0): Promise<void> {
+  for (let i = start; i < start + count; i++) {
+    const contact = await signUp(base);
+    if (i % 2 === 0) await op(base, contact.token, PROFILE, { input: profileInput(`c${i}_${hex(4)}`) });
+    const theirs = (await op(base, contact.token, OPEN, { c: home.userId })).createConversation.conversation.id;
+    await op(base, contact.token, SEND, { c: theirs, m: `hello from contact ${i}` });
+    const mine = (await op(base, home.token, OPEN, { c: contact.userId })).createConversation.conversation.id;
+    if (i % 3 === 0) await op(base, home.token, `mutation($c: ID!) { markConversationRead(conversationId: $c) { id } }`, { c: mine });
+    await op(base, home.token, SEND, { c: mine, m: `hi ${i}, good to hear from you` });
+    if (i % 4 !== 1) await op(base, contact.token, SEND, { c: theirs, m: `message ${i}: are you free later?` });
+  }
+}

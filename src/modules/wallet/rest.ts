@@ -1,0 +1,49 @@
+import { graphql } from '../../gql/index.js';
+import { badInput } from '../../errors.js';
+import { defineRoute, pick } from '../../rest/route.js';
+
+// Spec 4.6. A documented exception to the envelope: { status: "201", msg: [wallet message records] }.
+
+const CreateWallet = graphql(`
+  mutation RestCreateWallet($input: CreateWalletInput!) {
+    createWallet(input: $input) {
+      messages {
+        id conversationId message readAt createdAt updatedAt
+        contact { id username phoneNumber avatarUrl lastActiveAt createdAt }
+        reactions { emoji }
+      }
+    }
+  }
+`);
+
+export const walletRoutes = [
+  defineRoute({
+    method: 'POST', path: '/v1/network/wallet/createNew', auth: 'credentials', status: 201, bare: true, document: CreateWallet,
+    variables: ({ body }) => {
+      // GraphQL would read a lone string as a list of one; the documented type is an array.
+      if (body.tkn_list !== undefined && !Array.isArray(body.tkn_list)) throw badInput('tkn_list must be an array of strings', 'tkn_list');
+      return { input: pick(body, { tkn_list: 'tknList', entropy: 'entropy' }) as never };
+    },
+    reply: ({ createWallet }) => ({
+      status: '201',
+      msg: createWallet.messages.map((m) => ({
+        id: m.id,
+        conversation_id: m.conversationId,
+        contact: {
+          id: m.contact.id,
+          username: m.contact.username,
+          phone_number: m.contact.phoneNumber,
+          avatar_url: m.contact.avatarUrl,
+          last_active_at: m.contact.lastActiveAt,
+          created_at: m.contact.createdAt,
+        },
+        message: m.message,
+        reactions: m.reactions,
+        attachments: [],
+        read_at: m.readAt,
+        created_at: m.createdAt,
+        updated_at: m.updatedAt,
+      })),
+    }),
+  }),
+];

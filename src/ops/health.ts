@@ -1,0 +1,73 @@
+// Liveness and readiness.
+//
+// - GET /healthz: the process is up and serving HTTP (200 {"status":"ok"}). A load balancer or
+//   orchestrator restarts the instance when this fails.
+// - GET /readyz: every dependency answers: the database (SELECT 1), the chain (latest block
+//   number), Redis (PING) when configured. 200 {"status":"ready","checks":{…}} or
+//   503 {"status":"unavailable","failed":["redis"],"checks":{"redis":"failed: timed out",…}}.
+//   While the instance is stopping it answers 503 {"status":"stopping"} so that traffic moves
+//   to the other instances before it goes away.
+
+export type Probe = () => Promise<unknown>;
+
+export interface ReadinessReport {
+  status: number;
+  body: {
+    status: 'ready' | 'unavailable' | 'stopping';
+    checks: Record<string, string>;
+    failed?: string[];
+  };
+}
+
+export interface Health {
+  ready(): Promise<ReadinessReport>;
+  /** From now on /readyz answers 503 stopping. */
+  setStopping(): void;
+  readonly stopping: boolean;
+}
+
+const DEFAULT_TIMEOUT_MS = 2000;
+
+async function within<T>(probe: () => Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms)));
+  try {
+    return await Promise.race([probe(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** `probes`: name → a promise that rejects (or resolves false) when the dependency is down. */
+export function createHealth(probes: Record<string, Probe>, timeoutMs = DEFAULT_TIMEOUT_MS): Health {
+  let stopping = false;
+  return {
+    get stopping() {
+      return stopping;
+    },
+    setStopping() {
+      stopping = true;
+    },
+    async ready() {
+      if (stopping) return { status: 503, body: { status: 'stopping', checks: {} } };
+      const names = Object.keys(probes);
+      const results = await Promise.all(
+        names.map(async (name) => {
+          try {
+            const ok = await within(probes[name], timeoutMs);
+            return ok === false ? 'failed: not reachable' : 'ok';
+          } catch (error) {
+            // The message names the failure, never a connection string or a secret.
+            const message = error instanceof Error ? error.message.split('\n')[0].slice(0, 120) : 'error';
+            return `failed: ${message.replace(/\w+:\/\/\S+/g, '<url>')}`;
+          }
+        }),
+      );
+      const checks = Object.fromEntries(names.map((n, i) => [n, results[i]]));
+      const failed = names.filter((_, i) => results[i] !== 'ok');
+      return failed.length === 0
+        ? { status: 200, body: { status: 'ready', checks } }
+        : { status: 503, body: { status: 'unavailable', failed, checks } };
+    },
+  };
+}

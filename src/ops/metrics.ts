@@ -1,0 +1,132 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Plugin } from 'graphql-yoga';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import type { RestRoute } from '../rest/route.js';
+
+// Prometheus metrics (prom-client), one registry per app so that several apps can live in one
+// process (tests). Exposed at /metrics.
+//
+// - fas_requests_total / fas_request_duration_seconds, by operation: the REST route
+//   ("POST /account/auth/sign-in", path templates, never raw paths) or the GraphQL operation
+//   ("graphql RestMint"; anonymous operations are "graphql anonymous"), and HTTP status.
+//   Operation names come from clients, so only well-formed ones are used and at most
+//   MAX_OPERATION_NAMES distinct ones; the rest count as "graphql other".
+// - fas_subscriptions_open: subscriptions streaming now (graphql-ws and SSE);
+//   fas_websockets_open: open graphql-ws sockets.
+// - fas_stablecoin_transactions: mints and burns by operation and status, read from the
+//   StablecoinTransaction table at each scrape (the table is shared, so every instance
+//   reports the same totals: aggregate with max(), not sum()).
+// - Node.js process metrics (prom-client defaults).
+
+const MAX_OPERATION_NAMES = 200;
+const OPERATION_NAME = /^[_A-Za-z][_0-9A-Za-z]{0,63}$/;
+
+export interface Metrics {
+  registry: Registry;
+  /** The label of a REST call: its route template, or "unmatched". */
+  restOperation(method: string, pathname: string): string;
+  /** The label of a GraphQL operation from its (client-given) name(s). */
+  graphqlOperation(names: Array<string | null | undefined>): string;
+  observeRequest(operation: string, status: number, seconds: number): void;
+  /** Envelop plugin: counts open subscriptions. */
+  plugin: Plugin;
+  /** Gauge source for open websockets. */
+  setWebsocketCount(count: () => number): void;
+  render(): Promise<{ contentType: string; body: string }>;
+}
+
+export function createMetrics(deps: { prisma: PrismaClient; routes: RestRoute[] }): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Counter({
+    name: 'fas_requests_total',
+    help: 'HTTP requests by operation (REST route or GraphQL operation name) and status.',
+    labelNames: ['operation', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'fas_request_duration_seconds',
+    help: 'HTTP request latency by operation.',
+    labelNames: ['operation'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const subscriptions = new Gauge({
+    name: 'fas_subscriptions_open',
+    help: 'GraphQL subscriptions streaming now (graphql-ws and SSE).',
+    registers: [registry],
+  });
+  let websockets: () => number = () => 0;
+  new Gauge({
+    name: 'fas_websockets_open',
+    help: 'Open graphql-ws sockets.',
+    registers: [registry],
+    collect() {
+      this.set(websockets());
+    },
+  });
+  new Gauge({
+    name: 'fas_stablecoin_transactions',
+    help: 'Stablecoin transactions in the database by operation (mint, burn) and status.',
+    labelNames: ['operation', 'status'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const groups = await deps.prisma.stablecoinTransaction.groupBy({ by: ['networkOp', 'status'], _count: { _all: true } });
+      for (const g of groups) this.set({ operation: g.networkOp.toLowerCase(), status: g.status.toLowerCase() }, g._count._all);
+    },
+  });
+
+  const table = deps.routes.map((r) => ({ method: r.method, path: r.path, segments: r.path.split('/').slice(1) }));
+  const known = new Set<string>();
+
+  return {
+    registry,
+    restOperation(method, pathname) {
+      const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
+      const hit = table.find((r) => r.method === method && r.segments.length === parts.length && r.segments.every((s, i) => s.startsWith(':') || s === parts[i]));
+      return hit ? `${hit.method} ${hit.path}` : 'unmatched';
+    },
+    graphqlOperation(names) {
+      const label = names.map((name) => {
+        if (!name) return 'anonymous';
+        if (!OPERATION_NAME.test(name)) return 'other';
+        if (!known.has(name)) {
+          if (known.size >= MAX_OPERATION_NAMES) return 'other';
+          known.add(name);
+        }
+        return name;
+      });
+      return `graphql ${label.length > 1 ? `batch(${label.length})` : label[0] ?? 'anonymous'}`;
+    },
+    observeRequest(operation, status, seconds) {
+      requests.inc({ operation, status: String(status) });
+      duration.observe({ operation }, seconds);
+    },
+    plugin: {
+      onSubscribe() {
+        return {
+          onSubscribeResult({ result }) {
+            if (!result || typeof (result as AsyncIterable<unknown>)[Symbol.asyncIterator] !== 'function') return;
+            subscriptions.inc();
+            let ended = false;
+            return {
+              onEnd() {
+                if (ended) return;
+                ended = true;
+                subscriptions.dec();
+              },
+            };
+          },
+        };
+      },
+    },
+    setWebsocketCount(count) {
+      websockets = count;
+    },
+    async render() {
+      return { contentType: registry.contentType, body: await registry.metrics() };
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseUnits } from 'viem';
+import { call, gql, signUp, startService, UUID, type TestService } from './helpers/service.js';
+
+let svc: TestService;
+const base = () => svc.url;
+beforeAll(async () => {
+  svc = await startService();
+});
+afterAll(() => svc?.close());
+
+const CREATE = '/v1/network/wallet/createNew';
+
+async function user() {
+  const u = await signUp(base());
+  return { ...u, creds: { access_token: u.access_token, user_id: u.user_id } };
+}
+
+describe('wallet creation', () => {
+  it('answers 201 { status: "201", msg } with one real Wallet-contact message per token added', async () => {
+    const u = await user();
+    const res = await call(base(), 'POST', CREATE, { ...u.creds, tkn_list: ['NGN'], entropy: 'mySecretEntropy123' });
+    expect(res.status).toBe(201);
+    expect(res.body.status).toBe('201');
+    expect(Object.keys(res.body)).toEqual(['status', 'msg']);
+    expect(res.body.msg).toHaveLength(4);
+    const first = res.body.msg[0];
+    expect(first).toEqual({
+      id: expect.stringMatching(UUID),
+      conversation_id: expect.stringMatching(UUID),
+      contact: { id: expect.stringMatching(UUID), username: 'wallet', phone_number: null, avatar_url: null, last_active_at: expect.any(Number), created_at: expect.any(Number) },
+      message: expect.stringMatching(/^NGN token added to your wallet 0x[0-9a-fA-F]{40}$/),
+      reactions: [],
+      attachments: [],
+      read_at: null,
+      created_at: expect.any(Number),
+      updated_at: expect.any(Number),
+    });
+    expect(res.body.msg.map((m: { message: string }) => m.message.slice(0, 3))).toEqual(['NGN', 'GHS', 'USD', 'EUR']);
+    expect(new Set(res.body.msg.map((m: { conversation_id: string }) => m.conversation_id)).size).toBe(1);
+    // They are real messages in the user's conversation with the Wallet contact.
+    const list = await call(base(), 'GET', '/v1/conversations', undefined, { authorization: `Bearer ${u.access_token}` });
+    expect(list.body.data.map((c: { id: string }) => c.id)).toContain(first.conversation_id);
+  });
+
+  it('stores the wallet as the primary crypto identity with its key sealed; a second call keeps the address and adds nothing', async () => {
+    const u = await user();
+    const one = await call(base(), 'POST', CREATE, { ...u.creds, tkn_list: [], entropy: 'entropyOne111' });
+    const address = one.body.msg[0].message.split(' ').at(-1);
+    const two = await call(base(), 'POST', CREATE, { ...u.creds, tkn_list: ['GHS'], entropy: 'entropyTwo222' });
+    expect(two.status).toBe(201);
+    expect(two.body).toEqual({ status: '201', msg: [] });
+    const view = await call(base(), 'POST', '/v1/identity/view', u.creds);
+    const crypto = view.body.message.crypto;
+    expect(crypto).toHaveLength(1);
+    expect(crypto[0]).toMatchObject({ public_address: address, primary_network_wallet: true, private_key: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+    const row = await svc.infra.prisma.identity.findFirstOrThrow({ where: { user: { uuid: u.user_id }, primaryNetworkWallet: true } });
+    expect(row.privateKeyEnc).not.toContain(crypto[0].private_key.slice(2));
+  });
+
+  it('the same entropy gives different wallets to different users', async () => {
+    const a = await user();
+    const b = await user();
+    const wa = await call(base(), 'POST', CREATE, { ...a.creds, tkn_list: [], entropy: 'sameEntropy999' });
+    const wb = await call(base(), 'POST', CREATE, { ...b.creds, tkn_list: [], entropy: 'sameEntropy999' });
+    expect(wa.body.msg[0].message.split(' ').at(-1)).not.toBe(wb.body.msg[0].message.split(' ').at(-1));
+  });
+
+  it.each([
+    [{ tkn_list: ['NGN', 'XYZ'], entropy: 'entropyOk1234' }, 'tkn_list', 'unknown token XYZ'],
+    [{ tkn_list: 'NGN', entropy: 'entropyOk1234' }, 'tkn_list', 'tkn_list'],
+    [{ entropy: 'entropyOk1234' }, 'tkn_list', 'tkn_list is required'],
+    [{ tkn_list: [] }, 'entropy', 'entropy is required'],
+    [{ tkn_list: [], entropy: 'no!' }, 'entropy', 'entropy must be 8 to 256'],
+  ])('refuses %j with 400 naming %s, creating nothing', async (body, field, detail) => {
+    const u = await user();
+    const res = await call(base(), 'POST', CREATE, { ...u.creds, ...body });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatchObject({ error: 'BAD_USER_INPUT', field, detail: expect.stringContaining(detail) });
+    expect(await svc.infra.prisma.identity.count({ where: { user: { uuid: u.user_id } } })).toBe(0);
+    expect(await svc.infra.prisma.walletToken.count({ where: { user: { uuid: u.user_id } } })).toBe(0);
+  });
+
+  it('requires credentials', async () => {
+    expect((await call(base(), 'POST', CREATE, { tkn_list: [], entropy: 'entropyOk1234' })).status).toBe(401);
+  });
+});
+
+describe('the primary wallet in use', () => {
+  it('mints to "primary" and shows balances in viewer.wallet', async () => {
+    const u = await user();
+    await call(base(), 'POST', CREATE, { ...u.creds, tkn_list: [], entropy: 'walletUser12345' });
+    const empty = { mmo: {}, bank: {}, govid: {}, crypto: {} };
+    const bank = await call(base(), 'POST', '/v1/identity/create', {
+      ...empty, bank: { ...u.creds, bank_ac: '0123456789', bank_sc: '058', bank_name: 'GTBank', fx_iso: 'GHS' },
+    });
+    expect(bank.status).toBe(201);
+    const mint = await call(base(), 'POST', '/network/stablecoins/mint', {
+      ...u.creds, fiat_linked_acc_uuid: bank.body.message.bank[0].identity_uuid, network_linked_acc_uuid: 'primary', amount: 99.99,
+    });
+    expect(mint.status).toBe(201);
+    const res = await gql(base(), '{ viewer { wallet { address tokens { symbol balance } } } }', undefined, u.access_token);
+    const wallet = res.body.data.viewer.wallet;
+    expect(wallet.tokens).toEqual([
+      { symbol: 'NGN', balance: '0' }, { symbol: 'GHS', balance: '99.99' }, { symbol: 'USD', balance: '0' }, { symbol: 'EUR', balance: '0' },
+    ]);
+    expect(await svc.infra.chain.chain.balanceOf(svc.infra.chain.tokens.GHS, wallet.address)).toBe(parseUnits('99.99', 18));
+  });
+});
