@@ -30,14 +30,21 @@ function submitted(body: JsonObject): [KindName, JsonObject] {
   return [filled[0], body[filled[0]] as JsonObject];
 }
 
+// The fields of every documented identity record; the documents below spread it.
+graphql(`
+  fragment RestIdentityRecord on LinkedIdentity {
+    __typename id identityUuid userId createdAt
+    ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }
+    ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }
+    ... on GovIdIdentity { govIdNumber }
+    ... on CryptoIdentity { publicAddress privateKey fxIso relayCatchAll primaryNetworkWallet }
+  }
+`);
+
 const LinkIdentity = graphql(`
   mutation RestLinkIdentity($input: LinkIdentityInput!) {
     linkIdentity(input: $input) {
-      __typename id identityUuid userId createdAt
-      ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }
-      ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }
-      ... on GovIdIdentity { govIdNumber }
-      ... on CryptoIdentity { publicAddress privateKey fxIso relayCatchAll primaryNetworkWallet }
+      ...RestIdentityRecord
     }
   }
 `);
@@ -45,11 +52,7 @@ const LinkIdentity = graphql(`
 const UpdateIdentity = graphql(`
   mutation RestUpdateIdentity($identityUuid: ID!, $input: IdentityPatchInput!) {
     updateIdentity(identityUuid: $identityUuid, input: $input) {
-      __typename id identityUuid userId createdAt
-      ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }
-      ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }
-      ... on GovIdIdentity { govIdNumber }
-      ... on CryptoIdentity { publicAddress privateKey fxIso relayCatchAll primaryNetworkWallet }
+      ...RestIdentityRecord
     }
   }
 `);
@@ -57,11 +60,7 @@ const UpdateIdentity = graphql(`
 const DeleteIdentity = graphql(`
   mutation RestDeleteIdentity($identityUuid: ID!, $kind: IdentityKind) {
     deleteIdentity(identityUuid: $identityUuid, kind: $kind) {
-      __typename id identityUuid userId createdAt
-      ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }
-      ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }
-      ... on GovIdIdentity { govIdNumber }
-      ... on CryptoIdentity { publicAddress privateKey fxIso relayCatchAll primaryNetworkWallet }
+      ...RestIdentityRecord
     }
   }
 `);
@@ -70,11 +69,7 @@ const ViewIdentities = graphql(`
   query RestViewIdentities {
     viewer {
       identities {
-        __typename id identityUuid userId createdAt
-        ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }
-        ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }
-        ... on GovIdIdentity { govIdNumber }
-        ... on CryptoIdentity { publicAddress privateKey fxIso relayCatchAll primaryNetworkWallet }
+        ...RestIdentityRecord
       }
     }
   }

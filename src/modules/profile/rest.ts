@@ -17,7 +17,7 @@ const PROFILE_FIELDS = {
 const CreateProfile = graphql(`
   mutation RestCreateProfile($input: CreateProfileInput!) {
     createProfile(input: $input) {
-      userId firstName lastName phoneNumber usertag addressL1 addressL2 addressPostcode ccyIsoDefault entropy
+      userId firstName lastName dob phoneNumber usertag addressL1 addressL2 addressPostcode ccyIsoDefault entropy
     }
   }
 `);
@@ -57,6 +57,24 @@ const DeleteAlias = graphql(`
   }
 `);
 
+type ProfileData = {
+  userId: string; firstName: string; lastName: string; dob: string; phoneNumber: string; usertag?: string | null;
+  addressL1: string; addressL2: string; addressPostcode: string; ccyIsoDefault: string; entropy: string;
+};
+const profileMessage = (p: ProfileData) => ({
+  user_id: p.userId,
+  first_name: p.firstName,
+  last_name: p.lastName,
+  dob: p.dob,
+  phone_number: p.phoneNumber,
+  usertag: p.usertag,
+  address_l1: p.addressL1,
+  address_l2: p.addressL2,
+  address_postcode: p.addressPostcode,
+  ccy_iso_default: p.ccyIsoDefault,
+  entropy: p.entropy,
+});
+
 type AliasData = { id: number; createdAt: string; userId: string; usertag: string; alias: string; aliasUuid: string };
 const alias = (a: AliasData) => ({
   id: a.id,
@@ -71,37 +89,17 @@ export const profileRoutes = [
   defineRoute({
     method: 'POST', path: '/account/profile/create', auth: 'credentials', status: 201, document: CreateProfile,
     variables: ({ body }) => ({ input: pick(body, { ...PROFILE_FIELDS, usertag: 'usertag', entropy: 'entropy' }) as never }),
-    reply: ({ createProfile: p }) => ({
-      user_id: p.userId,
-      first_name: p.firstName,
-      last_name: p.lastName,
-      phone_number: p.phoneNumber,
-      usertag: p.usertag,
-      address_l1: p.addressL1,
-      address_l2: p.addressL2,
-      address_postcode: p.addressPostcode,
-      ccy_iso_default: p.ccyIsoDefault,
-      entropy: p.entropy,
-    }),
+    // Documented without dob.
+    reply: ({ createProfile: p }) => {
+      const { dob: _dob, ...message } = profileMessage(p);
+      return message;
+    },
   }),
   defineRoute({
     method: 'PUT', path: '/account/profile/update', auth: 'credentials', status: 200, document: UpdateProfile,
     variables: ({ body }) => ({ input: pick(body, PROFILE_FIELDS) }),
     // Documented: the full profile, including the access_token the caller sent.
-    reply: ({ updateProfile: p }, req) => ({
-      access_token: req.token,
-      user_id: p.userId,
-      first_name: p.firstName,
-      last_name: p.lastName,
-      dob: p.dob,
-      phone_number: p.phoneNumber,
-      usertag: p.usertag,
-      address_l1: p.addressL1,
-      address_l2: p.addressL2,
-      address_postcode: p.addressPostcode,
-      ccy_iso_default: p.ccyIsoDefault,
-      entropy: p.entropy,
-    }),
+    reply: ({ updateProfile: p }, req) => ({ access_token: req.token, ...profileMessage(p) }),
   }),
   defineRoute({
     method: 'POST', path: '/account/profile/view', auth: 'credentials', status: 200, document: ViewProfile, bare: true,
