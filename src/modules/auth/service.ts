@@ -3,7 +3,7 @@ import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { Clock } from '../../clock.js';
 import type { Viewer } from '../../context.js';
 import type { Events } from '../../events/pubsub.js';
-import { AppError, conflict, isUniqueViolation, unauthenticated } from '../../errors.js';
+import { AppError, conflict, isUniqueViolation } from '../../errors.js';
 import { burnVerification, hashSecret, verifySecret } from '../../security/passwords.js';
 import type { FailureThrottle } from '../../security/throttle.js';
 import { hashToken, newAccessToken, TOKEN_TTL_MS } from '../../security/tokens.js';
@@ -43,11 +43,23 @@ export interface AuthDeps {
 }
 
 export function createAuthService({ prisma, clock, signInThrottle, passcodeThrottle, events }: AuthDeps) {
-  async function issueToken(userId: number): Promise<{ accessToken: string; expiresAt: Date }> {
+  /** A new token, shown once; only its hash is stored. `db` may be a transaction. */
+  async function issueToken(db: Pick<PrismaClient, 'accessToken'>, userId: number): Promise<{ accessToken: string; expiresAt: Date }> {
     const accessToken = newAccessToken();
     const expiresAt = new Date(clock.now().getTime() + TOKEN_TTL_MS);
-    await prisma.accessToken.create({ data: { tokenHash: hashToken(accessToken), userId, expiresAt } });
+    await db.accessToken.create({ data: { tokenHash: hashToken(accessToken), userId, expiresAt } });
     return { accessToken, expiresAt };
+  }
+
+  /** A wrong passcode is 403 naming `field`; failures are throttled per account and address. */
+  async function verifyPasscode(viewer: Viewer, passcode: string, clientAddress: string, field: string) {
+    await passcodeThrottle.assertAllowed(viewer.uuid, clientAddress);
+    const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
+    if (!user.passcodeHash || !(await verifySecret(user.passcodeHash, passcode))) {
+      await passcodeThrottle.recordFailure(viewer.uuid, clientAddress);
+      throw new AppError('FORBIDDEN', `${field} is incorrect`, { field });
+    }
+    await passcodeThrottle.recordSuccess(viewer.uuid);
   }
 
   return {
@@ -57,10 +69,7 @@ export function createAuthService({ prisma, clock, signInThrottle, passcodeThrot
         // User and first token in one transaction: a failed sign-up leaves nothing behind.
         return await prisma.$transaction(async (tx) => {
           const user = await tx.user.create({ data: { email: input.email, passwordHash, passcodeHash } });
-          const accessToken = newAccessToken();
-          const expiresAt = new Date(clock.now().getTime() + TOKEN_TTL_MS);
-          await tx.accessToken.create({ data: { tokenHash: hashToken(accessToken), userId: user.id, expiresAt } });
-          return { accessToken, expiresAt, userId: user.id, userUuid: user.uuid, passCode: PASSCODE_SET };
+          return { ...(await issueToken(tx, user.id)), userId: user.id, userUuid: user.uuid, passCode: PASSCODE_SET };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('an account with this email already exists', 'email');
@@ -79,8 +88,8 @@ export function createAuthService({ prisma, clock, signInThrottle, passcodeThrot
         await signInThrottle.recordFailure(input.email, clientAddress);
         throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
       }
-      await signInThrottle.recordSuccess(input.email);
-      const token = await issueToken(user.id);
+      await signInThrottle.recordSuccess(input.email, clientAddress);
+      const token = await issueToken(prisma, user.id);
       return { ...token, userId: user.id, userUuid: user.uuid, passCode: PASSCODE_VERIFIED };
     },
 
@@ -96,27 +105,12 @@ export function createAuthService({ prisma, clock, signInThrottle, passcodeThrot
     },
 
     async updatePasscode(viewer: Viewer, input: { currentPasscode: string; updatedPasscode: string }, clientAddress: string) {
-      const account = viewer.uuid;
-      await passcodeThrottle.assertAllowed(account, clientAddress);
-      const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
-      if (!user.passcodeHash || !(await verifySecret(user.passcodeHash, input.currentPasscode))) {
-        await passcodeThrottle.recordFailure(account, clientAddress);
-        throw new AppError('FORBIDDEN', 'current_passcode is incorrect', { field: 'current_passcode' });
-      }
-      await passcodeThrottle.recordSuccess(account);
+      await verifyPasscode(viewer, input.currentPasscode, clientAddress, 'current_passcode');
       await prisma.user.update({ where: { id: viewer.id }, data: { passcodeHash: await hashSecret(input.updatedPasscode) } });
     },
 
-    /** Verifies the passcode of a signed-in user (used by operations that reveal secrets). */
-    async checkPasscode(viewer: Viewer, passcode: string, clientAddress: string): Promise<void> {
-      await passcodeThrottle.assertAllowed(viewer.uuid, clientAddress);
-      const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
-      if (!user.passcodeHash || !(await verifySecret(user.passcodeHash, passcode))) {
-        await passcodeThrottle.recordFailure(viewer.uuid, clientAddress);
-        throw new AppError('FORBIDDEN', 'passcode is incorrect', { field: 'passcode' });
-      }
-      await passcodeThrottle.recordSuccess(viewer.uuid);
-    },
+    /** Verifies the passcode of a signed-in user (operations that reveal secrets ask for it). */
+    checkPasscode: (viewer: Viewer, passcode: string, clientAddress: string) => verifyPasscode(viewer, passcode, clientAddress, 'passcode'),
 
     /** Resolves a bearer token to its viewer; null when unknown, expired or revoked. */
     async authenticate(token: string | undefined | null): Promise<Viewer | null> {
@@ -125,17 +119,6 @@ export function createAuthService({ prisma, clock, signInThrottle, passcodeThrot
       const row = await prisma.accessToken.findUnique({ where: { tokenHash }, include: { user: { select: { uuid: true } } } });
       if (!row || row.revokedAt || row.expiresAt <= clock.now()) return null;
       return { id: row.userId, uuid: row.user.uuid, tokenHash, tokenExpiresAt: row.expiresAt };
-    },
-
-    /** Whether a token is still valid now (used to close sockets whose token lapsed). */
-    async isTokenActive(tokenHash: string): Promise<boolean> {
-      const row = await prisma.accessToken.findUnique({ where: { tokenHash } });
-      return Boolean(row && !row.revokedAt && row.expiresAt > clock.now());
-    },
-
-    requireViewer(viewer: Viewer | null): Viewer {
-      if (!viewer) throw unauthenticated();
-      return viewer;
     },
   };
 }

@@ -44,7 +44,6 @@ const toDate = (dob: string) => new Date(`${dob}T00:00:00Z`);
 // so an alias can never equal a usertag.
 const ADJECTIVES = ['amber', 'bold', 'bright', 'calm', 'clever', 'coral', 'crisp', 'golden', 'green', 'happy', 'indigo', 'jade', 'keen', 'lively', 'lucky', 'mellow', 'noble', 'proud', 'quiet', 'rapid', 'royal', 'sharp', 'silver', 'steady', 'sunny', 'swift', 'tidy', 'vivid', 'warm', 'wise'];
 const NOUNS = ['baobab', 'cowrie', 'drum', 'eagle', 'falcon', 'gazelle', 'harbor', 'heron', 'ibis', 'kente', 'kola', 'lagoon', 'lion', 'mango', 'marula', 'okapi', 'palm', 'pepper', 'river', 'savanna', 'shea', 'sunbird', 'tamarind', 'volta', 'weaver', 'zebra'];
-export const ALIAS_PATTERN = /^[a-z]+-[a-z]+-\d{4}$/;
 export const MAX_ALIASES = 20;
 
 const generateAlias = () =>
