@@ -160,6 +160,7 @@ serve(
     },
 
     mem: () => memory(),
+    cpu: () => ({ ...process.cpuUsage(), statements: 0 }),
     'profile:start': () => startProfile(),
     'profile:stop': (file: string) => stopProfile(file),
   },

@@ -8,8 +8,9 @@ import { startProfile, stopProfile } from './lib/profiler.js';
 // a file). Reports its URL, the anvil RPC URL and the token addresses; memory on request.
 
 let running: Running | undefined;
+let statements = 0;
 try {
-  running = await bootstrap(configFromEnv(process.env));
+  running = await bootstrap(configFromEnv(process.env), { onQuery: () => void statements++ });
   await running.reconciling;
 } catch (error) {
   process.send?.({ failed: (error as Error).message });
@@ -26,6 +27,7 @@ serve(
       pid: process.pid,
     }),
     mem: () => memory(),
+    cpu: () => ({ ...process.cpuUsage(), statements }),
     'profile:start': () => startProfile(),
     'profile:stop': (file: string) => stopProfile(file),
   },

@@ -168,6 +168,10 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
       }
       if (url.pathname === '/graphql') {
         const declared = Number(req.headers['content-length'] ?? 0);
+        // yoga reads the body itself: a chunked body (no length) could grow without bound.
+        if (req.method === 'POST' && req.headers['content-length'] === undefined) {
+          return send(res, { status: 411, body: { errors: [{ message: 'send the body with a content-length header', extensions: { code: 'LENGTH_REQUIRED' } }] } });
+        }
         if (declared > config.bodyLimitBytes) {
           return send(res, { status: 413, body: { errors: [{ message: 'request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] } });
         }

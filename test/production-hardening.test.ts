@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 /** Another HTTP front on the same services, with other settings (or another schema). */
-async function front(overrides: Partial<Config> & { graphql?: Partial<Config['graphql']> } = {}, schema?: GraphQLSchema) {
+async function front(overrides: Omit<Partial<Config>, 'graphql'> & { graphql?: Partial<Config['graphql']> } = {}, schema?: GraphQLSchema) {
   const config: Config = { ...svc.config, ...overrides, graphql: { ...svc.config.graphql, ...overrides.graphql } };
   const app = createApp({ ...svc.infra, config }, svc.services, schema);
   apps.push(app);
@@ -45,16 +45,17 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 const codes = (body: { errors?: Array<{ extensions?: { code?: string } }> }) => (body.errors ?? []).map((e) => e.extensions?.code);
 const messages = (body: { errors?: Array<{ message: string }> }) => (body.errors ?? []).map((e) => e.message).join(' | ');
 
-/** A valid document `levels` deep (through introspection of types, which is recursive). */
-const deep = (levels: number) => `{ __type(name: "Query") { ${'fields { type { '.repeat(levels)}name${' } }'.repeat(levels)} } }`;
+/** A valid document `levels + 2` deep, its leaf counted (`ofType` of introspection nests without bound). */
+const deepField = (levels: number) => `__type(name: "Query") { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} }`;
+const deep = (levels: number) => `{ ${deepField(levels)} }`;
 
 describe('document limits', () => {
   it('depth: a document deeper than GRAPHQL_MAX_DEPTH (12) is refused before it runs', async () => {
-    const ok = await gql(base, deep(5));
+    const ok = await gql(base, deep(10));
     expect(ok.body.errors).toBeUndefined();
-    const res = await gql(base, deep(7)); // 1 + 2 × 7 = 15 levels
+    const res = await gql(base, deep(11));
     expect(codes(res.body)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
-    expect(messages(res.body)).toMatch(/depth limit of 12 exceeded/);
+    expect(messages(res.body)).toMatch(/depth limit of 12 exceeded, found 13/);
     expect(res.body.data).toBeUndefined();
   });
 
@@ -80,7 +81,7 @@ describe('document limits', () => {
 
   it('cost: a document over GRAPHQL_MAX_COST is refused', async () => {
     const url = await front({ graphql: { maxCost: 40 } });
-    const res = await post(url, { query: `{ viewer { id email createdAt } ${deep(3)} }` });
+    const res = await post(url, { query: `{ __typename ${deepField(8)} }` });
     expect(codes(res.body)).toContain('GRAPHQL_VALIDATION_FAILED');
     expect(messages(res.body)).toMatch(/Query Cost limit of 40 exceeded/);
   });
@@ -121,44 +122,91 @@ describe('batching', () => {
     const user = await signUp(base);
     const wrong = { query: 'mutation($e: String!) { signIn(input: { email: $e, password: "wrong password", passcode: "0000" }) { accessToken } }', variables: { e: user.email } };
     const res = await post(url, [wrong, wrong, wrong, wrong]);
-    expect(res.body.map((r: any) => r.errors[0].extensions.code)).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'RATE_LIMITED']);
+    // Batched operations run concurrently; each one is counted before it is checked.
+    expect(res.body.map((r: any) => r.errors[0].extensions.code).sort()).toEqual(['RATE_LIMITED', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED']);
   });
 });
 
-describe('throttles count every operation, aliases included', () => {
-  it('sign-in: { a: signIn b: signIn … } counts one failure per alias', async () => {
+describe('throttles count every operation that runs, however it is packed', () => {
+  it('aliased passcode checks resolved together: each distinct passcode counts, the 4th is over the limit (3)', async () => {
     const user = await signUp(base);
-    const doc = `mutation($e: String!) { ${['a', 'b', 'c', 'd'].map((k) => `${k}: signIn(input: { email: $e, password: "wrong password", passcode: "0000" }) { accessToken }`).join(' ')} }`;
-    const res = await gql(base, doc, { e: user.email });
-    expect(codes(res.body)).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'RATE_LIMITED']);
-    // Now even the right password waits.
+    const creds = { access_token: user.access_token, user_id: user.user_id };
+    const key = '0x' + randomBytes(32).toString('hex');
+    const { privateKeyToAddress } = await import('viem/accounts');
+    const linked = await call(base, 'POST', '/v1/identity/create', { mmo: {}, bank: {}, govid: {}, crypto: { ...creds, public_address: privateKeyToAddress(key as `0x${string}`), private_key: key, fx_iso: 'NGN' } });
+    expect(linked.status).toBe(201);
+    // Nullable fields resolve concurrently: all four checks are in flight at once.
+    const doc = `{ viewer { identities { ... on CryptoIdentity { ${['0001', '0002', '0003', '0004'].map((p, i) => `k${i}: privateKey(passcode: "${p}")`).join(' ')} } } } }`;
+    const res = await gql(base, doc, undefined, user.access_token);
+    expect(codes(res.body).sort()).toEqual(['FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'RATE_LIMITED']);
+    // Now even the right passcode waits.
+    const right = await gql(base, `{ viewer { identities { ... on CryptoIdentity { privateKey(passcode: "${user.passcode}") } } } }`, undefined, user.access_token);
+    expect(codes(right.body)).toEqual(['RATE_LIMITED']);
+  });
+
+  it('sign-in: aliases buy no extra attempts (a failed mutation field ends the document; what ran is counted)', async () => {
+    const user = await signUp(base);
+    const wrong = (k: string) => `${k}: signIn(input: { email: $e, password: "wrong password", passcode: "0000" }) { accessToken }`;
+    const res = await gql(base, `mutation($e: String!) { ${['a', 'b', 'c', 'd', 'e', 'f'].map(wrong).join(' ')} }`, { e: user.email });
+    expect(codes(res.body)).toEqual(['UNAUTHENTICATED']); // b … f never ran
+    for (let i = 0; i < 2; i++) {
+      expect((await call(base, 'POST', '/account/auth/sign-in', { email: user.email, password: 'wrong password', passcode: '0000' })).status).toBe(401);
+    }
     const right = await call(base, 'POST', '/account/auth/sign-in', { email: user.email, password: user.password, passcode: user.passcode });
     expect(right.status).toBe(429);
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('passcode checks: aliased updatePasscode calls each count', async () => {
+  it('sign-in: parallel attempts cannot all slip under the limit', async () => {
     const user = await signUp(base);
-    const doc = `mutation { ${['a', 'b', 'c', 'd'].map((k) => `${k}: updatePasscode(input: { currentPasscode: "0000", updatedPasscode: "1111" })`).join(' ')} }`;
-    const res = await gql(base, doc, undefined, user.access_token);
-    expect(codes(res.body)).toEqual(['FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'RATE_LIMITED']);
+    const attempts = await Promise.all(
+      Array.from({ length: 8 }, () => call(base, 'POST', '/account/auth/sign-in', { email: user.email, password: 'wrong password', passcode: '0000' })),
+    );
+    const statuses = attempts.map((a) => a.status).sort();
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
   });
 
-  it('mints and burns: MONEY_MAX_PER_ACCOUNT per window, counted per alias, then 429 on REST too', async () => {
+  it('mints: { a: mint b: mint c: mint d: mint } counts 4 against MONEY_MAX_PER_ACCOUNT (3): three run, the fourth is refused', async () => {
     const user = await signUp(base);
-    const input = `{ fiatAccountUuid: "${randomUUID()}", networkAccountUuid: "primary", amount: "1" }`;
-    const doc = `mutation { a: mintStablecoin(input: ${input}) { id } b: burnStablecoin(input: ${input}) { id } c: mintStablecoin(input: ${input}) { id } d: mintStablecoin(input: ${input}) { id } }`;
+    const creds = { access_token: user.access_token, user_id: user.user_id };
+    const empty = { mmo: {}, bank: {}, govid: {}, crypto: {} };
+    const mmo = await call(base, 'POST', '/v1/identity/create', { ...empty, mmo: { ...creds, phone_number: '+2348031234567', mmo_name: 'OPay', fx_iso: 'NGN' } });
+    const key = '0x' + randomBytes(32).toString('hex');
+    const { privateKeyToAddress } = await import('viem/accounts');
+    const crypto = await call(base, 'POST', '/v1/identity/create', { ...empty, crypto: { ...creds, public_address: privateKeyToAddress(key as `0x${string}`), private_key: key, fx_iso: 'NGN' } });
+    const input = `{ fiatAccountUuid: "${mmo.body.message.mmo[0].identity_uuid}", networkAccountUuid: "${crypto.body.message.crypto[0].identity_uuid}", amount: "1" }`;
+    const doc = `mutation { ${['a', 'b', 'c', 'd'].map((k) => `${k}: mintStablecoin(input: ${input}) { id status }`).join(' ')} }`;
     const res = await gql(base, doc, undefined, user.access_token);
-    // The first three are counted and answered (no such account); the fourth is over the limit.
-    expect(codes(res.body)).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'RATE_LIMITED']);
-    const rest = await call(base, 'POST', '/network/stablecoins/mint', { access_token: user.access_token, user_id: user.user_id, fiat_linked_acc_uuid: randomUUID(), network_linked_acc_uuid: 'primary', amount: 1 });
+    expect(codes(res.body)).toEqual(['RATE_LIMITED']);
+    expect(res.body.errors![0]).toMatchObject({ path: ['d'], extensions: { retryAfter: expect.any(Number) } });
+    const rows = await svc.infra.prisma.stablecoinTransaction.findMany({ where: { user: { uuid: user.user_id } } });
+    expect(rows.map((r) => r.status)).toEqual(['CONFIRMED', 'CONFIRMED', 'CONFIRMED']);
+    // The REST door shares the count: 429 with Retry-After, nothing recorded.
+    const rest = await call(base, 'POST', '/network/stablecoins/burn', { ...creds, fiat_linked_acc_uuid: randomUUID(), network_linked_acc_uuid: 'primary', amount: 1 });
     expect(rest.status).toBe(429);
     expect(rest.body.message.error).toBe('RATE_LIMITED');
     expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await svc.infra.prisma.stablecoinTransaction.count({ where: { user: { uuid: user.user_id } } })).toBe(3);
     // Another account is not affected.
     const other = await signUp(base);
-    const theirs = await gql(base, `mutation { mintStablecoin(input: ${input}) { id } }`, undefined, other.access_token);
+    const theirs = await gql(base, `mutation { mintStablecoin(input: { fiatAccountUuid: "${randomUUID()}", networkAccountUuid: "primary", amount: "1" }) { id } }`, undefined, other.access_token);
     expect(codes(theirs.body)).toEqual(['NOT_FOUND']);
+  });
+});
+
+describe('configuration of the limits', () => {
+  it.each([
+    ['GRAPHQL_MAX_DEPTH', '1'],
+    ['GRAPHQL_MAX_ALIASES', '0'],
+    ['GRAPHQL_MAX_TOKENS', 'lots'],
+    ['GRAPHQL_BATCH_LIMIT', '-1'],
+    ['MONEY_MAX_PER_ACCOUNT', '0'],
+    ['TRUST_PROXY_HOPS', '1.5'],
+    ['REDIS_PREFIX', 'has space'],
+    ['SHUTDOWN_TIMEOUT_SECONDS', '0'],
+    ['METRICS_TOKEN', 'short'],
+  ])('%s=%s stops the start with one line naming it', (name, value) => {
+    expect(() => configFromEnv({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `));
   });
 });
 
@@ -176,7 +224,8 @@ describe('production mode', () => {
     const url = await front({ introspection, graphiql });
     for (const query of ['{ __schema { types { name } } }', '{ __type(name: "Query") { name } }']) {
       const res = await post(url, { query });
-      expect(codes(res.body)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+      expect(new Set(codes(res.body))).toEqual(new Set(['GRAPHQL_VALIDATION_FAILED']));
+      expect(messages(res.body)).toMatch(/introspection has been disabled/i);
       expect(res.body.data).toBeUndefined();
     }
     expect((await post(url, { query: '{ __typename }' })).body).toEqual({ data: { __typename: 'Query' } });
@@ -204,6 +253,21 @@ describe('HTTP edges', () => {
     const res = await fetch(base + '/graphql', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'query={__typename}' });
     expect(res.status).toBe(415);
     expect(codes((await res.json()) as any)).toEqual(['UNSUPPORTED_MEDIA_TYPE']);
+  });
+
+  it('a GraphQL body without content-length (chunked) is 411: its size could not be bounded', async () => {
+    const { request } = await import('node:http');
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(base + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c)).on('end', () => resolve({ status: res.statusCode!, body }));
+      });
+      req.on('error', reject);
+      req.write('{"query":');
+      req.end('"{ __typename }"}');
+    });
+    expect(answer.status).toBe(411);
+    expect(codes(JSON.parse(answer.body))).toEqual(['LENGTH_REQUIRED']);
   });
 
   it('a URL over 16 KB is 431 in the envelope', async () => {

@@ -134,16 +134,27 @@ const SEND = `mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, m
 /**
  * `count` new contacts write to `home` (every other one with a usertag); home answers each
  * and reads every third conversation, so unread counts, last messages and senders vary.
+ * `history(conversationId)` may add older messages to home's conversation once it exists.
  */
-export async function addConversations(base: string, home: Account, count: number, start = 0): Promise<void> {
+export async function addConversations(base: string, home: Account, count: number, start = 0, history?: (conversationId: string) => Promise<void>): Promise<void> {
   for (let i = start; i < start + count; i++) {
     const contact = await signUp(base);
     if (i % 2 === 0) await op(base, contact.token, PROFILE, { input: profileInput(`c${i}_${hex(4)}`) });
+    const mine = (await op(base, home.token, OPEN, { c: contact.userId })).createConversation.conversation.id;
+    await history?.(mine);
     const theirs = (await op(base, contact.token, OPEN, { c: home.userId })).createConversation.conversation.id;
     await op(base, contact.token, SEND, { c: theirs, m: `hello from contact ${i}` });
-    const mine = (await op(base, home.token, OPEN, { c: contact.userId })).createConversation.conversation.id;
     if (i % 3 === 0) await op(base, home.token, `mutation($c: ID!) { markConversationRead(conversationId: $c) { id } }`, { c: mine });
     await op(base, home.token, SEND, { c: mine, m: `hi ${i}, good to hear from you` });
     if (i % 4 !== 1) await op(base, contact.token, SEND, { c: theirs, m: `message ${i}: are you free later?` });
   }
 }
+
+/** SQL adding `count` older, read messages (alternately from each side) to a conversation ($1). */
+export const HISTORY_SQL = `
+INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "body", "readAt", "createdAt", "updatedAt")
+SELECT gen_random_uuid(), gen_random_uuid(), c."id", CASE WHEN k % 2 = 0 THEN c."ownerId" ELSE c."contactId" END,
+       'earlier message ' || k || ': ' || repeat('lorem ipsum dolor ', 3),
+       now() - make_interval(mins => $2::int - k + 10), now() - make_interval(mins => $2::int - k + 10), now() - make_interval(mins => $2::int - k + 10)
+FROM generate_series(1, $2::int) AS k, "Conversation" c
+WHERE c."id" = $1::uuid`;

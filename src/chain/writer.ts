@@ -60,7 +60,9 @@ export function createChainWriter(chain: ChainService, sharedLock?: SharedLock):
   return {
     async send(call, persist) {
       const [gas, { maxFeePerGas, maxPriorityFeePerGas }] = await Promise.all([
-        publicClient.estimateGas({ account, to: call.to, data: call.data }),
+        // prepare: false: only eth_estimateGas. Otherwise viem first fills a whole transaction
+        // for the local account (nonce from its nonce manager, fees, chain id): four more calls.
+        publicClient.estimateGas({ account, to: call.to, data: call.data, prepare: false }),
         currentFees(),
       ]);
       return exclusive(async () => {

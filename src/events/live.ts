@@ -127,3 +127,18 @@ export function mapEach<T, U>(source: AsyncIterableIterator<T>, load: (event: T)
     },
   );
 }
+
+const loads = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+/**
+ * One load per event for all the subscriptions that ask the same of it: a user's sockets all
+ * receive the same event object, and each would otherwise read the same row (1,000 sockets,
+ * 1,000 queries). Keyed by the event itself, so a later event never gets an earlier read.
+ */
+export function loadOnce<T>(event: object, shape: string, load: () => Promise<T>): Promise<T> {
+  let byShape = loads.get(event);
+  if (!byShape) loads.set(event, (byShape = new Map()));
+  let pending = byShape.get(shape) as Promise<T> | undefined;
+  if (!pending) byShape.set(shape, (pending = load()));
+  return pending;
+}

@@ -27,37 +27,48 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /** Counts failed attempts (sign-in, passcode checks). */
 export interface FailureThrottle {
-  /** Throws RATE_LIMITED when the account or the address has too many recent failures. */
+  /**
+   * Counts the attempt before it is checked (atomically, in Redis when shared), so concurrent
+   * attempts (parallel requests, batched operations, aliased fields resolved together) cannot
+   * all slip under the limit. Throws RATE_LIMITED when the account or the address is over it.
+   */
   assertAllowed(account: string, address: string): Promise<void>;
+  /** The attempt failed: it stays counted (nothing more to do; kept for the callers' clarity). */
   recordFailure(account: string, address: string): Promise<void>;
-  /** A success clears the account's count (the address keeps its own). */
-  recordSuccess(account: string): Promise<void>;
+  /** The attempt succeeded: the account's count is cleared and the address gets its point back. */
+  recordSuccess(account: string, address?: string): Promise<void>;
 }
 
-// While either key is over its limit every attempt is refused with 429 and Retry-After,
-// before any password is checked.
+// Past the limit every attempt, right or wrong, is refused with 429 and Retry-After until the
+// window (counted from the first counted attempt) passes, before any password is checked.
 export function createFailureThrottle(o: ThrottleOptions): FailureThrottle {
   const byAccount = limiter(o, 'account', o.maxPerAccount);
   const byAddress = limiter(o, 'address', o.maxPerAddress);
-  const over = async (l: RateLimiterAbstract, key: string, max: number) => {
-    const res = await l.get(key);
-    return res && res.consumedPoints >= max ? seconds(res.msBeforeNext) : 0;
-  };
   return {
     async assertAllowed(account, address) {
-      const wait = Math.max(await over(byAccount, account, o.maxPerAccount), await over(byAddress, address, o.maxPerAddress));
+      const wait = Math.max(await take(byAccount, account), await take(byAddress, address));
       if (wait > 0) {
         throw new AppError('RATE_LIMITED', `too many failed attempts; try again in ${wait} seconds`, { retryAfter: wait });
       }
     },
-    async recordFailure(account, address) {
-      // penalty() adds points without throwing when the limit is passed.
-      await Promise.all([byAccount.penalty(account, 1), byAddress.penalty(address, 1)]);
+    async recordFailure() {
+      // Counted by assertAllowed.
     },
-    async recordSuccess(account) {
-      await byAccount.delete(account);
+    async recordSuccess(account, address) {
+      await Promise.all([byAccount.delete(account), address ? byAddress.reward(address, 1) : undefined]);
     },
   };
+}
+
+/** Consumes one point; 0 when allowed, else the seconds to wait. */
+async function take(l: RateLimiterAbstract, key: string): Promise<number> {
+  try {
+    await l.consume(key, 1);
+    return 0;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return seconds(rejection.msBeforeNext);
+    throw rejection;
+  }
 }
 
 /** Counts every attempt (money movements): past the limit, 429 until the window passes. */
@@ -69,15 +80,6 @@ export interface RateLimit {
 export function createRateLimit(o: ThrottleOptions & { what: string }): RateLimit {
   const byAccount = limiter(o, 'account', o.maxPerAccount);
   const byAddress = limiter(o, 'address', o.maxPerAddress);
-  const take = async (l: RateLimiterAbstract, key: string): Promise<number> => {
-    try {
-      await l.consume(key, 1);
-      return 0;
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return seconds(rejection.msBeforeNext);
-      throw rejection;
-    }
-  };
   return {
     async consume(account, address) {
       const wait = Math.max(await take(byAccount, account), await take(byAddress, address));

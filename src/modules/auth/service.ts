@@ -59,7 +59,7 @@ export function createAuthService({ prisma, clock, signInThrottle, passcodeThrot
       await passcodeThrottle.recordFailure(viewer.uuid, clientAddress);
       throw new AppError('FORBIDDEN', `${field} is incorrect`, { field });
     }
-    await passcodeThrottle.recordSuccess(viewer.uuid);
+    await passcodeThrottle.recordSuccess(viewer.uuid, clientAddress);
   }
 
   return {

@@ -6,7 +6,7 @@ import { badInput } from '../../errors.js';
 import { ViewerRef } from '../auth/schema.js';
 import { uuidRule } from '../common/rules.js';
 import { usertagRule } from '../profile/service.js';
-import { mapEach } from '../../events/live.js';
+import { loadOnce, mapEach } from '../../events/live.js';
 import { conversationCursor } from './cursors.js';
 import { emojiRule, groupNameRule, messageRule } from './rules.js';
 import {
@@ -301,8 +301,11 @@ builder.subscriptionFields((t) => ({
       const conversationId = args.conversationId == null ? null : String(args.conversationId);
       if (conversationId) await ctx.services.conversation.get(viewer, conversationId, { select: { id: true } });
       const query = queryFromInfo({ context: ctx, info });
+      const shape = JSON.stringify(query);
       return mapEach(ctx.services.conversation.live.messageAdded(viewer, conversationId), (event) =>
-        ctx.prisma.message.findFirst({ ...query, where: { id: event.messageId, conversation: { ownerId: viewer.id } } }) as Promise<Message | null>,
+        loadOnce(event, shape, () =>
+          ctx.prisma.message.findFirst({ ...query, where: { id: event.messageId, conversation: { ownerId: viewer.id } } }) as Promise<Message | null>,
+        ),
       );
     },
     resolve: (message) => message,
@@ -315,10 +318,13 @@ builder.subscriptionFields((t) => ({
     subscribe: (_root, _args, ctx, info) => {
       const viewer = ctx.viewer!;
       const query = queryFromInfo({ context: ctx, info, path: ['conversation'] });
+      const shape = JSON.stringify(query);
       return mapEach(ctx.services.conversation.live.conversationUpdated(viewer), async (event) => ({
         ownerId: viewer.id,
         conversationId: event.conversationId,
-        conversation: (await ctx.prisma.conversation.findFirst({ ...query, where: { id: event.conversationId, ownerId: viewer.id } })) as Conversation | null,
+        conversation: (await loadOnce(event, shape, () =>
+          ctx.prisma.conversation.findFirst({ ...query, where: { id: event.conversationId, ownerId: viewer.id } }),
+        )) as Conversation | null,
       }));
     },
     resolve: (update) => update,

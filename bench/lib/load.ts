@@ -1,0 +1,74 @@
+import autocannon from 'autocannon';
+
+// HTTP load with autocannon: a fixed number of connections for a fixed time. Every response
+// time is kept (autocannon's own summary has no p95), and answers are checked: a non-2xx
+// status or a body the check refuses counts as an error, never as throughput.
+
+export interface Sample {
+  ok: number;
+  errors: number;
+  seconds: number;
+  latencies: number[];
+}
+
+export interface LoadOptions {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** One body per connection (connection i gets bodies[i % length]). */
+  bodies?: string[];
+  connections: number;
+  ms: number;
+  /** Returns false for a wrong answer (checked on every response). */
+  check?: (body: string) => boolean;
+}
+
+export async function load(o: LoadOptions): Promise<Sample> {
+  const latencies: number[] = [];
+  let wrong = 0; // 2xx with a body the check refuses
+  let failed = 0; // other statuses
+  let n = 0;
+  const target = new URL(o.url);
+  const instance = autocannon({
+    url: target.origin,
+    connections: o.connections,
+    duration: Math.max(1, Math.round(o.ms / 1000)),
+    timeout: 30,
+    setupClient: o.bodies ? (client) => client.setBody(o.bodies![n++ % o.bodies!.length]) : undefined,
+    requests: [
+      {
+        method: o.method ?? 'POST',
+        path: target.pathname,
+        headers: { 'content-type': 'application/json', ...o.headers },
+        body: o.body,
+        onResponse: (status, body) => {
+          if (status < 200 || status > 299) failed++;
+          else if (o.check && !o.check(body)) wrong++;
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    if (status >= 200 && status <= 299) latencies.push(ms);
+  });
+  const result = await instance;
+  return { ok: latencies.length - wrong, errors: wrong + failed + result.errors + result.timeouts, seconds: result.duration, latencies };
+}
+
+export function merge(samples: Sample[]): Sample {
+  return {
+    ok: samples.reduce((s, x) => s + x.ok, 0),
+    errors: samples.reduce((s, x) => s + x.errors, 0),
+    seconds: samples.reduce((s, x) => s + x.seconds, 0),
+    latencies: samples.flatMap((x) => x.latencies),
+  };
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+export const rate = (s: Sample) => s.ok / s.seconds;

@@ -1,0 +1,484 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
+import type { Address } from 'viem';
+import { createTestDatabase, type TestDatabase } from '../test/db/pg-helpers.js';
+import { hashToken } from '../src/security/tokens.js';
+import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
+import { startChild, type Child } from './lib/child.js';
+import { op, post } from './lib/http.js';
+import { addConversations, createHomeUser, HISTORY_SQL, HOME_QUERY, signUp } from './lib/home.js';
+import { load, merge, percentile, rate, type Sample } from './lib/load.js';
+import { closeAll, fanOutRound, openRaw, openSubscribers, type Round, type Socket } from './lib/sockets.js';
+
+// `npm run bench`: every figure of the service against a baseline measured in the same run,
+// on the same data and the same machine. Starts its own PostgreSQL database (dropped at the
+// end), the service (src/bootstrap.ts in a child process, with its embedded anvil) and a
+// baseline process; load comes from this process (autocannon, ws) and only to 127.0.0.1.
+// Service and baseline are measured in alternating rounds after a warm-up each, so a noisy
+// neighbour hurts both alike. Prints one line per figure, then a Markdown table.
+//
+// Environment: BENCH_SECONDS (per round and side, default 5), BENCH_ROUNDS (default 2),
+// BENCH_ONLY (comma list of signin,nested,overhead,fanout,idle,mint), BENCH_PROFILE (a
+// directory: CPU profiles of the service for each section), BENCH_JSON (write the figures
+// there), BENCH_ADMIN_URL (default postgresql://postgres@127.0.0.1:5432/postgres).
+
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const WARM_MS = 2000;
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'signin,nested,overhead,fanout,idle,mint').split(',').map((s) => s.trim()));
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+/** Hard limit on the whole run: everything is stopped and dropped past it. */
+const DEADLINE_MS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 600) * 1000;
+
+const SIGNIN_CONNECTIONS = 8;
+const READ_CONNECTIONS = 50;
+const FANOUT_SUBSCRIBERS = 1000;
+const FANOUT_ROUNDS = 10;
+const IDLE_SOCKETS = 5000;
+const MINT_CLIENTS = 20;
+const HOME_CONVERSATIONS = 25;
+const HISTORY_PER_CONVERSATION = 40;
+
+// ------------------------------------------------------------------------------- results
+
+interface Figure {
+  name: string;
+  service: string;
+  baseline: string;
+  ratio: number | null;
+  target: string;
+  pass: boolean | null;
+}
+const figures: Figure[] = [];
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+function report(f: Figure) {
+  figures.push(f);
+  const verdict = f.pass === null ? '' : f.pass ? '  ok' : '  MISSED';
+  console.log(`${f.name.padEnd(26)} ${f.service.padEnd(30)} baseline ${f.baseline.padEnd(34)} ratio ${f.ratio === null ? '   -' : fmt(f.ratio, 2)}  target ${f.target}${verdict}`);
+}
+
+// ------------------------------------------------------------------------------ lifecycle
+
+const workDir = mkdtempSync(join(tmpdir(), 'fas-bench-'));
+let db: TestDatabase | undefined;
+let sql: pg.Client | undefined;
+let service: Child | undefined;
+let baseline: Child | undefined;
+const openSockets: Socket[][] = [];
+
+let cleaning: Promise<void> | null = null;
+function cleanup() {
+  cleaning ??= (async () => {
+    for (const sockets of openSockets.splice(0)) await closeAll(sockets).catch(() => {});
+    await Promise.allSettled([service?.stop(), baseline?.stop()]);
+    await sql?.end().catch(() => {});
+    await db?.drop().catch((e) => console.error(`could not drop ${db?.name}: ${e.message}`));
+    if (!process.env.BENCH_KEEP_LOGS) rmSync(workDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping everything the bench started`);
+    void cleanup().then(() => process.exit(130));
+  });
+}
+const deadline = setTimeout(() => {
+  console.error(`bench exceeded ${DEADLINE_MS / 1000} s: stopping`);
+  void cleanup().then(() => process.exit(1));
+}, DEADLINE_MS);
+deadline.unref();
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+async function profiled<T>(section: string, fn: () => Promise<T>): Promise<T> {
+  if (!PROFILE_DIR) return fn();
+  await service!.call('profile:start');
+  try {
+    return await fn();
+  } finally {
+    await service!.call('profile:stop', join(PROFILE_DIR, `${section}.cpuprofile`));
+  }
+}
+
+/**
+ * Warm-up of each side, then ROUNDS alternating rounds of SECONDS each. autocannon stops
+ * without waiting for the requests in flight: `idle` waits until the side is quiet again.
+ * Also returns the CPU time (user + system) each side's process spent per answer.
+ */
+async function compare(run: (side: 'service' | 'baseline', ms: number) => Promise<Sample>, idle: () => Promise<void> = () => sleep(500)) {
+  const service: Sample[] = [];
+  const baseline: Sample[] = [];
+  const cpu = { service: 0, baseline: 0 };
+  let statements = 0;
+  const usage = async (side: 'service' | 'baseline') => {
+    const u = await (side === 'service' ? service_ : baseline_)().call<NodeJS.CpuUsage & { statements: number }>('cpu');
+    return { ms: (u.user + u.system) / 1000, statements: u.statements };
+  };
+  for (let r = -1; r < ROUNDS; r++) {
+    const ms = r < 0 ? WARM_MS : SECONDS * 1000;
+    for (const side of ['service', 'baseline'] as const) {
+      const before = await usage(side);
+      const sample = await run(side, ms);
+      await idle();
+      if (r >= 0) {
+        const after = await usage(side);
+        cpu[side] += after.ms - before.ms;
+        if (side === 'service') statements += after.statements - before.statements;
+        (side === 'service' ? service : baseline).push(sample);
+      }
+    }
+  }
+  const s = merge(service);
+  const b = merge(baseline);
+  console.log(
+    `  per answer: service process ${fmt(cpu.service / s.ok, 2)} ms CPU and ${fmt(statements / s.ok, 1)} SQL statements; ` +
+      `baseline process ${fmt(cpu.baseline / b.ok, 2)} ms CPU`,
+  );
+  return { service: s, baseline: b };
+}
+const service_ = () => service!;
+const baseline_ = () => baseline!;
+
+function errorsOf(name: string, s: Sample) {
+  if (s.errors > 0) console.log(`  (${name}: ${s.errors} failed or wrong answers, not counted)`);
+}
+
+// ------------------------------------------------------------------------------- sections
+
+async function signInSection(url: string) {
+  const users = await Promise.all(Array.from({ length: 4 }, () => signUp(url)));
+  const bodies = users.map((u) => JSON.stringify({ email: u.email, password: u.password, passcode: u.passcode }));
+  const { service: s, baseline: b } = await profiled('signin', () =>
+    compare(async (side, ms) => {
+      if (side === 'service') {
+        return load({ url: `${url}/account/auth/sign-in`, bodies, connections: SIGNIN_CONNECTIONS, ms, check: (body) => body.includes('"access_token":"fas_') });
+      }
+      // A sign-in verifies two argon2id hashes (password and passcode); the baseline verifies
+      // the same two, with as many in flight as the service has at most.
+      const r = await baseline!.call<{ count: number; seconds: number }>('argon2:run', {
+        password: users[0].password, passcode: users[0].passcode, concurrency: 2 * SIGNIN_CONNECTIONS, ms,
+      }, ms + 60_000);
+      return { ok: r.count / 2, errors: 0, seconds: r.seconds, latencies: [] };
+    }),
+  );
+  errorsOf('sign-in', s);
+  report({
+    name: 'sign-in (REST)',
+    service: `${fmt(rate(s))} sign-ins/s`,
+    baseline: `${fmt(rate(b))} pairs/s (${fmt(2 * rate(b))} argon2 verif./s)`,
+    ratio: rate(s) / rate(b),
+    target: '>= 0.8',
+    pass: rate(s) / rate(b) >= 0.8,
+  });
+}
+
+async function homeSeed(url: string) {
+  const home = await createHomeUser(url);
+  await addConversations(url, home, HOME_CONVERSATIONS, 0, async (conversationId) => {
+    await sql!.query(HISTORY_SQL, [conversationId, HISTORY_PER_CONVERSATION]);
+  });
+  await sql!.query('ANALYZE');
+  return home;
+}
+
+async function nestedSection(url: string, home: { token: string }) {
+  const sqlUrl = await baseline!.call<string>('sql:start', { databaseUrl: db!.url });
+  const headers = { authorization: `Bearer ${home.token}` };
+  const body = JSON.stringify({ query: HOME_QUERY });
+  // Same answer from both, or the comparison means nothing.
+  const [a, b] = await Promise.all([post(url, '/graphql', JSON.parse(body), headers), post(sqlUrl, '/graphql', JSON.parse(body), headers)]);
+  if (a.body?.errors || JSON.stringify(sortKeys(a.body)) !== JSON.stringify(sortKeys(b.body))) {
+    throw new Error(`the hand-written SQL does not answer what GraphQL answers:\n${a.text.slice(0, 800)}\n---\n${b.text.slice(0, 800)}`);
+  }
+  console.log(`  home screen: ${a.body.data.conversations.edges.length} conversations (of ${HOME_CONVERSATIONS}, ${HISTORY_PER_CONVERSATION}+ messages each), ${a.text.length} bytes, same JSON from both`);
+  const check = (text: string) => text.includes('"viewer"') && text.includes('"edges"') && !text.includes('"errors"');
+  const { service: s, baseline: bl } = await profiled('nested', () =>
+    compare((side, ms) => load({ url: side === 'service' ? `${url}/graphql` : `${sqlUrl}/graphql`, headers, body, connections: READ_CONNECTIONS, ms, check })),
+  );
+  await baseline!.call('sql:stop');
+  errorsOf('nested read', s);
+  report({
+    name: 'nested read (GraphQL)',
+    service: `${fmt(rate(s))} req/s`,
+    baseline: `${fmt(rate(bl))} req/s (hand-written SQL)`,
+    ratio: rate(s) / rate(bl),
+    target: '>= 0.5',
+    pass: rate(s) / rate(bl) >= 0.5,
+  });
+  const p95s = percentile(s.latencies, 95);
+  const p95b = percentile(bl.latencies, 95);
+  report({ name: 'nested read p95 @50 conn.', service: `${fmt(p95s)} ms`, baseline: `${fmt(p95b)} ms`, ratio: p95b / p95s, target: '(latency: baseline/service)', pass: null });
+}
+
+function sortKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]));
+  return v;
+}
+
+async function overheadSection(url: string, home: { token: string }) {
+  const yogaUrl = await baseline!.call<string>('yoga:start');
+  const viewer = JSON.stringify({ query: '{ viewer { id } }' });
+  const typename = JSON.stringify({ query: '{ __typename }' });
+  const { service: s, baseline: b } = await profiled('overhead', () =>
+    compare((side, ms) =>
+      side === 'service'
+        ? load({ url: `${url}/graphql`, headers: { authorization: `Bearer ${home.token}` }, body: viewer, connections: READ_CONNECTIONS, ms, check: (t) => t.startsWith('{"data":{"viewer":{"id"') })
+        : load({ url: `${yogaUrl}/graphql`, body: typename, connections: READ_CONNECTIONS, ms, check: (t) => t === '{"data":{"__typename":"Query"}}' }),
+    ),
+  );
+  await baseline!.call('yoga:stop');
+  errorsOf('overhead', s);
+  report({
+    name: 'overhead { viewer { id } }',
+    service: `${fmt(rate(s))} req/s`,
+    baseline: `${fmt(rate(b))} req/s (bare yoga { __typename })`,
+    ratio: rate(s) / rate(b),
+    target: '>= 0.6',
+    pass: rate(s) / rate(b) >= 0.6,
+  });
+  report({
+    name: 'overhead p95 @50 conn.',
+    service: `${fmt(percentile(s.latencies, 95))} ms`,
+    baseline: `${fmt(percentile(b.latencies, 95))} ms`,
+    ratio: percentile(b.latencies, 95) / percentile(s.latencies, 95),
+    target: '(latency: baseline/service)',
+    pass: null,
+  });
+}
+
+const MESSAGE_ADDED = 'subscription { messageAdded { id conversationId message fromViewer createdAt contact { id username } } }';
+const SEND = 'mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, message: $m) { id } }';
+
+async function fanOutSection(url: string) {
+  // One user with 1,000 subscribed sockets (groups stop at 256 members): one message from a
+  // contact reaches all of them.
+  const viewer = await signUp(url);
+  const contact = await signUp(url);
+  const conversation = (await op(url, contact.token, 'mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }', { c: viewer.userId }))
+    .createConversation.conversation.id as string;
+  const subscribers = await openSubscribers(url, FANOUT_SUBSCRIBERS, () => viewer.token, MESSAGE_ADDED, 50);
+  openSockets.push(subscribers);
+  let n = 0;
+  const send = async () => void (await op(url, contact.token, SEND, { c: conversation, m: `fan-out ${n++}` }));
+  const serviceRounds: Round[] = [];
+  await profiled('fanout', async () => {
+    for (let r = 0; r < 2 + FANOUT_ROUNDS; r++) {
+      const round = await fanOutRound(subscribers, send);
+      if (r >= 2) serviceRounds.push(round); // the first two are a warm-up (and prove every subscription is live)
+      await sleep(150);
+    }
+  });
+  const payload = subscribers[0].last;
+  if (!payload.includes('"messageAdded"')) throw new Error(`unexpected subscription payload: ${payload.slice(0, 300)}`);
+  await closeAll(subscribers);
+  openSockets.splice(openSockets.indexOf(subscribers), 1);
+
+  const wsUrl = await baseline!.call<string>('ws:start');
+  const raw = await openRaw(wsUrl, FANOUT_SUBSCRIBERS, 50);
+  openSockets.push(raw);
+  const broadcast = async () => {
+    const res = await fetch(`${wsUrl}/broadcast`, { method: 'POST', body: payload });
+    await res.arrayBuffer();
+  };
+  const rawRounds: Round[] = [];
+  for (let r = 0; r < 2 + FANOUT_ROUNDS; r++) {
+    const round = await fanOutRound(raw, broadcast);
+    if (r >= 2) rawRounds.push(round);
+    await sleep(150);
+  }
+  await closeAll(raw);
+  openSockets.splice(openSockets.indexOf(raw), 1);
+  await baseline!.call('ws:stop');
+
+  const sLat = serviceRounds.flatMap((r) => r.latencies);
+  const bLat = rawRounds.flatMap((r) => r.latencies);
+  const sLost = serviceRounds.reduce((s, r) => s + r.lost, 0);
+  const bLost = rawRounds.reduce((s, r) => s + r.lost, 0);
+  const sp50 = percentile(sLat, 50);
+  const bp50 = percentile(bLat, 50);
+  const sp99 = percentile(sLat, 99);
+  const bp99 = percentile(bLat, 99);
+  const first = (rounds: Round[]) => percentile(rounds.map((r) => Math.min(...r.latencies)), 50);
+  console.log(
+    `  ${FANOUT_ROUNDS} messages × ${FANOUT_SUBSCRIBERS} subscribers; payload ${payload.length} bytes; latency from the send of the mutation ` +
+      `(or broadcast request) to arrival; first arrival (median): service ${fmt(first(serviceRounds))} ms, raw ws ${fmt(first(rawRounds))} ms`,
+  );
+  report({ name: 'fan-out p50 (1,000 subs)', service: `${fmt(sp50)} ms`, baseline: `${fmt(bp50)} ms (raw ws)`, ratio: bp50 / sp50, target: '(latency: baseline/service)', pass: null });
+  report({ name: 'fan-out p99 (1,000 subs)', service: `${fmt(sp99)} ms`, baseline: `${fmt(bp99)} ms (raw ws)`, ratio: bp99 / sp99, target: '< 100 ms and within 3x (>= 0.33)', pass: sp99 < 100 && bp99 / sp99 >= 1 / 3 });
+  report({ name: 'fan-out lost', service: `${sLost} of ${sLat.length + sLost}`, baseline: `${bLost} of ${bLat.length + bLost}`, ratio: null, target: 'none lost', pass: sLost === 0 });
+}
+
+interface Mem {
+  rss: number;
+  heapUsed: number;
+  external: number;
+}
+
+async function idleSection(url: string) {
+  // 5,000 users, each with a token (inserted directly: only the sockets matter here).
+  const tokens = Array.from({ length: IDLE_SOCKETS }, () => `fas_${randomBytes(32).toString('base64url')}`);
+  const { rows } = await sql!.query<{ id: number }>(
+    `INSERT INTO "User" ("uuid", "updatedAt") SELECT gen_random_uuid(), now() FROM generate_series(1, $1::int) RETURNING "id"`,
+    [IDLE_SOCKETS],
+  );
+  await sql!.query(
+    `INSERT INTO "AccessToken" ("tokenHash", "userId", "expiresAt") SELECT * FROM unnest($1::text[], $2::int[], $3::timestamptz[])`,
+    [tokens.map(hashToken), rows.map((r) => r.id), rows.map(() => new Date(Date.now() + 6 * 3600_000))],
+  );
+  const idle = 'subscription { messageAdded { id message } }';
+  const before = await service!.call<Mem>('mem');
+  const sockets = await openSubscribers(url, IDLE_SOCKETS, (i) => tokens[i], idle, 50);
+  openSockets.push(sockets);
+  await sleep(2000);
+  const after = await service!.call<Mem>('mem');
+  const lost = sockets.filter((s) => s.ws.readyState !== s.ws.OPEN).length;
+  await closeAll(sockets);
+  openSockets.splice(openSockets.indexOf(sockets), 1);
+
+  const wsUrl = await baseline!.call<string>('ws:start');
+  const rawBefore = await baseline!.call<Mem>('mem');
+  const raw = await openRaw(wsUrl, IDLE_SOCKETS, 50);
+  openSockets.push(raw);
+  await sleep(2000);
+  const rawAfter = await baseline!.call<Mem>('mem');
+  await closeAll(raw);
+  openSockets.splice(openSockets.indexOf(raw), 1);
+  await baseline!.call('ws:stop');
+
+  const kb = (a: Mem, b: Mem, key: keyof Mem) => (b[key] - a[key]) / IDLE_SOCKETS / 1024;
+  const heap = (a: Mem, b: Mem) => kb(a, b, 'heapUsed') + kb(a, b, 'external');
+  // RSS moves in large steps (and a heap grown earlier is reused), the JS heap misses native
+  // memory: the figure is the larger of the two.
+  const s = Math.max(kb(before, after, 'rss'), heap(before, after));
+  const b = Math.max(kb(rawBefore, rawAfter, 'rss'), heap(rawBefore, rawAfter));
+  console.log(
+    `  ${IDLE_SOCKETS} sockets open (${lost} closed early); per socket: service RSS ${fmt(kb(before, after, 'rss'))} KB, heap+external ${fmt(heap(before, after))} KB; ` +
+      `raw ws RSS ${fmt(kb(rawBefore, rawAfter, 'rss'))} KB, heap+external ${fmt(heap(rawBefore, rawAfter))} KB`,
+  );
+  report({ name: 'idle subscribed socket', service: `${fmt(s)} KB`, baseline: `${fmt(b)} KB (raw ws, no subscription)`, ratio: b / s, target: '< 50 KB', pass: s < 50 && lost === 0 });
+}
+
+/** Waits until no mint is in flight (the operator key is then free for the other side). */
+async function openMints() {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const { rows } = await sql!.query<{ n: number }>(`SELECT count(*)::int AS n FROM "StablecoinTransaction" WHERE "status" IN ('PENDING', 'SUBMITTED')`);
+    if (rows[0].n === 0) break;
+    await sleep(100);
+  }
+  await sleep(300);
+}
+
+async function mintSection(url: string, info: { rpcUrl: string; tokens: Record<string, Address> }) {
+  const users = await Promise.all(
+    Array.from({ length: MINT_CLIENTS }, async () => {
+      const u = await signUp(url);
+      const link = 'mutation($input: LinkIdentityInput!) { linkIdentity(input: $input) { identityUuid } }';
+      const fiat = (await op(url, u.token, link, { input: { mmo: { phoneNumber: '+2348031234567', mmoName: 'OPay', fxIso: 'NGN' } } })).linkIdentity.identityUuid;
+      const key = generatePrivateKey();
+      const address = privateKeyToAddress(key);
+      const wallet = (await op(url, u.token, link, { input: { crypto: { publicAddress: address, privateKey: key, fxIso: 'NGN' } } })).linkIdentity.identityUuid;
+      return { u, fiat, wallet, address };
+    }),
+  );
+  const bodies = users.map(({ u, fiat, wallet }) => JSON.stringify({ access_token: u.token, user_id: u.userId, fiat_linked_acc_uuid: fiat, network_linked_acc_uuid: wallet, amount: 1 }));
+  const { service: s, baseline: b } = await profiled('mint', () =>
+    compare(async (side, ms) => {
+      if (side === 'service') {
+        return load({ url: `${url}/network/stablecoins/mint`, bodies, connections: MINT_CLIENTS, ms, check: (t) => t.includes('"network_tx_hash":"0x') });
+      }
+      const r = await baseline!.call<{ count: number; failed: number; seconds: number }>('viem:mint', {
+        rpcUrl: info.rpcUrl, operatorKey: ANVIL_DEV_OPERATOR_KEY, token: info.tokens.NGN, recipients: users.map((x) => x.address),
+        concurrency: MINT_CLIENTS, ms, pollingIntervalMs: 50,
+      }, ms + 120_000);
+      return { ok: r.count, errors: r.failed, seconds: r.seconds, latencies: [] };
+    }, openMints),
+  );
+  errorsOf('mint', s);
+  errorsOf('raw viem mint', b);
+  report({
+    name: 'mints (REST, 20 clients)',
+    service: `${fmt(rate(s))} mints/s`,
+    baseline: `${fmt(rate(b))} mints/s (raw viem)`,
+    ratio: rate(s) / rate(b),
+    target: '>= 0.5',
+    pass: rate(s) / rate(b) >= 0.5,
+  });
+}
+
+// ------------------------------------------------------------------------------------ main
+
+async function main() {
+  const started = Date.now();
+  const cpu = cpus();
+  const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}`;
+  console.log(`bench ${new Date().toISOString()} on ${machine}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(`rounds: warm-up ${WARM_MS / 1000} s each side, then ${ROUNDS} × ${SECONDS} s per side, alternating; logs in ${workDir}\n`);
+
+  db = await createTestDatabase(ADMIN_URL);
+  sql = new pg.Client({ connectionString: db.url });
+  await sql.connect();
+  const env: Record<string, string | undefined> = {
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: join(workDir, 'service'),
+    DATABASE_URL: db.url,
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    WALLET_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'info',
+    // The money throttles are abuse limits per account and address (all load comes from 127.0.0.1).
+    MONEY_MAX_PER_ACCOUNT: '1000000',
+    MONEY_MAX_PER_ADDRESS: '1000000',
+    REDIS_URL: '',
+    CHAIN_RPC_URL: '',
+    CHAIN_OPERATOR_KEY: '',
+  };
+  [service, baseline] = await Promise.all([
+    startChild('service-child.ts', { env, logFile: join(workDir, 'service.log') }),
+    startChild('baseline-child.ts', { env: { NODE_ENV: 'production' }, logFile: join(workDir, 'baseline.log') }),
+  ]);
+  const info = await service.call<{ url: string; rpcUrl: string; tokens: Record<string, Address> }>('info');
+  const url = info.url;
+  console.log(`service ${url} (PostgreSQL ${db.name}, embedded anvil ${info.rpcUrl}); started in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+
+  if (ONLY.has('signin')) await signInSection(url);
+  if (ONLY.has('nested') || ONLY.has('overhead')) {
+    const home = await homeSeed(url);
+    if (ONLY.has('nested')) await nestedSection(url, home);
+    if (ONLY.has('overhead')) await overheadSection(url, home);
+  }
+  if (ONLY.has('idle')) await idleSection(url);
+  if (ONLY.has('fanout')) await fanOutSection(url);
+  if (ONLY.has('mint')) await mintSection(url, info);
+
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`\nfinished in ${seconds.toFixed(0)} s; load average now ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  console.log('| Figure | Service | Baseline (same run) | Ratio | Target | |');
+  console.log('|---|---|---|---|---|---|');
+  for (const f of figures) {
+    console.log(`| ${f.name} | ${f.service} | ${f.baseline} | ${f.ratio === null ? '–' : fmt(f.ratio, 2)} | ${f.target} | ${f.pass === null ? '' : f.pass ? 'met' : '**missed**'} |`);
+  }
+  if (process.env.BENCH_JSON) {
+    writeFileSync(process.env.BENCH_JSON, JSON.stringify({ date: new Date().toISOString(), machine, loadavg: loadavg(), seconds, figures }, null, 2));
+  }
+}
+
+try {
+  await main();
+  await cleanup();
+  process.exit(0);
+} catch (error) {
+  console.error(`bench failed: ${(error as Error).stack ?? error}`);
+  console.error(`(service and baseline logs: ${workDir}; kept with BENCH_KEEP_LOGS=1)`);
+  await cleanup();
+  process.exit(1);
+}

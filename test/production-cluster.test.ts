@@ -1,0 +1,286 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { createPublicClient, http, parseUnits, type Address } from 'viem';
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stablecoinAbi } from '../src/chain/abi.js';
+import { startAnvil, type AnvilHandle } from '../src/chain/anvil.js';
+import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
+import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
+import { call, gql, signUp } from './helpers/service.js';
+
+// Production mode, scaled out: two real server processes (`node --import tsx src/main.ts`,
+// NODE_ENV=production) on different ports, sharing one fresh PostgreSQL database, Redis, one
+// external chain (an anvil this test starts, reached through CHAIN_RPC_URL with the operator
+// key from config) and the secrets from config. Events, sign-outs and rate limits cross
+// instances; concurrent mints through both make exactly the right supply; SIGTERM stops an
+// instance gracefully. Runs on the PostgreSQL pass (TEST_DATABASE_URL set), with Redis at
+// TEST_REDIS_URL or redis://127.0.0.1:6379.
+
+const enabled = Boolean(process.env.TEST_DATABASE_URL);
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const WRITER_LOCK = 7270736904; // src/chain/runtime.ts
+
+interface Instance {
+  name: string;
+  url: string;
+  child: ChildProcess;
+  lines: Array<Record<string, unknown>>;
+  exited: Promise<number | null>;
+}
+
+let db: TestDatabase;
+let anvil: AnvilHandle;
+let chainDir: string;
+const dirs: string[] = [];
+const instances: Instance[] = [];
+const clients: Client[] = [];
+let A: Instance;
+let B: Instance;
+
+const env = {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_LEVEL: 'info',
+  REDIS_URL,
+  // Its own channels and keys: other runs sharing this Redis are not heard.
+  REDIS_PREFIX: `fas-test-${randomBytes(4).toString('hex')}:`,
+  ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+  WALLET_SECRET: randomBytes(32).toString('base64url'),
+  CHAIN_OPERATOR_KEY: ANVIL_DEV_OPERATOR_KEY,
+  AUTH_MAX_FAILURES_PER_ACCOUNT: '5',
+  AUTH_MAX_FAILURES_PER_ADDRESS: '1000',
+  MONEY_MAX_PER_ADDRESS: '1000',
+  SHUTDOWN_TIMEOUT_SECONDS: '60',
+};
+
+/** Starts `node --import tsx src/main.ts`; resolves with its URL from the "service listening" log line. */
+function startInstance(name: string, extra: Record<string, string>): Promise<Instance> {
+  const dataDir = mkdtempSync(join(tmpdir(), `fas-${name}-`));
+  dirs.push(dataDir);
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|REDIS_URL|ENCRYPTION_KEY|WALLET_SECRET|NODE_ENV|PORT|CHAIN_|GRAPHIQL|INTROSPECTION)/.test(k)));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: { ...inherited, ...env, DATA_DIR: dataDir, ...extra },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: Instance['lines'] = [];
+  const stderr: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  createInterface({ input: child.stderr! }).on('line', (line) => stderr.push(line));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start: ${stderr.join('\n')}`)), 120_000);
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      let entry: Record<string, unknown>;
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        return;
+      }
+      lines.push(entry);
+      if (entry.msg === 'service listening') {
+        clearTimeout(timer);
+        const instance = { name, url: String(entry.url), child, lines, exited };
+        instances.push(instance);
+        resolve(instance);
+      }
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (${code}) before listening: ${stderr.join('\n')}`));
+    });
+  });
+}
+
+beforeAll(async () => {
+  if (!enabled) return;
+  db = await createTestDatabase();
+  chainDir = mkdtempSync(join(tmpdir(), 'fas-chain-'));
+  anvil = await startAnvil({ dataDir: chainDir });
+  // Started together: they race for the token deployment, which one of them does once.
+  [A, B] = await Promise.all([
+    startInstance('a', { DATABASE_URL: db.url, CHAIN_RPC_URL: anvil.rpcUrl }),
+    startInstance('b', { DATABASE_URL: db.url, CHAIN_RPC_URL: anvil.rpcUrl }),
+  ]);
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.dispose()));
+  for (const i of instances) {
+    if (i.child.exitCode === null && i.child.signalCode === null) {
+      i.child.kill('SIGTERM');
+      const done = await Promise.race([i.exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 20_000))]);
+      if (!done) i.child.kill('SIGKILL');
+    }
+  }
+  await anvil?.stop();
+  await db?.drop();
+  for (const dir of [...dirs, chainDir].filter(Boolean)) rmSync(dir, { recursive: true, force: true });
+}, 60_000);
+
+async function sql<T = any>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+function wsClient(instance: Instance, token: string) {
+  const closes: number[] = [];
+  let connected!: () => void;
+  const ready = new Promise<void>((r) => (connected = r));
+  const client = createClient({
+    url: instance.url.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+    lazy: false,
+    onNonLazyError: () => {},
+    on: { connected: () => connected(), closed: (e) => closes.push((e as { code: number }).code) },
+  });
+  clients.push(client);
+  return { client, closes, ready };
+}
+
+async function op<T = any>(instance: Instance, token: string, query: string, variables?: Record<string, unknown>): Promise<T> {
+  const res = await gql(instance.url, query, variables, token);
+  if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+  return res.body.data as T;
+}
+
+/** A user (signed up through `instance`) with an NGN mobile-money account and a crypto wallet. */
+async function fundedUser(instance: Instance) {
+  const user = await signUp(instance.url);
+  const creds = { access_token: user.access_token, user_id: user.user_id };
+  const empty = { mmo: {}, bank: {}, govid: {}, crypto: {} };
+  const mmo = await call(instance.url, 'POST', '/v1/identity/create', { ...empty, mmo: { ...creds, phone_number: '+2348031234567', mmo_name: 'OPay', fx_iso: 'NGN' } });
+  expect(mmo.status).toBe(201);
+  const key = generatePrivateKey();
+  const crypto = await call(instance.url, 'POST', '/v1/identity/create', { ...empty, crypto: { ...creds, public_address: privateKeyToAddress(key), private_key: key, fx_iso: 'NGN' } });
+  expect(crypto.status).toBe(201);
+  return { ...user, creds, fiat: mmo.body.message.mmo[0].identity_uuid as string, wallet: crypto.body.message.crypto[0].identity_uuid as string };
+}
+
+async function ngnSupply(): Promise<bigint> {
+  const [row] = await sql<{ address: string }>(`SELECT address FROM "ChainContract" WHERE symbol = 'NGN'`);
+  const client = createPublicClient({ transport: http(anvil.rpcUrl) });
+  return client.readContract({ address: row.address as Address, abi: stablecoinAbi, functionName: 'totalSupply' });
+}
+
+const settle = (ms = 500) => new Promise((r) => setTimeout(r, ms));
+
+describe.skipIf(!enabled)('two instances on PostgreSQL, Redis and one chain', () => {
+  it('both are ready (database, chain, Redis) and share one set of token contracts', async () => {
+    for (const i of [A, B]) {
+      const ready = await call(i.url, 'GET', '/readyz');
+      expect(ready.status).toBe(200);
+      expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', chain: 'ok', redis: 'ok' } });
+    }
+    expect(A.url).not.toBe(B.url);
+    const contracts = await sql(`SELECT symbol, address FROM "ChainContract" ORDER BY symbol`);
+    expect(contracts.map((c) => c.symbol)).toEqual(['EUR', 'GHS', 'NGN', 'USD']);
+    // Production defaults: no introspection.
+    const introspection = await gql(A.url, '{ __schema { types { name } } }');
+    expect(introspection.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('a message sent through one instance reaches a subscriber on the other', async () => {
+    const alice = await signUp(A.url);
+    const bob = await signUp(B.url);
+    const bobOnB = wsClient(B, bob.access_token);
+    await bobOnB.ready;
+    const received: any[] = [];
+    bobOnB.client.subscribe({ query: 'subscription { messageAdded { message fromViewer } }' }, { next: (v) => received.push(v), error: (e) => received.push({ error: e }), complete: () => {} });
+    await settle();
+    const conversation = (await op(A, alice.access_token, 'mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }', { c: bob.user_id })).createConversation.conversation.id;
+    await op(A, alice.access_token, 'mutation($c: ID!) { sendMessage(conversationId: $c, message: "across instances") { id } }', { c: conversation });
+    await expect.poll(() => received, { timeout: 10_000 }).toEqual([{ data: { messageAdded: { message: 'across instances', fromViewer: false } } }]);
+  });
+
+  it("a sign-out on one instance closes the user's sockets on the other (4401)", async () => {
+    const carol = await signUp(A.url);
+    const onB = wsClient(B, carol.access_token);
+    const onA = wsClient(A, carol.access_token);
+    await Promise.all([onB.ready, onA.ready]);
+    await settle();
+    const out = await call(A.url, 'POST', '/account/auth/sign-out', {}, { authorization: `Bearer ${carol.access_token}` });
+    expect(out.status).toBe(200);
+    await expect.poll(() => [onA.closes, onB.closes], { timeout: 10_000 }).toEqual([[4401], [4401]]);
+  });
+
+  it('rate limits are shared: failures on either instance count together', async () => {
+    const dave = await signUp(A.url);
+    const wrong = { email: dave.email, password: 'not the password', passcode: '0000' };
+    for (const i of [A, B, A, B, B]) expect((await call(i.url, 'POST', '/account/auth/sign-in', wrong)).status).toBe(401);
+    const right = await call(A.url, 'POST', '/account/auth/sign-in', { email: dave.email, password: dave.password, passcode: dave.passcode });
+    expect(right.status).toBe(429);
+    expect((await call(B.url, 'POST', '/account/auth/sign-in', { email: dave.email, password: dave.password, passcode: dave.passcode })).status).toBe(429);
+  });
+
+  it('concurrent mints through both instances make exactly the right on-chain supply, one nonce each', async () => {
+    const supplyBefore = await ngnSupply();
+    const [u1, u2] = await Promise.all([fundedUser(A), fundedUser(B)]);
+    const mints = Array.from({ length: 24 }, (_, i) => {
+      const user = i % 2 ? u1 : u2;
+      const through = i % 3 ? A : B;
+      const amount = (100 + i) / 100;
+      return { amount, req: call(through.url, 'POST', '/network/stablecoins/mint', { ...user.creds, fiat_linked_acc_uuid: user.fiat, network_linked_acc_uuid: user.wallet, amount }, { 'idempotency-key': `cluster-${i}` }) };
+    });
+    const answers = await Promise.all(mints.map((m) => m.req));
+    expect(answers.map((a) => a.status)).toEqual(mints.map(() => 201));
+    const expected = mints.reduce((sum, m) => sum + parseUnits(m.amount.toFixed(2), 18), 0n);
+    expect((await ngnSupply()) - supplyBefore).toBe(expected);
+    const rows = await sql<{ status: string; networkNonce: number }>(
+      `SELECT t.status, t."networkNonce" FROM "StablecoinTransaction" t JOIN "User" u ON u.id = t."userId" WHERE u.uuid = ANY($1)`,
+      [[u1.user_id, u2.user_id]],
+    );
+    expect(rows).toHaveLength(24);
+    expect(rows.every((r) => r.status === 'CONFIRMED')).toBe(true);
+    expect(new Set(rows.map((r) => r.networkNonce)).size).toBe(24);
+  }, 120_000);
+
+  it('SIGTERM: the instance stops taking connections, closes sockets with 1012, finishes the mint in flight, exits 0; the other carries on', async () => {
+    const user = await fundedUser(B);
+    const socket = wsClient(B, user.access_token);
+    await socket.ready;
+    const supplyBefore = await ngnSupply();
+
+    // Hold the chain writer's lock, so that a mint through B waits in flight for as long as we like.
+    const holder = new pg.Client({ connectionString: db.url });
+    await holder.connect();
+    try {
+      await holder.query('SELECT pg_advisory_lock($1)', [WRITER_LOCK]);
+      const key = `in-flight-${randomUUID()}`;
+      const mint = call(B.url, 'POST', '/network/stablecoins/mint', { ...user.creds, fiat_linked_acc_uuid: user.fiat, network_linked_acc_uuid: user.wallet, amount: 7.5 }, { 'idempotency-key': key });
+      await expect.poll(async () => (await sql(`SELECT status FROM "StablecoinTransaction" WHERE "idempotencyKey" = $1`, [key])).length, { timeout: 10_000 }).toBe(1);
+
+      B.child.kill('SIGTERM');
+      await expect.poll(() => socket.closes, { timeout: 10_000 }).toEqual([1012]);
+      await expect.poll(() => fetch(B.url + '/healthz').then(() => 'accepting', () => 'refused'), { timeout: 10_000 }).toBe('refused');
+      expect(B.child.exitCode).toBeNull(); // still finishing the mint
+
+      await holder.query('SELECT pg_advisory_unlock($1)', [WRITER_LOCK]);
+      const answer = await mint;
+      expect(answer.status).toBe(201);
+      expect(answer.body.message.data[0]).toMatchObject({ fiat_amt: 7.5, network_op: 'mint' });
+      expect(await B.exited).toBe(0);
+      expect(B.lines.find((l) => l.msg === 'stopped')).toMatchObject({ inFlightFinished: true });
+    } finally {
+      await holder.end();
+    }
+    expect((await ngnSupply()) - supplyBefore).toBe(parseUnits('7.5', 18));
+    expect((await call(A.url, 'GET', '/readyz')).status).toBe(200);
+    const [row] = await sql(`SELECT status FROM "StablecoinTransaction" WHERE "networkOp" = 'MINT' ORDER BY id DESC LIMIT 1`);
+    expect(row.status).toBe('CONFIRMED');
+  }, 120_000);
+});
