@@ -138,7 +138,7 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
   // Every write is simulated first (see callers): a call that would revert fails there
   // with the decoded reason, before it takes a nonce from the nonce manager.
   function sent(token: Address, fn: string, hash: Hash): Hash {
-    logger.debug({ token, fn, hash }, 'chain tx sent');
+    logger.debug({ contract: token, fn, hash }, 'chain tx sent');
     return hash;
   }
 
@@ -206,7 +206,7 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
         args: [minterRole, account.address],
       });
       await mustSucceed(sent(token, 'grantRole', await walletClient.writeContract(request)), 'grantRole');
-      logger.info({ token, symbol, chainId }, 'stablecoin deployed');
+      logger.info({ contract: token, symbol, chainId }, 'stablecoin deployed');
       return token;
     },
 
