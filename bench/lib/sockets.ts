@@ -87,6 +87,8 @@ export async function closeAll(sockets: Socket[]) {
 export interface Round {
   latencies: number[];
   lost: number;
+  /** How long the trigger (mutation or broadcast request) took to answer. */
+  triggerMs: number;
 }
 
 /**
@@ -97,6 +99,7 @@ export async function fanOutRound(sockets: Socket[], trigger: () => Promise<void
   const before = sockets.map((s) => s.received);
   const t0 = performance.now();
   await trigger();
+  const triggerMs = performance.now() - t0;
   const until = t0 + timeoutMs;
   while (performance.now() < until && sockets.some((s, i) => s.received === before[i])) {
     await new Promise((r) => setTimeout(r, 5));
@@ -107,5 +110,5 @@ export async function fanOutRound(sockets: Socket[], trigger: () => Promise<void
     if (s.received === before[i]) lost++;
     else latencies.push(s.at - t0);
   });
-  return { latencies, lost };
+  return { latencies, lost, triggerMs };
 }
