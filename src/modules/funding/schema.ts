@@ -49,30 +49,25 @@ const idempotencyKey = {
   validate: z.string().min(1, 'idempotency key must not be empty').max(200, 'idempotency key must be at most 200 characters'),
 } as const;
 
-builder.mutationFields((t) => ({
-  mintStablecoin: t.prismaField({
-    type: StablecoinTransactionRef,
-    description: 'Deposit: collects fiat through the rail and mints the stablecoin to the wallet.',
-    authScopes: { authenticated: true },
-    args: { input: t.arg({ type: FundingInput, required: true }), idempotencyKey: t.arg.string(idempotencyKey) },
-    resolve: async (query, _r, { input, idempotencyKey }, ctx) => {
-      await ctx.services.moneyThrottle.consume(ctx.viewer!.uuid, ctx.clientAddress);
-      const row = await ctx.services.funding.mint(ctx.viewer!, { ...input, fiatAccountUuid: String(input.fiatAccountUuid), networkAccountUuid: String(input.networkAccountUuid) }, idempotencyKey);
-      return ctx.prisma.stablecoinTransaction.findUniqueOrThrow({ ...query, where: { id: row.id } });
-    },
-  }),
-  burnStablecoin: t.prismaField({
-    type: StablecoinTransactionRef,
-    description: "Withdrawal: burns with the holder's permit, then pays out through the rail.",
-    authScopes: { authenticated: true },
-    args: { input: t.arg({ type: FundingInput, required: true }), idempotencyKey: t.arg.string(idempotencyKey) },
-    resolve: async (query, _r, { input, idempotencyKey }, ctx) => {
-      await ctx.services.moneyThrottle.consume(ctx.viewer!.uuid, ctx.clientAddress);
-      const row = await ctx.services.funding.burn(ctx.viewer!, { ...input, fiatAccountUuid: String(input.fiatAccountUuid), networkAccountUuid: String(input.networkAccountUuid) }, idempotencyKey);
-      return ctx.prisma.stablecoinTransaction.findUniqueOrThrow({ ...query, where: { id: row.id } });
-    },
-  }),
-}));
+// Mint and burn take the same arguments and differ only in the service call.
+const fundingMutation = (op: 'mint' | 'burn', description: string) =>
+  builder.mutationField(op === 'mint' ? 'mintStablecoin' : 'burnStablecoin', (t) =>
+    t.prismaField({
+      type: StablecoinTransactionRef,
+      description,
+      authScopes: { authenticated: true },
+      args: { input: t.arg({ type: FundingInput, required: true }), idempotencyKey: t.arg.string(idempotencyKey) },
+      resolve: async (query, _r, { input, idempotencyKey }, ctx) => {
+        await ctx.services.moneyThrottle.consume(ctx.viewer!.uuid, ctx.clientAddress);
+        const accounts = { ...input, fiatAccountUuid: String(input.fiatAccountUuid), networkAccountUuid: String(input.networkAccountUuid) };
+        const row = await ctx.services.funding[op](ctx.viewer!, accounts, idempotencyKey);
+        return ctx.prisma.stablecoinTransaction.findUniqueOrThrow({ ...query, where: { id: row.id } });
+      },
+    }),
+  );
+
+fundingMutation('mint', 'Deposit: collects fiat through the rail and mints the stablecoin to the wallet.');
+fundingMutation('burn', "Withdrawal: burns with the holder's permit, then pays out through the rail.");
 
 builder.subscriptionField('stablecoinTransactionUpdated', (t) =>
   t.field({
