@@ -1,19 +1,26 @@
 // Embedded chain: launches the anvil binary shipped in @foundry-rs/anvil-linux-amd64,
 // persisting state under dataDir and never leaving an orphan behind.
-import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { open, rename } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as delay } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { silentLogger, type ChainLogger } from './logger.js';
 
 export const ANVIL_CHAIN_ID = 31337;
 const START_TIMEOUT_MS = 20_000;
 const STOP_TIMEOUT_MS = 10_000;
+/** How often anvil's state is dumped to chain.json (skipped while the chain is unchanged). */
+const DUMP_INTERVAL_MS = 1_000;
+const DUMP_TIMEOUT_MS = 30_000;
+const gunzipAsync = promisify(gunzip);
 
 export interface AnvilOptions {
-  /** Directory holding chain.json (state), chain.json.bak (last good state) and anvil.pid. */
+  /** Directory holding chain.json (state), anvil.pid and, briefly, chain.json.tmp. */
   dataDir: string;
   logger?: ChainLogger;
 }
@@ -24,7 +31,16 @@ export interface AnvilHandle {
   pid: number;
   /** Resolves when anvil has exited, for whatever reason. */
   exited: Promise<void>;
-  /** SIGTERM anvil (it writes its state on the way out) and wait for it to exit. */
+  /**
+   * Dump anvil's state to chain.json now (atomic replace, fsynced), e.g. right after a
+   * transaction that must survive a crash. Besides, a dump runs every second while the chain
+   * changes, and once in stop().
+   */
+  dumpState(): Promise<void>;
+  /**
+   * Dump the state a last time, then SIGTERM anvil and wait for it to exit. Transactions
+   * mined after that last dump are lost: stop sending before calling it.
+   */
   stop(): Promise<void>;
 }
 
@@ -68,7 +84,8 @@ export function isProcessAlive(pid: number): boolean {
 }
 
 // Only an anvil serving this state file counts: never kill another instance's anvil
-// (or an unrelated process that inherited a recycled pid).
+// (or an unrelated process that inherited a recycled pid). Ours run with
+// `--load-state <stateFile>`; those of earlier versions ran with `--state <stateFile>`.
 function isOurAnvil(pid: number, stateFile: string): boolean {
   try {
     const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
@@ -102,37 +119,91 @@ async function stopStaleAnvil(pidFile: string, stateFile: string, logger: ChainL
   rmSync(pidFile, { force: true });
 }
 
-// anvil rewrites chain.json in place (O_TRUNC, not atomic) every interval, so a hard kill
-// mid-write can leave a truncated file, which anvil refuses to load. Keep the last good
-// copy and fail loudly rather than start an empty chain that would forget every balance.
+/** Throws unless text is a state anvil's --load-state can read (a JSON object with its `block` and `accounts`). */
+function parseState(text: string): void {
+  const state: unknown = JSON.parse(text);
+  if (typeof state !== 'object' || state === null || !('block' in state) || !('accounts' in state)) {
+    throw new Error('not an anvil state object');
+  }
+}
+
+// chain.json is only ever replaced by rename (see writeStateFile), so a crash leaves either the
+// previous or the next complete dump. Should it still be unreadable (disk fault, a hand edit,
+// a file from an earlier version that let anvil rewrite it in place), fail loudly rather than
+// start an empty chain that would forget every balance.
 function checkStateFile(stateFile: string): void {
   if (!existsSync(stateFile)) return;
   try {
-    JSON.parse(readFileSync(stateFile, 'utf8'));
-  } catch {
+    parseState(readFileSync(stateFile, 'utf8'));
+  } catch (err) {
     throw new Error(
-      `anvil state ${stateFile} is corrupt (interrupted write?); the last good copy is ${stateFile}.bak`,
+      `anvil state ${stateFile} is corrupt (${(err as Error).message}); refusing to start an empty chain ` +
+        'in its place. Restore it from a backup, or move it away to start a new chain.',
     );
   }
-  copyFileSync(stateFile, `${stateFile}.bak`);
 }
 
-export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilOptions): Promise<AnvilHandle> {
-  const dataDir = resolve(dir); // absolute, so the stale-process check compares like with like
-  mkdirSync(dataDir, { recursive: true });
-  const pidFile = join(dataDir, 'anvil.pid');
-  const stateFile = join(dataDir, 'chain.json');
-  await stopStaleAnvil(pidFile, stateFile, logger);
-  checkStateFile(stateFile);
+// Write to a temporary file in the same directory, fsync it, rename it over the state file and
+// fsync the directory: after a crash or power loss the state file is the old or the new dump,
+// never a mix or an empty file.
+async function writeStateFile(stateFile: string, data: Buffer): Promise<void> {
+  const tmp = `${stateFile}.tmp`;
+  const file = await open(tmp, 'w');
+  try {
+    await file.writeFile(data);
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  await rename(tmp, stateFile);
+  const dir = await open(dirname(stateFile), 'r');
+  try {
+    await dir.sync();
+  } finally {
+    await dir.close();
+  }
+}
 
-  const args = [
-    '--host', '127.0.0.1',
-    '--port', '0',
-    '--chain-id', String(ANVIL_CHAIN_ID),
-    '--state', stateFile,
-    '--state-interval', '1',
-    '--color', 'never',
-  ];
+async function rpc<T>(rpcUrl: string, method: string, params: unknown[], timeoutMs: number): Promise<T> {
+  const res = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!res.ok) throw new Error(`${method}: HTTP ${res.status}`);
+  const body = (await res.json()) as { result?: T; error?: { message?: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message ?? JSON.stringify(body.error)}`);
+  return body.result as T;
+}
+
+// anvil_dumpState answers with 0x-hex of the gzipped state JSON; --load-state wants the plain
+// JSON (anvil 1.7.1 refuses the gzipped bytes). Returns that JSON, checked.
+async function fetchState(rpcUrl: string, timeoutMs: number): Promise<Buffer> {
+  const hex = await rpc<unknown>(rpcUrl, 'anvil_dumpState', [], timeoutMs);
+  if (typeof hex !== 'string' || !hex.startsWith('0x')) throw new Error('anvil_dumpState: not a hex string');
+  const gz = Buffer.from(hex.slice(2), 'hex');
+  if (gz.length * 2 !== hex.length - 2) throw new Error('anvil_dumpState: invalid hex');
+  const json = await gunzipAsync(gz); // also checks gzip's CRC and length
+  parseState(json.toString('utf8'));
+  return json;
+}
+
+async function latestBlockHash(rpcUrl: string, timeoutMs: number): Promise<string | undefined> {
+  const block = await rpc<{ hash?: string } | null>(rpcUrl, 'eth_getBlockByNumber', ['latest', false], timeoutMs);
+  return block?.hash;
+}
+
+interface Launched {
+  child: ChildProcessWithoutNullStreams;
+  pid: number;
+  rpcUrl: string;
+  exited: Promise<void>;
+  /** Last lines anvil printed, for error reports. */
+  tail: string[];
+}
+
+async function launch(args: string[], logger: ChainLogger): Promise<Launched> {
   // Not --quiet: it would also hide the "Listening on" line we need for the port.
   const child = spawn('/bin/sh', ['-c', WRAPPER, anvilBinaryPath(), ...args], {
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -183,30 +254,125 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
     child.stdin.end();
     throw err;
   }
+  return { child, pid, rpcUrl, exited, tail };
+}
+
+async function terminate({ child, pid, exited }: Launched, logger: ChainLogger): Promise<void> {
+  if (isProcessAlive(pid)) process.kill(pid, 'SIGTERM');
+  child.stdin.end();
+  // ref: false so a pending timer does not hold the process open after anvil is gone.
+  const timeout = delay(STOP_TIMEOUT_MS, true, { ref: false });
+  const timedOut = await Promise.race([exited.then(() => false), timeout]);
+  if (timedOut) {
+    logger.error({ pid }, 'anvil ignored SIGTERM; killing it');
+    if (isProcessAlive(pid)) process.kill(pid, 'SIGKILL');
+    await exited;
+  }
+}
+
+// First start on this dataDir: take the genesis state from a throwaway anvil, so that the
+// state file exists before the real anvil starts. That one then always runs with
+// `--load-state <stateFile>` (anvil refuses a missing or empty file there), which also keeps
+// the path in its argv for isOurAnvil. Costs one extra anvil start (0.2-0.4 s), once per dataDir.
+async function createStateFile(baseArgs: string[], stateFile: string, logger: ChainLogger): Promise<void> {
+  const genesis = await launch(baseArgs, logger);
+  try {
+    await writeStateFile(stateFile, await fetchState(genesis.rpcUrl, DUMP_TIMEOUT_MS));
+  } finally {
+    await terminate(genesis, logger);
+  }
+  logger.info({ stateFile }, 'created a new anvil chain state');
+}
+
+export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilOptions): Promise<AnvilHandle> {
+  const dataDir = resolve(dir); // absolute, so the stale-process check compares like with like
+  mkdirSync(dataDir, { recursive: true });
+  const pidFile = join(dataDir, 'anvil.pid');
+  const stateFile = join(dataDir, 'chain.json');
+  await stopStaleAnvil(pidFile, stateFile, logger);
+  rmSync(`${stateFile}.tmp`, { force: true }); // a dump interrupted before its rename
+  checkStateFile(stateFile);
+
+  // No --state/--state-interval: anvil would rewrite chain.json in place (truncate, then
+  // write), and a hard kill in between left it empty. We dump it ourselves, atomically.
+  const baseArgs = ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(ANVIL_CHAIN_ID), '--color', 'never'];
+  if (!existsSync(stateFile)) await createStateFile(baseArgs, stateFile, logger);
+  const anvil = await launch([...baseArgs, '--load-state', stateFile], logger);
+  const { pid, rpcUrl, exited, tail } = anvil;
 
   writeFileSync(pidFile, `${pid}\n`);
   logger.info({ pid, rpcUrl, stateFile }, 'anvil started');
 
+  // Dumps run one at a time; a timer tick finding one in flight is skipped.
+  let inFlight: Promise<void> | undefined;
+  let dumpedHash: string | undefined; // latest block hash as of the last dump written
+  const dumpOnce = async (force: boolean, timeoutMs: number): Promise<void> => {
+    // anvil automines: every transaction lands in a new block, so an unchanged latest block
+    // means nothing new to save. (State set without mining, e.g. anvil_setBalance, is only
+    // saved by dumpState(), stop() or the next block.)
+    const hash = await latestBlockHash(rpcUrl, timeoutMs);
+    if (!force && hash !== undefined && hash === dumpedHash) return;
+    await writeStateFile(stateFile, await fetchState(rpcUrl, timeoutMs));
+    dumpedHash = hash;
+  };
+  const dump = (force: boolean, timeoutMs = DUMP_TIMEOUT_MS): Promise<void> => {
+    const previous = inFlight;
+    const run = (async () => {
+      await previous?.catch(() => {});
+      await dumpOnce(force, timeoutMs);
+    })();
+    const tracked: Promise<void> = run
+      .catch(() => {})
+      .finally(() => {
+        if (inFlight === tracked) inFlight = undefined;
+      });
+    inFlight = tracked;
+    return run;
+  };
+
   let stopping: Promise<void> | undefined;
+  let exitedFlag = false;
+  let failing = false;
+  const timer = setInterval(() => {
+    if (inFlight || stopping || exitedFlag) return;
+    dump(false).then(
+      () => {
+        if (failing) logger.info({ pid }, 'anvil state dumps work again');
+        failing = false;
+      },
+      (err: unknown) => {
+        if (!failing) logger.error({ pid, err }, 'anvil state dump failed; chain.json keeps the previous dump');
+        failing = true;
+      },
+    );
+  }, DUMP_INTERVAL_MS);
+  timer.unref();
+
   const stop = (): Promise<void> =>
     (stopping ??= (async () => {
-      if (isProcessAlive(pid)) process.kill(pid, 'SIGTERM');
-      child.stdin.end();
-      // ref: false so a pending timer does not hold the process open after anvil is gone.
-      const timeout = delay(STOP_TIMEOUT_MS, true, { ref: false });
-      const timedOut = await Promise.race([exited.then(() => false), timeout]);
-      if (timedOut) {
-        logger.error({ pid }, 'anvil ignored SIGTERM; killing it');
-        if (isProcessAlive(pid)) process.kill(pid, 'SIGKILL');
-        await exited;
+      clearInterval(timer);
+      if (!exitedFlag) {
+        try {
+          await dump(true, STOP_TIMEOUT_MS);
+        } catch (err) {
+          logger.error({ pid, err }, 'final anvil state dump failed; chain.json keeps the previous dump');
+        }
       }
+      await terminate(anvil, logger);
       rmSync(pidFile, { force: true });
       logger.info({ pid }, 'anvil stopped');
     })());
 
+  const dumpState = async (): Promise<void> => {
+    if (stopping || exitedFlag) throw new Error('anvil is not running');
+    await dump(true);
+  };
+
   void exited.then(() => {
+    exitedFlag = true;
+    clearInterval(timer);
     if (!stopping) logger.error({ pid, tail }, 'anvil exited unexpectedly');
   });
 
-  return { rpcUrl, pid, exited, stop };
+  return { rpcUrl, pid, exited, dumpState, stop };
 }

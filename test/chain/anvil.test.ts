@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
+import { createInterface, type Interface } from 'node:readline';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -10,6 +10,22 @@ import { ANVIL_DEV_OPERATOR_KEY, createChain } from '../../src/chain/chain.js';
 import { makeTempDir, startTestChain, waitUntilDead, type TestChain } from './helpers.js';
 
 const FIXTURE = new URL('./fixtures/start-anvil.ts', import.meta.url).pathname;
+
+/** Small seeded PRNG (mulberry32), so a failing run of the hard-kill test can be replayed. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function readState(dir: string): { best_block_number: string | number | null; [k: string]: unknown } {
+  return JSON.parse(readFileSync(join(dir, 'chain.json'), 'utf8'));
+}
 
 describe('embedded anvil', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -21,13 +37,35 @@ describe('embedded anvil', () => {
     return t;
   };
 
+  /** Runs the fixture (anvil in a child Node process) in its own process group. */
+  async function spawnFixture(dir: string, ...args: (string | undefined)[]): Promise<{ child: ChildProcess; pid: number; rpcUrl: string; lines: Interface }> {
+    const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, dir, ...args.filter((a) => a !== undefined)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true, // own process group, so the test can SIGKILL the whole tree at once
+    });
+    cleanups.push(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    });
+    const lines = createInterface({ input: child.stdout! });
+    const first = await new Promise<string>((resolve, reject) => {
+      lines.once('line', resolve);
+      child.once('exit', (code) => reject(new Error(`fixture exited early (${code})`)));
+    });
+    const { pid, rpcUrl } = JSON.parse(first) as { pid: number; rpcUrl: string };
+    return { child, pid, rpcUrl, lines };
+  }
+
   it('keeps balances across a graceful stop and start on the same dataDir', async () => {
     const first = await startTestChain();
     cleanups.push(() => rmSync(first.dir, { recursive: true, force: true }));
     const token = await first.chain.deployStablecoin('Cedi', 'GHS');
     const holder = privateKeyToAccount(generatePrivateKey()).address;
     await first.chain.waitForReceipt((await first.chain.mint(token, holder, 123n)).hash);
-    // Stop at once: the state must come from the dump on SIGTERM, not the 1 s interval.
+    // Stop at once: the state must come from the dump in stop(), not the 1 s interval.
     await first.chain.close();
     await first.anvil.stop();
     expect(isProcessAlive(first.anvil.pid)).toBe(false);
@@ -43,13 +81,13 @@ describe('embedded anvil', () => {
 
   // Also a regression test: a second fresh chain (same chain id) in one process must not
   // inherit nonces from the first (viem's global nonceManager did, and sends hung).
-  it('keeps balances when anvil itself is killed (state interval)', async () => {
+  it('keeps balances when anvil itself is killed (periodic dump)', async () => {
     const first = await startTestChain();
     cleanups.push(() => rmSync(first.dir, { recursive: true, force: true }));
     const token = await first.chain.deployStablecoin('Euro', 'EUR');
     const holder = privateKeyToAccount(generatePrivateKey()).address;
     await first.chain.waitForReceipt((await first.chain.mint(token, holder, 55n)).hash);
-    await delay(2_200); // two state-interval ticks
+    await delay(2_200); // two dump-interval ticks
     process.kill(first.anvil.pid, 'SIGKILL');
     await first.anvil.exited;
     await first.chain.close();
@@ -58,16 +96,62 @@ describe('embedded anvil', () => {
     expect(await second.chain.balanceOf(token, holder)).toBe(55n);
   });
 
+  it('dumpState() saves at once what a restart then loads: balances, code, nonces, blocks, receipts', async () => {
+    const first = await startTestChain();
+    cleanups.push(() => rmSync(first.dir, { recursive: true, force: true }));
+    const { chain } = first;
+    const token = await chain.deployStablecoin('Naira', 'NGN');
+    const holder = privateKeyToAccount(generatePrivateKey()).address;
+    const mint = (await chain.mint(token, holder, 9n)).hash;
+    await chain.waitForReceipt(mint);
+    const transfer = await chain.walletClient.sendTransaction({ to: holder, value: 4242n });
+    await chain.waitForReceipt(transfer);
+    const before = {
+      block: await chain.publicClient.getBlockNumber({ cacheTime: 0 }),
+      nonce: await chain.publicClient.getTransactionCount({ address: chain.operatorAddress }),
+      code: await chain.publicClient.getCode({ address: token }),
+      eth: await chain.publicClient.getBalance({ address: holder }),
+    };
+    await first.anvil.dumpState();
+    // Written before dumpState() resolved: plain JSON (not gzip), at the current block.
+    expect(BigInt(readState(first.dir).best_block_number!)).toBe(before.block);
+    expect(existsSync(join(first.dir, 'chain.json.tmp'))).toBe(false);
+    process.kill(first.anvil.pid, 'SIGKILL'); // no chance to dump again
+    await first.anvil.exited;
+    await chain.close();
+
+    const second = track(await startTestChain(first.dir));
+    const c2 = second.chain;
+    expect(await c2.publicClient.getBlockNumber({ cacheTime: 0 })).toBe(before.block);
+    expect(await c2.publicClient.getTransactionCount({ address: c2.operatorAddress })).toBe(before.nonce);
+    expect(await c2.publicClient.getCode({ address: token })).toBe(before.code);
+    expect(before.code!.length).toBeGreaterThan(2);
+    expect(await c2.publicClient.getBalance({ address: holder })).toBe(4242n);
+    expect(await c2.balanceOf(token, holder)).toBe(9n);
+    // Receipts of transactions mined before the dump are still found by hash.
+    expect((await c2.getReceipt(mint))?.status).toBe('success');
+    expect((await c2.getReceipt(transfer))?.status).toBe('success');
+  });
+
+  it('creates the state file on the first start and keeps its path in anvil\'s argv', async () => {
+    const t = track(await startTestChain());
+    const state = readState(t.dir);
+    expect(state).toHaveProperty('block');
+    expect(state).toHaveProperty('accounts');
+    const argv = readFileSync(`/proc/${t.anvil.pid}/cmdline`, 'utf8').split('\0');
+    expect(argv).not.toContain('--state');
+    expect(argv).not.toContain('--state-interval');
+    expect(argv[argv.indexOf('--load-state') + 1]).toBe(join(t.dir, 'chain.json'));
+    // A fresh chain: the dev accounts are funded and nothing has been mined yet.
+    expect(await t.chain.publicClient.getBlockNumber({ cacheTime: 0 })).toBe(0n);
+    expect(await t.chain.publicClient.getBalance({ address: t.chain.operatorAddress })).toBe(10_000n * 10n ** 18n);
+    await t.chain.waitForReceipt(await t.chain.walletClient.sendTransaction({ to: t.chain.operatorAddress, value: 0n }));
+  });
+
   it('leaves no anvil behind when its Node parent is SIGKILLed', async () => {
     const dir = makeTempDir();
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, dir], { stdio: ['ignore', 'pipe', 'inherit'] });
-    cleanups.push(() => void child.kill('SIGKILL'));
-    const line = await new Promise<string>((resolve, reject) => {
-      createInterface({ input: child.stdout }).once('line', resolve);
-      child.once('exit', (code) => reject(new Error(`fixture exited early (${code})`)));
-    });
-    const { pid, rpcUrl } = JSON.parse(line) as { pid: number; rpcUrl: string };
+    const { child, pid, rpcUrl } = await spawnFixture(dir);
     expect(isProcessAlive(pid)).toBe(true);
     expect(Number(readFileSync(join(dir, 'anvil.pid'), 'utf8'))).toBe(pid);
     const chain = await createChain({ rpcUrl, operatorKey: ANVIL_DEV_OPERATOR_KEY });
@@ -79,9 +163,85 @@ describe('embedded anvil', () => {
     await chain.close();
   });
 
-  // An anvil left running by a previous run that could not clean up.
-  async function spawnBareAnvil(stateFile: string): Promise<number> {
-    const proc = spawn(anvilBinaryPath(), ['--host', '127.0.0.1', '--port', '0', '--quiet', '--state', stateFile], {
+  // A container stop or the OOM killer SIGKILLs Node and anvil together, at any moment,
+  // including in the middle of a dump. chain.json must always be a complete dump, and not an
+  // old one: the service dumps every second. Each round's fixture starts on what the
+  // previous round's kill left.
+  it('survives repeated hard kills of the whole process tree while the chain changes', async () => {
+    const seed = Number(process.env.ANVIL_KILL_SEED ?? Date.now() % 2 ** 31);
+    console.log(`hard-kill test seed: ${seed} (replay with ANVIL_KILL_SEED=${seed})`);
+    const random = seededRandom(seed);
+    const dir = makeTempDir();
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    let token: `0x${string}` | undefined;
+    // What the last kill left in chain.json, and what it had to keep at least.
+    let left: { dumped: bigint; mustHave: bigint } | undefined;
+    let interrupted = 0;
+    const rounds = 8;
+    for (let round = 1; round <= rounds; round++) {
+      const { child, pid, lines } = await spawnFixture(dir, 'busy', token);
+      const progress: { at: number; block: bigint }[] = [];
+      const started = await new Promise<{ block: string; token: `0x${string}`; tokenCode: number }>((resolve) => {
+        lines.once('line', (line) => resolve(JSON.parse(line)));
+      });
+      lines.on('line', (line) => progress.push({ at: Date.now(), block: BigInt((JSON.parse(line) as { block: string }).block) }));
+      const exitedChild = new Promise((r) => child.once('exit', r));
+      // startAnvil started on the dump the last kill left, and no older one.
+      if (left) {
+        expect(BigInt(started.block), `round ${round}: started from another block than chain.json's`).toBe(left.dumped);
+        expect(BigInt(started.block)).toBeGreaterThanOrEqual(left.mustHave);
+      }
+      token = started.token;
+      expect(started.tokenCode, `round ${round}: the token contract lost its code`).toBeGreaterThan(0);
+
+      await delay(1_600 + Math.floor(random() * 1_000));
+      // Every other round, aim at a dump: kill as soon as it touches the directory (creates
+      // chain.json.tmp; an anvil writing chain.json in place would truncate it first).
+      if (round % 2 === 0) {
+        const watcher = watch(dir);
+        await new Promise<void>((resolve) => {
+          watcher.on('change', (_, name) => String(name).startsWith('chain.json') && resolve());
+          setTimeout(resolve, 2_000); // a dump is due every second; do not wait forever
+        });
+        watcher.close();
+      }
+      const killedAt = Date.now();
+      process.kill(-child.pid!, 'SIGKILL'); // node, its sh wrapper and anvil, in one go
+      await exitedChild;
+      expect(await waitUntilDead(pid, 5_000)).toBe(true);
+
+      // Left when the kill fell between the temporary file's creation and its rename.
+      const midWrite = existsSync(join(dir, 'chain.json.tmp'));
+      if (midWrite) interrupted++;
+      const text = readFileSync(join(dir, 'chain.json'), 'utf8');
+      expect(text.length, `round ${round}: chain.json is empty`).toBeGreaterThan(0);
+      const dumped = BigInt(JSON.parse(text).best_block_number);
+      // What was mined 1.5 s before the kill was in a dump written before it.
+      const mustHave = progress.filter((p) => p.at <= killedAt - 1_500).at(-1)?.block ?? 0n;
+      expect(mustHave, `round ${round}: no traffic 1.5 s before the kill`).toBeGreaterThan(BigInt(started.block));
+      expect(dumped).toBeGreaterThanOrEqual(mustHave);
+      const mined = progress.at(-1)!.block;
+      console.log(
+        `round ${round}: killed ${killedAt - progress[0]!.at} ms into the traffic at block ${mined}; ` +
+          `chain.json holds block ${dumped} (needed ≥ ${mustHave})${midWrite ? '; the kill interrupted a dump' : ''}`,
+      );
+      left = { dumped, mustHave };
+    }
+    console.log(`${interrupted} of ${rounds} kills interrupted a dump (chain.json.tmp left behind)`);
+
+    // The last kill's state, checked without the fixture.
+    const anvil = await startAnvil({ dataDir: dir });
+    cleanups.push(() => anvil.stop());
+    const chain = await createChain({ rpcUrl: anvil.rpcUrl, operatorKey: ANVIL_DEV_OPERATOR_KEY });
+    cleanups.push(() => chain.close());
+    expect(await chain.publicClient.getBlockNumber({ cacheTime: 0 })).toBe(left!.dumped);
+    expect(await chain.totalSupply(token!)).toBeGreaterThan(0n);
+  }, 90_000);
+
+  // An anvil left running by a previous run that could not clean up: of this version
+  // (--load-state) or of an earlier one (--state).
+  async function spawnBareAnvil(flag: '--state' | '--load-state', stateFile: string): Promise<number> {
+    const proc = spawn(anvilBinaryPath(), ['--host', '127.0.0.1', '--port', '0', '--quiet', flag, stateFile], {
       stdio: 'ignore',
     });
     cleanups.push(() => void proc.kill('SIGKILL'));
@@ -90,10 +250,17 @@ describe('embedded anvil', () => {
     return proc.pid!;
   }
 
-  it('stops a stale anvil named by the PID file before starting', async () => {
+  /** A dataDir holding a valid state file (from a started and stopped anvil). */
+  async function dirWithState(): Promise<string> {
     const dir = makeTempDir();
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const stalePid = await spawnBareAnvil(join(dir, 'chain.json'));
+    await (await startAnvil({ dataDir: dir })).stop();
+    return dir;
+  }
+
+  it.each(['--state', '--load-state'] as const)('stops a stale anvil (%s) named by the PID file before starting', async (flag) => {
+    const dir = await dirWithState();
+    const stalePid = await spawnBareAnvil(flag, join(dir, 'chain.json'));
     writeFileSync(join(dir, 'anvil.pid'), `${stalePid}\n`);
 
     const anvil = await startAnvil({ dataDir: dir });
@@ -105,10 +272,9 @@ describe('embedded anvil', () => {
 
   it('leaves alone an anvil that serves another state file', async () => {
     const dir = makeTempDir();
-    const other = makeTempDir();
+    const other = await dirWithState();
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    cleanups.push(() => rmSync(other, { recursive: true, force: true }));
-    const otherPid = await spawnBareAnvil(join(other, 'chain.json'));
+    const otherPid = await spawnBareAnvil('--load-state', join(other, 'chain.json'));
     writeFileSync(join(dir, 'anvil.pid'), `${otherPid}\n`); // e.g. a recycled pid
 
     const anvil = await startAnvil({ dataDir: dir });
@@ -116,10 +282,23 @@ describe('embedded anvil', () => {
     expect(isProcessAlive(otherPid)).toBe(true);
   });
 
-  it('refuses to start on a truncated state file instead of starting an empty chain', async () => {
+  it.each([
+    ['truncated', '{"block":'],
+    ['empty', ''],
+    ['not a state', '{"hello":1}'],
+  ])('refuses to start on a %s state file instead of starting an empty chain', async (_, content) => {
     const dir = makeTempDir();
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    writeFileSync(join(dir, 'chain.json'), '{"block":');
+    writeFileSync(join(dir, 'chain.json'), content);
     await expect(startAnvil({ dataDir: dir })).rejects.toThrow(/corrupt/);
+    expect(readFileSync(join(dir, 'chain.json'), 'utf8')).toBe(content); // left for the operator
+  });
+
+  it('ignores a temporary file left by a dump interrupted before its rename', async () => {
+    const dir = await dirWithState();
+    writeFileSync(join(dir, 'chain.json.tmp'), '{"block":');
+    const t = track(await startTestChain(dir));
+    expect(existsSync(join(dir, 'chain.json.tmp'))).toBe(false);
+    expect(await t.chain.isReachable()).toBe(true);
   });
 });
