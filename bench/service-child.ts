@@ -11,7 +11,6 @@ let running: Running | undefined;
 let statements = 0;
 try {
   running = await bootstrap(configFromEnv(process.env), { onQuery: () => void statements++ });
-  await running.reconciling;
 } catch (error) {
   process.send?.({ failed: (error as Error).message });
   process.exit(1);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import type { GraphQLSchema } from 'graphql';
+import { createYoga, maskError as yogaMaskError, type YogaServerInstance } from 'graphql-yoga';
+import { locatedError, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { Context, Viewer } from './context.js';
 import type { Infrastructure } from './services.js';
 import type { Services } from './services.js';
@@ -14,6 +14,9 @@ import { hardeningPlugins } from './schema/hardening.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
 import { createHealth, type Health } from './ops/health.js';
 import { createInFlight, drain } from './ops/shutdown.js';
+import { outageError, outageOf } from './ops/outage.js';
+import { AppError } from './errors.js';
+import type { Logger } from './logger.js';
 
 // HTTP: the documented REST paths, yoga at /graphql (GraphiQL, SSE), graphql-ws on the same
 // port, /healthz, /readyz and /metrics. One JSON log line per request, tokens and secrets
@@ -59,6 +62,26 @@ export function clientAddressOf(req: IncomingMessage, trustedHops: number): stri
   return chain.length >= trustedHops ? chain[chain.length - trustedHops] : (chain[0] ?? peer);
 }
 
+/**
+ * yoga's maskError (HTTP, SSE and graphql-ws operations, and errors thrown before execution
+ * such as the context factory's authentication): AppErrors as they are; a dependency outage
+ * becomes SERVICE_UNAVAILABLE with retryAfter (HTTP status still 200, Retry-After header);
+ * anything else is masked as "Unexpected error.".
+ */
+export function createMaskError(logger: Pick<Logger, 'warn'>) {
+  return (error: unknown, message: string, isDev?: boolean): Error => {
+    const original = (error as GraphQLError | undefined)?.originalError ?? error;
+    if (original instanceof AppError) return error as Error;
+    const outage = outageOf(error);
+    if (!outage) return yogaMaskError(error, message, isDev);
+    logger.warn({ outage, err: original }, 'dependency outage in GraphQL operation');
+    const replacement = outageError(outage);
+    const located = error as Partial<GraphQLError>;
+    // Keep the location and path of a resolver's error; extensions come from the AppError.
+    return located.path || located.nodes ? locatedError(replacement, located.nodes, located.path) : replacement;
+  };
+}
+
 /** Operational paths, kept out of the request metrics. */
 const OPS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
@@ -66,11 +89,15 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
   const { config, prisma, logger } = infra;
   const clientAddress = (req: IncomingMessage) => clientAddressOf(req, config.trustProxyHops);
   const metrics = createMetrics({ prisma, routes });
-  const health = createHealth({
-    database: () => prisma.$queryRaw`SELECT 1`,
-    chain: () => infra.chain.chain.isReachable(),
-    ...(infra.redis ? { redis: () => infra.redis!.ping() } : {}),
-  });
+  const health = createHealth(
+    {
+      database: () => prisma.$queryRaw`SELECT 1`,
+      chain: () => infra.chain.chain.isReachable(),
+      ...(infra.redis ? { redis: () => infra.redis!.ping() } : {}),
+    },
+    undefined,
+    async () => ({ money: Object.fromEntries((await services.engine.monitor.report()).map((c) => [c.subject, c.detail])) }),
+  );
   const inFlight = createInFlight();
   const makeContext = (viewer: Viewer | null, ref: string, address: string, origin: Context['origin']): Context => ({
     requestId: ref,
@@ -87,7 +114,7 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
     graphiql: config.graphiql,
     landingPage: false,
     logging: false,
-    maskedErrors: { isDev: false },
+    maskedErrors: { isDev: false, maskError: createMaskError(logger) },
     // Off unless GRAPHQL_BATCH_LIMIT > 0; each batched operation counts against the throttles.
     batching: config.graphql.batchLimit > 0 ? { limit: config.graphql.batchLimit } : false,
     plugins: [
@@ -202,9 +229,14 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
       });
       send(res, reply ?? errorResponse({ code: 'NOT_FOUND', detail: `no route for ${req.method} ${url.pathname}` }, ref));
     } catch (err) {
-      logger.error({ ref, err }, 'unhandled error');
-      if (!res.headersSent) send(res, errorResponse({ code: 'INTERNAL_SERVER_ERROR', detail: 'an unexpected error occurred; quote the ref when reporting it' }, ref));
-      else res.end();
+      const outage = outageOf(err);
+      if (outage) logger.warn({ ref, outage, err }, 'dependency outage');
+      else logger.error({ ref, err }, 'unhandled error');
+      if (res.headersSent) res.end();
+      else if (outage) {
+        const { code, message: detail, retryAfter } = outageError(outage);
+        send(res, errorResponse({ code, detail, retryAfter }, ref));
+      } else send(res, errorResponse({ code: 'INTERNAL_SERVER_ERROR', detail: 'an unexpected error occurred; quote the ref when reporting it' }, ref));
     }
   }
 

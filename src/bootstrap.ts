@@ -18,8 +18,6 @@ export interface Running {
   app: App;
   infra: Infrastructure;
   services: Services;
-  /** The start-up reconciler's run; resolves with how many open operations it found. */
-  reconciling: Promise<unknown>;
   stop(): Promise<void>;
 }
 
@@ -68,26 +66,29 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
   const app = createApp(infra, services);
   let url: string;
   try {
+    // The money engine: on the instance that holds its lease it first checks the chain against
+    // the ledger, then finishes what a crash or another instance left open and drives every
+    // operation; elsewhere it waits for the lease.
+    await services.engine.start();
     url = await app.listen(config.port, config.host);
   } catch (error) {
+    await services.engine.stop();
     await chain.stop();
     if (redis) await Promise.all([redis.publish.quit(), redis.subscribe.quit()]);
     await db.close();
     throw error;
   }
   logger.info({ url, database: db.kind, redis: Boolean(redis), chain: chain.embedded ? 'embedded anvil' : 'CHAIN_RPC_URL' }, 'service listening');
-  // Finish mints and burns that a crash interrupted (resend stored transactions, settle by receipt).
-  const reconciling = services.funding.reconcile().catch((err: unknown) => logger.error({ err }, 'reconciler failed'));
   return {
     url,
     app,
     infra,
     services,
-    reconciling,
     async stop() {
-      // Graceful: no new connections, sockets closed with 1012, requests in flight finish.
+      // Graceful: no new connections, sockets closed with 1012, requests in flight finish (the
+      // engine keeps serving them); then the engine stops without waiting for receipts.
       const finished = await app.close();
-      await reconciling;
+      await services.engine.stop();
       // The embedded anvil writes its state on the way out.
       await chain.stop();
       if (redis) await Promise.all([redis.publish.quit(), redis.subscribe.quit()]);

@@ -55,6 +55,18 @@ const schema = z.object({
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 letters, digits or : _ . -').default('fas:'),
   /** Seconds a stop (SIGTERM) waits for in-flight requests before closing their connections. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  /** Blocks on top of a transaction's block before it counts as final (201, CONFIRMED, payout). */
+  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(1),
+  /** Confirmed operations in this many recent blocks are re-checked against the chain (reorgs). */
+  CHAIN_REORG_WINDOW_BLOCKS: z.coerce.number().int().min(1).max(100_000).default(128),
+  /** How long a mint or burn request waits for its outcome before answering 503 (retry with the same key). */
+  MONEY_WAIT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /** How long the money engine's lease lasts without renewal: how soon another instance takes over from a dead one. */
+  MONEY_LEASE_SECONDS: z.coerce.number().min(1).max(600).default(10),
+  /** How often the engine compares each token's supply with the ledger. */
+  MONEY_MONITOR_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  /** Tests only: the process SIGKILLs itself at this step of a mint or burn (src/modules/funding/crash.ts). */
+  FAS_TEST_CRASH_AT: z.enum(['after-pending', 'after-collect', 'after-sign', 'after-broadcast', 'after-receipt', 'before-payout']).optional(),
   /** When set, /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
@@ -80,12 +92,14 @@ export interface Config {
   introspection: boolean;
   auth: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; failureWindowSeconds: number };
   bodyLimitBytes: number;
-  money: { maxPerAccount: number; maxPerAddress: number; windowSeconds: number };
+  money: { maxPerAccount: number; maxPerAddress: number; windowSeconds: number; waitMs: number; leaseMs: number; monitorIntervalMs: number; busyPollMs: number; idlePollMs: number };
   graphql: { maxDepth: number; maxAliases: number; maxTokens: number; maxCost: number; maxDirectives: number; batchLimit: number };
   trustProxyHops: number;
   redisPrefix: string;
   shutdownTimeoutMs: number;
   metricsToken?: string;
+  chain: { confirmations: number; reorgWindowBlocks: number };
+  testCrashAt?: Env['FAS_TEST_CRASH_AT'];
 }
 
 export class ConfigError extends Error {}
@@ -103,6 +117,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: CHAIN_OPERATOR_KEY is required with CHAIN_RPC_URL');
   }
   const production = e.NODE_ENV === 'production';
+  if (production && e.FAS_TEST_CRASH_AT) throw new ConfigError('Invalid configuration: FAS_TEST_CRASH_AT is for tests and is refused with NODE_ENV=production');
   // Instances that share a database must share these secrets: a generated file would differ
   // per machine (and data sealed on one could not be opened on another).
   if (e.DATABASE_URL || production) {
@@ -133,7 +148,17 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
       failureWindowSeconds: e.AUTH_FAILURE_WINDOW_SECONDS,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    money: { maxPerAccount: e.MONEY_MAX_PER_ACCOUNT, maxPerAddress: e.MONEY_MAX_PER_ADDRESS, windowSeconds: e.MONEY_WINDOW_SECONDS },
+    money: {
+      maxPerAccount: e.MONEY_MAX_PER_ACCOUNT,
+      maxPerAddress: e.MONEY_MAX_PER_ADDRESS,
+      windowSeconds: e.MONEY_WINDOW_SECONDS,
+      waitMs: e.MONEY_WAIT_SECONDS * 1000,
+      leaseMs: e.MONEY_LEASE_SECONDS * 1000,
+      monitorIntervalMs: e.MONEY_MONITOR_SECONDS * 1000,
+      // The engine looks again this soon while work is open (receipts, depth), and this often when idle.
+      busyPollMs: e.CHAIN_RPC_URL ? 250 : 20,
+      idlePollMs: 250,
+    },
     graphql: {
       maxDepth: e.GRAPHQL_MAX_DEPTH,
       maxAliases: e.GRAPHQL_MAX_ALIASES,
@@ -146,5 +171,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
+    chain: { confirmations: e.CHAIN_CONFIRMATIONS, reorgWindowBlocks: e.CHAIN_REORG_WINDOW_BLOCKS },
+    testCrashAt: e.FAS_TEST_CRASH_AT,
   };
 }

@@ -13,6 +13,7 @@ import { createIdentityService } from './modules/identity/service.js';
 import { createConversationService } from './modules/conversation/service.js';
 import { createChannelService } from './modules/channel/service.js';
 import { createFundingService } from './modules/funding/service.js';
+import { createMoneyEngine } from './modules/funding/engine.js';
 import { sandboxRail } from './modules/funding/rail.js';
 import { createWalletService } from './modules/wallet/service.js';
 import { createLive } from './events/live.js';
@@ -55,7 +56,9 @@ export function createServices(infra: Infrastructure) {
   const live = createLive(events, clock);
   const conversation = createConversationService({ prisma, clock, events, live });
   const channel = createChannelService({ prisma });
-  const funding = createFundingService({ ...infra, live, runtime: infra.chain, rail: sandboxRail });
+  // The engine runs only on the instance holding its lease; bootstrap starts and stops it.
+  const engine = createMoneyEngine({ ...infra, runtime: infra.chain, rail: sandboxRail });
+  const funding = createFundingService({ ...infra, live, runtime: infra.chain, engine });
   const wallet = createWalletService({
     prisma,
     keyring: infra.keyring,
@@ -72,7 +75,7 @@ export function createServices(infra: Infrastructure) {
     maxPerAddress: config.money.maxPerAddress,
     windowSeconds: config.money.windowSeconds,
   });
-  return { auth, profile, identity, channel, funding, conversation, wallet, moneyThrottle };
+  return { auth, profile, identity, channel, funding, engine, conversation, wallet, moneyThrottle };
 }
 
 export type Services = ReturnType<typeof createServices>;

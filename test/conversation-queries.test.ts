@@ -36,6 +36,8 @@ beforeAll(async () => {
       if (counting && !/^(BEGIN|COMMIT|ROLLBACK|DEALLOCATE)/i.test(e.query.trim())) { queries++; if (process.env.SHOW_SQL) console.log(e.query.slice(0, 300)); }
     },
   });
+  // The money engine's background passes would be counted too; nothing here needs it.
+  await running.services.engine.stop();
 });
 afterAll(async () => {
   await running?.stop();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../src/rest/routes.js';
 import { schema } from '../src/schema/index.js';
 import { rowCounts } from './helpers/dump.js';
+import { seeded } from './helpers/random.js';
 import { call, startService, type TestService } from './helpers/service.js';
 
 // Bad input, generated: random and malformed JSON, wrong types, huge strings, deep and wide
@@ -22,16 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => svc?.close());
 
-/** mulberry32: small, fast, deterministic. */
 function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seeded(seed);
   const int = (n: number) => Math.floor(next() * n);
   const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)];
   const chance = (p: number) => next() < p;

@@ -29,7 +29,9 @@ describe('health and readiness', () => {
     expect(await call(base, 'GET', '/healthz')).toMatchObject({ status: 200, body: { status: 'ok' } });
     const ready = await call(base, 'GET', '/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', chain: 'ok' } });
+    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', chain: 'ok' }, details: { money: expect.any(Object) } });
+    // The money monitor's findings: the chain matches the ledger.
+    await expect.poll(async () => (await call(base, 'GET', '/readyz')).body.details.money.chain).toBe('the chain matches the ledger');
   });
 
   it('/readyz is 503 naming what failed: an error, a false answer, a hang', async () => {

@@ -33,7 +33,7 @@ import { silentLogger, type ChainLogger } from './logger.js';
 export const ANVIL_DEV_OPERATOR_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 
 /** How long a burn permit stays valid. */
-const PERMIT_TTL_SECONDS = 3600n;
+export const PERMIT_TTL_SECONDS = 3600n;
 const MAX_UINT256 = 2n ** 256n - 1n;
 
 export interface ReceiptSummary {
@@ -43,6 +43,7 @@ export interface ReceiptSummary {
   /** gasUsed × effectiveGasPrice, in wei. */
   feeWei: bigint;
   blockNumber: bigint;
+  blockHash: Hash;
 }
 
 /** A signed EIP-2612 permit letting the operator burn `amount` of `owner`'s tokens. */
@@ -78,7 +79,8 @@ export interface ChainService {
   mint(token: Address, to: Address, amount: bigint): Promise<{ hash: Hash }>;
   /** Sign the holder's permit and send the burn (not awaited). */
   burnWithPermit(token: Address, holderPrivateKey: Hex, amount: bigint): Promise<{ hash: Hash }>;
-  signBurnPermit(token: Address, holderPrivateKey: Hex, amount: bigint): Promise<BurnPermit>;
+  /** `nonce` and `deadline` default to the holder's next on-chain nonce and one hour from now. */
+  signBurnPermit(token: Address, holderPrivateKey: Hex, amount: bigint, at?: { nonce?: bigint; deadline?: bigint }): Promise<BurnPermit>;
   submitBurnWithPermit(token: Address, permit: BurnPermit): Promise<{ hash: Hash }>;
   waitForReceipt(hash: Hash, opts?: { timeoutMs?: number }): Promise<ReceiptSummary>;
   /** The receipt if the transaction is mined, else null (pending or unknown). */
@@ -102,6 +104,7 @@ function summarize(r: TransactionReceipt): ReceiptSummary {
     effectiveGasPrice: r.effectiveGasPrice,
     feeWei: r.gasUsed * r.effectiveGasPrice,
     blockNumber: r.blockNumber,
+    blockHash: r.blockHash,
   };
 }
 
@@ -142,14 +145,14 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
     return hash;
   }
 
-  async function signBurnPermit(token: Address, holderPrivateKey: Hex, amount: bigint): Promise<BurnPermit> {
+  async function signBurnPermit(token: Address, holderPrivateKey: Hex, amount: bigint, at: { nonce?: bigint; deadline?: bigint } = {}): Promise<BurnPermit> {
     assertAmount(amount);
     const holder = privateKeyToAccount(holderPrivateKey);
     const [{ domain }, nonce] = await Promise.all([
       publicClient.getEip712Domain({ address: token }),
-      publicClient.readContract({ address: token, abi: stablecoinAbi, functionName: 'nonces', args: [holder.address] }),
+      at.nonce ?? publicClient.readContract({ address: token, abi: stablecoinAbi, functionName: 'nonces', args: [holder.address] }),
     ]);
-    const deadline = BigInt(Math.floor(Date.now() / 1000)) + PERMIT_TTL_SECONDS;
+    const deadline = at.deadline ?? BigInt(Math.floor(Date.now() / 1000)) + PERMIT_TTL_SECONDS;
     const signature = await holder.signTypedData({
       // Only the fields OpenZeppelin's EIP712 commits to (eip712Domain's `fields` = 0x0f):
       // passing its zero `salt` along would change the domain hash.

@@ -1,27 +1,32 @@
-import type { Address } from 'viem';
+import { encodeDeployData, encodeFunctionData, getContractAddress, keccak256, toHex, type Address, type Hash } from 'viem';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { SUPPORTED_CURRENCIES } from '../modules/common/rules.js';
+import { stablecoinAbi, stablecoinBytecode } from './abi.js';
 import { startAnvil, type AnvilHandle } from './anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY, createChain, type ChainService } from './chain.js';
-import { createChainWriter, type ChainWriter, type SharedLock } from './writer.js';
+import { createLease, type Lease } from './lease.js';
+import { createChainWriter, type ChainWriter } from './writer.js';
 
 // Starts the chain side: the embedded anvil (state in DATA_DIR) or CHAIN_RPC_URL with the
-// configured operator key, then makes sure one token contract per currency is deployed and
-// recorded in the database, where every instance finds it.
+// configured operator key, the database-backed writer, the engine lease, and the token
+// contracts (one per currency). Deployments go through the writer like every other operator
+// transaction, so the stored ledger can rebuild them on a chain that lost its state.
 
 export interface ChainRuntime {
   chain: ChainService;
   writer: ChainWriter;
+  lease: Lease;
   /** Token contract address by symbol (NGN, GHS, USD, EUR). */
   tokens: Record<string, Address>;
   embedded: boolean;
+  anvil?: AnvilHandle;
   stop(): Promise<void>;
 }
 
-const DEPLOY_LOCK = 7270736902n;
-const WRITER_LOCK = 7270736904n;
+const TOKENS_WAIT_MS = 120_000;
+const MINTER_ROLE = keccak256(toHex('MINTER_ROLE'));
 
 export async function startChainRuntime(config: Config, prisma: PrismaClient, logger: Logger): Promise<ChainRuntime> {
   let anvil: AnvilHandle | undefined;
@@ -33,23 +38,17 @@ export async function startChainRuntime(config: Config, prisma: PrismaClient, lo
   const operatorKey = (config.chainOperatorKey ? `0x${config.chainOperatorKey.replace(/^0x/, '')}` : ANVIL_DEV_OPERATOR_KEY) as `0x${string}`;
   const chain = await createChain({ rpcUrl, operatorKey, logger, pollingIntervalMs: anvil ? 50 : 1000 });
   try {
-    const tokens = await ensureTokens(prisma, chain, logger);
-    // With a shared database, instances take turns with the operator key under an advisory lock.
-    const sharedLock: SharedLock | undefined = config.databaseUrl
-      ? (fn) =>
-          prisma.$transaction(
-            async (tx) => {
-              await tx.$executeRaw`SELECT pg_advisory_xact_lock(${WRITER_LOCK})`;
-              return fn();
-            },
-            { maxWait: 60_000, timeout: 60_000 },
-          )
-      : undefined;
+    const writer = createChainWriter(chain, prisma);
+    // The embedded database admits one process (DATA_DIR lock): a lease found there is a dead predecessor's.
+    const lease = createLease(prisma, { ttlMs: config.money.leaseMs, takeOver: !config.databaseUrl });
+    const tokens = await ensureTokens(prisma, chain, writer, lease, logger);
     return {
       chain,
-      writer: createChainWriter(chain, sharedLock),
+      writer,
+      lease,
       tokens,
       embedded: Boolean(anvil),
+      anvil,
       async stop() {
         await chain.close();
         await anvil?.stop();
@@ -62,32 +61,66 @@ export async function startChainRuntime(config: Config, prisma: PrismaClient, lo
   }
 }
 
-/** Deploys the missing token contracts once, under a database lock so instances agree. */
-async function ensureTokens(prisma: PrismaClient, chain: ChainService, logger: Logger): Promise<Record<string, Address>> {
-  return prisma.$transaction(
-    async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${DEPLOY_LOCK})`;
-      const recorded = await tx.chainContract.findMany({ where: { chainId: chain.chainId } });
-      const tokens: Record<string, Address> = {};
-      for (const symbol of SUPPORTED_CURRENCIES) {
-        const row = recorded.find((r) => r.symbol === symbol);
-        // A recorded address with no code means the chain was reset (a wiped embedded anvil).
-        const code = row ? await chain.publicClient.getCode({ address: row.address as Address }) : undefined;
-        if (row && code && code !== '0x') {
-          tokens[symbol] = row.address as Address;
-          continue;
-        }
-        const address = await chain.deployStablecoin(`${symbol} Stablecoin`, symbol);
-        await tx.chainContract.upsert({
-          where: { chainId_symbol: { chainId: chain.chainId, symbol } },
-          create: { chainId: chain.chainId, symbol, address },
-          update: { address },
-        });
-        logger.info({ symbol, address }, 'token contract recorded');
-        tokens[symbol] = address;
-      }
-      return tokens;
-    },
-    { timeout: 120_000, maxWait: 120_000 },
-  );
+/**
+ * The recorded token contracts of this chain. The instance holding the engine lease deploys
+ * those never recorded; the others wait for its records. A recorded contract without code is
+ * not replaced here: the engine either replays the ledger onto a chain that is behind, or
+ * refuses money on a chain it does not recognise (see src/modules/funding/engine.ts).
+ */
+async function ensureTokens(prisma: PrismaClient, chain: ChainService, writer: ChainWriter, lease: Lease, logger: Logger): Promise<Record<string, Address>> {
+  const deadline = Date.now() + TOKENS_WAIT_MS;
+  for (;;) {
+    const [recorded, stored] = await Promise.all([
+      prisma.chainContract.findMany({ where: { chainId: chain.chainId } }),
+      prisma.chainTransaction.findMany({ where: { chainId: chain.chainId, purpose: { startsWith: 'deploy:' } }, select: { purpose: true } }),
+      prisma.chainTransaction.findMany({ where: { chainId: chain.chainId, purpose: { startsWith: 'grant:' } }, select: { purpose: true } }),
+    ]).then(([r, d, g]) => [r, { deployed: new Set(d.map((x) => x.purpose.slice(7))), granted: new Set(g.map((x) => x.purpose.slice(6))) }] as const);
+    const missing = SUPPORTED_CURRENCIES.filter((s) => !recorded.some((r) => r.symbol === s));
+    // A deployment stored without its minter grant: a crash fell between the two.
+    const ungranted = recorded.filter((r) => stored.deployed.has(r.symbol) && !stored.granted.has(r.symbol));
+    if (missing.length === 0 && ungranted.length === 0) return Object.fromEntries(recorded.map((r) => [r.symbol, r.address as Address]));
+    if (await lease.acquire()) {
+      // One contract at a time, renewing the lease before each (a deployment waits for blocks).
+      const [symbol] = missing;
+      if (symbol) await grantMinter(prisma, chain, writer, lease, symbol, await deployToken(prisma, chain, writer, lease, symbol), logger);
+      else await grantMinter(prisma, chain, writer, lease, ungranted[0].symbol, ungranted[0].address as Address, logger);
+      continue;
+    }
+    if (Date.now() > deadline) throw new Error('the token contracts were not recorded in time by the instance deploying them');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function deployToken(prisma: PrismaClient, chain: ChainService, writer: ChainWriter, lease: Lease, symbol: string): Promise<Address> {
+  await writer.ledgerNonce();
+  const data = encodeDeployData({ abi: stablecoinAbi, bytecode: stablecoinBytecode, args: [`${symbol} Stablecoin`, symbol, writer.sender] });
+  const gas = await writer.estimateGas({ data });
+  const deploy = await prisma.$transaction(async (tx) => {
+    if (!(await lease.holds(tx))) throw new Error('lost the engine lease while deploying');
+    const signed = await writer.sign(tx, { data, gas }, { purpose: `deploy:${symbol}` });
+    const address = getContractAddress({ from: writer.sender, nonce: BigInt(signed.nonce) });
+    await tx.chainContract.create({ data: { chainId: chain.chainId, symbol, address } });
+    return { ...signed, address };
+  });
+  await writer.broadcast(deploy.signedTx);
+  await mined(chain, deploy.hash, `deploy of ${symbol}`);
+  return deploy.address;
+}
+
+async function grantMinter(prisma: PrismaClient, chain: ChainService, writer: ChainWriter, lease: Lease, symbol: string, token: Address, logger: Logger) {
+  if (!(await lease.acquire())) throw new Error('lost the engine lease while deploying');
+  const grantData = encodeFunctionData({ abi: stablecoinAbi, functionName: 'grantRole', args: [MINTER_ROLE, writer.sender] });
+  const grantGas = await writer.estimateGas({ to: token, data: grantData });
+  const grant = await prisma.$transaction(async (tx) => {
+    if (!(await lease.holds(tx))) throw new Error('lost the engine lease while deploying');
+    return writer.sign(tx, { to: token, data: grantData, gas: grantGas }, { purpose: `grant:${symbol}` });
+  });
+  await writer.broadcast(grant.signedTx);
+  await mined(chain, grant.hash, `minter grant of ${symbol}`);
+  logger.info({ symbol, contract: token, chainId: chain.chainId }, 'stablecoin deployed');
+}
+
+async function mined(chain: ChainService, hash: Hash, what: string) {
+  const receipt = await chain.waitForReceipt(hash);
+  if (receipt.status !== 'success') throw new Error(`${what} reverted (tx ${hash})`);
 }

@@ -1,108 +1,151 @@
 import { keccak256, type Address, type Hash, type Hex } from 'viem';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { ChainService } from './chain.js';
 
-// The single writer for the operator key. Each transaction is signed locally with the next
-// nonce, handed to `persist` (so its hash and raw bytes are stored before anything is
-// broadcast) and then broadcast, all in order under one lock, so nonces never collide or gap.
-// A crash after `persist` leaves a stored transaction that the reconciler can resend as is:
-// the same bytes cannot be mined twice.
+// The operator key's signer, backed by the database. Every transaction is signed with a nonce
+// the database hands out in order and is stored (raw bytes, hash, nonce, purpose) in the same
+// database transaction that records what it is for, before anything is broadcast. So:
+// - a crash after signing leaves a stored transaction that is resent as is (the same bytes
+//   cannot be mined twice);
+// - nonces never collide or gap between instances or restarts;
+// - the stored transactions, resent in nonce order, rebuild a chain that lost blocks.
 
-export interface SignedCall {
-  nonce: number;
-  signedTx: Hex;
-  hash: Hash;
+export type Tx = Prisma.TransactionClient;
+
+export interface Call {
+  /** Absent for a contract deployment. */
+  to?: Address;
+  data: Hex;
+  gas: bigint;
 }
 
+export interface StoredTx {
+  id: number;
+  nonce: number;
+  hash: Hash;
+  signedTx: Hex;
+}
+
+export type BroadcastResult = 'sent' | 'known' | 'nonce-too-low';
+
 export interface ChainWriter {
+  readonly chainId: number;
+  readonly sender: Address;
+  /** eth_estimateGas (which simulates: a call that would revert fails here, before it takes a nonce), with 20 % headroom. */
+  estimateGas(call: { to?: Address; data: Hex }): Promise<bigint>;
   /**
-   * Estimates (which simulates: a call that would revert fails here, before it takes a
-   * nonce), signs, persists, broadcasts. Throws if the node refuses the broadcast; the
-   * caller then marks the operation failed.
+   * Signs with the next database nonce (or with `replaceNonce`, to replace a transaction that
+   * can never be mined as it is) and stores the transaction. Run inside the database transaction
+   * that records what it is for.
    */
-  send(call: { to: Address; data: Hex }, persist: (signed: SignedCall) => Promise<void>): Promise<SignedCall>;
-  /** Resends a stored transaction (after a crash); "already known" is success. */
-  rebroadcast(signedTx: Hex): Promise<void>;
+  sign(tx: Tx, call: Call, meta: { purpose: string; operationId?: number }, replaceNonce?: number): Promise<StoredTx>;
+  /** Sends stored bytes. "Already known" is success; "nonce too low" is reported, not thrown. */
+  broadcast(signedTx: Hex): Promise<BroadcastResult>;
+  /** The next nonce the database will hand out; creates the record from the chain and the stored transactions. */
+  ledgerNonce(): Promise<number>;
+  /** Moves the database nonce forward to `nonce` (an operator's deliberate adoption of the chain). */
+  adoptNonce(nonce: number): Promise<void>;
 }
 
 const FEE_CACHE_MS = 3000;
 
-/**
- * Several instances on one database share the operator key: `sharedLock` (a PostgreSQL
- * advisory lock) makes them take turns, and the nonce is then read from the node on every
- * send, since another instance may have used the next one. A dead instance's lock is released
- * with its connection, so the others carry on.
- */
-export type SharedLock = <T>(fn: () => Promise<T>) => Promise<T>;
-
-export function createChainWriter(chain: ChainService, sharedLock?: SharedLock): ChainWriter {
-  const { publicClient, walletClient } = chain;
+export function createChainWriter(chain: ChainService, prisma: PrismaClient): ChainWriter {
+  const { publicClient, walletClient, chainId } = chain;
   const account = walletClient.account;
-  let nextNonce: number | null = null;
-  let tail: Promise<unknown> = Promise.resolve();
+  const sender = account.address;
   let fees: { at: number; value: Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }> } | null = null;
-
-  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
-    const locked = sharedLock ? () => sharedLock(fn) : fn;
-    const run = tail.then(locked, locked);
-    tail = run.catch(() => undefined);
-    return run;
-  };
 
   const currentFees = () => {
     if (!fees || Date.now() - fees.at > FEE_CACHE_MS) {
-      fees = { at: Date.now(), value: publicClient.estimateFeesPerGas() as Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }> };
+      const value = publicClient.estimateFeesPerGas() as Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }>;
+      fees = { at: Date.now(), value };
+      value.catch(() => (fees = null));
     }
     return fees.value;
   };
 
-  const broadcast = (signedTx: Hex) => publicClient.sendRawTransaction({ serializedTransaction: signedTx });
+  async function ledgerNonce(): Promise<number> {
+    const row = await prisma.chainAccount.findUnique({ where: { chainId_address: { chainId, address: sender } } });
+    if (row) return row.nextNonce;
+    // First use of this key on this chain: continue after what the chain and the ledger know.
+    const [onChain, stored] = await Promise.all([
+      publicClient.getTransactionCount({ address: sender, blockTag: 'pending' }),
+      prisma.chainTransaction.aggregate({ where: { chainId, sender }, _max: { nonce: true } }),
+    ]);
+    const next = Math.max(onChain, (stored._max.nonce ?? -1) + 1);
+    await prisma.chainAccount.upsert({
+      where: { chainId_address: { chainId, address: sender } },
+      create: { chainId, address: sender, nextNonce: next },
+      update: {},
+    });
+    return (await prisma.chainAccount.findUniqueOrThrow({ where: { chainId_address: { chainId, address: sender } } })).nextNonce;
+  }
 
   return {
-    async send(call, persist) {
-      const [gas, { maxFeePerGas, maxPriorityFeePerGas }] = await Promise.all([
-        // prepare: false: only eth_estimateGas. Otherwise viem first fills a whole transaction
-        // for the local account (nonce from its nonce manager, fees, chain id): four more calls.
-        publicClient.estimateGas({ account, to: call.to, data: call.data, prepare: false }),
-        currentFees(),
-      ]);
-      return exclusive(async () => {
-        if (sharedLock || nextNonce === null) {
-          nextNonce = await publicClient.getTransactionCount({ address: account.address, blockTag: 'pending' });
-        }
-        const nonce = nextNonce;
-        const signedTx = await account.signTransaction({
-          type: 'eip1559',
-          chainId: chain.chainId,
-          to: call.to,
-          data: call.data,
-          nonce,
-          gas: (gas * 12n) / 10n,
-          maxFeePerGas,
-          maxPriorityFeePerGas,
-        });
-        const signed = { nonce, signedTx, hash: keccak256(signedTx) };
-        await persist(signed);
-        try {
-          await broadcast(signedTx);
-        } catch (error) {
-          // The node did not take it: resync the nonce from the node for the next send.
-          nextNonce = null;
-          throw error;
-        }
-        nextNonce = nonce + 1;
-        return signed;
-      });
+    chainId,
+    sender,
+    ledgerNonce,
+
+    async estimateGas(call) {
+      // prepare: false: only eth_estimateGas, not a whole transaction filled for the account.
+      const gas = await publicClient.estimateGas({ account, to: call.to, data: call.data, prepare: false } as never);
+      return (gas * 12n) / 10n;
     },
 
-    async rebroadcast(signedTx) {
-      await exclusive(async () => {
-        try {
-          await broadcast(signedTx);
-        } catch (error) {
-          const text = String((error as Error).message).toLowerCase();
-          if (!/already known|nonce too low|already imported|known transaction/.test(text)) throw error;
-        }
+    async sign(tx, call, meta, replaceNonce) {
+      const { maxFeePerGas, maxPriorityFeePerGas } = await currentFees();
+      let nonce = replaceNonce;
+      if (nonce === undefined) {
+        const rows = await tx.$queryRaw<Array<{ nonce: number }>>`
+          UPDATE "ChainAccount" SET "nextNonce" = "nextNonce" + 1
+          WHERE "chainId" = ${chainId} AND "address" = ${sender}
+          RETURNING "nextNonce" - 1 AS "nonce"`;
+        if (rows.length !== 1) throw new Error('the operator nonce is not initialised (ledgerNonce first)');
+        nonce = Number(rows[0].nonce);
+      }
+      // A replacement pays a little more, so a node that still holds the old one takes it.
+      const bump = replaceNonce === undefined ? 1n : 2n;
+      const signedTx = await account.signTransaction({
+        type: 'eip1559',
+        chainId,
+        to: call.to ?? null,
+        data: call.data,
+        nonce,
+        gas: call.gas,
+        maxFeePerGas: maxFeePerGas * bump,
+        maxPriorityFeePerGas: maxPriorityFeePerGas * bump,
       });
+      const hash = keccak256(signedTx);
+      const row = await tx.chainTransaction.create({
+        data: { chainId, sender, nonce, hash, signedTx, purpose: meta.purpose, operationId: meta.operationId },
+      });
+      return { id: row.id, nonce, hash, signedTx };
+    },
+
+    async broadcast(signedTx) {
+      try {
+        await publicClient.sendRawTransaction({ serializedTransaction: signedTx });
+        return 'sent';
+      } catch (error) {
+        const text = errorText(error);
+        if (/already known|already imported|known transaction|transaction already exists/.test(text)) return 'known';
+        if (/nonce too low|nonce has already been used|nonce is too low/.test(text)) return 'nonce-too-low';
+        throw error;
+      }
+    },
+
+    async adoptNonce(nonce) {
+      await ledgerNonce();
+      await prisma.chainAccount.update({ where: { chainId_address: { chainId, address: sender } }, data: { nextNonce: nonce } });
     },
   };
+}
+
+/** The message of an error and of every error it wraps, lower-cased. */
+export function errorText(error: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = error, i = 0; e && i < 8; e = (e as { cause?: unknown }).cause, i++) {
+    parts.push(String((e as { details?: string }).details ?? ''), String((e as Error).message ?? e));
+  }
+  return parts.join(' | ').toLowerCase();
 }

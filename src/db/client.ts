@@ -66,7 +66,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     let adapter: ConstructorParameters<typeof PrismaClient>[0]['adapter'];
     let migrator: SqlMigrationAwareDriverAdapterFactory;
     if (options.databaseUrl) {
-      adapter = new PrismaPg({ connectionString: options.databaseUrl });
+      // A database host that stops answering (rather than refusing) fails fast as an outage (503).
+      adapter = new PrismaPg({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5_000 });
       migrator = pgMigrationFactory(options.databaseUrl);
     } else {
       const lock: DataDirLock = await acquireDataDirLock(options.dataDir);

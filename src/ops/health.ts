@@ -6,7 +6,9 @@
 //   number), Redis (PING) when configured. 200 {"status":"ready","checks":{…}} or
 //   503 {"status":"unavailable","failed":["redis"],"checks":{"redis":"failed: timed out",…}}.
 //   While the instance is stopping it answers 503 {"status":"stopping"} so that traffic moves
-//   to the other instances before it goes away.
+//   to the other instances before it goes away. `details.money` shows the money monitor's
+//   findings (per token and for the chain); a difference refuses deposits and withdrawals but
+//   leaves the instance ready, so that every other area keeps serving.
 
 export type Probe = () => Promise<unknown>;
 
@@ -16,6 +18,8 @@ export interface ReadinessReport {
     status: 'ready' | 'unavailable' | 'stopping';
     checks: Record<string, string>;
     failed?: string[];
+    /** Findings that do not take the instance out of the load balancer (the money monitor's). */
+    details?: Record<string, unknown>;
   };
 }
 
@@ -38,8 +42,11 @@ async function within<T>(probe: () => Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** `probes`: name → a promise that rejects (or resolves false) when the dependency is down. */
-export function createHealth(probes: Record<string, Probe>, timeoutMs = DEFAULT_TIMEOUT_MS): Health {
+/**
+ * `probes`: name → a promise that rejects (or resolves false) when the dependency is down.
+ * `details`: extra findings shown as they are; they never make the instance unready.
+ */
+export function createHealth(probes: Record<string, Probe>, timeoutMs = DEFAULT_TIMEOUT_MS, details?: () => Promise<Record<string, unknown>>): Health {
   let stopping = false;
   return {
     get stopping() {
@@ -65,9 +72,10 @@ export function createHealth(probes: Record<string, Probe>, timeoutMs = DEFAULT_
       );
       const checks = Object.fromEntries(names.map((n, i) => [n, results[i]]));
       const failed = names.filter((_, i) => results[i] !== 'ok');
+      const extra = details ? await within(details, timeoutMs).then((d) => ({ details: d }), () => ({})) : {};
       return failed.length === 0
-        ? { status: 200, body: { status: 'ready', checks } }
-        : { status: 503, body: { status: 'unavailable', failed, checks } };
+        ? { status: 200, body: { status: 'ready', checks, ...extra } }
+        : { status: 503, body: { status: 'unavailable', failed, checks, ...extra } };
     },
   };
 }

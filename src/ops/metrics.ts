@@ -16,6 +16,8 @@ import type { RestRoute } from '../rest/route.js';
 // - fas_stablecoin_transactions: mints and burns by operation and status, read from the
 //   StablecoinTransaction table at each scrape (the table is shared, so every instance
 //   reports the same totals: aggregate with max(), not sum()).
+// - fas_token_supply_difference{token}: on-chain supply minus the ledger at the money
+//   monitor's last check; fas_money_refused: 1 while money is refused (alert on either).
 // - Node.js process metrics (prom-client defaults).
 
 const MAX_OPERATION_NAMES = 200;
@@ -75,6 +77,27 @@ export function createMetrics(deps: { prisma: PrismaClient; routes: RestRoute[] 
       this.reset();
       const groups = await deps.prisma.stablecoinTransaction.groupBy({ by: ['networkOp', 'status'], _count: { _all: true } });
       for (const g of groups) this.set({ operation: g.networkOp.toLowerCase(), status: g.status.toLowerCase() }, g._count._all);
+    },
+  });
+
+  // The money monitor's latest findings (src/modules/funding/monitor.ts), shared in the database.
+  const checks = () => deps.prisma.moneyCheck.findMany({ where: { onChain: { not: null } } });
+  new Gauge({
+    name: 'fas_token_supply_difference',
+    help: "Token supply on chain minus the ledger's total at the monitor's last check (0 when they agree), by token.",
+    labelNames: ['token'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const c of await checks()) this.set({ token: c.subject }, Number(c.onChain!.minus(c.ledger ?? 0)));
+    },
+  });
+  new Gauge({
+    name: 'fas_money_refused',
+    help: '1 while deposits and withdrawals are refused because the chain does not match the ledger.',
+    registers: [registry],
+    async collect() {
+      this.set((await deps.prisma.moneyCheck.count({ where: { ok: false } })) > 0 ? 1 : 0);
     },
   });
 

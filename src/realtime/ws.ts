@@ -7,14 +7,20 @@ import type { AppServerContext } from '../app.js';
 import type { Context, Viewer } from '../context.js';
 import type { Events } from '../events/pubsub.js';
 import type { Logger } from '../logger.js';
+import { outageError, outageOf } from '../ops/outage.js';
 import type { Services } from '../services.js';
 
 // graphql-ws on the same port and path as HTTP GraphQL. The token comes in
 // connectionParams.authorization at connection_init; without a valid one the socket is
 // refused (4403). A socket is closed (4401) when its token expires or its account signs out.
+// During a dependency outage (src/ops/outage.ts) an operation on an open socket gets an error
+// with extensions.code SERVICE_UNAVAILABLE and the socket stays open; a connection_init that
+// cannot check its token is closed with 1013 (Try Again Later) instead of 4500.
 
 export const CLOSE_UNAUTHORIZED = 4401;
 export const CLOSE_FORBIDDEN = 4403;
+/** The token could not be checked (a dependency is down): reconnect later. */
+export const CLOSE_TRY_AGAIN_LATER = 1013;
 
 interface Deps {
   server: Server;
@@ -61,7 +67,17 @@ export function attachSubscriptions({ server, yoga, services, events, logger, ma
       onConnect: async (ctx) => {
         const raw = ctx.connectionParams?.authorization;
         const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '') : null;
-        const viewer = await services.auth.authenticate(token);
+        let viewer: Viewer | null;
+        try {
+          viewer = await services.auth.authenticate(token);
+        } catch (error) {
+          const outage = outageOf(error);
+          if (!outage) throw error;
+          logger.warn({ outage, err: error }, 'dependency outage at websocket connection_init');
+          // Before graphql-ws's own 4403 (returning false), which the socket then ignores.
+          ctx.extra.socket.close(CLOSE_TRY_AGAIN_LATER, `service unavailable: ${outageError(outage).message}`);
+          return false;
+        }
         if (!viewer) return false; // graphql-ws closes with 4403 Forbidden
         ctx.extra.viewer = viewer;
         track(viewer.id, ctx.extra.socket);
@@ -85,12 +101,21 @@ export function attachSubscriptions({ server, yoga, services, events, logger, ma
         const document = parse(payload.query);
         const errors = validate(schema, document);
         if (errors.length > 0) return errors;
+        let contextValue: unknown;
+        try {
+          contextValue = await contextFactory();
+        } catch (error) {
+          // That operation fails; the socket stays open.
+          const outage = outageOf(error);
+          if (!outage) throw error;
+          return [outageError(outage)];
+        }
         return {
           schema,
           operationName: payload.operationName,
           document,
           variableValues: payload.variables,
-          contextValue: await contextFactory(),
+          contextValue,
           rootValue: { execute, subscribe },
         };
       },

@@ -5,6 +5,7 @@ import {
 import type { Context, Viewer } from '../context.js';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { outageError, outageOf } from '../ops/outage.js';
 import { envelope, errorResponse, snakeCase, type RestError, type RestResponse } from './envelope.js';
 import type { JsonObject, RestRequest, RestRoute } from './route.js';
 
@@ -115,7 +116,16 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
       return new Refusal({ code: 'BAD_USER_INPUT', detail: 'user_id is required with access_token', field: 'user_id' });
     }
     const token = (bodyToken as string | undefined) || headerToken;
-    const viewer = token ? await deps.authenticate(token) : null;
+    let viewer: Viewer | null;
+    try {
+      viewer = token ? await deps.authenticate(token) : null;
+    } catch (error) {
+      // The token cannot be checked while the database is down: 503, not 401 or 500.
+      const outage = outageOf(error);
+      if (!outage) throw error;
+      deps.logger.warn({ ref: call.ref, outage, err: error }, 'dependency outage while authenticating a REST request');
+      return new Refusal(fromAppError(outageError(outage)));
+    }
     if (!viewer) return new Refusal({ code: 'UNAUTHENTICATED', detail: 'a valid access token is required' });
     // access_token and user_id must belong together.
     if (userId !== undefined && userId !== viewer.uuid) {
@@ -158,6 +168,11 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
     const source = error.originalError instanceof AppError ? error.originalError : error;
     const code = source.extensions?.code as ErrorCode | undefined;
     if (code && code in ERROR_STATUS && code !== 'INTERNAL_SERVER_ERROR') return fromAppError(source);
+    const outage = outageOf(error);
+    if (outage) {
+      deps.logger.warn({ ref, outage, err: error.originalError ?? error }, 'dependency outage in REST operation');
+      return fromAppError(outageError(outage));
+    }
     deps.logger.error({ ref, err: error.originalError ?? error }, 'unexpected error in REST operation');
     return { code: 'INTERNAL_SERVER_ERROR', detail: 'an unexpected error occurred; quote the ref when reporting it' };
   }

@@ -6,8 +6,10 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { mapEach } from '../../events/live.js';
 
 const TxStatusEnum = builder.enumType('StablecoinTransactionStatus', {
-  values: ['PENDING', 'SUBMITTED', 'CONFIRMED', 'FAILED'] as const,
-  description: 'PENDING (recorded) → SUBMITTED (sent, hash known) → CONFIRMED or FAILED.',
+  values: ['PENDING', 'SUBMITTED', 'CONFIRMED', 'FAILED', 'REORGED'] as const,
+  description:
+    'PENDING (recorded) → SUBMITTED (sent, hash known) → CONFIRMED (final at the confirmation depth) or FAILED. ' +
+    'REORGED: its transaction left the chain after it was confirmed; the service sends it again and it becomes CONFIRMED (or FAILED) once more.',
 });
 
 export const StablecoinTransactionRef = builder.prismaObject('StablecoinTransaction', {
@@ -58,9 +60,10 @@ const fundingMutation = (op: 'mint' | 'burn', description: string) =>
       authScopes: { authenticated: true },
       args: { input: t.arg({ type: FundingInput, required: true }), idempotencyKey: t.arg.string(idempotencyKey) },
       resolve: async (query, _r, { input, idempotencyKey }, ctx) => {
-        await ctx.services.moneyThrottle.consume(ctx.viewer!.uuid, ctx.clientAddress);
         const accounts = { ...input, fiatAccountUuid: String(input.fiatAccountUuid), networkAccountUuid: String(input.networkAccountUuid) };
-        const row = await ctx.services.funding[op](ctx.viewer!, accounts, idempotencyKey);
+        // The throttle counts new operations only: a replay of a known key does not consume it.
+        const admit = () => ctx.services.moneyThrottle.consume(ctx.viewer!.uuid, ctx.clientAddress);
+        const row = await ctx.services.funding[op](ctx.viewer!, accounts, idempotencyKey, admit);
         return ctx.prisma.stablecoinTransaction.findUniqueOrThrow({ ...query, where: { id: row.id } });
       },
     }),

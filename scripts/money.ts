@@ -1,0 +1,78 @@
+// Usage: npm run money -- status | adopt | redeploy
+//
+// The operator's tool for a chain that does not match the ledger (docs/production.md, "When
+// the chain does not match the ledger"). Uses the same environment as the service (DATABASE_URL
+// or DATA_DIR, CHAIN_RPC_URL or the embedded anvil); with the embedded database, stop the
+// service first (DATA_DIR admits one process).
+//
+//   status    what the engine and the monitor last found, the chain's and the ledger's nonces,
+//             and every service wallet whose balance differs from its ledger entries.
+//   adopt     the chain holds operator transactions the ledger never signed (a database restored
+//             from a backup behind the chain, or the key used elsewhere): accept the chain's
+//             nonce as the ledger's next one. Refused while operations are open.
+//   redeploy  the recorded token contracts are gone on a chain with another history: forget them
+//             (their ledger entries stay, for the record) and adopt the chain's nonce; the next
+//             start deploys new contracts. Balances on the old tokens are NOT carried over: the
+//             command prints them so they can be made whole deliberately. Refused while
+//             operations are open.
+import { configFromEnv } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { createLogger } from '../src/logger.js';
+import { startAnvil } from '../src/chain/anvil.js';
+import { ANVIL_DEV_OPERATOR_KEY, createChain } from '../src/chain/chain.js';
+import { createChainWriter } from '../src/chain/writer.js';
+import { createSupplyMonitor } from '../src/modules/funding/monitor.js';
+import type { Address } from 'viem';
+
+const command = process.argv[2];
+if (!['status', 'adopt', 'redeploy'].includes(command ?? '')) {
+  console.error('usage: npm run money -- status | adopt | redeploy');
+  process.exit(2);
+}
+
+const config = configFromEnv();
+const logger = createLogger('warn');
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+const anvil = config.chainRpcUrl ? undefined : await startAnvil({ dataDir: config.dataDir, logger });
+const operatorKey = (config.chainOperatorKey ? `0x${config.chainOperatorKey.replace(/^0x/, '')}` : ANVIL_DEV_OPERATOR_KEY) as `0x${string}`;
+const chain = await createChain({ rpcUrl: config.chainRpcUrl ?? anvil!.rpcUrl, operatorKey, logger });
+const { prisma } = db;
+try {
+  const writer = createChainWriter(chain, prisma);
+  const contracts = await prisma.chainContract.findMany({ where: { chainId: chain.chainId }, orderBy: { symbol: 'asc' } });
+  const tokens = Object.fromEntries(contracts.map((c) => [c.symbol, c.address as Address]));
+  const onChain = await chain.publicClient.getTransactionCount({ address: writer.sender, blockTag: 'pending' });
+  const open = await prisma.stablecoinTransaction.count({ where: { status: { in: ['PENDING', 'SUBMITTED', 'REORGED'] } } });
+
+  if (command === 'status') {
+    const monitor = createSupplyMonitor({ prisma, chain, tokens, depth: BigInt(config.chain.confirmations), logger, intervalMs: 0 });
+    console.log(JSON.stringify({
+      chainId: chain.chainId,
+      operator: writer.sender,
+      nonce: { chain: onChain, ledger: await writer.ledgerNonce() },
+      openOperations: open,
+      contracts: tokens,
+      checks: (await monitor.report()).map((c) => ({ subject: c.subject, ok: c.ok, detail: c.detail })),
+      walletDifferences: await monitor.wallets(),
+    }, null, 2));
+  } else {
+    if (open > 0) {
+      console.error(`${open} operation(s) are still open; let the service finish or fail them first`);
+      process.exit(1);
+    }
+    if (command === 'redeploy') {
+      for (const c of contracts) {
+        const sum = await prisma.ledgerEntry.aggregate({ where: { token: c.address }, _sum: { amount: true } });
+        console.log(`${c.symbol}: forgetting ${c.address}; ledger total left on it: ${sum._sum.amount?.toFixed() ?? '0'}`);
+      }
+      await prisma.chainContract.deleteMany({ where: { chainId: chain.chainId } });
+    }
+    await writer.adoptNonce(onChain);
+    await prisma.moneyCheck.deleteMany({});
+    console.log(`ledger nonce set to the chain's ${onChain}; start the service to ${command === 'redeploy' ? 'deploy new contracts' : 'carry on'}`);
+  }
+} finally {
+  await chain.close();
+  await anvil?.stop();
+  await db.close();
+}

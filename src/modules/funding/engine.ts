@@ -1,0 +1,559 @@
+import { BlockNotFoundError, encodeFunctionData, type Address, type Hash, type Hex } from 'viem';
+import type { ChainTransaction, PrismaClient, StablecoinTransaction } from '../../generated/prisma/client.js';
+import type { Config } from '../../config.js';
+import type { Events } from '../../events/pubsub.js';
+import type { Logger } from '../../logger.js';
+import type { Keyring } from '../../security/encryption.js';
+import { stablecoinAbi } from '../../chain/abi.js';
+import { PERMIT_TTL_SECONDS, type ReceiptSummary } from '../../chain/chain.js';
+import type { ChainRuntime } from '../../chain/runtime.js';
+import { errorText } from '../../chain/writer.js';
+import { outageOf } from '../../ops/outage.js';
+import type { FiatRail, RailRequest } from './rail.js';
+import { centsToText, centsToUnits, decimalToCents, weiToCents, weiToEth } from './money.js';
+import { crashPoint } from './crash.js';
+import { createSupplyMonitor } from './monitor.js';
+
+// The money engine: the one place that moves an operation forward. Exactly one process runs
+// it at a time (the engine lease, src/chain/lease.ts); every other instance only records
+// PENDING operations and waits for their outcome. Each pass, in this order:
+//   1. recover  (on taking the lease, after a chain error, every RECOVER_EVERY_MS): is the chain
+//               the one the ledger describes? If not, money is refused (MoneyCheck 'chain').
+//   2. verify   confirmed operations in the recent window are still on chain (else REORGED).
+//   3. resend   stored transactions the node does not hold, in nonce order (a lost mempool,
+//               a chain that lost blocks), before anything new is signed.
+//   4. submit   PENDING operations: collect the deposit, sign with the next database nonce,
+//               store, broadcast. Operations whose transaction was proven replaced are re-signed.
+//   5. settle   receipts at confirmation depth: ledger entry, payout (burns), CONFIRMED; reverts FAILED.
+//   6. monitor  every MONITOR interval: token supply on chain = ledger.
+// Nothing waits for a receipt: a pass looks and moves on, so a stop never waits for the chain.
+
+interface Deps {
+  prisma: PrismaClient;
+  config: Config;
+  events: Events;
+  logger: Logger;
+  keyring: Keyring;
+  runtime: ChainRuntime;
+  rail: FiatRail;
+}
+
+const OPEN: StablecoinTransaction['status'][] = ['SUBMITTED', 'REORGED'];
+const RECOVER_EVERY_MS = 10_000;
+const VERIFY_EVERY_MS = 2_000;
+const SUBMIT_BATCH = 50;
+const STOP_WAIT_MS = 3_000;
+/** A burn permit this close to its deadline is re-signed before it is (re)sent. */
+const PERMIT_MARGIN_SECONDS = 120n;
+
+export class LeaseLost extends Error {
+  constructor() {
+    super('the engine lease was lost');
+  }
+}
+
+export function createMoneyEngine({ prisma, config, events, logger, keyring, runtime, rail }: Deps) {
+  const { chain, writer, lease, tokens } = runtime;
+  const { publicClient } = chain;
+  const depth = BigInt(config.chain.confirmations);
+  // Renewed well before it expires, so a live owner never loses it to a slow pass.
+  const LEASE_RENEW_MS = Math.min(1_000, config.money.leaseMs / 3);
+  const monitor = createSupplyMonitor({ prisma, chain, tokens, depth, logger, intervalMs: config.money.monitorIntervalMs });
+
+  let running = false;
+  let leader = false;
+  let blocked = false;
+  let lastRenew = 0;
+  let lastRecover = 0;
+  let lastVerify = 0;
+  let lastHead = -1n;
+  let wake: (() => void) | null = null;
+  let loop: Promise<void> | null = null;
+  const waiters = new Map<number, Set<() => void>>();
+  /** Tokens seen deployed. Until its contract has code (a replay still on its way), a token's operations wait. */
+  const deployed = new Set<string>();
+
+  const notify = (id: number) => waiters.get(id)?.forEach((w) => w());
+  const publish = (row: StablecoinTransaction) => {
+    notify(row.id);
+    events.publish('stablecoinTransactionUpdated', row.userId, { transactionId: row.id, status: row.status });
+  };
+
+  async function update(row: StablecoinTransaction, data: Partial<StablecoinTransaction>) {
+    const next = await prisma.stablecoinTransaction.update({ where: { id: row.id }, data: data as never });
+    if (next.status !== row.status) publish(next);
+    else notify(next.id);
+    return next;
+  }
+
+  async function railRequest(row: StablecoinTransaction): Promise<RailRequest> {
+    const account = await prisma.identity.findUniqueOrThrow({ where: { id: row.fiatIdentityId } });
+    return { reference: row.uuid, account, currency: row.fiatIso, amount: row.fiatAmt.toFixed(2) };
+  }
+
+  async function fail(row: StablecoinTransaction, reason: string) {
+    logger.warn({ transaction: row.uuid, reason }, 'stablecoin transaction failed');
+    let railReference = row.railReference;
+    if (row.networkOp === 'MINT' && row.railReference) {
+      railReference = (await rail.refund(await railRequest(row))).railReference; // the deposit goes back
+    }
+    return update(row, { status: 'FAILED', failureReason: reason, railReference });
+  }
+
+  const units = (row: StablecoinTransaction) => centsToUnits(decimalToCents(row.tokenAmt.toFixed(2)));
+
+  // ---- 1. recover ---------------------------------------------------------------------------
+
+  async function recover() {
+    deployed.clear();
+    await writer.ledgerNonce();
+    // Transactions stored by the previous engine carry no sender: they were this key's.
+    await prisma.chainTransaction.updateMany({ where: { chainId: writer.chainId, sender: '' }, data: { sender: writer.sender } });
+    const [onChain, next] = await Promise.all([
+      publicClient.getTransactionCount({ address: writer.sender, blockTag: 'latest' }),
+      writer.ledgerNonce(),
+    ]);
+    const problems: string[] = [];
+    if (onChain > next) {
+      problems.push(
+        `the operator key has ${onChain - next} transaction(s) on chain ${writer.chainId} that the ledger does not hold ` +
+          '(a database restored from a backup behind the chain, or the key used elsewhere)',
+      );
+    } else if (onChain < next && onChain > 0) {
+      // Behind the ledger: replay only onto the ledger's own history, so the chain's latest
+      // operator transaction must be one the ledger signed. (Level with the ledger, a foreign
+      // transaction at one of our nonces is a replacement, which the settle step handles.)
+      const stored = await prisma.chainTransaction.findMany({ where: { chainId: writer.chainId, sender: writer.sender, nonce: onChain - 1 } });
+      if (stored.length > 0 && !(await anyReceipt(stored))) {
+        problems.push(`the operator transaction at nonce ${onChain - 1} on chain ${writer.chainId} is not one the ledger signed: a different chain history`);
+      }
+    }
+    for (const [symbol, address] of Object.entries(tokens)) {
+      const code = await publicClient.getCode({ address });
+      if (code && code !== '0x') continue;
+      const deploy = await prisma.chainTransaction.findFirst({ where: { chainId: writer.chainId, purpose: `deploy:${symbol}` }, orderBy: { id: 'desc' } });
+      // Behind the ledger: the deployment is among the transactions the resend step replays.
+      if (deploy && deploy.sender === writer.sender && deploy.nonce >= onChain) continue;
+      problems.push(`the ${symbol} contract ${address} has no code on chain ${writer.chainId} and the ledger cannot rebuild it`);
+    }
+    blocked = problems.length > 0;
+    const detail = blocked
+      ? `money operations refused: ${problems.join('; ')}. See docs/production.md "When the chain does not match the ledger".`
+      : onChain < next
+        ? `the chain is ${next - onChain} operator transaction(s) behind the ledger: replaying them`
+        : 'the chain matches the ledger';
+    await monitor.record('chain', !blocked, detail);
+    if (blocked) logger.error({ detail }, 'chain does not match the ledger');
+    else if (onChain < next) logger.warn({ behind: next - onChain }, 'chain behind the ledger: replaying stored transactions');
+    lastRecover = Date.now();
+  }
+
+  async function anyReceipt(txs: ChainTransaction[]) {
+    for (const t of txs) if (await chain.getReceipt(t.hash as Hash)) return true;
+    return false;
+  }
+
+  // ---- 2. verify ----------------------------------------------------------------------------
+
+  /** Confirmed operations in the recent window whose block left the chain go back to the engine. */
+  async function verify(head: bigint) {
+    const from = head > BigInt(config.chain.reorgWindowBlocks) ? head - BigInt(config.chain.reorgWindowBlocks) : 0n;
+    const recent = await prisma.stablecoinTransaction.findMany({ where: { status: 'CONFIRMED', blockNumber: { gte: from } }, orderBy: { blockNumber: 'asc' } });
+    const canonical = new Map<bigint, string | null>();
+    for (const row of recent) {
+      const n = row.blockNumber!;
+      if (!canonical.has(n)) canonical.set(n, n > head ? null : await blockHashAt(n));
+      if (canonical.get(n) === row.blockHash) continue;
+      const receipt = await chain.getReceipt(row.networkTxHash as Hash);
+      if (receipt && receipt.status === 'success') {
+        // Mined again elsewhere (a replayed chain): the same transaction, a new block.
+        await prisma.$transaction([
+          prisma.stablecoinTransaction.update({ where: { id: row.id }, data: { blockNumber: receipt.blockNumber, blockHash: receipt.blockHash } }),
+          prisma.ledgerEntry.updateMany({ where: { operationId: row.id }, data: { blockNumber: receipt.blockNumber } }),
+        ]);
+        continue;
+      }
+      await reorged(row);
+    }
+    lastVerify = Date.now();
+  }
+
+  async function blockHashAt(n: bigint) {
+    try {
+      return (await publicClient.getBlock({ blockNumber: n })).hash;
+    } catch (error) {
+      if (error instanceof BlockNotFoundError) return null;
+      throw error;
+    }
+  }
+
+  // ---- 3. resend ----------------------------------------------------------------------------
+
+  /**
+   * Stored transactions the node does not hold, resent in nonce order before anything new. A
+   * confirmed operation whose transaction has to be sent again left the chain: it is REORGED
+   * until its receipt is final once more. A nonce with no live transaction (its only one was
+   * replaced by a transaction the ledger never held) gets a zero-value filler, so the ones
+   * after it can be mined.
+   */
+  async function resend() {
+    const [pending, next] = await Promise.all([
+      publicClient.getTransactionCount({ address: writer.sender, blockTag: 'pending' }),
+      writer.ledgerNonce(),
+    ]);
+    if (pending >= next) return;
+    const stored = await prisma.chainTransaction.findMany({
+      where: { chainId: writer.chainId, sender: writer.sender, replaced: false, nonce: { gte: pending, lt: next } },
+      orderBy: [{ nonce: 'asc' }, { id: 'desc' }],
+    });
+    const newest = new Map<number, ChainTransaction>();
+    for (const t of stored) if (!newest.has(t.nonce)) newest.set(t.nonce, t);
+    let latestTimestamp: bigint | undefined;
+    for (let nonce = pending; nonce < next; nonce++) {
+      let t = newest.get(nonce) ?? (await filler(nonce));
+      const op = t.operationId ? await prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: t.operationId } }) : null;
+      if (op?.status === 'CONFIRMED') await reorged(op);
+      if (op && t.purpose === 'burn' && op.permitDeadline !== null) {
+        latestTimestamp ??= (await publicClient.getBlock({ blockTag: 'latest' })).timestamp;
+        if (op.permitDeadline < latestTimestamp + PERMIT_MARGIN_SECONDS) {
+          t = (await signBurn(await fresh(op), { replace: t, deadline: latestTimestamp + PERMIT_TTL_SECONDS })) ?? t;
+        }
+      }
+      const result = await writer.broadcast(t.signedTx as Hex);
+      logger.info({ nonce: t.nonce, hash: t.hash, purpose: t.purpose, result }, 'resent stored transaction');
+    }
+  }
+
+  async function filler(nonce: number) {
+    logger.warn({ nonce }, 'no live transaction for this nonce: sending a zero-value filler');
+    return prisma.$transaction(async (tx) => {
+      if (!(await lease.holds(tx))) throw new LeaseLost();
+      const signed = await writer.sign(tx, { to: writer.sender, data: '0x', gas: 21_000n }, { purpose: 'filler' }, nonce);
+      return tx.chainTransaction.findUniqueOrThrow({ where: { id: signed.id } });
+    });
+  }
+
+  /** A confirmed operation whose transaction is no longer on chain goes back to the engine. */
+  async function reorged(row: StablecoinTransaction) {
+    logger.warn({ transaction: row.uuid, block: String(row.blockNumber), hash: row.networkTxHash }, 'confirmed transaction left the chain: driving it again');
+    const [, next] = await prisma.$transaction([
+      prisma.ledgerEntry.deleteMany({ where: { operationId: row.id } }),
+      prisma.stablecoinTransaction.update({ where: { id: row.id }, data: { status: 'REORGED', blockNumber: null, blockHash: null, confirmedAt: null } }),
+    ]);
+    publish(next);
+  }
+
+  // ---- 4. submit ----------------------------------------------------------------------------
+
+  async function submitAll() {
+    const pending = await prisma.stablecoinTransaction.findMany({ where: { status: 'PENDING' }, orderBy: { id: 'asc' }, take: SUBMIT_BATCH });
+    // Open operations whose every transaction was proven replaced: signed again with a new nonce.
+    const orphans = await prisma.stablecoinTransaction.findMany({
+      where: { status: { in: OPEN }, chainTransactions: { none: { replaced: false } } },
+      orderBy: { id: 'asc' },
+      take: SUBMIT_BATCH,
+    });
+    for (const row of [...orphans, ...pending]) await submit(row);
+    return pending.length + orphans.length;
+  }
+
+  async function tokenLive(token: string) {
+    if (deployed.has(token)) return true;
+    const code = await publicClient.getCode({ address: token as Address });
+    if (code && code !== '0x') deployed.add(token);
+    return deployed.has(token);
+  }
+
+  async function submit(row: StablecoinTransaction) {
+    if (!(await tokenLive(row.tokenAddress))) return;
+    try {
+      if (row.networkOp === 'MINT' && !row.railReference) {
+        row = await update(row, { railReference: (await rail.collect(await railRequest(row))).railReference });
+        crashPoint(config, 'after-collect');
+      }
+      const signed = row.networkOp === 'MINT' ? await signMint(row) : await signBurn(row, {});
+      if (!signed) return;
+      crashPoint(config, 'after-sign');
+      await writer.broadcast(signed.signedTx as Hex);
+      crashPoint(config, 'after-broadcast');
+    } catch (error) {
+      if (error instanceof LeaseLost || outageOf(error)) throw error;
+      const reason = (error as { shortMessage?: string }).shortMessage ?? (error as Error).message;
+      await fail(await fresh(row), `the network refused the transaction: ${reason.split('\n')[0]}`);
+    }
+  }
+
+  const fresh = (row: StablecoinTransaction) => prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } });
+
+  /** Signs and stores `data` for the operation in one database transaction, under the lease. */
+  async function store(row: StablecoinTransaction, to: Address, data: Hex, gas: bigint, extra: Partial<StablecoinTransaction> = {}, replace?: ChainTransaction) {
+    const result = await prisma.$transaction(async (tx) => {
+      if (!(await lease.holds(tx))) throw new LeaseLost();
+      const now = await tx.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } });
+      const live = await tx.chainTransaction.count({ where: { operationId: row.id, replaced: false } });
+      // Someone else moved it, or it already has a transaction that may still be mined.
+      if (now.status !== row.status || (!replace && live > 0)) return null;
+      if (replace) await tx.chainTransaction.update({ where: { id: replace.id }, data: { replaced: true } });
+      const signed = await writer.sign(tx, { to, data, gas }, { purpose: row.networkOp === 'MINT' ? 'mint' : 'burn', operationId: row.id }, replace?.nonce);
+      const next = await tx.stablecoinTransaction.update({
+        where: { id: row.id },
+        data: { ...(extra as object), status: row.status === 'PENDING' ? 'SUBMITTED' : row.status, networkTxHash: signed.hash, signedTx: signed.signedTx, networkNonce: signed.nonce },
+      });
+      return { signed, next, stored: await tx.chainTransaction.findUniqueOrThrow({ where: { id: signed.id } }) };
+    });
+    if (!result) return null;
+    if (result.next.status !== row.status) publish(result.next);
+    return result.stored;
+  }
+
+  async function signMint(row: StablecoinTransaction) {
+    const data = encodeFunctionData({ abi: stablecoinAbi, functionName: 'mint', args: [row.walletAddress as Address, units(row)] });
+    const gas = await writer.estimateGas({ to: row.tokenAddress as Address, data });
+    return store(row, row.tokenAddress as Address, data, gas);
+  }
+
+  /**
+   * Burns carry the holder's permit. Its nonce is assigned here in order (the chain's next
+   * for the holder, or after the holder's burns still in flight) and kept for the operation's
+   * life; only an expired deadline makes a fresh signature (`replace`: same operator nonce).
+   */
+  async function signBurn(row: StablecoinTransaction, { replace, deadline }: { replace?: ChainTransaction; deadline?: bigint }) {
+    const holder = await prisma.identity.findUniqueOrThrow({ where: { id: row.networkIdentityId } });
+    const token = row.tokenAddress as Address;
+    let permitNonce = row.permitNonce;
+    if (permitNonce === null) {
+      const [onChain, inFlight] = await Promise.all([
+        publicClient.readContract({ address: token, abi: stablecoinAbi, functionName: 'nonces', args: [row.walletAddress as Address] }),
+        prisma.stablecoinTransaction.aggregate({
+          where: { networkOp: 'BURN', tokenAddress: row.tokenAddress, walletAddress: row.walletAddress, status: { in: OPEN }, id: { not: row.id } },
+          _max: { permitNonce: true },
+        }),
+      ]);
+      permitNonce = inFlight._max.permitNonce !== null && inFlight._max.permitNonce >= onChain ? inFlight._max.permitNonce + 1n : onChain;
+    }
+    deadline ??= row.permitDeadline ?? (await publicClient.getBlock({ blockTag: 'latest' })).timestamp + PERMIT_TTL_SECONDS;
+    const permit = await chain.signBurnPermit(token, keyring.open(holder.privateKeyEnc!) as Hex, units(row), { nonce: permitNonce, deadline });
+    const data = encodeFunctionData({ abi: stablecoinAbi, functionName: 'burnWithPermit', args: [permit.owner, permit.amount, permit.deadline, permit.v, permit.r, permit.s] });
+    let gas: bigint;
+    try {
+      gas = replace ? BigInt(150_000) : await writer.estimateGas({ to: token, data });
+    } catch (error) {
+      // The holder's earlier burns are not mined yet, so this permit's nonce is not current:
+      // wait for them rather than call it a failure.
+      const earlier = await prisma.stablecoinTransaction.count({
+        where: { networkOp: 'BURN', tokenAddress: row.tokenAddress, walletAddress: row.walletAddress, status: { in: OPEN }, id: { not: row.id } },
+      });
+      if (earlier > 0 && !outageOf(error)) return null;
+      throw error;
+    }
+    return store(row, token, data, gas, { permitNonce, permitDeadline: deadline }, replace);
+  }
+
+  // ---- 5. settle ----------------------------------------------------------------------------
+
+  /** Returns whether some operation waits for more blocks. */
+  async function settle(head: bigint): Promise<boolean> {
+    const open = await prisma.stablecoinTransaction.findMany({
+      where: { status: { in: OPEN } },
+      include: { chainTransactions: { where: { replaced: false }, orderBy: { id: 'asc' } } },
+      orderBy: { id: 'asc' },
+    });
+    let waiting = false;
+    let finalNonce: number | undefined;
+    for (const { chainTransactions: live, ...row } of open) {
+      let found: { t: ChainTransaction; r: ReceiptSummary } | undefined;
+      for (const t of live) {
+        const r = await chain.getReceipt(t.hash as Hash);
+        if (r) found = { t, r };
+      }
+      if (found) {
+        if (found.r.blockNumber + depth - 1n > head) {
+          waiting = true;
+          continue;
+        }
+        const others = live.filter((t) => t.id !== found.t.id).map((t) => t.id);
+        if (others.length) await prisma.chainTransaction.updateMany({ where: { id: { in: others } }, data: { replaced: true } });
+        await finish(row, found.t, found.r);
+        continue;
+      }
+      if (live.length === 0) continue; // re-signed by the next submit step
+      // Proven replaced: its nonce is used at confirmation depth and its hash is not there.
+      finalNonce ??= await publicClient.getTransactionCount({ address: writer.sender, blockNumber: head - depth + 1n > 0n ? head - depth + 1n : 0n });
+      const gone = live.filter((t) => t.nonce < finalNonce!);
+      if (gone.length) {
+        await prisma.chainTransaction.updateMany({ where: { id: { in: gone.map((t) => t.id) } }, data: { replaced: true } });
+        logger.warn({ transaction: row.uuid, nonces: gone.map((t) => t.nonce) }, 'transaction replaced by another with its nonce: signing it again');
+      }
+      waiting = true;
+    }
+    return waiting;
+  }
+
+  async function finish(row: StablecoinTransaction, t: ChainTransaction, r: ReceiptSummary) {
+    if (r.status !== 'success') {
+      if (row.networkOp === 'BURN' && row.railReference) {
+        // Paid out, then its burn left the chain and could not be burned again: the payout stands.
+        logger.error({ transaction: row.uuid }, 'burn paid out but not burned after a reorg: flagged for the operator');
+        await update(row, { status: 'FAILED', failureReason: 'paid out, but the burn left the chain and reverted when sent again; flagged for the operator' });
+        return;
+      }
+      await fail(row, 'the transaction reverted on chain');
+      return;
+    }
+    const rate = config.fxRatesPerEth[row.fiatIso] ?? '0';
+    const amount = row.networkOp === 'MINT' ? row.tokenAmt : row.tokenAmt.neg();
+    const mined = {
+      networkTxHash: t.hash,
+      signedTx: t.signedTx,
+      networkNonce: t.nonce,
+      blockNumber: r.blockNumber,
+      blockHash: r.blockHash,
+      networkFeesWei: r.feeWei.toString(),
+      networkFeesEth: weiToEth(r.feeWei),
+      networkFeesCcy: centsToText(weiToCents(r.feeWei, rate)),
+    };
+    await prisma.$transaction([
+      prisma.stablecoinTransaction.update({ where: { id: row.id }, data: mined }),
+      prisma.ledgerEntry.upsert({
+        where: { operationId: row.id },
+        create: { operationId: row.id, token: row.tokenAddress, wallet: row.walletAddress, amount, blockNumber: r.blockNumber },
+        update: { blockNumber: r.blockNumber },
+      }),
+    ]);
+    crashPoint(config, 'after-receipt');
+    let railReference = row.railReference;
+    if (row.networkOp === 'BURN') {
+      crashPoint(config, 'before-payout');
+      railReference = (await rail.payout(await railRequest(row))).railReference; // idempotent by reference
+    }
+    await update(row, { ...(mined as object), status: 'CONFIRMED', confirmedAt: new Date(), railReference, failureReason: null });
+  }
+
+  /**
+   * While money is refused, operations recorded but never signed get their outcome now
+   * (FAILED, a collected deposit refunded) instead of waiting for an operator.
+   */
+  async function refusePending() {
+    const pending = await prisma.stablecoinTransaction.findMany({ where: { status: 'PENDING', chainTransactions: { none: {} } }, take: SUBMIT_BATCH });
+    const reason = await monitor.blocked();
+    for (const row of pending) await fail(row, reason ?? 'money operations are refused');
+  }
+
+  // ---- the loop -----------------------------------------------------------------------------
+
+  async function pass(): Promise<boolean> {
+    const head = await publicClient.getBlockNumber({ cacheTime: 0 });
+    const wentBack = head < lastHead;
+    lastHead = head;
+    if (wentBack || Date.now() - lastRecover > RECOVER_EVERY_MS) await recover();
+    if (blocked) {
+      await refusePending();
+      return false;
+    }
+    if (wentBack || Date.now() - lastVerify > VERIFY_EVERY_MS) await verify(head);
+    await resend();
+    const submitted = await submitAll();
+    const now = submitted > 0 ? await publicClient.getBlockNumber({ cacheTime: 0 }) : head;
+    const waiting = await settle(now);
+    if (waiting && runtime.embedded && depth > 1n) {
+      // An automining node makes no block without a transaction: make one so depth can be reached.
+      await publicClient.request({ method: 'evm_mine' as never });
+    }
+    await monitor.maybeCheck(now);
+    return submitted > 0 || waiting;
+  }
+
+  async function run() {
+    let failures = 0;
+    while (running) {
+      let busy = false;
+      try {
+        if (Date.now() - lastRenew > LEASE_RENEW_MS) {
+          const held = await lease.acquire();
+          lastRenew = Date.now();
+          if (held !== leader) logger.info({ owner: lease.owner }, held ? 'money engine lease taken' : 'money engine lease lost');
+          if (held && !leader) lastRecover = 0; // recover before anything else
+          leader = held;
+        }
+        if (leader) busy = await pass();
+        failures = 0;
+      } catch (error) {
+        failures++;
+        if (error instanceof LeaseLost) {
+          leader = false;
+          lastRenew = 0;
+        }
+        lastRecover = 0; // after a chain or database failure, check the chain again first
+        const outage = outageOf(error);
+        if (failures === 1 || failures % 20 === 0) {
+          logger.warn({ err: outage ? errorText(error).slice(0, 200) : error, outage, failures }, 'money engine pass failed; retrying');
+        }
+      }
+      const delay = failures > 0 ? Math.min(5_000, 100 * 2 ** Math.min(failures, 6)) : busy ? config.money.busyPollMs : leader ? config.money.idlePollMs : LEASE_RENEW_MS;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, delay);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+  }
+
+  return {
+    /**
+     * Starts the loop. When this instance can take the lease, the chain is checked against the
+     * ledger first (resolving once that is known), so that no request is admitted on a chain the
+     * engine would refuse.
+     */
+    async start() {
+      if (running) return;
+      running = true;
+      try {
+        leader = await lease.acquire();
+        lastRenew = Date.now();
+        if (leader) await recover();
+      } catch (error) {
+        logger.warn({ err: outageOf(error) ? errorText(error).slice(0, 200) : error }, 'money engine could not check the chain at start; retrying');
+        lastRecover = 0;
+      }
+      loop = run();
+    },
+    /** Ends the loop after its current pass and hands the lease on. Never waits for receipts. */
+    async stop() {
+      running = false;
+      wake?.();
+      // A pass stuck on an unreachable chain is abandoned; whoever holds the lease next resumes.
+      await Promise.race([loop, new Promise((r) => setTimeout(r, STOP_WAIT_MS).unref())]);
+      if (leader) await lease.release().catch(() => undefined);
+      leader = false;
+    },
+    /** Wakes the loop (a new operation was recorded). */
+    kick() {
+      wake?.();
+    },
+    /** Resolves when operation `id` changes in this process, or after `ms`. */
+    changed(id: number, ms: number) {
+      return new Promise<void>((resolve) => {
+        const set = waiters.get(id) ?? new Set();
+        waiters.set(id, set);
+        const done = () => {
+          clearTimeout(timer);
+          set.delete(done);
+          if (set.size === 0) waiters.delete(id);
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        set.add(done);
+      });
+    },
+    monitor,
+    publish,
+    get leader() {
+      return leader;
+    },
+  };
+}
+
+export type MoneyEngine = ReturnType<typeof createMoneyEngine>;

@@ -1,0 +1,116 @@
+import { formatUnits, parseUnits, type Address } from 'viem';
+import type { PrismaClient } from '../../generated/prisma/client.js';
+import type { Logger } from '../../logger.js';
+import { stablecoinAbi } from '../../chain/abi.js';
+import type { ChainService } from '../../chain/chain.js';
+import { TOKEN_DECIMALS } from './money.js';
+
+// The invariant monitor. Per token: totalSupply read at block B (the newest block at
+// confirmation depth) against the ledger entries of operations mined at or below B; operations
+// still in flight have no entry yet and are not on chain at B either. A difference seen twice
+// in a row (one reading can race a pass) is recorded in MoneyCheck, which every instance reads:
+// new money operations are then refused with 503 while every other area keeps serving.
+
+const BLOCKED_CACHE_MS = 1_000;
+const toUnits = (amount: { toFixed(dp: number): string } | null) => parseUnits(amount ? amount.toFixed(TOKEN_DECIMALS) : '0', TOKEN_DECIMALS);
+
+export interface WalletDifference {
+  wallet: string;
+  token: string;
+  ledger: string;
+  onChain: string;
+}
+
+interface Deps {
+  prisma: PrismaClient;
+  chain: ChainService;
+  tokens: Record<string, Address>;
+  depth: bigint;
+  logger: Logger;
+  intervalMs: number;
+}
+
+export function createSupplyMonitor({ prisma, chain, tokens, depth, logger, intervalMs }: Deps) {
+  let lastCheck = 0;
+  const strikes = new Map<string, number>();
+  let blockedCache: { at: number; value: Promise<string | null> } | null = null;
+
+  async function record(subject: string, ok: boolean, detail: string, figures: { blockNumber?: bigint; onChain?: string; ledger?: string } = {}) {
+    const data = { ok, detail, checkedAt: new Date(), ...figures };
+    await prisma.moneyCheck.upsert({ where: { subject }, create: { subject, ...data }, update: data });
+    blockedCache = null;
+  }
+
+  /** Compares every token's supply with the ledger at the newest block at depth; returns the differences. */
+  async function check(head: bigint) {
+    lastCheck = Date.now();
+    const at = head - depth + 1n > 0n ? head - depth + 1n : 0n;
+    const differences: string[] = [];
+    for (const [symbol, address] of Object.entries(tokens)) {
+      const [supply, sum] = await Promise.all([
+        chain.publicClient.readContract({ address, abi: stablecoinAbi, functionName: 'totalSupply', blockNumber: at }),
+        prisma.ledgerEntry.aggregate({ where: { token: address, blockNumber: { lte: at } }, _sum: { amount: true } }),
+      ]);
+      const ledger = toUnits(sum._sum.amount);
+      const figures = { blockNumber: at, onChain: formatUnits(supply, TOKEN_DECIMALS), ledger: formatUnits(ledger, TOKEN_DECIMALS) };
+      if (supply === ledger) {
+        strikes.delete(symbol);
+        await record(symbol, true, `supply equals the ledger at block ${at}`, figures);
+        continue;
+      }
+      const seen = (strikes.get(symbol) ?? 0) + 1;
+      strikes.set(symbol, seen);
+      if (seen < 2) continue;
+      const detail = `${symbol} supply ${figures.onChain} on chain differs from the ledger's ${figures.ledger} at block ${at}`;
+      differences.push(detail);
+      logger.error({ symbol, token: address, ...figures, blockNumber: String(at) }, 'TOKEN SUPPLY DIFFERS FROM THE LEDGER: money operations refused');
+      await record(symbol, false, detail, figures);
+    }
+    return differences;
+  }
+
+  return {
+    record,
+    check,
+    /** Runs `check` when the interval has passed since the last one. */
+    async maybeCheck(head: bigint) {
+      if (Date.now() - lastCheck >= intervalMs) await check(head);
+    },
+
+    /** Why money is refused now (any instance's finding), or null. Cached for a second. */
+    blocked(): Promise<string | null> {
+      if (!blockedCache || Date.now() - blockedCache.at > BLOCKED_CACHE_MS) {
+        const value = prisma.moneyCheck
+          .findMany({ where: { ok: false }, orderBy: { subject: 'asc' } })
+          .then((rows) => (rows.length ? rows.map((r) => r.detail).join('; ') : null));
+        blockedCache = { at: Date.now(), value };
+        value.catch(() => (blockedCache = null));
+      }
+      return blockedCache.value;
+    },
+
+    /** Every finding, for /readyz. */
+    report: () => prisma.moneyCheck.findMany({ orderBy: { subject: 'asc' } }),
+
+    /**
+     * Per wallet, on demand: ledger against balanceOf. Only the service's own wallets by
+     * default: a crypto identity whose key its owner supplied can move tokens without us.
+     */
+    async wallets({ includeUserKeys = false } = {}): Promise<WalletDifference[]> {
+      const sums = await prisma.ledgerEntry.groupBy({ by: ['wallet', 'token'], _sum: { amount: true } });
+      const own = includeUserKeys
+        ? null
+        : new Set((await prisma.identity.findMany({ where: { kind: 'CRYPTO', primaryNetworkWallet: true }, select: { publicAddress: true } })).map((i) => i.publicAddress?.toLowerCase()));
+      const differences: WalletDifference[] = [];
+      for (const s of sums) {
+        if (own && !own.has(s.wallet.toLowerCase())) continue;
+        const onChain = await chain.balanceOf(s.token as Address, s.wallet as Address);
+        const ledger = toUnits(s._sum.amount);
+        if (onChain !== ledger) differences.push({ wallet: s.wallet, token: s.token, ledger: formatUnits(ledger, TOKEN_DECIMALS), onChain: formatUnits(onChain, TOKEN_DECIMALS) });
+      }
+      return differences;
+    },
+  };
+}
+
+export type SupplyMonitor = ReturnType<typeof createSupplyMonitor>;

@@ -1,0 +1,231 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from 'graphql-ws';
+import { createWalletClient, http } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { foundry as anvilChain } from 'viem/chains';
+import WebSocket from 'ws';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startAnvil, type AnvilHandle } from '../src/chain/anvil.js';
+import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
+import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
+import { kill, startInstance, stop, type Instance } from './helpers/instance.js';
+import { BURN, chainView, expectChainMatchesLedger, ledger, MINT, money, moneyUser, type MoneyUser } from './helpers/money.js';
+import { call, signUp } from './helpers/service.js';
+
+// The chain misbehaves; the ledger in the database is the truth the service rebuilds from.
+// An external anvil that the test owns (CHAIN_RPC_URL) stands in for a node: its mempool is
+// dropped, blocks are mined by hand, it is rolled back, replaced by an empty one, or by one
+// with another history. The service runs in its own process on PGlite (or PostgreSQL on the
+// PostgreSQL pass).
+
+const operator = privateKeyToAccount(ANVIL_DEV_OPERATOR_KEY);
+const dirs: string[] = [];
+const anvils: AnvilHandle[] = [];
+let db: TestDatabase | undefined;
+let env: Record<string, string>;
+let svc: Instance | undefined;
+let anvil: AnvilHandle;
+/** Every user of the token on the current chain: supply is checked against all of their ledgers. */
+const users: MoneyUser[] = [];
+
+function tempDir(prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+}
+
+async function newAnvil() {
+  const a = await startAnvil({ dataDir: tempDir('fas-node-') });
+  anvils.push(a);
+  return a;
+}
+
+async function start(node = anvil) {
+  if (svc) await kill(svc);
+  svc = await startInstance('svc', { ...env, CHAIN_RPC_URL: node.rpcUrl });
+  return svc;
+}
+
+const rpc = (node: AnvilHandle, method: string, params: unknown[] = []) => chainView(node.rpcUrl).client.request({ method: method as never, params: params as never });
+
+async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    value = await read();
+  }
+  return value;
+}
+
+beforeAll(async () => {
+  db = process.env.TEST_DATABASE_URL ? await createTestDatabase() : undefined;
+  env = {
+    NODE_ENV: 'test',
+    DATA_DIR: tempDir('fas-chain-svc-'),
+    CHAIN_OPERATOR_KEY: ANVIL_DEV_OPERATOR_KEY,
+    MONEY_MONITOR_SECONDS: '0.5',
+    MONEY_LEASE_SECONDS: '2',
+    ...(db ? { DATABASE_URL: db.url, ENCRYPTION_KEY: randomBytes(32).toString('hex'), WALLET_SECRET: randomBytes(32).toString('hex') } : {}),
+  };
+  anvil = await newAnvil();
+}, 60_000);
+
+afterEach(async () => {
+  // Each test leaves a node that mines on its own.
+  await rpc(anvil, 'evm_setAutomine', [true]).catch(() => undefined);
+});
+
+afterAll(async () => {
+  if (svc) await kill(svc);
+  for (const a of anvils) await a.stop();
+  await db?.drop();
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe('nonces owned by the database', () => {
+  it('stored transactions lost with the mempool are resent in nonce order before new traffic; none is left open', async () => {
+    const s = await start();
+    const u = await moneyUser(s.url);
+    users.push(u);
+    expect((await money(s.url, MINT, u, 100, 'n0')).status).toBe(201);
+
+    await rpc(anvil, 'evm_setAutomine', [false]);
+    const first = ['n1', 'n2', 'n3'].map((k, i) => money(s.url, MINT, u, 1 + i, k).catch(() => null));
+    await until(() => ledger(s.url, u), (rows) => rows.filter((r) => r.status === 'SUBMITTED').length === 3);
+    await kill(s);
+    await Promise.all(first);
+    // The node restarts with an empty mempool: the three signed transactions are gone from it.
+    await rpc(anvil, 'anvil_dropAllTransactions');
+
+    const again = await start();
+    // New traffic arrives while the engine recovers; it must not take a lost transaction's nonce.
+    const late = money(again.url, MINT, u, 4, 'n4');
+    await until(() => ledger(again.url, u), (rows) => rows.filter((r) => r.status === 'SUBMITTED').length === 4);
+    await rpc(anvil, 'evm_setAutomine', [true]);
+    await rpc(anvil, 'evm_mine');
+    expect((await late).status).toBe(201);
+    for (const [k, amount] of [['n1', 1], ['n2', 2], ['n3', 3]] as const) {
+      expect((await money(again.url, MINT, u, amount, k)).status).toBe(201);
+    }
+    const rows = await ledger(again.url, u);
+    expect(rows.map((r) => r.status)).toEqual(Array(5).fill('CONFIRMED'));
+    await expectChainMatchesLedger(anvil.rpcUrl, again.url, users, expect);
+  }, 120_000);
+
+  it('a transaction whose nonce another transaction took is signed again, and mints once', async () => {
+    const s = await start();
+    const u = await moneyUser(s.url);
+    users.push(u);
+    await rpc(anvil, 'evm_setAutomine', [false]);
+    const pending = money(s.url, MINT, u, 9.99, 'r1').catch(() => null);
+    const [row] = await until(() => ledger(s.url, u), (rows) => rows[0]?.status === 'SUBMITTED');
+    await kill(s);
+    await pending;
+    await rpc(anvil, 'anvil_dropAllTransactions');
+    // The operator key is used elsewhere at that nonce (a zero-value transfer), and it is mined.
+    const nonce = await chainView(anvil.rpcUrl).client.getTransactionCount({ address: operator.address, blockTag: 'latest' });
+    const wallet = createWalletClient({ account: operator, transport: http(anvil.rpcUrl), chain: anvilChain });
+    await wallet.sendTransaction({ to: operator.address, value: 0n, nonce, gas: 21_000n });
+    await rpc(anvil, 'evm_setAutomine', [true]);
+    await rpc(anvil, 'evm_mine');
+
+    const again = await start();
+    const retry = await money(again.url, MINT, u, 9.99, 'r1');
+    expect(retry.status).toBe(201);
+    expect(retry.body.message.data[0].network_tx_hash).not.toBe(row.networkTxHash);
+    const rows = await ledger(again.url, u);
+    expect(rows.map((r) => r.status)).toEqual(['CONFIRMED']);
+    await expectChainMatchesLedger(anvil.rpcUrl, again.url, users, expect);
+  }, 120_000);
+});
+
+describe('chain loss', () => {
+  it('a chain rolled back by N blocks is repaired: the lost operations are REORGED, sent again and CONFIRMED', async () => {
+    const s = await start();
+    const u = await moneyUser(s.url);
+    users.push(u);
+    expect((await money(s.url, MINT, u, 50, 'before')).status).toBe(201);
+    const seen: string[] = [];
+    const ws = createClient({ url: s.url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${u.access_token}` }, retryAttempts: 0 });
+    ws.subscribe({ query: 'subscription { stablecoinTransactionUpdated { status } }' }, { next: (m) => void seen.push((m.data as any).stablecoinTransactionUpdated.status), error: () => {}, complete: () => {} });
+    await new Promise((r) => setTimeout(r, 300));
+
+    const snapshot = await rpc(anvil, 'evm_snapshot');
+    for (const [k, amount] of [['lost-1', 1.5], ['lost-2', 2.5]] as const) expect((await money(s.url, MINT, u, amount, k)).status).toBe(201);
+    expect((await money(s.url, BURN, u, 10, 'lost-3')).status).toBe(201);
+    seen.length = 0;
+    expect(await rpc(anvil, 'evm_revert', [snapshot])).toBe(true);
+
+    await until(async () => seen, (v) => v.filter((x) => x === 'CONFIRMED').length >= 3);
+    expect(seen.filter((x) => x === 'REORGED')).toHaveLength(3);
+    const rows = await ledger(s.url, u);
+    expect(rows.map((r) => r.status)).toEqual(Array(4).fill('CONFIRMED'));
+    await expectChainMatchesLedger(anvil.rpcUrl, s.url, users, expect);
+    expect(await chainView(anvil.rpcUrl).balance(u.tokens.NGN, u.wallet)).toBe(44_000_000_000_000_000_000n);
+    await ws.dispose();
+  }, 120_000);
+
+  it('an empty chain (a node that lost its state) is rebuilt from the ledger: contracts, grants, mints and burns', async () => {
+    const s = await start();
+    const u = await moneyUser(s.url);
+    users.push(u);
+    expect((await money(s.url, MINT, u, 70, 'r-1')).status).toBe(201);
+    expect((await money(s.url, BURN, u, 20, 'r-2')).status).toBe(201);
+    const before = await ledger(s.url, u);
+    await stop(s);
+
+    const fresh = await newAnvil();
+    expect(await chainView(fresh.rpcUrl).client.getCode({ address: u.tokens.NGN })).toBeUndefined();
+    const again = await start(fresh);
+    // The replay finishes before new money is served: this mint waits for it.
+    expect((await money(again.url, MINT, u, 1, 'r-3')).status).toBe(201);
+    const rows = await ledger(again.url, u);
+    expect(rows.map((r) => r.status)).toEqual(Array(rows.length).fill('CONFIRMED'));
+    expect(rows.length).toBeGreaterThanOrEqual(before.length + 1);
+    const all = await until(() => ledger(again.url, u), (r) => r.every((x) => x.status === 'CONFIRMED'));
+    await expectChainMatchesLedger(fresh.rpcUrl, again.url, users, expect);
+    expect(await chainView(fresh.rpcUrl).balance(u.tokens.NGN, u.wallet)).toBe(51_000_000_000_000_000_000n);
+    anvil = fresh;
+  }, 120_000);
+
+  it('a chain with another history and without the contracts: money refused with a clear 503, everything else serves', async () => {
+    const s = await start();
+    const u = await moneyUser(s.url);
+    users.push(u);
+    expect((await money(s.url, MINT, u, 5, 'h-1')).status).toBe(201);
+    await stop(s);
+
+    const other = await newAnvil();
+    const wallet = createWalletClient({ account: operator, transport: http(other.rpcUrl), chain: anvilChain });
+    for (let i = 0; i < 3; i++) await wallet.sendTransaction({ to: operator.address, value: 0n });
+    const again = await start(other);
+    const refused = await money(again.url, MINT, u, 5, 'h-2');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.body.message).toMatchObject({ error: 'SERVICE_UNAVAILABLE', detail: expect.stringContaining('no code on chain') });
+    // Nothing was deployed in their place.
+    expect(await chainView(other.rpcUrl).client.getCode({ address: u.tokens.NGN })).toBeUndefined();
+    expect(await chainView(other.rpcUrl).client.getTransactionCount({ address: operator.address })).toBe(3);
+    // Other areas keep serving, and readiness stays up with the detail.
+    expect((await signUp(again.url)).access_token).toBeTruthy();
+    const ready = await call(again.url, 'GET', '/readyz');
+    expect(ready.status).toBe(200);
+    expect(JSON.stringify(ready.body)).toContain('no code on chain');
+    await stop(again);
+
+    // The operator's deliberate way out: forget the contracts, adopt the chain, deploy anew.
+    const out = execFileSync('npx', ['tsx', 'scripts/money.ts', 'redeploy'], { env: { ...process.env, ...env, CHAIN_RPC_URL: other.rpcUrl }, encoding: 'utf8' });
+    expect(out).toContain(`NGN: forgetting ${u.tokens.NGN}`);
+    const redeployed = await start(other);
+    const fresh = await moneyUser(redeployed.url);
+    expect(fresh.tokens.NGN).not.toBe(u.tokens.NGN);
+    expect((await money(redeployed.url, MINT, fresh, 3, 'h-3')).status).toBe(201);
+    await expectChainMatchesLedger(other.rpcUrl, redeployed.url, [fresh], expect);
+  }, 180_000);
+});
+

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseUnits } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAnvil, type AnvilHandle } from '../src/chain/anvil.js';
+import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
+import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
+import { kill, startInstance, stop, type Instance } from './helpers/instance.js';
+import { expectChainMatchesLedger, ledger, MINT, moneyOrDrop, moneyUser, type MoneyUser } from './helpers/money.js';
+import { seeded } from './helpers/random.js';
+
+// Two instances on one PostgreSQL database and one chain, and no Redis: the engine lease alone
+// decides who drives money. The second instance is SIGKILLed and started again repeatedly while
+// both take mints; clients retry a dropped request through the other instance with the same
+// Idempotency-Key. No operation may reach the chain twice, none may stay open, and supply must
+// equal the ledger. Runs on the PostgreSQL pass.
+
+const enabled = Boolean(process.env.TEST_DATABASE_URL);
+const SEED = Number(process.env.TEST_SEED ?? Date.now() % 1_000_000);
+const MINTS = Number(process.env.CLUSTER_MINTS ?? 120);
+
+let db: TestDatabase;
+let anvil: AnvilHandle;
+const dirs: string[] = [];
+let env: Record<string, string>;
+const running: Instance[] = [];
+
+function instance(name: string) {
+  const dir = mkdtempSync(join(tmpdir(), `fas-${name}-`));
+  dirs.push(dir);
+  return startInstance(name, { ...env, DATA_DIR: dir }).then((i) => (running.push(i), i));
+}
+
+beforeAll(async () => {
+  if (!enabled) return;
+  db = await createTestDatabase();
+  const chainDir = mkdtempSync(join(tmpdir(), 'fas-cluster-chain-'));
+  dirs.push(chainDir);
+  anvil = await startAnvil({ dataDir: chainDir });
+  env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: db.url,
+    CHAIN_RPC_URL: anvil.rpcUrl,
+    CHAIN_OPERATOR_KEY: ANVIL_DEV_OPERATOR_KEY,
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    WALLET_SECRET: randomBytes(32).toString('base64url'),
+    MONEY_LEASE_SECONDS: '2',
+    MONEY_MAX_PER_ACCOUNT: '100000',
+    MONEY_MAX_PER_ADDRESS: '100000',
+    MONEY_MONITOR_SECONDS: '0.5',
+  };
+}, 60_000);
+
+afterAll(async () => {
+  for (const i of running) await kill(i);
+  await anvil?.stop();
+  await db?.drop();
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe.skipIf(!enabled)('two instances, one restarted repeatedly under load', () => {
+  it('no operation reaches the chain twice, none stays open, supply = ledger', async () => {
+    console.log(`money-cluster seed ${SEED} (replay with TEST_SEED=${SEED})`);
+    const random = seeded(SEED);
+    const A = await instance('a');
+    let B = await instance('b');
+    const users: MoneyUser[] = [await moneyUser(A.url), await moneyUser(B.url)];
+
+    let restarting = true;
+    const restarts = (async () => {
+      for (let n = 0; n < 3; n++) {
+        await new Promise((r) => setTimeout(r, 1_000 + random() * 3_000));
+        await kill(B);
+        B = await instance('b');
+      }
+      restarting = false;
+    })();
+
+    const expected: bigint[] = [];
+    let dropped = 0;
+    const one = async (i: number) => {
+      const user = users[i % 2];
+      const amount = Math.round(100 + random() * 99_900) / 100;
+      expected.push(parseUnits(amount.toFixed(2), 18));
+      const key = `cluster-${SEED}-${i}`;
+      for (let attempt = 0; ; attempt++) {
+        // A client retries through whichever instance answers, with the same key.
+        const through = (i + attempt) % 2 ? B : A;
+        const res = await moneyOrDrop(through.url, MINT, user, amount, key);
+        if (res.status === 201) return;
+        if (res.status === 0 || res.status === 503) dropped++;
+        else throw new Error(`mint ${key}: ${res.status} ${JSON.stringify(res.body)}`);
+        if (attempt > 40) throw new Error(`mint ${key} never answered 201`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    };
+    let next = 0;
+    await Promise.all(Array.from({ length: 6 }, async () => {
+      while (next < MINTS || restarting) {
+        if (next >= MINTS) {
+          await new Promise((r) => setTimeout(r, 200));
+          continue;
+        }
+        await one(next++);
+      }
+    }));
+    await restarts;
+    console.log(`money-cluster: ${MINTS} mints, ${dropped} retried after a dropped or 503 answer`);
+
+    const rows = [...(await ledger(A.url, users[0])), ...(await ledger(A.url, users[1]))];
+    expect(rows).toHaveLength(MINTS);
+    expect(rows.filter((r) => r.status !== 'CONFIRMED')).toEqual([]);
+    await expectChainMatchesLedger(anvil.rpcUrl, A.url, users, expect);
+    expect(rows.reduce((s, r) => s + parseUnits(r.tokenAmt, 18), 0n)).toBe(expected.reduce((s, v) => s + v, 0n));
+    for (const i of [A, B]) expect((await stop(i)).code).toBe(0);
+  }, 300_000);
+});
