@@ -10,6 +10,7 @@ import type { ChainRuntime } from '../../chain/runtime.js';
 import type { Live } from '../../events/live.js';
 import type { MoneyEngine } from './engine.js';
 import { crashPoint } from './crash.js';
+import { outageError } from '../../ops/outage.js';
 import { centsToText, centsToUnits, decimalToCents, parseCents, unitsToText, weiToCentsCeil } from './money.js';
 
 // Mint (deposit) and burn (withdrawal), the request side. A request is checked, recorded as a
@@ -36,6 +37,7 @@ interface Deps {
 
 const TERMINAL = new Set(['CONFIRMED', 'FAILED']);
 const POLL_MS = 100;
+const CHAIN_PROBE_MS = 2_000;
 
 export function createFundingService({ prisma, config, events, runtime, engine, live }: Deps) {
   const { chain, tokens } = runtime;
@@ -100,6 +102,9 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
 
     const refused = await engine.monitor.blocked();
     if (refused) throw new AppError('SERVICE_UNAVAILABLE', `deposits and withdrawals are paused: ${refused}`, { retryAfter: 30 });
+    // A new operation is not recorded while the chain is unreachable: 503 now, rather than a
+    // request that waits for the engine (and a client without a key that cannot retry safely).
+    if (!(await chain.isReachable(CHAIN_PROBE_MS))) throw outageError('chain');
     await admit();
     const { fiat, network, token, currency } = await resolveAccounts(viewer, input);
     let tokenCents = cents;
