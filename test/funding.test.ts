@@ -134,6 +134,15 @@ describe('exactly once', () => {
     expect(await balance(u)).toBe(parseUnits('10', 18));
   });
 
+  it('replays of a known key are answered without counting against the money rate limit', async () => {
+    const u = await fundedUser();
+    const headers = { 'idempotency-key': 'replayed-35-times' };
+    expect((await call(base(), 'POST', MINT, body(u, 3), headers)).status).toBe(201);
+    // The limit is 30 new operations per account per minute; 35 replays create none.
+    for (let i = 0; i < 35; i++) expect((await call(base(), 'POST', MINT, body(u, 3), headers)).status).toBe(201);
+    expect(await rows(u)).toHaveLength(1);
+  });
+
   it('20 concurrent mints with distinct keys all succeed and the supply is exact', async () => {
     const u = await fundedUser('GHS');
     const supplyBefore = await svc.infra.chain.chain.totalSupply(token('GHS'));
@@ -167,6 +176,18 @@ describe('burn (withdrawal)', () => {
     expect(res.body.message.detail).toContain('insufficient NGN balance');
     expect(await balance(u)).toBe(parseUnits('20', 18));
     expect((await rows(u)).filter((r) => r.networkOp === 'BURN')).toHaveLength(0);
+  });
+});
+
+describe('burn reservations', () => {
+  it('two burns of the whole balance at once: one 201, one 422, and the refused one records nothing', async () => {
+    const u = await fundedUser();
+    expect((await call(base(), 'POST', MINT, body(u, 40))).status).toBe(201);
+    const answers = await Promise.all([1, 2].map((i) => call(base(), 'POST', BURN, body(u, 40), { 'idempotency-key': `whole-${i}` })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
+    expect(answers.find((a) => a.status === 422)!.body.message.detail).toBe('insufficient NGN balance: 0 available');
+    expect((await rows(u)).filter((r) => r.networkOp === 'BURN').map((r) => r.status)).toEqual(['CONFIRMED']);
+    expect(await balance(u)).toBe(0n);
   });
 });
 
