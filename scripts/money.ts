@@ -60,12 +60,19 @@ try {
       console.error(`${open} operation(s) are still open; let the service finish or fail them first`);
       process.exit(1);
     }
+    const ledgerNext = await writer.ledgerNonce();
+    if (command === 'adopt' && onChain < ledgerNext) {
+      console.error(`the chain (nonce ${onChain}) is behind the ledger (nonce ${ledgerNext}): the service replays the ledger onto it by itself; nothing to adopt`);
+      process.exit(1);
+    }
     if (command === 'redeploy') {
       for (const c of contracts) {
         const sum = await prisma.ledgerEntry.aggregate({ where: { token: c.address }, _sum: { amount: true } });
         console.log(`${c.symbol}: forgetting ${c.address}; ledger total left on it: ${sum._sum.amount?.toFixed() ?? '0'}`);
       }
       await prisma.chainContract.deleteMany({ where: { chainId: chain.chainId } });
+      // The stored transactions this chain never had are not to be replayed onto it.
+      await prisma.chainTransaction.updateMany({ where: { chainId: chain.chainId, sender: writer.sender, nonce: { gte: onChain } }, data: { replaced: true } });
     }
     await writer.adoptNonce(onChain);
     await prisma.moneyCheck.deleteMany({});

@@ -1,5 +1,5 @@
 // viem clients for the stablecoin contracts: deploy, mint, permit-authorised burn, and
-// receipt lookups (fees come from receipts; a crash reconciler looks receipts up by hash).
+// receipt lookups (fees come from receipts; the money engine looks receipts up by hash).
 // Amounts are always bigint integer units (18 decimals); no floats anywhere.
 import {
   createPublicClient,

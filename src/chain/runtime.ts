@@ -1,4 +1,4 @@
-import { encodeDeployData, encodeFunctionData, getContractAddress, keccak256, toHex, type Address, type Hash } from 'viem';
+import { encodeDeployData, encodeFunctionData, getContractAddress, keccak256, toHex, type Address, type Hash, type Hex } from 'viem';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
@@ -27,6 +27,7 @@ export interface ChainRuntime {
 
 const TOKENS_WAIT_MS = 120_000;
 const MINTER_ROLE = keccak256(toHex('MINTER_ROLE'));
+const GRANT_GAS = 150_000n;
 
 export async function startChainRuntime(config: Config, prisma: PrismaClient, logger: Logger): Promise<ChainRuntime> {
   let anvil: AnvilHandle | undefined;
@@ -95,9 +96,10 @@ async function deployToken(prisma: PrismaClient, chain: ChainService, writer: Ch
   await writer.ledgerNonce();
   const data = encodeDeployData({ abi: stablecoinAbi, bytecode: stablecoinBytecode, args: [`${symbol} Stablecoin`, symbol, writer.sender] });
   const gas = await writer.estimateGas({ data });
+  const fees = await writer.fees();
   const deploy = await prisma.$transaction(async (tx) => {
     if (!(await lease.holds(tx))) throw new Error('lost the engine lease while deploying');
-    const signed = await writer.sign(tx, { data, gas }, { purpose: `deploy:${symbol}` });
+    const signed = await writer.sign(tx, { data, gas }, { purpose: `deploy:${symbol}` }, { fees });
     const address = getContractAddress({ from: writer.sender, nonce: BigInt(signed.nonce) });
     await tx.chainContract.create({ data: { chainId: chain.chainId, symbol, address } });
     return { ...signed, address };
@@ -109,11 +111,19 @@ async function deployToken(prisma: PrismaClient, chain: ChainService, writer: Ch
 
 async function grantMinter(prisma: PrismaClient, chain: ChainService, writer: ChainWriter, lease: Lease, symbol: string, token: Address, logger: Logger) {
   if (!(await lease.acquire())) throw new Error('lost the engine lease while deploying');
+  // A crash may have stored the deployment without it reaching the chain: send it (again) first.
+  const deployment = await prisma.chainTransaction.findFirst({ where: { chainId: chain.chainId, purpose: `deploy:${symbol}` }, orderBy: { id: 'desc' } });
+  if (deployment) {
+    await writer.broadcast(deployment.signedTx as Hex).catch(() => undefined);
+    await mined(chain, deployment.hash as Hash, `deploy of ${symbol}`);
+  }
+  await writer.ledgerNonce();
   const grantData = encodeFunctionData({ abi: stablecoinAbi, functionName: 'grantRole', args: [MINTER_ROLE, writer.sender] });
-  const grantGas = await writer.estimateGas({ to: token, data: grantData });
+  const fees = await writer.fees();
   const grant = await prisma.$transaction(async (tx) => {
     if (!(await lease.holds(tx))) throw new Error('lost the engine lease while deploying');
-    return writer.sign(tx, { to: token, data: grantData, gas: grantGas }, { purpose: `grant:${symbol}` });
+    // A fixed gas limit: an estimate is only as good as the contract's presence when it is made.
+    return writer.sign(tx, { to: token, data: grantData, gas: GRANT_GAS }, { purpose: `grant:${symbol}` }, { fees });
   });
   await writer.broadcast(grant.signedTx);
   await mined(chain, grant.hash, `minter grant of ${symbol}`);

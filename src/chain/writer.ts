@@ -26,6 +26,11 @@ export interface StoredTx {
   signedTx: Hex;
 }
 
+export interface Fees {
+  maxFeePerGas: bigint;
+  maxPriorityFeePerGas: bigint;
+}
+
 export type BroadcastResult = 'sent' | 'known' | 'nonce-too-low';
 
 export interface ChainWriter {
@@ -38,7 +43,9 @@ export interface ChainWriter {
    * can never be mined as it is) and stores the transaction. Run inside the database transaction
    * that records what it is for.
    */
-  sign(tx: Tx, call: Call, meta: { purpose: string; operationId?: number }, replaceNonce?: number): Promise<StoredTx>;
+  sign(tx: Tx, call: Call, meta: { purpose: string; operationId?: number }, at: { fees: Fees; replaceNonce?: number }): Promise<StoredTx>;
+  /** Current fees (cached a few seconds). Fetched before the database transaction that signs. */
+  fees(): Promise<Fees>;
   /** Sends stored bytes. "Already known" is success; "nonce too low" is reported, not thrown. */
   broadcast(signedTx: Hex): Promise<BroadcastResult>;
   /** The next nonce the database will hand out; creates the record from the chain and the stored transactions. */
@@ -53,15 +60,15 @@ export function createChainWriter(chain: ChainService, prisma: PrismaClient): Ch
   const { publicClient, walletClient, chainId } = chain;
   const account = walletClient.account;
   const sender = account.address;
-  let fees: { at: number; value: Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }> } | null = null;
+  let cached: { at: number; value: Promise<Fees> } | null = null;
 
   const currentFees = () => {
-    if (!fees || Date.now() - fees.at > FEE_CACHE_MS) {
-      const value = publicClient.estimateFeesPerGas() as Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }>;
-      fees = { at: Date.now(), value };
-      value.catch(() => (fees = null));
+    if (!cached || Date.now() - cached.at > FEE_CACHE_MS) {
+      const value = publicClient.estimateFeesPerGas() as Promise<Fees>;
+      cached = { at: Date.now(), value };
+      value.catch(() => (cached = null));
     }
-    return fees.value;
+    return cached.value;
   };
 
   async function ledgerNonce(): Promise<number> {
@@ -92,8 +99,10 @@ export function createChainWriter(chain: ChainService, prisma: PrismaClient): Ch
       return (gas * 12n) / 10n;
     },
 
-    async sign(tx, call, meta, replaceNonce) {
-      const { maxFeePerGas, maxPriorityFeePerGas } = await currentFees();
+    fees: currentFees,
+
+    // No chain call in here: it runs inside a database transaction (one connection on PGlite).
+    async sign(tx, call, meta, { fees: { maxFeePerGas, maxPriorityFeePerGas }, replaceNonce }) {
       let nonce = replaceNonce;
       if (nonce === undefined) {
         const rows = await tx.$queryRaw<Array<{ nonce: number }>>`

@@ -7,7 +7,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 //      another instance behind the load balancer) and SSE streams are ended;
 //   3. requests in flight (a mint waiting for its receipt, …) are allowed to finish, up to
 //      SHUTDOWN_TIMEOUT_SECONDS; whatever is left then is cut;
-//   4. the caller then stops the reconciler, the chain (anvil saves its state), Redis and the
+//   4. the caller then stops the money engine, the chain (anvil saves its state), Redis and the
 //      database, and the process exits 0.
 
 interface Call {

@@ -1,4 +1,4 @@
-import { BlockNotFoundError, encodeFunctionData, type Address, type Hash, type Hex } from 'viem';
+import { BlockNotFoundError, encodeFunctionData, TransactionNotFoundError, type Address, type Hash, type Hex } from 'viem';
 import type { ChainTransaction, PrismaClient, StablecoinTransaction } from '../../generated/prisma/client.js';
 import type { Config } from '../../config.js';
 import type { Events } from '../../events/pubsub.js';
@@ -40,11 +40,11 @@ interface Deps {
 
 const OPEN: StablecoinTransaction['status'][] = ['SUBMITTED', 'REORGED'];
 const RECOVER_EVERY_MS = 10_000;
+const RECHECK_MS = 1_000;
+const REPLACED_PROOF_MS = 5_000;
 const VERIFY_EVERY_MS = 2_000;
 const SUBMIT_BATCH = 50;
 const STOP_WAIT_MS = 3_000;
-/** A burn permit this close to its deadline is re-signed before it is (re)sent. */
-const PERMIT_MARGIN_SECONDS = 120n;
 
 export class LeaseLost extends Error {
   constructor() {
@@ -63,6 +63,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
   let running = false;
   let leader = false;
   let blocked = false;
+  let suspicious = false;
   let lastRenew = 0;
   let lastRecover = 0;
   let lastVerify = 0;
@@ -73,15 +74,30 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
   /** Tokens seen deployed. Until its contract has code (a replay still on its way), a token's operations wait. */
   const deployed = new Set<string>();
 
+  const fresh = (row: StablecoinTransaction) => prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } });
+
+  /** Renews the lease when due, inside long passes too; throws LeaseLost when another owner has it. */
+  async function ensureLease() {
+    if (Date.now() - lastRenew < LEASE_RENEW_MS) return;
+    if (!(await lease.acquire())) throw new LeaseLost();
+    lastRenew = Date.now();
+  }
+
   const notify = (id: number) => waiters.get(id)?.forEach((w) => w());
   const publish = (row: StablecoinTransaction) => {
     notify(row.id);
     events.publish('stablecoinTransactionUpdated', row.userId, { transactionId: row.id, status: row.status });
   };
 
+  /**
+   * Saves a change only if the row is still in the status it was read in (a conditional
+   * transition: an owner that lost the lease cannot overwrite its successor's work), and returns
+   * the row as it is now. Subscribers hear of each change of status, after it is committed.
+   */
   async function update(row: StablecoinTransaction, data: Partial<StablecoinTransaction>) {
-    const next = await prisma.stablecoinTransaction.update({ where: { id: row.id }, data: data as never });
-    if (next.status !== row.status) publish(next);
+    const { count } = await prisma.stablecoinTransaction.updateMany({ where: { id: row.id, status: row.status }, data: data as never });
+    const next = await fresh(row);
+    if (count === 1 && next.status !== row.status) publish(next);
     else notify(next.id);
     return next;
   }
@@ -92,10 +108,12 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
   }
 
   async function fail(row: StablecoinTransaction, reason: string) {
+    await ensureLease();
     logger.warn({ transaction: row.uuid, reason }, 'stablecoin transaction failed');
     let railReference = row.railReference;
     if (row.networkOp === 'MINT' && row.railReference) {
-      railReference = (await rail.refund(await railRequest(row))).railReference; // the deposit goes back
+      // The deposit goes back (idempotent by reference, so a crash here repeats it safely).
+      railReference = (await rail.refund(await railRequest(row))).railReference;
     }
     return update(row, { status: 'FAILED', failureReason: reason, railReference });
   }
@@ -136,6 +154,14 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       if (deploy && deploy.sender === writer.sender && deploy.nonce >= onChain) continue;
       problems.push(`the ${symbol} contract ${address} has no code on chain ${writer.chainId} and the ledger cannot rebuild it`);
     }
+    // One reading may come from a lagging or restarting node: refuse money only when the next
+    // check, a second later, finds the same.
+    suspicious = problems.length > 0 && !blocked && !suspicious;
+    if (suspicious) {
+      logger.warn({ problems }, 'chain does not match the ledger; checking again before refusing money');
+      lastRecover = Date.now() - RECOVER_EVERY_MS + RECHECK_MS;
+      return;
+    }
     blocked = problems.length > 0;
     const detail = blocked
       ? `money operations refused: ${problems.join('; ')}. See docs/production.md "When the chain does not match the ledger".`
@@ -156,6 +182,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
   // ---- 2. verify ----------------------------------------------------------------------------
 
   /** Confirmed operations in the recent window whose block left the chain go back to the engine. */
+  const reorgSince = new Map<number, number>();
   async function verify(head: bigint) {
     const from = head > BigInt(config.chain.reorgWindowBlocks) ? head - BigInt(config.chain.reorgWindowBlocks) : 0n;
     const recent = await prisma.stablecoinTransaction.findMany({ where: { status: 'CONFIRMED', blockNumber: { gte: from } }, orderBy: { blockNumber: 'asc' } });
@@ -163,7 +190,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     for (const row of recent) {
       const n = row.blockNumber!;
       if (!canonical.has(n)) canonical.set(n, n > head ? null : await blockHashAt(n));
-      if (canonical.get(n) === row.blockHash) continue;
+      if (canonical.get(n) === row.blockHash) {
+        reorgSince.delete(row.id);
+        continue;
+      }
       const receipt = await chain.getReceipt(row.networkTxHash as Hash);
       if (receipt && receipt.status === 'success') {
         // Mined again elsewhere (a replayed chain): the same transaction, a new block.
@@ -171,8 +201,14 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
           prisma.stablecoinTransaction.update({ where: { id: row.id }, data: { blockNumber: receipt.blockNumber, blockHash: receipt.blockHash } }),
           prisma.ledgerEntry.updateMany({ where: { operationId: row.id }, data: { blockNumber: receipt.blockNumber } }),
         ]);
+        reorgSince.delete(row.id);
         continue;
       }
+      // Seen gone on two checks in a row before it counts: one answer may come from a lagging node.
+      const since = reorgSince.get(row.id);
+      if (since === undefined) reorgSince.set(row.id, Date.now());
+      if (since === undefined || Date.now() - since < VERIFY_EVERY_MS) continue;
+      reorgSince.delete(row.id);
       await reorged(row);
     }
     lastVerify = Date.now();
@@ -196,12 +232,12 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
    * replaced by a transaction the ledger never held) gets a zero-value filler, so the ones
    * after it can be mined.
    */
-  async function resend() {
+  async function resend(): Promise<boolean> {
     const [pending, next] = await Promise.all([
       publicClient.getTransactionCount({ address: writer.sender, blockTag: 'pending' }),
       writer.ledgerNonce(),
     ]);
-    if (pending >= next) return;
+    if (pending >= next) return true;
     const stored = await prisma.chainTransaction.findMany({
       where: { chainId: writer.chainId, sender: writer.sender, replaced: false, nonce: { gte: pending, lt: next } },
       orderBy: [{ nonce: 'asc' }, { id: 'desc' }],
@@ -210,25 +246,41 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     for (const t of stored) if (!newest.has(t.nonce)) newest.set(t.nonce, t);
     let latestTimestamp: bigint | undefined;
     for (let nonce = pending; nonce < next; nonce++) {
+      await ensureLease();
       let t = newest.get(nonce) ?? (await filler(nonce));
       const op = t.operationId ? await prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: t.operationId } }) : null;
-      if (op?.status === 'CONFIRMED') await reorged(op);
       if (op && t.purpose === 'burn' && op.permitDeadline !== null) {
         latestTimestamp ??= (await publicClient.getBlock({ blockTag: 'latest' })).timestamp;
-        if (op.permitDeadline < latestTimestamp + PERMIT_MARGIN_SECONDS) {
-          t = (await signBurn(await fresh(op), { replace: t, deadline: latestTimestamp + PERMIT_TTL_SECONDS })) ?? t;
-        }
+        // Only once the old permit has expired: until then the old transaction could still be mined.
+        if (op.permitDeadline < latestTimestamp) t = (await signBurn(op, { replace: t, deadline: latestTimestamp + PERMIT_TTL_SECONDS })) ?? t;
       }
-      const result = await writer.broadcast(t.signedTx as Hex);
+      let result = await broadcastStored(t);
+      if (result === 'refused' && op && (t.purpose === 'mint' || t.purpose === 'burn')) {
+        // Refused as it is (its fees below the chain's now, say): the same call, same nonce, current fees.
+        t = (await resign(await fresh(op), t)) ?? t;
+        result = await broadcastStored(t);
+      }
       logger.info({ nonce: t.nonce, hash: t.hash, purpose: t.purpose, result }, 'resent stored transaction');
+      // Later nonces cannot be mined before this one: nothing new is signed until it goes through.
+      if (result === 'refused') return false;
+      // The node took it as new, so it is not on the node's chain: the confirmation was lost.
+      if (result === 'sent' && op?.status === 'CONFIRMED') await reorged(op);
     }
+    return true;
+  }
+
+  /** The operation's call signed again at the nonce of `old` (current fees). */
+  async function resign(row: StablecoinTransaction, old: ChainTransaction) {
+    if (row.networkOp === 'BURN') return signBurn(row, { replace: old });
+    return signMint(row, old);
   }
 
   async function filler(nonce: number) {
     logger.warn({ nonce }, 'no live transaction for this nonce: sending a zero-value filler');
+    const fees = await writer.fees();
     return prisma.$transaction(async (tx) => {
       if (!(await lease.holds(tx))) throw new LeaseLost();
-      const signed = await writer.sign(tx, { to: writer.sender, data: '0x', gas: 21_000n }, { purpose: 'filler' }, nonce);
+      const signed = await writer.sign(tx, { to: writer.sender, data: '0x', gas: 21_000n }, { purpose: 'filler' }, { fees, replaceNonce: nonce });
       return tx.chainTransaction.findUniqueOrThrow({ where: { id: signed.id } });
     });
   }
@@ -266,27 +318,48 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
 
   async function submit(row: StablecoinTransaction) {
     if (!(await tokenLive(row.tokenAddress))) return;
+    let signed: ChainTransaction | null;
     try {
       if (row.networkOp === 'MINT' && !row.railReference) {
         row = await update(row, { railReference: (await rail.collect(await railRequest(row))).railReference });
         crashPoint(config, 'after-collect');
       }
-      const signed = row.networkOp === 'MINT' ? await signMint(row) : await signBurn(row, {});
-      if (!signed) return;
-      crashPoint(config, 'after-sign');
-      await writer.broadcast(signed.signedTx as Hex);
-      crashPoint(config, 'after-broadcast');
+      signed = row.networkOp === 'MINT' ? await signMint(row) : await signBurn(row, {});
     } catch (error) {
       if (error instanceof LeaseLost || outageOf(error)) throw error;
+      // Refused before anything was stored (the simulation reverted): nothing can be mined.
       const reason = (error as { shortMessage?: string }).shortMessage ?? (error as Error).message;
       await fail(await fresh(row), `the network refused the transaction: ${reason.split('\n')[0]}`);
+      return;
+    }
+    if (!signed) return;
+    crashPoint(config, 'after-sign');
+    // Stored: from here on the transaction may be mined, so the operation is never failed here.
+    // A refused broadcast is retried by the resend step, which alerts while it keeps failing.
+    await broadcastStored(signed);
+    crashPoint(config, 'after-broadcast');
+  }
+
+  /** Broadcasts a stored transaction; a refusal that is not an outage is logged (once a minute), not thrown. */
+  const refusedAt = new Map<string, number>();
+  async function broadcastStored(t: ChainTransaction) {
+    try {
+      return await writer.broadcast(t.signedTx as Hex);
+    } catch (error) {
+      if (outageOf(error)) throw error;
+      const last = refusedAt.get(t.hash);
+      if (last === undefined || Date.now() - last > 60_000) {
+        refusedAt.set(t.hash, Date.now());
+        logger.error({ nonce: t.nonce, hash: t.hash, purpose: t.purpose, err: errorText(error).slice(0, 300) }, 'the node refuses a stored transaction; sending it again until it takes it');
+      }
+      return 'refused' as const;
     }
   }
 
-  const fresh = (row: StablecoinTransaction) => prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } });
 
   /** Signs and stores `data` for the operation in one database transaction, under the lease. */
   async function store(row: StablecoinTransaction, to: Address, data: Hex, gas: bigint, extra: Partial<StablecoinTransaction> = {}, replace?: ChainTransaction) {
+    const fees = await writer.fees();
     const result = await prisma.$transaction(async (tx) => {
       if (!(await lease.holds(tx))) throw new LeaseLost();
       const now = await tx.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } });
@@ -294,7 +367,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       // Someone else moved it, or it already has a transaction that may still be mined.
       if (now.status !== row.status || (!replace && live > 0)) return null;
       if (replace) await tx.chainTransaction.update({ where: { id: replace.id }, data: { replaced: true } });
-      const signed = await writer.sign(tx, { to, data, gas }, { purpose: row.networkOp === 'MINT' ? 'mint' : 'burn', operationId: row.id }, replace?.nonce);
+      const signed = await writer.sign(tx, { to, data, gas }, { purpose: row.networkOp === 'MINT' ? 'mint' : 'burn', operationId: row.id }, { fees, replaceNonce: replace?.nonce });
       const next = await tx.stablecoinTransaction.update({
         where: { id: row.id },
         data: { ...(extra as object), status: row.status === 'PENDING' ? 'SUBMITTED' : row.status, networkTxHash: signed.hash, signedTx: signed.signedTx, networkNonce: signed.nonce },
@@ -306,10 +379,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     return result.stored;
   }
 
-  async function signMint(row: StablecoinTransaction) {
+  async function signMint(row: StablecoinTransaction, replace?: ChainTransaction) {
     const data = encodeFunctionData({ abi: stablecoinAbi, functionName: 'mint', args: [row.walletAddress as Address, units(row)] });
     const gas = await writer.estimateGas({ to: row.tokenAddress as Address, data });
-    return store(row, row.tokenAddress as Address, data, gas);
+    return store(row, row.tokenAddress as Address, data, gas, {}, replace);
   }
 
   /**
@@ -355,14 +428,16 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
   async function settle(head: bigint): Promise<boolean> {
     const open = await prisma.stablecoinTransaction.findMany({
       where: { status: { in: OPEN } },
-      include: { chainTransactions: { where: { replaced: false }, orderBy: { id: 'asc' } } },
+      include: { chainTransactions: { orderBy: { id: 'asc' } } },
       orderBy: { id: 'asc' },
     });
     let waiting = false;
     let finalNonce: number | undefined;
-    for (const { chainTransactions: live, ...row } of open) {
+    for (const { chainTransactions: all, ...row } of open) {
+      await ensureLease();
+      // Every transaction the operation ever had, replaced ones included: whichever is mined counts.
       let found: { t: ChainTransaction; r: ReceiptSummary } | undefined;
-      for (const t of live) {
+      for (const t of all) {
         const r = await chain.getReceipt(t.hash as Hash);
         if (r) found = { t, r };
       }
@@ -371,22 +446,46 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
           waiting = true;
           continue;
         }
-        const others = live.filter((t) => t.id !== found.t.id).map((t) => t.id);
-        if (others.length) await prisma.chainTransaction.updateMany({ where: { id: { in: others } }, data: { replaced: true } });
-        await finish(row, found.t, found.r);
+        const mined = found.t;
+        await prisma.$transaction([
+          prisma.chainTransaction.updateMany({ where: { operationId: row.id, id: { not: mined.id } }, data: { replaced: true } }),
+          prisma.chainTransaction.update({ where: { id: mined.id }, data: { replaced: false } }),
+        ]);
+        await finish(row, mined, found.r);
         continue;
       }
-      if (live.length === 0) continue; // re-signed by the next submit step
-      // Proven replaced: its nonce is used at confirmation depth and its hash is not there.
+      const live = all.filter((t) => !t.replaced);
+      if (live.length === 0) continue; // signed again by the next submit step
       finalNonce ??= await publicClient.getTransactionCount({ address: writer.sender, blockNumber: head - depth + 1n > 0n ? head - depth + 1n : 0n });
-      const gone = live.filter((t) => t.nonce < finalNonce!);
-      if (gone.length) {
-        await prisma.chainTransaction.updateMany({ where: { id: { in: gone.map((t) => t.id) } }, data: { replaced: true } });
-        logger.warn({ transaction: row.uuid, nonces: gone.map((t) => t.nonce) }, 'transaction replaced by another with its nonce: signing it again');
+      for (const t of live) if (t.nonce < finalNonce && (await provenReplaced(t))) {
+        await prisma.chainTransaction.update({ where: { id: t.id }, data: { replaced: true } });
+        logger.warn({ transaction: row.uuid, nonce: t.nonce, hash: t.hash }, 'transaction replaced by another with its nonce: signing it again');
       }
       waiting = true;
     }
     return waiting;
+  }
+
+  /**
+   * Its nonce is used at confirmation depth (checked by the caller) and the node knows nothing
+   * of its hash, neither mined nor pending, seen so on passes at least REPLACED_PROOF_MS apart: a
+   * node that lags or reloads for a moment is not proof, and a mint is never signed twice on it.
+   */
+  const replacedSince = new Map<number, number>();
+  async function provenReplaced(t: ChainTransaction) {
+    const known = await publicClient.getTransaction({ hash: t.hash as Hash }).then(() => true, (error) => {
+      if (error instanceof TransactionNotFoundError) return false;
+      throw error;
+    });
+    if (known) {
+      replacedSince.delete(t.id);
+      return false;
+    }
+    const since = replacedSince.get(t.id);
+    if (since === undefined) replacedSince.set(t.id, Date.now());
+    if (since === undefined || Date.now() - since < REPLACED_PROOF_MS) return false;
+    replacedSince.delete(t.id);
+    return true;
   }
 
   async function finish(row: StablecoinTransaction, t: ChainTransaction, r: ReceiptSummary) {
@@ -446,14 +545,15 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     const wentBack = head < lastHead;
     lastHead = head;
     if (wentBack || Date.now() - lastRecover > RECOVER_EVERY_MS) await recover();
-    if (blocked) {
-      await refusePending();
+    if (blocked || suspicious) {
+      if (blocked) await refusePending();
       return false;
     }
     if (wentBack || Date.now() - lastVerify > VERIFY_EVERY_MS) await verify(head);
-    await resend();
-    const submitted = await submitAll();
-    const now = submitted > 0 ? await publicClient.getBlockNumber({ cacheTime: 0 }) : head;
+    const clear = await resend();
+    const submitted = clear ? await submitAll() : 0;
+    // Read again: the resend and submit steps may have moved the chain (a replay redeploys).
+    const now = await publicClient.getBlockNumber({ cacheTime: 0 });
     const waiting = await settle(now);
     if (waiting && runtime.embedded && depth > 1n) {
       // An automining node makes no block without a transaction: make one so depth can be reached.
@@ -514,6 +614,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
         leader = await lease.acquire();
         lastRenew = Date.now();
         if (leader) await recover();
+        if (leader && suspicious) {
+          await new Promise((r) => setTimeout(r, RECHECK_MS));
+          await recover();
+        }
       } catch (error) {
         logger.warn({ err: outageOf(error) ? errorText(error).slice(0, 200) : error }, 'money engine could not check the chain at start; retrying');
         lastRecover = 0;
@@ -524,9 +628,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     async stop() {
       running = false;
       wake?.();
-      // A pass stuck on an unreachable chain is abandoned; whoever holds the lease next resumes.
-      await Promise.race([loop, new Promise((r) => setTimeout(r, STOP_WAIT_MS).unref())]);
-      if (leader) await lease.release().catch(() => undefined);
+      // A pass stuck on an unreachable chain is abandoned: its lease then expires instead of being
+      // handed on while it might still write, and whoever holds the lease next resumes.
+      const ended = await Promise.race([loop?.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), STOP_WAIT_MS).unref())]);
+      if (leader && ended) await lease.release().catch(() => undefined);
       leader = false;
     },
     /** Wakes the loop (a new operation was recorded). */

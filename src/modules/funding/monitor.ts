@@ -47,6 +47,8 @@ export function createSupplyMonitor({ prisma, chain, tokens, depth, logger, inte
     const at = head - depth + 1n > 0n ? head - depth + 1n : 0n;
     const differences: string[] = [];
     for (const [symbol, address] of Object.entries(tokens)) {
+      const code = await chain.publicClient.getCode({ address, blockNumber: at });
+      if (!code || code === '0x') continue; // not (yet) deployed at that block: a replay on its way, or the engine refuses money
       const [supply, sum] = await Promise.all([
         chain.publicClient.readContract({ address, abi: stablecoinAbi, functionName: 'totalSupply', blockNumber: at }),
         prisma.ledgerEntry.aggregate({ where: { token: address, blockNumber: { lte: at } }, _sum: { amount: true } }),

@@ -1,7 +1,7 @@
 import type { Identity } from '../../generated/prisma/client.js';
 
 // Fiat rails (mobile money, bank) sit behind one interface. Every call is idempotent by
-// `reference` (the transaction's uuid), so the reconciler can repeat one after a crash.
+// `reference` (the transaction's uuid), so the money engine can repeat one after a crash.
 
 export interface RailRequest {
   reference: string;
