@@ -1,5 +1,5 @@
 // The same migration checks, run on PGlite and on PostgreSQL by the two *.test.ts files.
-import { mkdir, readFile, writeFile, cp } from 'node:fs/promises';
+import { mkdir, readFile, writeFile, cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -86,6 +86,42 @@ export function migrationSuite(open: (label: string) => Promise<TargetDb>): void
     await applyMigrations(other.factory);
     await other.query('ALTER TABLE "User" ADD COLUMN "stray" integer');
     expect(await diffDatabaseToSchema(other.factory)).toMatch(/DROP COLUMN "stray"/);
+  });
+
+  it("upgrades a database of the previous money engine: its signed transactions join the chain ledger, confirmed operations become ledger entries", async () => {
+    const tmp = await makeTempDir('fas-migrations-');
+    try {
+      await cp(defaultMigrationsDir, tmp.path, { recursive: true });
+      const engine = (await migrationFolders()).find((f) => f.name.endsWith('_money_engine'))!;
+      await rm(join(tmp.path, engine.name), { recursive: true });
+      const target = await openTracked('upgrade');
+      await applyMigrations(target.factory, { migrationsDir: tmp.path });
+      const [user] = await target.query<{ id: number }>(`INSERT INTO "User" ("uuid", "updatedAt") VALUES (gen_random_uuid(), now()) RETURNING "id"`);
+      const identity = async (kind: string) =>
+        (await target.query<{ id: number }>(`INSERT INTO "Identity" ("uuid", "userId", "kind", "updatedAt") VALUES (gen_random_uuid(), ${user.id}, '${kind}', now()) RETURNING "id"`))[0].id;
+      const [fiat, wallet] = [await identity('MMO'), await identity('CRYPTO')];
+      await target.query(`INSERT INTO "ChainContract" ("chainId", "symbol", "address") VALUES (31337, 'NGN', '0xAbC0000000000000000000000000000000000001')`);
+      const operation = (key: string, status: string, nonce: number, op = 'MINT') =>
+        target.query(`INSERT INTO "StablecoinTransaction" ("uuid", "userId", "idempotencyKey", "requestHash", "networkOp", "status", "fiatIdentityId", "networkIdentityId",
+          "walletAddress", "tokenAddress", "fiatIso", "fiatAmt", "tokenSymbol", "tokenAmt", "signedTx", "networkNonce", "networkTxHash", "updatedAt")
+          VALUES (gen_random_uuid(), ${user.id}, '${key}', 'h', '${op}', '${status}', ${fiat}, ${wallet}, '0xw', '0xabc0000000000000000000000000000000000001', 'NGN', 12.5, 'NGN', 12.5,
+          '0xsigned${nonce}', ${nonce}, '0xhash${nonce}', now())`);
+      await operation('confirmed', 'CONFIRMED', 0);
+      await operation('open', 'SUBMITTED', 1);
+      await operation('burned', 'CONFIRMED', 2, 'BURN');
+
+      const { applied } = await applyMigrations(target.factory);
+      expect(applied).toEqual([engine.name]);
+      expect(await target.query(`SELECT "chainId", "sender", "nonce", "hash", "purpose" FROM "ChainTransaction" ORDER BY "nonce"`)).toEqual([
+        { chainId: 31337, sender: '', nonce: 0, hash: '0xhash0', purpose: 'mint' },
+        { chainId: 31337, sender: '', nonce: 1, hash: '0xhash1', purpose: 'mint' },
+        { chainId: 31337, sender: '', nonce: 2, hash: '0xhash2', purpose: 'burn' },
+      ]);
+      const entries = await target.query<{ amount: unknown }>(`SELECT "amount"::text AS "amount" FROM "LedgerEntry" ORDER BY "id"`);
+      expect(entries.map((e) => Number(e.amount))).toEqual([12.5, -12.5]);
+    } finally {
+      await tmp.remove();
+    }
   });
 
   it('rolls back a failing migration as a whole and records it as failed', async () => {
