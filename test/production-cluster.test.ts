@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { createPublicClient, http, parseUnits, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
@@ -15,6 +13,7 @@ import { startAnvil, type AnvilHandle } from '../src/chain/anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
 import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
 import { call, gql, signUp } from './helpers/service.js';
+import { startInstance as start, stop, type Instance } from './helpers/instance.js';
 
 // Production mode, scaled out: two real server processes (`node --import tsx src/main.ts`,
 // NODE_ENV=production) on different ports, sharing one fresh PostgreSQL database, Redis, one
@@ -26,14 +25,6 @@ import { call, gql, signUp } from './helpers/service.js';
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-interface Instance {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  lines: Array<Record<string, unknown>>;
-  exited: Promise<number | null>;
-}
 
 let db: TestDatabase;
 let anvil: AnvilHandle;
@@ -61,41 +52,13 @@ const env = {
   SHUTDOWN_TIMEOUT_SECONDS: '60',
 };
 
-/** Starts `node --import tsx src/main.ts`; resolves with its URL from the "service listening" log line. */
-function startInstance(name: string, extra: Record<string, string>): Promise<Instance> {
+/** Starts an instance with its own DATA_DIR (`node --import tsx src/main.ts`, see test/helpers/instance.ts). */
+async function startInstance(name: string, extra: Record<string, string>): Promise<Instance> {
   const dataDir = mkdtempSync(join(tmpdir(), `fas-${name}-`));
   dirs.push(dataDir);
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|REDIS_URL|ENCRYPTION_KEY|WALLET_SECRET|NODE_ENV|PORT|CHAIN_|GRAPHIQL|INTROSPECTION)/.test(k)));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: { ...inherited, ...env, DATA_DIR: dataDir, ...extra },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: Instance['lines'] = [];
-  const stderr: string[] = [];
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  createInterface({ input: child.stderr! }).on('line', (line) => stderr.push(line));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start: ${stderr.join('\n')}`)), 120_000);
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      let entry: Record<string, unknown>;
-      try {
-        entry = JSON.parse(line);
-      } catch {
-        return;
-      }
-      lines.push(entry);
-      if (entry.msg === 'service listening') {
-        clearTimeout(timer);
-        const instance = { name, url: String(entry.url), child, lines, exited };
-        instances.push(instance);
-        resolve(instance);
-      }
-    });
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited (${code}) before listening: ${stderr.join('\n')}`));
-    });
-  });
+  const instance = await start(name, { ...env, DATA_DIR: dataDir, ...extra });
+  instances.push(instance);
+  return instance;
 }
 
 beforeAll(async () => {
@@ -112,13 +75,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.dispose()));
-  for (const i of instances) {
-    if (i.child.exitCode === null && i.child.signalCode === null) {
-      i.child.kill('SIGTERM');
-      const done = await Promise.race([i.exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 20_000))]);
-      if (!done) i.child.kill('SIGKILL');
-    }
-  }
+  for (const i of instances) await stop(i, 20_000);
   await anvil?.stop();
   await db?.drop();
   for (const dir of [...dirs, chainDir].filter(Boolean)) rmSync(dir, { recursive: true, force: true });
@@ -273,7 +230,7 @@ describe.skipIf(!enabled)('two instances on PostgreSQL, Redis and one chain', ()
       const answer = await mint;
       expect(answer.status).toBe(201);
       expect(answer.body.message.data[0]).toMatchObject({ fiat_amt: 7.5, network_op: 'mint' });
-      expect(await B.exited).toBe(0);
+      expect((await B.exited).code).toBe(0);
       expect(B.lines.find((l) => l.msg === 'stopped')).toMatchObject({ inFlightFinished: true });
     } finally {
       await holder.end();

@@ -56,11 +56,22 @@ export interface LedgerRow {
   networkTxHash: string | null;
 }
 
-/** The user's operations as GraphQL shows them (newest first). */
+/** The user's operations as GraphQL shows them (newest first), every page of them. */
 export async function ledger(base: string, u: MoneyUser): Promise<LedgerRow[]> {
-  const res = await gql(base, '{ viewer { stablecoinTransactions(first: 100) { edges { node { transactionUuid status networkOp tokenAmt tokenSymbol networkTxHash } } } } }', undefined, u.access_token);
-  if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
-  return (res.body.data as any).viewer.stablecoinTransactions.edges.map((e: { node: LedgerRow }) => e.node);
+  const rows: LedgerRow[] = [];
+  for (let after: string | null = null; ; ) {
+    const res: Awaited<ReturnType<typeof gql>> = await gql(
+      base,
+      'query($after: String) { viewer { stablecoinTransactions(first: 50, after: $after) { edges { node { transactionUuid status networkOp tokenAmt tokenSymbol networkTxHash } } pageInfo { hasNextPage endCursor } } } }',
+      { after },
+      u.access_token,
+    );
+    if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+    const page: { edges: Array<{ node: LedgerRow }>; pageInfo: { hasNextPage: boolean; endCursor: string } } = (res.body.data as any).viewer.stablecoinTransactions;
+    rows.push(...page.edges.map((e) => e.node));
+    if (!page.pageInfo.hasNextPage) return rows;
+    after = page.pageInfo.endCursor;
+  }
 }
 
 /** Units the confirmed operations in `rows` put on chain (mints minus burns). */
