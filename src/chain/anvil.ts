@@ -51,14 +51,20 @@ export function anvilBinaryPath(): string {
 
 // Why a shell wrapper: if Node is SIGKILLed it cannot clean up, but the kernel still closes
 // the wrapper's stdin pipe. A watcher blocks on `read` from that pipe and terminates anvil
-// at EOF. Background jobs of a non-interactive sh get /dev/null as stdin (and ignore
-// SIGINT), so the pipe is kept on fd 3 for the watcher. $0 is the anvil binary.
+// at EOF (SIGCONT too, in case anvil was stopped: SIGTERM waits while a process is stopped).
+// Background jobs of a non-interactive sh get /dev/null as stdin (and ignore SIGINT), so the
+// pipe is kept on fd 3 for the watcher. $0 is the anvil binary.
+//
+// The wrapper runs in its own process group (spawn's `detached`, see launch): a terminal's
+// Ctrl-C or a process manager's SIGTERM to the service's group must not end the chain while
+// the service is still finishing operations on it; the service stops anvil itself at the end
+// of its stop, after a last dump, and the watcher above still ends it if Node dies first.
 const WRAPPER = `
 exec 3<&0
 "$0" "$@" </dev/null 3<&- &
 pid=$!
 echo "anvil-pid $pid"
-( read _ <&3; kill -TERM "$pid" 2>/dev/null ) &
+( read _ <&3; kill -TERM "$pid" 2>/dev/null; kill -CONT "$pid" 2>/dev/null ) &
 watcher=$!
 exec 3<&-
 trap 'kill -TERM "$pid" 2>/dev/null' TERM INT HUP
@@ -207,8 +213,15 @@ async function launch(args: string[], logger: ChainLogger): Promise<Launched> {
   // Not --quiet: it would also hide the "Listening on" line we need for the port.
   const child = spawn('/bin/sh', ['-c', WRAPPER, anvilBinaryPath(), ...args], {
     stdio: ['pipe', 'pipe', 'pipe'],
+    detached: true, // own process group: see WRAPPER
   });
   child.stdin.on('error', () => {}); // EPIPE if the wrapper is already gone
+  // Neither the child nor its pipes keep Node's event loop alive (a detached child would, by
+  // default): a process that has nothing else to do may end, and the stdin watcher then ends
+  // anvil. The pipes keep working while the loop runs for other reasons (the service's server,
+  // the start-up timer below); terminate() refs the child again while it waits for its exit.
+  child.unref();
+  for (const pipe of [child.stdin, child.stdout, child.stderr]) (pipe as unknown as { unref?: () => void }).unref?.();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const tail: string[] = [];
@@ -258,8 +271,16 @@ async function launch(args: string[], logger: ChainLogger): Promise<Launched> {
 }
 
 async function terminate({ child, pid, exited }: Launched, logger: ChainLogger): Promise<void> {
-  if (isProcessAlive(pid)) process.kill(pid, 'SIGTERM');
+  try {
+    if (isProcessAlive(pid)) {
+      process.kill(pid, 'SIGTERM');
+      process.kill(pid, 'SIGCONT'); // a stopped anvil would hold SIGTERM until continued
+    }
+  } catch {
+    // already gone
+  }
   child.stdin.end();
+  child.ref(); // waiting for its exit: keep the event loop alive until it comes
   // ref: false so a pending timer does not hold the process open after anvil is gone.
   const timeout = delay(STOP_TIMEOUT_MS, true, { ref: false });
   const timedOut = await Promise.race([exited.then(() => false), timeout]);

@@ -27,6 +27,12 @@ function readState(dir: string): { best_block_number: string | number | null; [k
   return JSON.parse(readFileSync(join(dir, 'chain.json'), 'utf8'));
 }
 
+/** The process group of pid (from /proc/<pid>/stat: pid (comm) state ppid pgrp …). */
+function pgidOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+}
+
 describe('embedded anvil', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterEach(async () => {
@@ -154,6 +160,8 @@ describe('embedded anvil', () => {
     const { child, pid, rpcUrl } = await spawnFixture(dir);
     expect(isProcessAlive(pid)).toBe(true);
     expect(Number(readFileSync(join(dir, 'anvil.pid'), 'utf8'))).toBe(pid);
+    // In a process group of its own, not in its Node parent's.
+    expect(pgidOf(pid)).not.toBe(pgidOf(child.pid!));
     const chain = await createChain({ rpcUrl, operatorKey: ANVIL_DEV_OPERATOR_KEY });
     expect(await chain.isReachable()).toBe(true);
 
@@ -206,7 +214,10 @@ describe('embedded anvil', () => {
         watcher.close();
       }
       const killedAt = Date.now();
-      process.kill(-child.pid!, 'SIGKILL'); // node, its sh wrapper and anvil, in one go
+      // Node and anvil in one go. anvil runs in a process group of its own (so that a Ctrl-C to
+      // the service's group does not end the chain mid-stop), hence the two kills.
+      process.kill(-child.pid!, 'SIGKILL');
+      process.kill(-pgidOf(pid), 'SIGKILL'); // its sh wrapper, the stdin watcher and anvil
       await exitedChild;
       expect(await waitUntilDead(pid, 5_000)).toBe(true);
 

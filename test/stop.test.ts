@@ -1,0 +1,184 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { isProcessAlive } from '../src/chain/anvil.js';
+import { STOP_MARGIN_MS, WATCHDOG_GRACE_MS } from '../src/ops/shutdown.js';
+
+// A stop always ends (src/main.ts, docs/production.md "9. Stopping"): `npm start` runs in its
+// own process group and the whole group is signalled, as a terminal's Ctrl-C or a process
+// manager does (npm, its `sh -c` and node each receive the signal; npm relays it again).
+
+const ROOT = new URL('..', import.meta.url).pathname;
+
+interface Started {
+  npm: ChildProcess;
+  /** Every process of npm's group at start-up: npm, sh, node (and tsx's esbuild). */
+  group: number[];
+  anvilPid: number;
+  lines: Array<Record<string, unknown>>;
+  /** Resolves when every holder of the log pipe (npm, sh, tsx, node) has closed it: node's end. */
+  ended: Promise<void>;
+}
+
+// One data directory for the three starts, one after the other: the first creates the database
+// and the chain (the slow part), the next ones restart on what the previous stop left.
+const dir = mkdtempSync(join(tmpdir(), 'fas-stop-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const started: Started[] = [];
+afterEach(() => {
+  for (const s of started.splice(0)) {
+    for (const kill of [() => process.kill(-s.npm.pid!, 'SIGKILL'), () => process.kill(s.anvilPid, 'SIGKILL')]) {
+      try {
+        kill();
+      } catch {
+        // already gone
+      }
+    }
+  }
+});
+
+/** pids whose process group is pgid (from /proc/<pid>/stat: pid (comm) state ppid pgrp …). */
+function processGroup(pgid: number): number[] {
+  const pids: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === pgid) pids.push(Number(name));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+const pgidOf = (pid: number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+};
+
+async function startNpm(env: Record<string, string> = {}): Promise<Started> {
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|REDIS_URL|CHAIN_RPC_URL|ENCRYPTION_KEY|WALLET_SECRET|NODE_ENV|PORT)$/.test(k)));
+  const npm = spawn('npm', ['start'], {
+    cwd: ROOT,
+    detached: true, // its own process group, like a shell job
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...clean, DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
+  });
+  const s: Started = {
+    npm,
+    group: [],
+    anvilPid: 0,
+    lines: [],
+    ended: new Promise((resolve) => npm.stdout!.once('close', () => resolve())),
+  };
+  started.push(s);
+  let stderr = '';
+  npm.stderr!.on('data', (d) => (stderr += String(d)));
+  const listening = new Promise<void>((resolve, reject) => {
+    createInterface({ input: npm.stdout! }).on('line', (line) => {
+      if (!line.startsWith('{')) return;
+      const entry = JSON.parse(line) as Record<string, unknown>;
+      s.lines.push(entry);
+      if (entry.msg === 'anvil started') s.anvilPid = Number(entry.pid);
+      if (entry.msg === 'service listening') resolve();
+    });
+    void s.ended.then(() => reject(new Error(`npm start ended before listening:\n${stderr}`)));
+  });
+  await listening;
+  s.group = processGroup(npm.pid!);
+  expect(s.group).toContain(npm.pid);
+  expect(s.group.length).toBeGreaterThanOrEqual(3); // npm, sh, node
+  expect(isProcessAlive(s.anvilPid)).toBe(true);
+  // The chain is not in the group a terminal's Ctrl-C reaches.
+  expect(s.group).not.toContain(s.anvilPid);
+  expect(pgidOf(s.anvilPid)).not.toBe(npm.pid);
+  return s;
+}
+
+async function allGone(pids: number[], ms: number): Promise<number[]> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const alive = pids.filter(isProcessAlive);
+    if (alive.length === 0 || Date.now() > until) return alive;
+    await delay(50);
+  }
+}
+
+const msgs = (s: Started) => s.lines.map((l) => l.msg);
+// node's exit code, from its last log line. npm's own status cannot tell it: npm runs the
+// script with `sh -c`, and that shell dies of the group's SIGTERM at once, so npm reports the
+// signal, whatever node does after.
+const exitCode = (s: Started) => {
+  const last = s.lines.at(-1);
+  expect(last?.msg, JSON.stringify(s.lines.slice(-6))).toBe('exit');
+  return last?.code;
+};
+
+describe('stopping `npm start` by signalling its process group', () => {
+  it('SIGINT to the group (Ctrl-C): a graceful stop, exit 0, no process left', async () => {
+    const s = await startNpm();
+    process.kill(-s.npm.pid!, 'SIGINT');
+    await s.ended;
+    expect(await allGone([...s.group, s.anvilPid], 5_000)).toEqual([]);
+    expect(exitCode(s)).toBe(0);
+    expect(msgs(s)).toContain('anvil stopped'); // after its last dump, by the service
+    expect(msgs(s)).toContain('stopped');
+    expect(s.lines.find((l) => l.msg === 'stopped')).toMatchObject({ inFlightFinished: true });
+  }, 120_000);
+
+  it('SIGTERM to the group three times, 50 ms apart: the repeats do not cut the stop short', async () => {
+    const s = await startNpm();
+    for (let i = 0; i < 3; i++) {
+      process.kill(-s.npm.pid!, 'SIGTERM');
+      await delay(50);
+    }
+    await s.ended;
+    expect(await allGone([...s.group, s.anvilPid], 5_000)).toEqual([]);
+    expect(exitCode(s)).toBe(0);
+    expect(msgs(s)).toContain('signal received again; the stop in progress continues');
+    expect(msgs(s)).toContain('stopped');
+    expect(msgs(s)).not.toContain('stop did not complete in time; exiting');
+  }, 120_000);
+
+  // A chain node that stops answering (here: anvil frozen with SIGSTOP) holds the stop in its
+  // last steps (the final dump, anvil's own stop); the deadline ends it anyway.
+  it('a stop that cannot complete ends at the deadline with exit 1', async () => {
+    const s = await startNpm({ SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    const deadlineMs = 1_000 + STOP_MARGIN_MS;
+    process.kill(s.anvilPid, 'SIGSTOP');
+    const t0 = Date.now();
+    process.kill(-s.npm.pid!, 'SIGTERM');
+    await s.ended;
+    const took = Date.now() - t0;
+    expect(took).toBeGreaterThanOrEqual(deadlineMs - 500);
+    expect(took).toBeLessThan(deadlineMs + WATCHDOG_GRACE_MS);
+    expect(exitCode(s)).toBe(1);
+    expect(msgs(s)).toContain('stop did not complete in time; exiting');
+    expect(msgs(s)).not.toContain('stopped');
+    // Node gone, the wrapper's watcher ends the frozen anvil too (SIGTERM, SIGCONT).
+    expect(await allGone([...s.group, s.anvilPid], 5_000)).toEqual([]);
+  }, 120_000);
+
+  // Beyond the event loop: when the main thread itself never returns, the watchdog thread
+  // still ends the process.
+  it('the watchdog thread kills a process whose main thread is blocked', async () => {
+    const code = `import { startStopWatchdog } from ${JSON.stringify(join(ROOT, 'src/ops/shutdown.ts'))};
+      startStopWatchdog(500); const t = Date.now(); while (Date.now() - t < 30_000) {} process.exit(0);`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout!.on('data', (d) => (out += String(d)));
+    const t0 = Date.now();
+    const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((r) => child.once('exit', (c, sig) => r([c, sig])));
+    expect(signal).toBe('SIGKILL');
+    expect(exitCode).toBeNull();
+    expect(Date.now() - t0).toBeLessThan(10_000);
+    expect(out).toContain('stop watchdog: the main thread is stuck past the deadline');
+  }, 30_000);
+});
