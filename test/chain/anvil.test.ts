@@ -8,20 +8,9 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { anvilBinaryPath, isProcessAlive, startAnvil } from '../../src/chain/anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY, createChain } from '../../src/chain/chain.js';
 import { makeTempDir, startTestChain, waitUntilDead, type TestChain } from './helpers.js';
+import { seeded } from '../helpers/random.js';
 
 const FIXTURE = new URL('./fixtures/start-anvil.ts', import.meta.url).pathname;
-
-/** Small seeded PRNG (mulberry32), so a failing run of the hard-kill test can be replayed. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function readState(dir: string): { best_block_number: string | number | null; [k: string]: unknown } {
   return JSON.parse(readFileSync(join(dir, 'chain.json'), 'utf8'));
@@ -178,7 +167,7 @@ describe('embedded anvil', () => {
   it('survives repeated hard kills of the whole process tree while the chain changes', async () => {
     const seed = Number(process.env.ANVIL_KILL_SEED ?? Date.now() % 2 ** 31);
     console.log(`hard-kill test seed: ${seed} (replay with ANVIL_KILL_SEED=${seed})`);
-    const random = seededRandom(seed);
+    const random = seeded(seed);
     const dir = makeTempDir();
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     let token: `0x${string}` | undefined;
