@@ -124,7 +124,6 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
 
   async function recover() {
     deployed.clear();
-    await writer.ledgerNonce();
     // Transactions stored by the previous engine carry no sender: they were this key's.
     await prisma.chainTransaction.updateMany({ where: { chainId: writer.chainId, sender: '' }, data: { sender: writer.sender } });
     const [onChain, next] = await Promise.all([

@@ -4,7 +4,6 @@ import type { Identity, NetworkOp, PrismaClient, StablecoinTransaction } from '.
 import type { Config } from '../../config.js';
 import type { Viewer } from '../../context.js';
 import type { Events } from '../../events/pubsub.js';
-import type { Logger } from '../../logger.js';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.js';
 import type { ChainRuntime } from '../../chain/runtime.js';
 import type { Live } from '../../events/live.js';
@@ -29,7 +28,6 @@ interface Deps {
   prisma: PrismaClient;
   config: Config;
   events: Events;
-  logger: Logger;
   runtime: ChainRuntime;
   engine: MoneyEngine;
   live: Live;
