@@ -60,7 +60,17 @@ let wss: WebSocketServer | null = null;
 serve(
   {
     /** Raw argon2id verifications of the password and passcode hashes, `concurrency` in flight, for `ms`. */
-    async 'argon2:run'({ password, passcode, concurrency, ms }: { password: string; passcode: string; concurrency: number; ms: number }) {
+    async 'argon2:run'({
+      password,
+      passcode,
+      concurrency,
+      ms,
+    }: {
+      password: string;
+      passcode: string;
+      concurrency: number;
+      ms: number;
+    }) {
       const pairs: [string, string][] = [
         [await hashSecret(password), password],
         [await hashSecret(passcode), passcode],
@@ -87,9 +97,13 @@ serve(
         try {
           await drain(req);
           const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-          const row = token ? (await db.query<{ body: string }>(HOME_SQL, [createHash('sha256').update(token).digest('hex')])).rows[0] : undefined;
+          const row = token
+            ? (await db.query<{ body: string }>(HOME_SQL, [createHash('sha256').update(token).digest('hex')])).rows[0]
+            : undefined;
           if (!row) {
-            res.writeHead(401, { 'content-type': 'application/json' }).end('{"errors":[{"message":"unauthenticated"}]}');
+            res
+              .writeHead(401, { 'content-type': 'application/json' })
+              .end('{"errors":[{"message":"unauthenticated"}]}');
             return;
           }
           res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(row.body);
@@ -131,7 +145,15 @@ serve(
     'ws:stop': () => stopServer('ws'),
 
     /** Mints from the operator key, `concurrency` loops of send + receipt, for `ms`. */
-    async 'viem:mint'(a: { rpcUrl: string; operatorKey: Hex; token: Address; recipients: Address[]; concurrency: number; ms: number; pollingIntervalMs: number }) {
+    async 'viem:mint'(a: {
+      rpcUrl: string;
+      operatorKey: Hex;
+      token: Address;
+      recipients: Address[];
+      concurrency: number;
+      ms: number;
+      pollingIntervalMs: number;
+    }) {
       const chain = { ...foundry, rpcUrls: { default: { http: [a.rpcUrl] } } };
       const account = privateKeyToAccount(a.operatorKey, { nonceManager: createNonceManager({ source: jsonRpc() }) });
       const transport = http(a.rpcUrl);

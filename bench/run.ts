@@ -27,11 +27,14 @@ import { closeAll, fanOutRound, openRaw, openSubscribers, type Round, type Socke
 // there), BENCH_ADMIN_URL (default postgresql://postgres@127.0.0.1:5432/postgres),
 // BENCH_TIMEOUT_SECONDS (hard limit, default 600), BENCH_KEEP_LOGS=1 (keep the children's logs).
 
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL =
+  process.env.BENCH_ADMIN_URL ?? process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const WARM_MS = 2000;
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'signin,nested,overhead,fanout,idle,mint').split(',').map((s) => s.trim()));
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? 'signin,nested,overhead,fanout,idle,mint').split(',').map((s) => s.trim()),
+);
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 /** Hard limit on the whole run: everything is stopped and dropped past it. */
 const DEADLINE_MS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 600) * 1000;
@@ -61,7 +64,9 @@ const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) :
 function report(f: Figure) {
   figures.push(f);
   const verdict = f.pass === null ? '' : f.pass ? '  ok' : '  MISSED';
-  console.log(`${f.name.padEnd(26)} ${f.service.padEnd(30)} baseline ${f.baseline.padEnd(34)} ratio ${f.ratio === null ? '   -' : fmt(f.ratio, 2)}  target ${f.target}${verdict}`);
+  console.log(
+    `${f.name.padEnd(26)} ${f.service.padEnd(30)} baseline ${f.baseline.padEnd(34)} ratio ${f.ratio === null ? '   -' : fmt(f.ratio, 2)}  target ${f.target}${verdict}`,
+  );
 }
 
 // ------------------------------------------------------------------------------ lifecycle
@@ -113,7 +118,10 @@ async function profiled<T>(section: string, fn: () => Promise<T>): Promise<T> {
  * without waiting for the requests in flight: `idle` waits until the side is quiet again.
  * Also returns the CPU time (user + system) each side's process spent per answer.
  */
-async function compare(run: (side: 'service' | 'baseline', ms: number) => Promise<Sample>, idle: () => Promise<void> = () => sleep(500)) {
+async function compare(
+  run: (side: 'service' | 'baseline', ms: number) => Promise<Sample>,
+  idle: () => Promise<void> = () => sleep(500),
+) {
   const service: Sample[] = [];
   const baseline: Sample[] = [];
   const cpu = { service: 0, baseline: 0 };
@@ -159,13 +167,26 @@ async function signInSection(url: string) {
   const { service: s, baseline: b } = await profiled('signin', () =>
     compare(async (side, ms) => {
       if (side === 'service') {
-        return load({ url: `${url}/account/auth/sign-in`, bodies, connections: SIGNIN_CONNECTIONS, ms, check: (body) => body.includes('"access_token":"fas_') });
+        return load({
+          url: `${url}/account/auth/sign-in`,
+          bodies,
+          connections: SIGNIN_CONNECTIONS,
+          ms,
+          check: (body) => body.includes('"access_token":"fas_'),
+        });
       }
       // A sign-in verifies two argon2id hashes (password and passcode); the baseline verifies
       // the same two, with as many in flight as the service has at most.
-      const r = await baseline!.call<{ count: number; seconds: number }>('argon2:run', {
-        password: users[0].password, passcode: users[0].passcode, concurrency: 2 * SIGNIN_CONNECTIONS, ms,
-      }, ms + 60_000);
+      const r = await baseline!.call<{ count: number; seconds: number }>(
+        'argon2:run',
+        {
+          password: users[0].password,
+          passcode: users[0].passcode,
+          concurrency: 2 * SIGNIN_CONNECTIONS,
+          ms,
+        },
+        ms + 60_000,
+      );
       return { ok: r.count / 2, errors: 0, seconds: r.seconds, latencies: [] };
     }),
   );
@@ -194,14 +215,30 @@ async function nestedSection(url: string, home: { token: string }) {
   const headers = { authorization: `Bearer ${home.token}` };
   const body = JSON.stringify({ query: HOME_QUERY });
   // Same answer from both, or the comparison means nothing.
-  const [a, b] = await Promise.all([post(url, '/graphql', JSON.parse(body), headers), post(sqlUrl, '/graphql', JSON.parse(body), headers)]);
+  const [a, b] = await Promise.all([
+    post(url, '/graphql', JSON.parse(body), headers),
+    post(sqlUrl, '/graphql', JSON.parse(body), headers),
+  ]);
   if (a.body?.errors || JSON.stringify(sortKeys(a.body)) !== JSON.stringify(sortKeys(b.body))) {
-    throw new Error(`the hand-written SQL does not answer what GraphQL answers:\n${a.text.slice(0, 800)}\n---\n${b.text.slice(0, 800)}`);
+    throw new Error(
+      `the hand-written SQL does not answer what GraphQL answers:\n${a.text.slice(0, 800)}\n---\n${b.text.slice(0, 800)}`,
+    );
   }
-  console.log(`  home screen: ${a.body.data.conversations.edges.length} conversations (of ${HOME_CONVERSATIONS}, ${HISTORY_PER_CONVERSATION}+ messages each), ${a.text.length} bytes, same JSON from both`);
+  console.log(
+    `  home screen: ${a.body.data.conversations.edges.length} conversations (of ${HOME_CONVERSATIONS}, ${HISTORY_PER_CONVERSATION}+ messages each), ${a.text.length} bytes, same JSON from both`,
+  );
   const check = (text: string) => text.includes('"viewer"') && text.includes('"edges"') && !text.includes('"errors"');
   const { service: s, baseline: bl } = await profiled('nested', () =>
-    compare((side, ms) => load({ url: side === 'service' ? `${url}/graphql` : `${sqlUrl}/graphql`, headers, body, connections: READ_CONNECTIONS, ms, check })),
+    compare((side, ms) =>
+      load({
+        url: side === 'service' ? `${url}/graphql` : `${sqlUrl}/graphql`,
+        headers,
+        body,
+        connections: READ_CONNECTIONS,
+        ms,
+        check,
+      }),
+    ),
   );
   await baseline!.call('sql:stop');
   errorsOf('nested read', s);
@@ -215,12 +252,24 @@ async function nestedSection(url: string, home: { token: string }) {
   });
   const p95s = percentile(s.latencies, 95);
   const p95b = percentile(bl.latencies, 95);
-  report({ name: 'nested read p95 @50 conn.', service: `${fmt(p95s)} ms`, baseline: `${fmt(p95b)} ms`, ratio: p95b / p95s, target: '(latency: baseline/service)', pass: null });
+  report({
+    name: 'nested read p95 @50 conn.',
+    service: `${fmt(p95s)} ms`,
+    baseline: `${fmt(p95b)} ms`,
+    ratio: p95b / p95s,
+    target: '(latency: baseline/service)',
+    pass: null,
+  });
 }
 
 function sortKeys(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(sortKeys);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
+    );
   return v;
 }
 
@@ -231,8 +280,21 @@ async function overheadSection(url: string, home: { token: string }) {
   const { service: s, baseline: b } = await profiled('overhead', () =>
     compare((side, ms) =>
       side === 'service'
-        ? load({ url: `${url}/graphql`, headers: { authorization: `Bearer ${home.token}` }, body: viewer, connections: READ_CONNECTIONS, ms, check: (t) => t.startsWith('{"data":{"viewer":{"id"') })
-        : load({ url: `${yogaUrl}/graphql`, body: typename, connections: READ_CONNECTIONS, ms, check: (t) => t === '{"data":{"__typename":"Query"}}' }),
+        ? load({
+            url: `${url}/graphql`,
+            headers: { authorization: `Bearer ${home.token}` },
+            body: viewer,
+            connections: READ_CONNECTIONS,
+            ms,
+            check: (t) => t.startsWith('{"data":{"viewer":{"id"'),
+          })
+        : load({
+            url: `${yogaUrl}/graphql`,
+            body: typename,
+            connections: READ_CONNECTIONS,
+            ms,
+            check: (t) => t === '{"data":{"__typename":"Query"}}',
+          }),
     ),
   );
   await baseline!.call('yoga:stop');
@@ -255,7 +317,8 @@ async function overheadSection(url: string, home: { token: string }) {
   });
 }
 
-const MESSAGE_ADDED = 'subscription { messageAdded { id conversationId message fromViewer createdAt contact { id username } } }';
+const MESSAGE_ADDED =
+  'subscription { messageAdded { id conversationId message fromViewer createdAt contact { id username } } }';
 const SEND = 'mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, message: $m) { id } }';
 
 async function fanOutSection(url: string) {
@@ -263,8 +326,14 @@ async function fanOutSection(url: string) {
   // contact reaches all of them.
   const viewer = await signUp(url);
   const contact = await signUp(url);
-  const conversation = (await op(url, contact.token, 'mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }', { c: viewer.userId }))
-    .createConversation.conversation.id as string;
+  const conversation = (
+    await op(
+      url,
+      contact.token,
+      'mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }',
+      { c: viewer.userId },
+    )
+  ).createConversation.conversation.id as string;
   const subscribers = await openSubscribers(url, FANOUT_SUBSCRIBERS, () => viewer.token, MESSAGE_ADDED, 50);
   openSockets.push(subscribers);
   let n = 0;
@@ -307,15 +376,50 @@ async function fanOutSection(url: string) {
   const bp50 = percentile(bLat, 50);
   const sp99 = percentile(sLat, 99);
   const bp99 = percentile(bLat, 99);
-  const first = (rounds: Round[]) => percentile(rounds.map((r) => Math.min(...r.latencies)), 50);
+  const first = (rounds: Round[]) =>
+    percentile(
+      rounds.map((r) => Math.min(...r.latencies)),
+      50,
+    );
   console.log(
     `  ${FANOUT_ROUNDS} messages × ${FANOUT_SUBSCRIBERS} subscribers; payload ${payload.length} bytes; latency from the send of the mutation ` +
       `(or broadcast request) to arrival; first arrival (median): service ${fmt(first(serviceRounds))} ms, raw ws ${fmt(first(rawRounds))} ms; ` +
-      `trigger answered (median): service ${fmt(percentile(serviceRounds.map((r) => r.triggerMs), 50))} ms, raw ws ${fmt(percentile(rawRounds.map((r) => r.triggerMs), 50))} ms`,
+      `trigger answered (median): service ${fmt(
+        percentile(
+          serviceRounds.map((r) => r.triggerMs),
+          50,
+        ),
+      )} ms, raw ws ${fmt(
+        percentile(
+          rawRounds.map((r) => r.triggerMs),
+          50,
+        ),
+      )} ms`,
   );
-  report({ name: 'fan-out p50 (1,000 subs)', service: `${fmt(sp50)} ms`, baseline: `${fmt(bp50)} ms (raw ws)`, ratio: bp50 / sp50, target: '(latency: baseline/service)', pass: null });
-  report({ name: 'fan-out p99 (1,000 subs)', service: `${fmt(sp99)} ms`, baseline: `${fmt(bp99)} ms (raw ws)`, ratio: bp99 / sp99, target: '< 100 ms and within 3x (>= 0.33)', pass: sp99 < 100 && bp99 / sp99 >= 1 / 3 });
-  report({ name: 'fan-out lost', service: `${sLost} of ${sLat.length + sLost}`, baseline: `${bLost} of ${bLat.length + bLost}`, ratio: null, target: 'none lost', pass: sLost === 0 });
+  report({
+    name: 'fan-out p50 (1,000 subs)',
+    service: `${fmt(sp50)} ms`,
+    baseline: `${fmt(bp50)} ms (raw ws)`,
+    ratio: bp50 / sp50,
+    target: '(latency: baseline/service)',
+    pass: null,
+  });
+  report({
+    name: 'fan-out p99 (1,000 subs)',
+    service: `${fmt(sp99)} ms`,
+    baseline: `${fmt(bp99)} ms (raw ws)`,
+    ratio: bp99 / sp99,
+    target: '< 100 ms and within 3x (>= 0.33)',
+    pass: sp99 < 100 && bp99 / sp99 >= 1 / 3,
+  });
+  report({
+    name: 'fan-out lost',
+    service: `${sLost} of ${sLat.length + sLost}`,
+    baseline: `${bLost} of ${bLat.length + bLost}`,
+    ratio: null,
+    target: 'none lost',
+    pass: sLost === 0,
+  });
 }
 
 interface Mem {
@@ -365,14 +469,23 @@ async function idleSection(url: string) {
     `  ${IDLE_SOCKETS} sockets open (${lost} closed early); per socket: service RSS ${fmt(kb(before, after, 'rss'))} KB, heap+external ${fmt(heap(before, after))} KB; ` +
       `raw ws RSS ${fmt(kb(rawBefore, rawAfter, 'rss'))} KB, heap+external ${fmt(heap(rawBefore, rawAfter))} KB`,
   );
-  report({ name: 'idle subscribed socket', service: `${fmt(s)} KB`, baseline: `${fmt(b)} KB (raw ws, no subscription)`, ratio: b / s, target: '< 50 KB', pass: s < 50 && lost === 0 });
+  report({
+    name: 'idle subscribed socket',
+    service: `${fmt(s)} KB`,
+    baseline: `${fmt(b)} KB (raw ws, no subscription)`,
+    ratio: b / s,
+    target: '< 50 KB',
+    pass: s < 50 && lost === 0,
+  });
 }
 
 /** Waits until no mint is in flight (the operator key is then free for the other side). */
 async function openMints() {
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
-    const { rows } = await sql!.query<{ n: number }>(`SELECT count(*)::int AS n FROM "StablecoinTransaction" WHERE "status" IN ('PENDING', 'SUBMITTED')`);
+    const { rows } = await sql!.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "StablecoinTransaction" WHERE "status" IN ('PENDING', 'SUBMITTED')`,
+    );
     if (rows[0].n === 0) break;
     await sleep(100);
   }
@@ -384,23 +497,52 @@ async function mintSection(url: string, info: { rpcUrl: string; tokens: Record<s
     Array.from({ length: MINT_CLIENTS }, async () => {
       const u = await signUp(url);
       const link = 'mutation($input: LinkIdentityInput!) { linkIdentity(input: $input) { identityUuid } }';
-      const fiat = (await op(url, u.token, link, { input: { mmo: { phoneNumber: '+2348031234567', mmoName: 'OPay', fxIso: 'NGN' } } })).linkIdentity.identityUuid;
+      const fiat = (
+        await op(url, u.token, link, {
+          input: { mmo: { phoneNumber: '+2348031234567', mmoName: 'OPay', fxIso: 'NGN' } },
+        })
+      ).linkIdentity.identityUuid;
       const key = generatePrivateKey();
       const address = privateKeyToAddress(key);
-      const wallet = (await op(url, u.token, link, { input: { crypto: { publicAddress: address, privateKey: key, fxIso: 'NGN' } } })).linkIdentity.identityUuid;
+      const wallet = (
+        await op(url, u.token, link, { input: { crypto: { publicAddress: address, privateKey: key, fxIso: 'NGN' } } })
+      ).linkIdentity.identityUuid;
       return { u, fiat, wallet, address };
     }),
   );
-  const bodies = users.map(({ u, fiat, wallet }) => JSON.stringify({ access_token: u.token, user_id: u.userId, fiat_linked_acc_uuid: fiat, network_linked_acc_uuid: wallet, amount: 1 }));
+  const bodies = users.map(({ u, fiat, wallet }) =>
+    JSON.stringify({
+      access_token: u.token,
+      user_id: u.userId,
+      fiat_linked_acc_uuid: fiat,
+      network_linked_acc_uuid: wallet,
+      amount: 1,
+    }),
+  );
   const { service: s, baseline: b } = await profiled('mint', () =>
     compare(async (side, ms) => {
       if (side === 'service') {
-        return load({ url: `${url}/network/stablecoins/mint`, bodies, connections: MINT_CLIENTS, ms, check: (t) => t.includes('"network_tx_hash":"0x') });
+        return load({
+          url: `${url}/network/stablecoins/mint`,
+          bodies,
+          connections: MINT_CLIENTS,
+          ms,
+          check: (t) => t.includes('"network_tx_hash":"0x'),
+        });
       }
-      const r = await baseline!.call<{ count: number; failed: number; seconds: number }>('viem:mint', {
-        rpcUrl: info.rpcUrl, operatorKey: ANVIL_DEV_OPERATOR_KEY, token: info.tokens.NGN, recipients: users.map((x) => x.address),
-        concurrency: MINT_CLIENTS, ms, pollingIntervalMs: 50,
-      }, ms + 120_000);
+      const r = await baseline!.call<{ count: number; failed: number; seconds: number }>(
+        'viem:mint',
+        {
+          rpcUrl: info.rpcUrl,
+          operatorKey: ANVIL_DEV_OPERATOR_KEY,
+          token: info.tokens.NGN,
+          recipients: users.map((x) => x.address),
+          concurrency: MINT_CLIENTS,
+          ms,
+          pollingIntervalMs: 50,
+        },
+        ms + 120_000,
+      );
       return { ok: r.count, errors: r.failed, seconds: r.seconds, latencies: [] };
     }, openMints),
   );
@@ -422,8 +564,14 @@ async function main() {
   const started = Date.now();
   const cpu = cpus();
   const machine = `${cpu.length} × ${cpu[0]?.model.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}`;
-  console.log(`bench ${new Date().toISOString()} on ${machine}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  console.log(`rounds: warm-up ${WARM_MS / 1000} s each side, then ${ROUNDS} × ${SECONDS} s per side, alternating; logs in ${workDir}\n`);
+  console.log(
+    `bench ${new Date().toISOString()} on ${machine}; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    `rounds: warm-up ${WARM_MS / 1000} s each side, then ${ROUNDS} × ${SECONDS} s per side, alternating; logs in ${workDir}\n`,
+  );
 
   db = await createTestDatabase(ADMIN_URL);
   sql = new pg.Client({ connectionString: db.url });
@@ -450,7 +598,9 @@ async function main() {
   ]);
   const info = await service.call<{ url: string; rpcUrl: string; tokens: Record<string, Address> }>('info');
   const url = info.url;
-  console.log(`service ${url} (PostgreSQL ${db.name}, embedded anvil ${info.rpcUrl}); started in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  console.log(
+    `service ${url} (PostgreSQL ${db.name}, embedded anvil ${info.rpcUrl}); started in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
 
   if (ONLY.has('signin')) await signInSection(url);
   if (ONLY.has('nested') || ONLY.has('overhead')) {
@@ -463,14 +613,23 @@ async function main() {
   if (ONLY.has('mint')) await mintSection(url, info);
 
   const seconds = (Date.now() - started) / 1000;
-  console.log(`\nfinished in ${seconds.toFixed(0)} s; load average now ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  console.log(
+    `\nfinished in ${seconds.toFixed(0)} s; load average now ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
   console.log('| Figure | Service | Baseline (same run) | Ratio | Target | |');
   console.log('|---|---|---|---|---|---|');
   for (const f of figures) {
-    console.log(`| ${f.name} | ${f.service} | ${f.baseline} | ${f.ratio === null ? '–' : fmt(f.ratio, 2)} | ${f.target} | ${f.pass === null ? '' : f.pass ? 'met' : '**missed**'} |`);
+    console.log(
+      `| ${f.name} | ${f.service} | ${f.baseline} | ${f.ratio === null ? '–' : fmt(f.ratio, 2)} | ${f.target} | ${f.pass === null ? '' : f.pass ? 'met' : '**missed**'} |`,
+    );
   }
   if (process.env.BENCH_JSON) {
-    writeFileSync(process.env.BENCH_JSON, JSON.stringify({ date: new Date().toISOString(), machine, loadavg: loadavg(), seconds, figures }, null, 2));
+    writeFileSync(
+      process.env.BENCH_JSON,
+      JSON.stringify({ date: new Date().toISOString(), machine, loadavg: loadavg(), seconds, figures }, null, 2),
+    );
   }
 }
 

@@ -34,27 +34,47 @@ const config = configFromEnv();
 const logger = createLogger('warn');
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
 const anvil = config.chainRpcUrl ? undefined : await startAnvil({ dataDir: config.dataDir, logger });
-const operatorKey = (config.chainOperatorKey ? `0x${config.chainOperatorKey.replace(/^0x/, '')}` : ANVIL_DEV_OPERATOR_KEY) as `0x${string}`;
+const operatorKey = (
+  config.chainOperatorKey ? `0x${config.chainOperatorKey.replace(/^0x/, '')}` : ANVIL_DEV_OPERATOR_KEY
+) as `0x${string}`;
 const chain = await createChain({ rpcUrl: config.chainRpcUrl ?? anvil!.rpcUrl, operatorKey, logger });
 const { prisma } = db;
 try {
   const writer = createChainWriter(chain, prisma);
-  const contracts = await prisma.chainContract.findMany({ where: { chainId: chain.chainId }, orderBy: { symbol: 'asc' } });
+  const contracts = await prisma.chainContract.findMany({
+    where: { chainId: chain.chainId },
+    orderBy: { symbol: 'asc' },
+  });
   const tokens = Object.fromEntries(contracts.map((c) => [c.symbol, c.address as Address]));
   const onChain = await chain.publicClient.getTransactionCount({ address: writer.sender, blockTag: 'pending' });
-  const open = await prisma.stablecoinTransaction.count({ where: { status: { in: ['PENDING', 'SUBMITTED', 'REORGED'] } } });
+  const open = await prisma.stablecoinTransaction.count({
+    where: { status: { in: ['PENDING', 'SUBMITTED', 'REORGED'] } },
+  });
 
   if (command === 'status') {
-    const monitor = createSupplyMonitor({ prisma, chain, tokens, depth: BigInt(config.chain.confirmations), logger, intervalMs: 0 });
-    console.log(JSON.stringify({
-      chainId: chain.chainId,
-      operator: writer.sender,
-      nonce: { chain: onChain, ledger: await writer.ledgerNonce() },
-      openOperations: open,
-      contracts: tokens,
-      checks: (await monitor.report()).map((c) => ({ subject: c.subject, ok: c.ok, detail: c.detail })),
-      walletDifferences: await monitor.wallets(),
-    }, null, 2));
+    const monitor = createSupplyMonitor({
+      prisma,
+      chain,
+      tokens,
+      depth: BigInt(config.chain.confirmations),
+      logger,
+      intervalMs: 0,
+    });
+    console.log(
+      JSON.stringify(
+        {
+          chainId: chain.chainId,
+          operator: writer.sender,
+          nonce: { chain: onChain, ledger: await writer.ledgerNonce() },
+          openOperations: open,
+          contracts: tokens,
+          checks: (await monitor.report()).map((c) => ({ subject: c.subject, ok: c.ok, detail: c.detail })),
+          walletDifferences: await monitor.wallets(),
+        },
+        null,
+        2,
+      ),
+    );
   } else {
     if (open > 0) {
       console.error(`${open} operation(s) are still open; let the service finish or fail them first`);
@@ -62,21 +82,30 @@ try {
     }
     const ledgerNext = await writer.ledgerNonce();
     if (command === 'adopt' && onChain < ledgerNext) {
-      console.error(`the chain (nonce ${onChain}) is behind the ledger (nonce ${ledgerNext}): the service replays the ledger onto it by itself; nothing to adopt`);
+      console.error(
+        `the chain (nonce ${onChain}) is behind the ledger (nonce ${ledgerNext}): the service replays the ledger onto it by itself; nothing to adopt`,
+      );
       process.exit(1);
     }
     if (command === 'redeploy') {
       for (const c of contracts) {
         const sum = await prisma.ledgerEntry.aggregate({ where: { token: c.address }, _sum: { amount: true } });
-        console.log(`${c.symbol}: forgetting ${c.address}; ledger total left on it: ${sum._sum.amount?.toFixed() ?? '0'}`);
+        console.log(
+          `${c.symbol}: forgetting ${c.address}; ledger total left on it: ${sum._sum.amount?.toFixed() ?? '0'}`,
+        );
       }
       await prisma.chainContract.deleteMany({ where: { chainId: chain.chainId } });
       // The stored transactions this chain never had are not to be replayed onto it.
-      await prisma.chainTransaction.updateMany({ where: { chainId: chain.chainId, sender: writer.sender, nonce: { gte: onChain } }, data: { replaced: true } });
+      await prisma.chainTransaction.updateMany({
+        where: { chainId: chain.chainId, sender: writer.sender, nonce: { gte: onChain } },
+        data: { replaced: true },
+      });
     }
     await writer.adoptNonce(onChain);
     await prisma.moneyCheck.deleteMany({});
-    console.log(`ledger nonce set to the chain's ${onChain}; start the service to ${command === 'redeploy' ? 'deploy new contracts' : 'carry on'}`);
+    console.log(
+      `ledger nonce set to the chain's ${onChain}; start the service to ${command === 'redeploy' ? 'deploy new contracts' : 'carry on'}`,
+    );
   }
 } finally {
   await chain.close();

@@ -55,7 +55,7 @@ export function clientAddressOf(req: IncomingMessage, trustedHops: number): stri
   const peer = req.socket.remoteAddress ?? 'unknown';
   if (trustedHops <= 0) return peer;
   const header = req.headers['x-forwarded-for'];
-  const chain = (Array.isArray(header) ? header.join(',') : header ?? '')
+  const chain = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
     .map((a) => a.trim())
     .filter(Boolean);
@@ -96,7 +96,9 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
       ...(infra.redis ? { redis: () => infra.redis!.ping() } : {}),
     },
     undefined,
-    async () => ({ money: Object.fromEntries((await services.engine.monitor.report()).map((c) => [c.subject, c.detail])) }),
+    async () => ({
+      money: Object.fromEntries((await services.engine.monitor.report()).map((c) => [c.subject, c.detail])),
+    }),
   );
   const inFlight = createInFlight();
   const makeContext = (viewer: Viewer | null, ref: string, address: string, origin: Context['origin']): Context => ({
@@ -127,7 +129,10 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
       },
     ],
     context: async ({ req, ref, request, wsViewer }) => {
-      const viewer = wsViewer !== undefined ? wsViewer : await services.auth.authenticate(bearer(request.headers.get('authorization')));
+      const viewer =
+        wsViewer !== undefined
+          ? wsViewer
+          : await services.auth.authenticate(bearer(request.headers.get('authorization')));
       return makeContext(viewer, ref, clientAddress(req), wsViewer !== undefined ? 'websocket' : 'graphql');
     },
   });
@@ -176,7 +181,17 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
       const seconds = (performance.now() - started) / 1000;
       if (operation === 'graphql') operation = metrics.graphqlOperation(operations);
       if (!OPS_PATHS.has(url.pathname)) metrics.observeRequest(operation, res.statusCode, seconds);
-      logger.info({ ref, method: req.method, path: url.pathname, operation, status: res.statusCode, ms: Math.round(seconds * 1000) }, 'request');
+      logger.info(
+        {
+          ref,
+          method: req.method,
+          path: url.pathname,
+          operation,
+          status: res.statusCode,
+          ms: Math.round(seconds * 1000),
+        },
+        'request',
+      );
     });
     try {
       if (url.pathname === '/healthz') return send(res, { status: 200, body: { status: 'ok' } });
@@ -186,7 +201,13 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
       }
       if (url.pathname === '/metrics') {
         if (config.metricsToken && bearer(req.headers.authorization ?? null) !== config.metricsToken) {
-          return send(res, errorResponse({ code: 'UNAUTHENTICATED', detail: '/metrics needs Authorization: Bearer <METRICS_TOKEN>' }, ref));
+          return send(
+            res,
+            errorResponse(
+              { code: 'UNAUTHENTICATED', detail: '/metrics needs Authorization: Bearer <METRICS_TOKEN>' },
+              ref,
+            ),
+          );
         }
         const { contentType, body } = await metrics.render();
         res.writeHead(200, { 'content-type': contentType });
@@ -197,15 +218,35 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
         const declared = Number(req.headers['content-length'] ?? 0);
         // yoga reads the body itself: a chunked body (no length) could grow without bound.
         if (req.method === 'POST' && req.headers['content-length'] === undefined) {
-          return send(res, { status: 411, body: { errors: [{ message: 'send the body with a content-length header', extensions: { code: 'LENGTH_REQUIRED' } }] } });
+          return send(res, {
+            status: 411,
+            body: {
+              errors: [
+                { message: 'send the body with a content-length header', extensions: { code: 'LENGTH_REQUIRED' } },
+              ],
+            },
+          });
         }
         if (declared > config.bodyLimitBytes) {
-          return send(res, { status: 413, body: { errors: [{ message: 'request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] } });
+          return send(res, {
+            status: 413,
+            body: { errors: [{ message: 'request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] },
+          });
         }
         // JSON only (yoga would also take forms, and answer other types with an empty 415).
         const type = String(req.headers['content-type'] ?? '').toLowerCase();
         if (req.method === 'POST' && !/^application\/(graphql\+)?json\b/.test(type)) {
-          return send(res, { status: 415, body: { errors: [{ message: 'send the body as content-type: application/json', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] } });
+          return send(res, {
+            status: 415,
+            body: {
+              errors: [
+                {
+                  message: 'send the body as content-type: application/json',
+                  extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+                },
+              ],
+            },
+          });
         }
         operation = 'graphql';
         // yoga's node listener writes the response itself; `ref` joins its server context.
@@ -215,7 +256,10 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
       operation = metrics.restOperation(req.method ?? 'GET', url.pathname);
       const body = req.method === 'GET' || req.method === 'HEAD' ? '' : await readBody(req);
       if (body === null) {
-        return send(res, errorResponse({ code: 'PAYLOAD_TOO_LARGE', detail: `the body exceeds ${config.bodyLimitBytes} bytes` }, ref));
+        return send(
+          res,
+          errorResponse({ code: 'PAYLOAD_TOO_LARGE', detail: `the body exceeds ${config.bodyLimitBytes} bytes` }, ref),
+        );
       }
       const reply = await rest.handle({
         method: req.method ?? 'GET',
@@ -227,7 +271,10 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
         clientAddress: clientAddress(req),
         headers: req.headers,
       });
-      send(res, reply ?? errorResponse({ code: 'NOT_FOUND', detail: `no route for ${req.method} ${url.pathname}` }, ref));
+      send(
+        res,
+        reply ?? errorResponse({ code: 'NOT_FOUND', detail: `no route for ${req.method} ${url.pathname}` }, ref),
+      );
     } catch (err) {
       const outage = outageOf(err);
       if (outage) logger.warn({ ref, outage, err }, 'dependency outage');
@@ -236,7 +283,14 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
       else if (outage) {
         const { code, message: detail, retryAfter } = outageError(outage);
         send(res, errorResponse({ code, detail, retryAfter }, ref));
-      } else send(res, errorResponse({ code: 'INTERNAL_SERVER_ERROR', detail: 'an unexpected error occurred; quote the ref when reporting it' }, ref));
+      } else
+        send(
+          res,
+          errorResponse(
+            { code: 'INTERNAL_SERVER_ERROR', detail: 'an unexpected error occurred; quote the ref when reporting it' },
+            ref,
+          ),
+        );
     }
   }
 
@@ -248,7 +302,10 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
     const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
     const status = tooLarge ? 431 : 400;
     const message = tooLarge
-      ? { error: 'HEADERS_TOO_LARGE', detail: 'the request line or headers exceed 16 KB; send large queries in a POST body' }
+      ? {
+          error: 'HEADERS_TOO_LARGE',
+          detail: 'the request line or headers exceed 16 KB; send large queries in a POST body',
+        }
       : { error: 'BAD_REQUEST', detail: 'the request is not valid HTTP' };
     const body = JSON.stringify({ code: status, message, ref: randomUUID() });
     socket.end(
@@ -256,7 +313,14 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
         `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
     );
   });
-  const realtime = attachSubscriptions({ server, yoga, services, events: infra.events, logger, maxPayload: config.bodyLimitBytes });
+  const realtime = attachSubscriptions({
+    server,
+    yoga,
+    services,
+    events: infra.events,
+    logger,
+    maxPayload: config.bodyLimitBytes,
+  });
   metrics.setWebsocketCount(realtime.connections);
 
   return {
@@ -276,8 +340,17 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
       }),
     async close() {
       health.setStopping();
-      const finished = await drain({ server, inFlight, closeRealtime: () => realtime.close(), timeoutMs: config.shutdownTimeoutMs });
-      if (!finished) logger.warn({ timeoutMs: config.shutdownTimeoutMs }, 'requests still in flight at the shutdown timeout were cut');
+      const finished = await drain({
+        server,
+        inFlight,
+        closeRealtime: () => realtime.close(),
+        timeoutMs: config.shutdownTimeoutMs,
+      });
+      if (!finished)
+        logger.warn(
+          { timeoutMs: config.shutdownTimeoutMs },
+          'requests still in flight at the shutdown timeout were cut',
+        );
       return finished;
     },
   };

@@ -31,7 +31,12 @@ export interface BootstrapOptions {
 export async function bootstrap(config: Config, options: BootstrapOptions = {}): Promise<Running> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const secrets = loadSecrets(config);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger, onQuery: options.onQuery });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    logger,
+    onQuery: options.onQuery,
+  });
   let chain;
   try {
     chain = await startChainRuntime(config, db.prisma, logger);
@@ -49,7 +54,9 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       throw error;
     }
   } else if (config.databaseUrl) {
-    logger.warn('DATABASE_URL without REDIS_URL: events and rate limits stay inside this instance; set REDIS_URL to run several');
+    logger.warn(
+      'DATABASE_URL without REDIS_URL: events and rate limits stay inside this instance; set REDIS_URL to run several',
+    );
   }
   const infra: Infrastructure = {
     config,
@@ -78,7 +85,10 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     await db.close();
     throw error;
   }
-  logger.info({ url, database: db.kind, redis: Boolean(redis), chain: chain.embedded ? 'embedded anvil' : 'CHAIN_RPC_URL' }, 'service listening');
+  logger.info(
+    { url, database: db.kind, redis: Boolean(redis), chain: chain.embedded ? 'embedded anvil' : 'CHAIN_RPC_URL' },
+    'service listening',
+  );
   return {
     url,
     app,
@@ -134,7 +144,9 @@ async function connectRedis(url: string, logger: Logger): Promise<{ publish: Red
   } catch (error) {
     clients.publish.disconnect();
     clients.subscribe.disconnect();
-    throw new Error(`Redis at REDIS_URL ${withoutCredentials(url)} is not reachable (${(error as Error).message.split('\n')[0]})`);
+    throw new Error(
+      `Redis at REDIS_URL ${withoutCredentials(url)} is not reachable (${(error as Error).message.split('\n')[0]})`,
+    );
   } finally {
     clearTimeout(timer);
   }

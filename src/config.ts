@@ -15,16 +15,25 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Secret for data at rest (AES-256-GCM). Embedded default: a generated key file in DATA_DIR. */
   ENCRYPTION_KEY: hex32.optional(),
   /** Server secret mixed into wallet derivation. Embedded default: a generated file in DATA_DIR. */
   WALLET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  CHAIN_RPC_URL: z.string().regex(/^(https?|wss?):\/\//, 'must be an http(s) or ws(s) URL').optional(),
+  CHAIN_RPC_URL: z
+    .string()
+    .regex(/^(https?|wss?):\/\//, 'must be an http(s) or ws(s) URL')
+    .optional(),
   CHAIN_OPERATOR_KEY: hex32.optional(),
   /** Upper bound of one mint or burn, in fiat units. */
-  MAX_FUNDING_AMOUNT: z.string().regex(/^\d+(\.\d{1,2})?$/, 'must be a decimal amount').default('1000000'),
+  MAX_FUNDING_AMOUNT: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/, 'must be a decimal amount')
+    .default('1000000'),
   USER_PAYS_FEES: bool.default(false),
   /** Fiat per ETH used to price network fees, as CCY=RATE pairs. */
   FX_RATES_PER_ETH: z
@@ -52,7 +61,10 @@ const schema = z.object({
   /** Proxies in front of the service whose X-Forwarded-For entries are trusted (0: none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Prefix of every Redis key and channel, so deployments can share one Redis. */
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 letters, digits or : _ . -').default('fas:'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 letters, digits or : _ . -')
+    .default('fas:'),
   /** Seconds a stop (SIGTERM) waits for in-flight requests before closing their connections. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   /** Blocks on top of a transaction's block before it counts as final (201, CONFIRMED, payout). */
@@ -66,7 +78,9 @@ const schema = z.object({
   /** How often the engine compares each token's supply with the ledger. */
   MONEY_MONITOR_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
   /** Tests only: the process SIGKILLs itself at this step of a mint or burn (src/modules/funding/crash.ts). */
-  FAS_TEST_CRASH_AT: z.enum(['after-pending', 'after-collect', 'after-sign', 'after-broadcast', 'after-receipt', 'before-payout']).optional(),
+  FAS_TEST_CRASH_AT: z
+    .enum(['after-pending', 'after-collect', 'after-sign', 'after-broadcast', 'after-receipt', 'before-payout'])
+    .optional(),
   /** When set, /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
@@ -92,8 +106,24 @@ export interface Config {
   introspection: boolean;
   auth: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; failureWindowSeconds: number };
   bodyLimitBytes: number;
-  money: { maxPerAccount: number; maxPerAddress: number; windowSeconds: number; waitMs: number; leaseMs: number; monitorIntervalMs: number; busyPollMs: number; idlePollMs: number };
-  graphql: { maxDepth: number; maxAliases: number; maxTokens: number; maxCost: number; maxDirectives: number; batchLimit: number };
+  money: {
+    maxPerAccount: number;
+    maxPerAddress: number;
+    windowSeconds: number;
+    waitMs: number;
+    leaseMs: number;
+    monitorIntervalMs: number;
+    busyPollMs: number;
+    idlePollMs: number;
+  };
+  graphql: {
+    maxDepth: number;
+    maxAliases: number;
+    maxTokens: number;
+    maxCost: number;
+    maxDirectives: number;
+    batchLimit: number;
+  };
   trustProxyHops: number;
   redisPrefix: string;
   shutdownTimeoutMs: number;
@@ -117,13 +147,22 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: CHAIN_OPERATOR_KEY is required with CHAIN_RPC_URL');
   }
   const production = e.NODE_ENV === 'production';
-  if (production && e.FAS_TEST_CRASH_AT) throw new ConfigError('Invalid configuration: FAS_TEST_CRASH_AT is for tests and is refused with NODE_ENV=production');
+  if (production && e.FAS_TEST_CRASH_AT)
+    throw new ConfigError(
+      'Invalid configuration: FAS_TEST_CRASH_AT is for tests and is refused with NODE_ENV=production',
+    );
   // Instances that share a database must share these secrets: a generated file would differ
   // per machine (and data sealed on one could not be opened on another).
   if (e.DATABASE_URL || production) {
     const why = e.DATABASE_URL ? 'with DATABASE_URL' : 'with NODE_ENV=production';
-    if (!e.ENCRYPTION_KEY) throw new ConfigError(`Invalid configuration: ENCRYPTION_KEY is required ${why} (32 bytes as 64 hex characters, the same on every instance)`);
-    if (!e.WALLET_SECRET) throw new ConfigError(`Invalid configuration: WALLET_SECRET is required ${why} (at least 32 characters, the same on every instance)`);
+    if (!e.ENCRYPTION_KEY)
+      throw new ConfigError(
+        `Invalid configuration: ENCRYPTION_KEY is required ${why} (32 bytes as 64 hex characters, the same on every instance)`,
+      );
+    if (!e.WALLET_SECRET)
+      throw new ConfigError(
+        `Invalid configuration: WALLET_SECRET is required ${why} (at least 32 characters, the same on every instance)`,
+      );
   }
   return {
     env: e.NODE_ENV,

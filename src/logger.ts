@@ -4,9 +4,24 @@ export type { Logger };
 
 // Any field that could carry a secret is removed wherever it appears in a log object.
 const SECRET_KEYS = [
-  'access_token', 'accessToken', 'authorization', 'Authorization', 'token', 'password', 'passcode',
-  'current_passcode', 'updated_passcode', 'currentPasscode', 'updatedPasscode', 'private_key',
-  'privateKey', 'mnemonic', 'gov_id_number', 'govIdNumber', 'entropy', 'cookie',
+  'access_token',
+  'accessToken',
+  'authorization',
+  'Authorization',
+  'token',
+  'password',
+  'passcode',
+  'current_passcode',
+  'updated_passcode',
+  'currentPasscode',
+  'updatedPasscode',
+  'private_key',
+  'privateKey',
+  'mnemonic',
+  'gov_id_number',
+  'govIdNumber',
+  'entropy',
+  'cookie',
 ];
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {

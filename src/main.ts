@@ -58,7 +58,10 @@ async function main() {
       logger.error({ deadlineSeconds: deadlineMs / 1000 }, 'stop did not complete in time; exiting');
       process.exit(1);
     }, deadlineMs);
-    logger.info({ signal, timeoutSeconds: config.shutdownTimeoutMs / 1000, deadlineSeconds: deadlineMs / 1000 }, 'stopping');
+    logger.info(
+      { signal, timeoutSeconds: config.shutdownTimeoutMs / 1000, deadlineSeconds: deadlineMs / 1000 },
+      'stopping',
+    );
     try {
       const running = await starting;
       await running.stop();

@@ -23,11 +23,19 @@ async function tokenWorks(token: string, userId: string) {
 
 describe('sign-up', () => {
   it('answers code 200 with access_token, user_id and the passcode result, in the envelope', async () => {
-    const res = await call(base, 'POST', SIGN_UP, { email: 'Ada@Example.COM ', password: 'long enough', passcode: '2468' });
+    const res = await call(base, 'POST', SIGN_UP, {
+      email: 'Ada@Example.COM ',
+      password: 'long enough',
+      passcode: '2468',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       code: 200,
-      message: { access_token: expect.stringMatching(/^fas_/), user_id: expect.stringMatching(UUID), pass_code: 'passcode set' },
+      message: {
+        access_token: expect.stringMatching(/^fas_/),
+        user_id: expect.stringMatching(UUID),
+        pass_code: 'passcode set',
+      },
       ref: expect.stringMatching(UUID),
     });
     expect(res.headers.get('x-request-id')).toBe(res.body.ref);
@@ -35,9 +43,17 @@ describe('sign-up', () => {
 
   it('normalises the e-mail, so the same address in other case is a conflict (409) and writes nothing', async () => {
     const before = await svc.infra.prisma.user.count();
-    const res = await call(base, 'POST', SIGN_UP, { email: 'ada@example.com', password: 'long enough', passcode: '2468' });
+    const res = await call(base, 'POST', SIGN_UP, {
+      email: 'ada@example.com',
+      password: 'long enough',
+      passcode: '2468',
+    });
     expect(res.status).toBe(409);
-    expect(res.body.message).toEqual({ error: 'CONFLICT', detail: 'an account with this email already exists', field: 'email' });
+    expect(res.body.message).toEqual({
+      error: 'CONFLICT',
+      detail: 'an account with this email already exists',
+      field: 'email',
+    });
     expect(await svc.infra.prisma.user.count()).toBe(before);
   });
 
@@ -47,23 +63,49 @@ describe('sign-up', () => {
     [{ email: 'x@example.com', password: 'long enough' }, 'passcode', 'passcode is required'],
     [{ email: 42, password: 'long enough', passcode: '1234' }, 'email', 'email must be a string'],
     [{ email: 'x@example.com', password: null, passcode: '1234' }, 'password', 'password must not be null'],
-    [{ email: 'not-an-email', password: 'long enough', passcode: '1234' }, 'email', 'email must be a valid e-mail address'],
-    [{ email: 'x@example.com', password: 'short', passcode: '1234' }, 'password', 'password must be at least 8 characters'],
-    [{ email: 'x@example.com', password: 'long enough', passcode: '12a4' }, 'passcode', 'passcode must be 4 to 8 digits'],
-    [{ email: 'x@example.com', password: 'long enough', passcode: '123' }, 'passcode', 'passcode must be 4 to 8 digits'],
-    [{ email: 'x@example.com', password: 'long enough', passcode: '123456789' }, 'passcode', 'passcode must be 4 to 8 digits'],
+    [
+      { email: 'not-an-email', password: 'long enough', passcode: '1234' },
+      'email',
+      'email must be a valid e-mail address',
+    ],
+    [
+      { email: 'x@example.com', password: 'short', passcode: '1234' },
+      'password',
+      'password must be at least 8 characters',
+    ],
+    [
+      { email: 'x@example.com', password: 'long enough', passcode: '12a4' },
+      'passcode',
+      'passcode must be 4 to 8 digits',
+    ],
+    [
+      { email: 'x@example.com', password: 'long enough', passcode: '123' },
+      'passcode',
+      'passcode must be 4 to 8 digits',
+    ],
+    [
+      { email: 'x@example.com', password: 'long enough', passcode: '123456789' },
+      'passcode',
+      'passcode must be 4 to 8 digits',
+    ],
   ])('refuses %j with 400 naming %s, and stores nothing', async (body, field, detail) => {
     const before = await svc.infra.prisma.user.count();
     const res = await call(base, 'POST', SIGN_UP, body);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 400, message: { error: 'BAD_USER_INPUT', field, detail: expect.stringContaining(detail) } });
+    expect(res.body).toMatchObject({
+      code: 400,
+      message: { error: 'BAD_USER_INPUT', field, detail: expect.stringContaining(detail) },
+    });
     expect(res.body.ref).toMatch(UUID);
     expect(await svc.infra.prisma.user.count()).toBe(before);
   });
 
   it('stores the password and passcode as argon2id hashes and the token only as its SHA-256', async () => {
     const user = await signUp(base, { password: 'plain text never stored', passcode: '97531' });
-    const row = await svc.infra.prisma.user.findUniqueOrThrow({ where: { uuid: user.user_id }, include: { tokens: true } });
+    const row = await svc.infra.prisma.user.findUniqueOrThrow({
+      where: { uuid: user.user_id },
+      include: { tokens: true },
+    });
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(row.passcodeHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(row.tokens.map((t) => t.tokenHash)).toEqual([hashToken(user.access_token)]);
@@ -74,9 +116,17 @@ describe('sign-up', () => {
 describe('sign-in', () => {
   it('answers like sign-up with a new token and pass_code "passcode verified"', async () => {
     const user = await signUp(base);
-    const res = await call(base, 'POST', SIGN_IN, { email: user.email.toUpperCase(), password: user.password, passcode: user.passcode });
+    const res = await call(base, 'POST', SIGN_IN, {
+      email: user.email.toUpperCase(),
+      password: user.password,
+      passcode: user.passcode,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.message).toEqual({ access_token: expect.stringMatching(/^fas_/), user_id: user.user_id, pass_code: 'passcode verified' });
+    expect(res.body.message).toEqual({
+      access_token: expect.stringMatching(/^fas_/),
+      user_id: user.user_id,
+      pass_code: 'passcode verified',
+    });
     expect(res.body.message.access_token).not.toBe(user.access_token);
     expect(await tokenWorks(res.body.message.access_token, user.user_id)).toBe(true);
   });
@@ -90,16 +140,26 @@ describe('sign-in', () => {
     ]);
     for (const res of answers) {
       expect(res.status).toBe(401);
-      expect(res.body.message).toEqual({ error: 'UNAUTHENTICATED', detail: 'email, password or passcode is incorrect' });
+      expect(res.body.message).toEqual({
+        error: 'UNAUTHENTICATED',
+        detail: 'email, password or passcode is incorrect',
+      });
     }
   });
 
   it('throttles an account after repeated failures with 429 and Retry-After, even for the right password', async () => {
     const user = await signUp(base);
     for (let i = 0; i < 3; i++) {
-      expect((await call(base, 'POST', SIGN_IN, { email: user.email, password: 'wrong password', passcode: user.passcode })).status).toBe(401);
+      expect(
+        (await call(base, 'POST', SIGN_IN, { email: user.email, password: 'wrong password', passcode: user.passcode }))
+          .status,
+      ).toBe(401);
     }
-    const res = await call(base, 'POST', SIGN_IN, { email: user.email, password: user.password, passcode: user.passcode });
+    const res = await call(base, 'POST', SIGN_IN, {
+      email: user.email,
+      password: user.password,
+      passcode: user.passcode,
+    });
     expect(res.status).toBe(429);
     expect(res.body.message.error).toBe('RATE_LIMITED');
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -113,23 +173,46 @@ describe('access tokens', () => {
     expect(await tokenWorks(user.access_token, user.user_id)).toBe(true);
     svc.clock.advance(60_000);
     expect(await tokenWorks(user.access_token, user.user_id)).toBe(false);
-    const res = await call(base, 'PUT', PROTECTED, { access_token: user.access_token, user_id: user.user_id, current_passcode: user.passcode, updated_passcode: '1111' });
+    const res = await call(base, 'PUT', PROTECTED, {
+      access_token: user.access_token,
+      user_id: user.user_id,
+      current_passcode: user.passcode,
+      updated_passcode: '1111',
+    });
     expect(res.status).toBe(401);
   });
 
-  it('are refused with another user\'s user_id, and nothing changes', async () => {
+  it("are refused with another user's user_id, and nothing changes", async () => {
     const alice = await signUp(base);
     const bob = await signUp(base);
-    const res = await call(base, 'PUT', PASSCODE, { access_token: alice.access_token, user_id: bob.user_id, current_passcode: alice.passcode, updated_passcode: '4444' });
+    const res = await call(base, 'PUT', PASSCODE, {
+      access_token: alice.access_token,
+      user_id: bob.user_id,
+      current_passcode: alice.passcode,
+      updated_passcode: '4444',
+    });
     expect(res.status).toBe(401);
-    expect(res.body.message).toEqual({ error: 'UNAUTHENTICATED', detail: 'access_token does not belong to user_id', field: 'user_id' });
+    expect(res.body.message).toEqual({
+      error: 'UNAUTHENTICATED',
+      detail: 'access_token does not belong to user_id',
+      field: 'user_id',
+    });
     // Alice's passcode is unchanged: she can still sign in with it.
-    expect((await call(base, 'POST', SIGN_IN, { email: alice.email, password: alice.password, passcode: alice.passcode })).status).toBe(200);
+    expect(
+      (await call(base, 'POST', SIGN_IN, { email: alice.email, password: alice.password, passcode: alice.passcode }))
+        .status,
+    ).toBe(200);
   });
 
   it('may come as Authorization: Bearer instead of body credentials', async () => {
     const user = await signUp(base);
-    const res = await call(base, 'PUT', PASSCODE, { current_passcode: user.passcode, updated_passcode: '5555' }, { authorization: `Bearer ${user.access_token}` });
+    const res = await call(
+      base,
+      'PUT',
+      PASSCODE,
+      { current_passcode: user.passcode, updated_passcode: '5555' },
+      { authorization: `Bearer ${user.access_token}` },
+    );
     expect(res.status).toBe(200);
   });
 
@@ -145,14 +228,20 @@ describe('access tokens', () => {
 describe('sign-out', () => {
   it('revokes every active token of the account (identified by body credentials)', async () => {
     const user = await signUp(base);
-    const second = (await call(base, 'POST', SIGN_IN, { email: user.email, password: user.password, passcode: user.passcode })).body.message.access_token;
+    const second = (
+      await call(base, 'POST', SIGN_IN, { email: user.email, password: user.password, passcode: user.passcode })
+    ).body.message.access_token;
     const res = await call(base, 'POST', SIGN_OUT, { access_token: user.access_token, user_id: user.user_id });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 200, message: {}, ref: expect.stringMatching(UUID) });
     expect(await tokenWorks(user.access_token, user.user_id)).toBe(false);
     expect(await tokenWorks(second, user.user_id)).toBe(false);
     // A new sign-in gives a working token again.
-    const again = await call(base, 'POST', SIGN_IN, { email: user.email, password: user.password, passcode: user.passcode });
+    const again = await call(base, 'POST', SIGN_IN, {
+      email: user.email,
+      password: user.password,
+      passcode: user.passcode,
+    });
     expect(await tokenWorks(again.body.message.access_token, user.user_id)).toBe(true);
   });
 
@@ -173,11 +262,21 @@ describe('sign-out', () => {
 describe('passcode update', () => {
   it('replaces the passcode used at sign-in', async () => {
     const user = await signUp(base);
-    const res = await call(base, 'PUT', PASSCODE, { access_token: user.access_token, user_id: user.user_id, current_passcode: user.passcode, updated_passcode: '8642' });
+    const res = await call(base, 'PUT', PASSCODE, {
+      access_token: user.access_token,
+      user_id: user.user_id,
+      current_passcode: user.passcode,
+      updated_passcode: '8642',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 200, message: {}, ref: expect.stringMatching(UUID) });
-    expect((await call(base, 'POST', SIGN_IN, { email: user.email, password: user.password, passcode: user.passcode })).status).toBe(401);
-    expect((await call(base, 'POST', SIGN_IN, { email: user.email, password: user.password, passcode: '8642' })).status).toBe(200);
+    expect(
+      (await call(base, 'POST', SIGN_IN, { email: user.email, password: user.password, passcode: user.passcode }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await call(base, 'POST', SIGN_IN, { email: user.email, password: user.password, passcode: '8642' })).status,
+    ).toBe(200);
   });
 
   it('refuses a wrong current passcode (403) and an invalid new one (400), changing nothing', async () => {
@@ -185,18 +284,36 @@ describe('passcode update', () => {
     const creds = { access_token: user.access_token, user_id: user.user_id };
     const wrong = await call(base, 'PUT', PASSCODE, { ...creds, current_passcode: '0000', updated_passcode: '8642' });
     expect(wrong.status).toBe(403);
-    expect(wrong.body.message).toEqual({ error: 'FORBIDDEN', detail: 'current_passcode is incorrect', field: 'current_passcode' });
-    const invalid = await call(base, 'PUT', PASSCODE, { ...creds, current_passcode: user.passcode, updated_passcode: 'abcd' });
+    expect(wrong.body.message).toEqual({
+      error: 'FORBIDDEN',
+      detail: 'current_passcode is incorrect',
+      field: 'current_passcode',
+    });
+    const invalid = await call(base, 'PUT', PASSCODE, {
+      ...creds,
+      current_passcode: user.passcode,
+      updated_passcode: 'abcd',
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.message.field).toBe('updated_passcode');
-    expect((await call(base, 'POST', SIGN_IN, { email: user.email, password: user.password, passcode: user.passcode })).status).toBe(200);
+    expect(
+      (await call(base, 'POST', SIGN_IN, { email: user.email, password: user.password, passcode: user.passcode }))
+        .status,
+    ).toBe(200);
   });
 
   it('throttles repeated wrong passcodes with 429', async () => {
     const user = await signUp(base);
     const creds = { access_token: user.access_token, user_id: user.user_id };
-    for (let i = 0; i < 3; i++) expect((await call(base, 'PUT', PASSCODE, { ...creds, current_passcode: '0000', updated_passcode: '8642' })).status).toBe(403);
-    const res = await call(base, 'PUT', PASSCODE, { ...creds, current_passcode: user.passcode, updated_passcode: '8642' });
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await call(base, 'PUT', PASSCODE, { ...creds, current_passcode: '0000', updated_passcode: '8642' })).status,
+      ).toBe(403);
+    const res = await call(base, 'PUT', PASSCODE, {
+      ...creds,
+      current_passcode: user.passcode,
+      updated_passcode: '8642',
+    });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
   });
@@ -204,14 +321,23 @@ describe('passcode update', () => {
 
 describe('GraphQL auth', () => {
   it('signUp, viewer, updatePasscode, signOut work with a bearer token', async () => {
-    const up = await gql(base, 'mutation($i: SignUpInput!) { signUp(input: $i) { accessToken userId passCode expiresAt } }', {
-      i: { email: 'grace@example.com', password: 'hopper1906', passcode: '1906' },
-    });
+    const up = await gql(
+      base,
+      'mutation($i: SignUpInput!) { signUp(input: $i) { accessToken userId passCode expiresAt } }',
+      {
+        i: { email: 'grace@example.com', password: 'hopper1906', passcode: '1906' },
+      },
+    );
     const { accessToken, userId, passCode } = up.body.data.signUp;
     expect(passCode).toBe('passcode set');
     const viewer = await gql(base, '{ viewer { id email } }', undefined, accessToken);
     expect(viewer.body.data).toEqual({ viewer: { id: userId, email: 'grace@example.com' } });
-    const upd = await gql(base, 'mutation { updatePasscode(input: { currentPasscode: "1906", updatedPasscode: "2020" }) }', undefined, accessToken);
+    const upd = await gql(
+      base,
+      'mutation { updatePasscode(input: { currentPasscode: "1906", updatedPasscode: "2020" }) }',
+      undefined,
+      accessToken,
+    );
     expect(upd.body.data).toEqual({ updatePasscode: true });
     const out = await gql(base, 'mutation { signOut { revokedTokens } }', undefined, accessToken);
     expect(out.body.data).toEqual({ signOut: { revokedTokens: 1 } });
@@ -222,11 +348,17 @@ describe('GraphQL auth', () => {
   it('viewer without a token is an UNAUTHENTICATED error', async () => {
     const res = await gql(base, '{ viewer { id } }');
     expect(res.body.data ?? null).toBeNull();
-    expect(res.body.errors?.[0]).toMatchObject({ message: 'a valid access token is required', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: 'a valid access token is required',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it('validation failures carry BAD_USER_INPUT and the field', async () => {
-    const res = await gql(base, 'mutation { signUp(input: { email: "x@example.com", password: "short", passcode: "1234" }) { userId } }');
+    const res = await gql(
+      base,
+      'mutation { signUp(input: { email: "x@example.com", password: "short", passcode: "1234" }) { userId } }',
+    );
     expect(res.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'password' });
   });
 });

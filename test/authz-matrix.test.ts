@@ -54,7 +54,8 @@ function idArguments(): string[] {
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith('__') || !(isObjectType(type) || isInterfaceType(type))) continue;
     for (const field of Object.values(type.getFields())) {
-      for (const arg of field.args) for (const path of idPaths(arg.type, arg.name)) found.push(`${type.name}.${field.name} ${path}`);
+      for (const arg of field.args)
+        for (const path of idPaths(arg.type, arg.name)) found.push(`${type.name}.${field.name} ${path}`);
     }
   }
   return found.sort();
@@ -74,59 +75,184 @@ interface GqlCase {
 
 /** Ids that name people, not owned objects: using another user's is the point of the field. */
 const BY_DESIGN: Record<string, string> = {
-  'Mutation.createConversation input.contactId': 'a contact is another user: opening a conversation with Alice is what the field is for',
+  'Mutation.createConversation input.contactId':
+    'a contact is another user: opening a conversation with Alice is what the field is for',
   'Mutation.createGroup input.memberIds': 'members are other users; adding Alice to a group of your own is allowed',
   'Mutation.addGroupMembers userIds': 'members are other users; adding Alice to a group you administer is allowed',
 };
 
 const FUNDING = 'mutation($i: FundingInput!) { FIELD(input: $i) { id networkTxHash } }';
-const CHANNEL = 'mutation($r: ID!, $i: UpdateChannelInput!) { updateChannel(routeUuid: $r, input: $i) { routeUuid aliasUuid linkedAccountUuid } }';
+const CHANNEL =
+  'mutation($r: ID!, $i: UpdateChannelInput!) { updateChannel(routeUuid: $r, input: $i) { routeUuid aliasUuid linkedAccountUuid } }';
 
 const gqlCases = (): GqlCase[] => [
-  { key: 'Query.conversation conversationId', query: 'query($c: ID!) { conversation(conversationId: $c) { id } }', variables: () => ({ c: a.conversation }) },
   {
-    key: 'Query.conversations groupId', query: 'query($g: ID) { conversations(groupId: $g) { edges { node { id } } } }', variables: () => ({ g: a.group }),
+    key: 'Query.conversation conversationId',
+    query: 'query($c: ID!) { conversation(conversationId: $c) { id } }',
+    variables: () => ({ c: a.conversation }),
+  },
+  {
+    key: 'Query.conversations groupId',
+    query: 'query($g: ID) { conversations(groupId: $g) { edges { node { id } } } }',
+    variables: () => ({ g: a.group }),
     emptyOk: (d) => d?.conversations?.edges?.length === 0,
   },
   // A page cursor: the conversation module answers 400 for any id that is not one of yours,
   // whether it exists or not (no existence oracle either way).
-  { key: 'Query.conversations startingAfter', codes: ['BAD_USER_INPUT'], query: 'query($s: ID) { conversations(startingAfter: $s) { edges { node { id } } } }', variables: () => ({ s: a.conversation }) },
-  { key: 'Query.group groupId', query: 'query($g: ID!) { group(groupId: $g) { id name } }', variables: () => ({ g: a.group }) },
-  { key: 'Query.messages conversationId', query: 'query($c: ID) { messages(conversationId: $c) { edges { node { id message } } } }', variables: () => ({ c: a.conversation }) },
-  { key: 'Subscription.messageAdded conversationId', subscription: true, query: 'subscription($c: ID) { messageAdded(conversationId: $c) { id } }', variables: () => ({ c: a.conversation }) },
+  {
+    key: 'Query.conversations startingAfter',
+    codes: ['BAD_USER_INPUT'],
+    query: 'query($s: ID) { conversations(startingAfter: $s) { edges { node { id } } } }',
+    variables: () => ({ s: a.conversation }),
+  },
+  {
+    key: 'Query.group groupId',
+    query: 'query($g: ID!) { group(groupId: $g) { id name } }',
+    variables: () => ({ g: a.group }),
+  },
+  {
+    key: 'Query.messages conversationId',
+    query: 'query($c: ID) { messages(conversationId: $c) { edges { node { id message } } } }',
+    variables: () => ({ c: a.conversation }),
+  },
+  {
+    key: 'Subscription.messageAdded conversationId',
+    subscription: true,
+    query: 'subscription($c: ID) { messageAdded(conversationId: $c) { id } }',
+    variables: () => ({ c: a.conversation }),
+  },
 
-  { key: 'Mutation.addGroupMembers groupId', query: 'mutation($g: ID!, $u: [ID!]!) { addGroupMembers(groupId: $g, userIds: $u) { id } }', variables: () => ({ g: a.group, u: [bob.user_id] }) },
-  { key: 'Mutation.removeGroupMember groupId', query: 'mutation($g: ID!, $u: ID!) { removeGroupMember(groupId: $g, userId: $u) { id } }', variables: () => ({ g: a.group, u: carol.user_id }) },
+  {
+    key: 'Mutation.addGroupMembers groupId',
+    query: 'mutation($g: ID!, $u: [ID!]!) { addGroupMembers(groupId: $g, userIds: $u) { id } }',
+    variables: () => ({ g: a.group, u: [bob.user_id] }),
+  },
+  {
+    key: 'Mutation.removeGroupMember groupId',
+    query: 'mutation($g: ID!, $u: ID!) { removeGroupMember(groupId: $g, userId: $u) { id } }',
+    variables: () => ({ g: a.group, u: carol.user_id }),
+  },
   // Alice is no member of Bob's group: removing her is "no such member".
-  { key: 'Mutation.removeGroupMember userId', query: 'mutation($g: ID!, $u: ID!) { removeGroupMember(groupId: $g, userId: $u) { id } }', variables: () => ({ g: b.group, u: alice.user_id }) },
-  { key: 'Mutation.leaveGroup groupId', query: 'mutation($g: ID!) { leaveGroup(groupId: $g) }', variables: () => ({ g: a.group }) },
-  { key: 'Mutation.createConversation input.groupId', query: 'mutation($g: ID) { createConversation(input: { groupId: $g }) { conversation { id } } }', variables: () => ({ g: a.group }) },
+  {
+    key: 'Mutation.removeGroupMember userId',
+    query: 'mutation($g: ID!, $u: ID!) { removeGroupMember(groupId: $g, userId: $u) { id } }',
+    variables: () => ({ g: b.group, u: alice.user_id }),
+  },
+  {
+    key: 'Mutation.leaveGroup groupId',
+    query: 'mutation($g: ID!) { leaveGroup(groupId: $g) }',
+    variables: () => ({ g: a.group }),
+  },
+  {
+    key: 'Mutation.createConversation input.groupId',
+    query: 'mutation($g: ID) { createConversation(input: { groupId: $g }) { conversation { id } } }',
+    variables: () => ({ g: a.group }),
+  },
 
-  { key: 'Mutation.addReaction messageId', query: 'mutation($m: ID!) { addReaction(messageId: $m, emoji: "🔥") { id } }', variables: () => ({ m: a.message }) },
-  { key: 'Mutation.removeReaction messageId', query: 'mutation($m: ID!) { removeReaction(messageId: $m, emoji: "👍") { id } }', variables: () => ({ m: a.message }) },
-  { key: 'Mutation.sendMessage conversationId', query: 'mutation($c: ID!) { sendMessage(conversationId: $c, message: "psst") { id } }', variables: () => ({ c: a.conversation }) },
-  { key: 'Mutation.markConversationRead conversationId', query: 'mutation($c: ID!) { markConversationRead(conversationId: $c) { id } }', variables: () => ({ c: a.conversation }) },
-  { key: 'Mutation.deleteConversation conversationId', query: 'mutation($c: ID!) { deleteConversation(conversationId: $c) { deleted } }', variables: () => ({ c: a.conversation }) },
-  { key: 'Mutation.updateConversation conversationId', query: 'mutation($c: ID!) { updateConversation(conversationId: $c, input: { isMuted: true }) { id } }', variables: () => ({ c: a.conversation }) },
-  { key: 'Mutation.updateConversation input.pinnedMessageId', query: 'mutation($c: ID!, $m: ID) { updateConversation(conversationId: $c, input: { pinnedMessageId: $m }) { id } }', variables: () => ({ c: b.conversation, m: a.message }) },
+  {
+    key: 'Mutation.addReaction messageId',
+    query: 'mutation($m: ID!) { addReaction(messageId: $m, emoji: "🔥") { id } }',
+    variables: () => ({ m: a.message }),
+  },
+  {
+    key: 'Mutation.removeReaction messageId',
+    query: 'mutation($m: ID!) { removeReaction(messageId: $m, emoji: "👍") { id } }',
+    variables: () => ({ m: a.message }),
+  },
+  {
+    key: 'Mutation.sendMessage conversationId',
+    query: 'mutation($c: ID!) { sendMessage(conversationId: $c, message: "psst") { id } }',
+    variables: () => ({ c: a.conversation }),
+  },
+  {
+    key: 'Mutation.markConversationRead conversationId',
+    query: 'mutation($c: ID!) { markConversationRead(conversationId: $c) { id } }',
+    variables: () => ({ c: a.conversation }),
+  },
+  {
+    key: 'Mutation.deleteConversation conversationId',
+    query: 'mutation($c: ID!) { deleteConversation(conversationId: $c) { deleted } }',
+    variables: () => ({ c: a.conversation }),
+  },
+  {
+    key: 'Mutation.updateConversation conversationId',
+    query: 'mutation($c: ID!) { updateConversation(conversationId: $c, input: { isMuted: true }) { id } }',
+    variables: () => ({ c: a.conversation }),
+  },
+  {
+    key: 'Mutation.updateConversation input.pinnedMessageId',
+    query:
+      'mutation($c: ID!, $m: ID) { updateConversation(conversationId: $c, input: { pinnedMessageId: $m }) { id } }',
+    variables: () => ({ c: b.conversation, m: a.message }),
+  },
 
-  { key: 'Mutation.deleteAlias aliasUuid', query: 'mutation($a: ID!) { deleteAlias(aliasUuid: $a) { aliasUuid } }', variables: () => ({ a: alice.ids.alias }) },
+  {
+    key: 'Mutation.deleteAlias aliasUuid',
+    query: 'mutation($a: ID!) { deleteAlias(aliasUuid: $a) { aliasUuid } }',
+    variables: () => ({ a: alice.ids.alias }),
+  },
   ...(['mmo', 'bank', 'govid', 'crypto'] as const).flatMap((kind): GqlCase[] => [
-    { key: 'Mutation.deleteIdentity identityUuid', query: 'mutation($i: ID!) { deleteIdentity(identityUuid: $i) { identityUuid } }', variables: () => ({ i: alice.ids[kind] }) },
+    {
+      key: 'Mutation.deleteIdentity identityUuid',
+      query: 'mutation($i: ID!) { deleteIdentity(identityUuid: $i) { identityUuid } }',
+      variables: () => ({ i: alice.ids[kind] }),
+    },
   ]),
-  { key: 'Mutation.updateIdentity identityUuid', query: 'mutation($i: ID!) { updateIdentity(identityUuid: $i, input: { mmo: { mmoName: "Mine" } }) { identityUuid } }', variables: () => ({ i: alice.ids.mmo }) },
-  { key: 'Mutation.updateIdentity identityUuid', query: 'mutation($i: ID!) { updateIdentity(identityUuid: $i, input: { govid: { govIdNumber: "ABCD-1234" } }) { identityUuid } }', variables: () => ({ i: alice.ids.govid }) },
+  {
+    key: 'Mutation.updateIdentity identityUuid',
+    query:
+      'mutation($i: ID!) { updateIdentity(identityUuid: $i, input: { mmo: { mmoName: "Mine" } }) { identityUuid } }',
+    variables: () => ({ i: alice.ids.mmo }),
+  },
+  {
+    key: 'Mutation.updateIdentity identityUuid',
+    query:
+      'mutation($i: ID!) { updateIdentity(identityUuid: $i, input: { govid: { govIdNumber: "ABCD-1234" } }) { identityUuid } }',
+    variables: () => ({ i: alice.ids.govid }),
+  },
 
-  { key: 'Mutation.createChannel input.linkedAccountUuid', query: 'mutation($i: CreateChannelInput!) { createChannel(input: $i) { routeUuid } }', variables: () => ({ i: { routeName: 'theirs', linkedAccountUuid: alice.ids.mmo } }) },
-  { key: 'Mutation.createChannel input.aliasUuid', query: 'mutation($i: CreateChannelInput!) { createChannel(input: $i) { routeUuid } }', variables: () => ({ i: { routeName: 'theirs', linkedAccountUuid: bob.ids.mmo, aliasUuid: alice.ids.alias } }) },
-  { key: 'Mutation.updateChannel routeUuid', query: CHANNEL, variables: () => ({ r: alice.ids.route, i: { routeName: 'taken' } }) },
-  { key: 'Mutation.updateChannel input.linkedAccountUuid', query: CHANNEL, variables: () => ({ r: bob.ids.route, i: { linkedAccountUuid: alice.ids.bank } }) },
-  { key: 'Mutation.updateChannel input.aliasUuid', query: CHANNEL, variables: () => ({ r: bob.ids.route, i: { aliasUuid: alice.ids.alias } }) },
-  { key: 'Mutation.deleteChannel routeUuid', query: 'mutation($r: ID!) { deleteChannel(routeUuid: $r) { routeUuid } }', variables: () => ({ r: alice.ids.route }) },
+  {
+    key: 'Mutation.createChannel input.linkedAccountUuid',
+    query: 'mutation($i: CreateChannelInput!) { createChannel(input: $i) { routeUuid } }',
+    variables: () => ({ i: { routeName: 'theirs', linkedAccountUuid: alice.ids.mmo } }),
+  },
+  {
+    key: 'Mutation.createChannel input.aliasUuid',
+    query: 'mutation($i: CreateChannelInput!) { createChannel(input: $i) { routeUuid } }',
+    variables: () => ({ i: { routeName: 'theirs', linkedAccountUuid: bob.ids.mmo, aliasUuid: alice.ids.alias } }),
+  },
+  {
+    key: 'Mutation.updateChannel routeUuid',
+    query: CHANNEL,
+    variables: () => ({ r: alice.ids.route, i: { routeName: 'taken' } }),
+  },
+  {
+    key: 'Mutation.updateChannel input.linkedAccountUuid',
+    query: CHANNEL,
+    variables: () => ({ r: bob.ids.route, i: { linkedAccountUuid: alice.ids.bank } }),
+  },
+  {
+    key: 'Mutation.updateChannel input.aliasUuid',
+    query: CHANNEL,
+    variables: () => ({ r: bob.ids.route, i: { aliasUuid: alice.ids.alias } }),
+  },
+  {
+    key: 'Mutation.deleteChannel routeUuid',
+    query: 'mutation($r: ID!) { deleteChannel(routeUuid: $r) { routeUuid } }',
+    variables: () => ({ r: alice.ids.route }),
+  },
 
   ...(['mintStablecoin', 'burnStablecoin'] as const).flatMap((field): GqlCase[] => [
-    { key: `Mutation.${field} input.fiatAccountUuid`, query: FUNDING.replace('FIELD', field), variables: () => ({ i: { fiatAccountUuid: alice.ids.mmo, networkAccountUuid: bob.ids.crypto, amount: '1' } }) },
-    { key: `Mutation.${field} input.networkAccountUuid`, query: FUNDING.replace('FIELD', field), variables: () => ({ i: { fiatAccountUuid: bob.ids.mmo, networkAccountUuid: alice.ids.crypto, amount: '1' } }) },
+    {
+      key: `Mutation.${field} input.fiatAccountUuid`,
+      query: FUNDING.replace('FIELD', field),
+      variables: () => ({ i: { fiatAccountUuid: alice.ids.mmo, networkAccountUuid: bob.ids.crypto, amount: '1' } }),
+    },
+    {
+      key: `Mutation.${field} input.networkAccountUuid`,
+      query: FUNDING.replace('FIELD', field),
+      variables: () => ({ i: { fiatAccountUuid: bob.ids.mmo, networkAccountUuid: alice.ids.crypto, amount: '1' } }),
+    },
   ]),
 ];
 
@@ -143,48 +269,250 @@ interface RestCase {
 const mine = () => bob.creds;
 /** Bob's token sent with Alice's user_id. */
 const hers = () => ({ access_token: bob.access_token, user_id: alice.user_id });
-const four = (kind: string, inner: Record<string, unknown>) => ({ mmo: {}, bank: {}, govid: {}, crypto: {}, [kind]: inner });
+const four = (kind: string, inner: Record<string, unknown>) => ({
+  mmo: {},
+  bank: {},
+  govid: {},
+  crypto: {},
+  [kind]: inner,
+});
 const bearer = () => ({ authorization: `Bearer ${bob.access_token}` });
 
 const restCases = (): RestCase[] => [
-  { route: 'POST /account/auth/sign-up', what: "Alice's e-mail", status: 409, request: () => ({ body: { email: alice.email, password: 'another password', passcode: '9999' } }) },
-  { route: 'POST /account/auth/sign-in', what: "Alice's e-mail with Bob's password", status: 401, request: () => ({ body: { email: alice.email, password: bob.password, passcode: bob.passcode } }) },
-  { route: 'POST /account/auth/sign-out', what: "Bob's token, Alice's user_id", status: 401, request: () => ({ body: hers() }) },
-  { route: 'PUT /account/auth/passcode/update', what: "Bob's token, Alice's user_id", status: 401, request: () => ({ body: { ...hers(), current_passcode: bob.passcode, updated_passcode: '4321' } }) },
-  { route: 'POST /account/profile/create', what: "Bob's token, Alice's user_id", status: 401, request: () => ({ body: { ...hers(), first_name: 'X', last_name: 'Y', dob: '1990-01-01', phone_number: '+233241234567', usertag: 'stolen_tag', address_l1: 'x', address_l2: '', address_postcode: '', ccy_iso_default: 'NGN', entropy: 'abcdefgh1234' } }) },
-  { route: 'PUT /account/profile/update', what: "Bob's token, Alice's user_id", status: 401, request: () => ({ body: { ...hers(), first_name: 'Mallory' } }) },
-  { route: 'POST /account/profile/view', what: "Bob's token, Alice's user_id", status: 401, request: () => ({ body: hers() }) },
-  { route: 'POST /account/profile/alias/create', what: "Bob's token, Alice's user_id", status: 401, request: () => ({ body: hers() }) },
-  { route: 'POST /account/profile/alias/view', what: "Bob's token, Alice's user_id", status: 401, request: () => ({ body: hers() }) },
-  { route: 'POST /account/profile/alias/delete', what: "Alice's alias_uuid", status: 404, request: () => ({ body: { ...mine(), alias_uuid: alice.ids.alias } }) },
-  { route: 'POST /account/profile/alias/delete', what: "Bob's token, Alice's user_id and alias", status: 401, request: () => ({ body: { ...hers(), alias_uuid: alice.ids.alias } }) },
-  { route: 'POST /v1/identity/create', what: "Bob's token, Alice's user_id", status: 401, request: () => ({ body: four('govid', { ...hers(), gov_id_number: 'ZZZZ-0000' }) }) },
+  {
+    route: 'POST /account/auth/sign-up',
+    what: "Alice's e-mail",
+    status: 409,
+    request: () => ({ body: { email: alice.email, password: 'another password', passcode: '9999' } }),
+  },
+  {
+    route: 'POST /account/auth/sign-in',
+    what: "Alice's e-mail with Bob's password",
+    status: 401,
+    request: () => ({ body: { email: alice.email, password: bob.password, passcode: bob.passcode } }),
+  },
+  {
+    route: 'POST /account/auth/sign-out',
+    what: "Bob's token, Alice's user_id",
+    status: 401,
+    request: () => ({ body: hers() }),
+  },
+  {
+    route: 'PUT /account/auth/passcode/update',
+    what: "Bob's token, Alice's user_id",
+    status: 401,
+    request: () => ({ body: { ...hers(), current_passcode: bob.passcode, updated_passcode: '4321' } }),
+  },
+  {
+    route: 'POST /account/profile/create',
+    what: "Bob's token, Alice's user_id",
+    status: 401,
+    request: () => ({
+      body: {
+        ...hers(),
+        first_name: 'X',
+        last_name: 'Y',
+        dob: '1990-01-01',
+        phone_number: '+233241234567',
+        usertag: 'stolen_tag',
+        address_l1: 'x',
+        address_l2: '',
+        address_postcode: '',
+        ccy_iso_default: 'NGN',
+        entropy: 'abcdefgh1234',
+      },
+    }),
+  },
+  {
+    route: 'PUT /account/profile/update',
+    what: "Bob's token, Alice's user_id",
+    status: 401,
+    request: () => ({ body: { ...hers(), first_name: 'Mallory' } }),
+  },
+  {
+    route: 'POST /account/profile/view',
+    what: "Bob's token, Alice's user_id",
+    status: 401,
+    request: () => ({ body: hers() }),
+  },
+  {
+    route: 'POST /account/profile/alias/create',
+    what: "Bob's token, Alice's user_id",
+    status: 401,
+    request: () => ({ body: hers() }),
+  },
+  {
+    route: 'POST /account/profile/alias/view',
+    what: "Bob's token, Alice's user_id",
+    status: 401,
+    request: () => ({ body: hers() }),
+  },
+  {
+    route: 'POST /account/profile/alias/delete',
+    what: "Alice's alias_uuid",
+    status: 404,
+    request: () => ({ body: { ...mine(), alias_uuid: alice.ids.alias } }),
+  },
+  {
+    route: 'POST /account/profile/alias/delete',
+    what: "Bob's token, Alice's user_id and alias",
+    status: 401,
+    request: () => ({ body: { ...hers(), alias_uuid: alice.ids.alias } }),
+  },
+  {
+    route: 'POST /v1/identity/create',
+    what: "Bob's token, Alice's user_id",
+    status: 401,
+    request: () => ({ body: four('govid', { ...hers(), gov_id_number: 'ZZZZ-0000' }) }),
+  },
   ...(['mmo', 'bank', 'govid', 'crypto'] as const).flatMap((kind): RestCase[] => [
-    { route: 'POST /v1/identity/delete', what: `Alice's ${kind} identity_uuid`, status: 404, request: () => ({ body: four(kind, { ...mine(), identity_uuid: alice.ids[kind] }) }) },
+    {
+      route: 'POST /v1/identity/delete',
+      what: `Alice's ${kind} identity_uuid`,
+      status: 404,
+      request: () => ({ body: four(kind, { ...mine(), identity_uuid: alice.ids[kind] }) }),
+    },
   ]),
-  { route: 'PUT /v1/identity/update', what: "Alice's mmo identity_uuid", status: 404, request: () => ({ body: four('mmo', { ...mine(), identity_uuid: alice.ids.mmo, mmo_name: 'Mine' }) }) },
-  { route: 'PUT /v1/identity/update', what: "Alice's govid identity_uuid", status: 404, request: () => ({ body: four('govid', { ...mine(), identity_uuid: alice.ids.govid, gov_id_number: 'ABCD-1234' }) }) },
-  { route: 'POST /v1/identity/view', what: "Bob's token, Alice's user_id", status: 401, request: () => ({ body: hers() }) },
-  { route: 'POST /alias/routing/view', what: "Bob's token, Alice's user_id", status: 401, request: () => ({ body: hers() }) },
-  { route: 'POST /alias/routing/new', what: "Alice's linked_account_uuid", status: 404, request: () => ({ body: { ...mine(), route_name: 'theirs', linked_account_uuid: alice.ids.mmo } }) },
-  { route: 'POST /alias/routing/new', what: "Alice's alias_uuid", status: 404, request: () => ({ body: { ...mine(), route_name: 'theirs', linked_account_uuid: bob.ids.mmo, alias_uuid: alice.ids.alias } }) },
-  { route: 'POST /alias/routing/update', what: "Alice's route_uuid", status: 404, request: () => ({ body: { ...mine(), route_uuid: alice.ids.route, route_name: 'taken' } }) },
-  { route: 'POST /alias/routing/update', what: "Alice's linked_account_uuid", status: 404, request: () => ({ body: { ...mine(), route_uuid: bob.ids.route, linked_account_uuid: alice.ids.bank } }) },
-  { route: 'POST /alias/routing/update', what: "Alice's alias_uuid", status: 404, request: () => ({ body: { ...mine(), route_uuid: bob.ids.route, alias_uuid: alice.ids.alias } }) },
-  { route: 'POST /alias/routing/delete', what: "Alice's route_uuid", status: 404, request: () => ({ body: { ...mine(), route_uuid: alice.ids.route } }) },
+  {
+    route: 'PUT /v1/identity/update',
+    what: "Alice's mmo identity_uuid",
+    status: 404,
+    request: () => ({ body: four('mmo', { ...mine(), identity_uuid: alice.ids.mmo, mmo_name: 'Mine' }) }),
+  },
+  {
+    route: 'PUT /v1/identity/update',
+    what: "Alice's govid identity_uuid",
+    status: 404,
+    request: () => ({ body: four('govid', { ...mine(), identity_uuid: alice.ids.govid, gov_id_number: 'ABCD-1234' }) }),
+  },
+  {
+    route: 'POST /v1/identity/view',
+    what: "Bob's token, Alice's user_id",
+    status: 401,
+    request: () => ({ body: hers() }),
+  },
+  {
+    route: 'POST /alias/routing/view',
+    what: "Bob's token, Alice's user_id",
+    status: 401,
+    request: () => ({ body: hers() }),
+  },
+  {
+    route: 'POST /alias/routing/new',
+    what: "Alice's linked_account_uuid",
+    status: 404,
+    request: () => ({ body: { ...mine(), route_name: 'theirs', linked_account_uuid: alice.ids.mmo } }),
+  },
+  {
+    route: 'POST /alias/routing/new',
+    what: "Alice's alias_uuid",
+    status: 404,
+    request: () => ({
+      body: { ...mine(), route_name: 'theirs', linked_account_uuid: bob.ids.mmo, alias_uuid: alice.ids.alias },
+    }),
+  },
+  {
+    route: 'POST /alias/routing/update',
+    what: "Alice's route_uuid",
+    status: 404,
+    request: () => ({ body: { ...mine(), route_uuid: alice.ids.route, route_name: 'taken' } }),
+  },
+  {
+    route: 'POST /alias/routing/update',
+    what: "Alice's linked_account_uuid",
+    status: 404,
+    request: () => ({ body: { ...mine(), route_uuid: bob.ids.route, linked_account_uuid: alice.ids.bank } }),
+  },
+  {
+    route: 'POST /alias/routing/update',
+    what: "Alice's alias_uuid",
+    status: 404,
+    request: () => ({ body: { ...mine(), route_uuid: bob.ids.route, alias_uuid: alice.ids.alias } }),
+  },
+  {
+    route: 'POST /alias/routing/delete',
+    what: "Alice's route_uuid",
+    status: 404,
+    request: () => ({ body: { ...mine(), route_uuid: alice.ids.route } }),
+  },
   ...(['mint', 'burn'] as const).flatMap((path): RestCase[] => [
-    { route: `POST /network/stablecoins/${path}`, what: "Alice's fiat account", status: 404, request: () => ({ body: { ...mine(), fiat_linked_acc_uuid: alice.ids.mmo, network_linked_acc_uuid: bob.ids.crypto, amount: 1 } }) },
-    { route: `POST /network/stablecoins/${path}`, what: "Alice's network account", status: 404, request: () => ({ body: { ...mine(), fiat_linked_acc_uuid: bob.ids.mmo, network_linked_acc_uuid: alice.ids.crypto, amount: 1 } }) },
-    { route: `POST /network/stablecoins/${path}`, what: "Bob's token, Alice's user_id and accounts", status: 401, request: () => ({ body: { ...hers(), fiat_linked_acc_uuid: alice.ids.mmo, network_linked_acc_uuid: alice.ids.crypto, amount: 1 } }) },
+    {
+      route: `POST /network/stablecoins/${path}`,
+      what: "Alice's fiat account",
+      status: 404,
+      request: () => ({
+        body: { ...mine(), fiat_linked_acc_uuid: alice.ids.mmo, network_linked_acc_uuid: bob.ids.crypto, amount: 1 },
+      }),
+    },
+    {
+      route: `POST /network/stablecoins/${path}`,
+      what: "Alice's network account",
+      status: 404,
+      request: () => ({
+        body: { ...mine(), fiat_linked_acc_uuid: bob.ids.mmo, network_linked_acc_uuid: alice.ids.crypto, amount: 1 },
+      }),
+    },
+    {
+      route: `POST /network/stablecoins/${path}`,
+      what: "Bob's token, Alice's user_id and accounts",
+      status: 401,
+      request: () => ({
+        body: { ...hers(), fiat_linked_acc_uuid: alice.ids.mmo, network_linked_acc_uuid: alice.ids.crypto, amount: 1 },
+      }),
+    },
   ]),
-  { route: 'POST /v1/network/wallet/createNew', what: "Bob's token, Alice's user_id", status: 401, request: () => ({ body: { ...hers(), tkn_list: ['NGN'], entropy: 'abcdefgh1234' } }) },
-  { route: 'GET /v1/conversations', what: "Alice's conversation as starting_after (400 as for any id not yours)", status: 400, request: () => ({ path: `/v1/conversations?starting_after=${a.conversation}`, headers: bearer() }) },
-  { route: 'GET /v1/conversations', what: "Alice's group_id as filter: an empty page", status: 200, request: () => ({ path: `/v1/conversations?group_id=${a.group}`, headers: bearer() }) },
-  { route: 'POST /v1/conversations', what: "Alice's group_id", status: 404, request: () => ({ body: { group_id: a.group }, headers: bearer() }) },
-  { route: 'GET /v1/conversations/:conversation_id', what: "Alice's conversation", status: 404, request: () => ({ path: `/v1/conversations/${a.conversation}`, headers: bearer() }) },
-  { route: 'PUT /v1/conversations/:conversation_id', what: "Alice's conversation", status: 404, request: () => ({ path: `/v1/conversations/${a.conversation}`, body: { is_muted: true }, headers: bearer() }) },
-  { route: 'PUT /v1/conversations/:conversation_id', what: "Alice's message as pinned_message_id", status: 404, request: () => ({ path: `/v1/conversations/${b.conversation}`, body: { pinned_message_id: a.message }, headers: bearer() }) },
-  { route: 'DELETE /v1/conversations/:conversation_id', what: "Alice's conversation", status: 404, request: () => ({ path: `/v1/conversations/${a.conversation}`, headers: bearer() }) },
+  {
+    route: 'POST /v1/network/wallet/createNew',
+    what: "Bob's token, Alice's user_id",
+    status: 401,
+    request: () => ({ body: { ...hers(), tkn_list: ['NGN'], entropy: 'abcdefgh1234' } }),
+  },
+  {
+    route: 'GET /v1/conversations',
+    what: "Alice's conversation as starting_after (400 as for any id not yours)",
+    status: 400,
+    request: () => ({ path: `/v1/conversations?starting_after=${a.conversation}`, headers: bearer() }),
+  },
+  {
+    route: 'GET /v1/conversations',
+    what: "Alice's group_id as filter: an empty page",
+    status: 200,
+    request: () => ({ path: `/v1/conversations?group_id=${a.group}`, headers: bearer() }),
+  },
+  {
+    route: 'POST /v1/conversations',
+    what: "Alice's group_id",
+    status: 404,
+    request: () => ({ body: { group_id: a.group }, headers: bearer() }),
+  },
+  {
+    route: 'GET /v1/conversations/:conversation_id',
+    what: "Alice's conversation",
+    status: 404,
+    request: () => ({ path: `/v1/conversations/${a.conversation}`, headers: bearer() }),
+  },
+  {
+    route: 'PUT /v1/conversations/:conversation_id',
+    what: "Alice's conversation",
+    status: 404,
+    request: () => ({ path: `/v1/conversations/${a.conversation}`, body: { is_muted: true }, headers: bearer() }),
+  },
+  {
+    route: 'PUT /v1/conversations/:conversation_id',
+    what: "Alice's message as pinned_message_id",
+    status: 404,
+    request: () => ({
+      path: `/v1/conversations/${b.conversation}`,
+      body: { pinned_message_id: a.message },
+      headers: bearer(),
+    }),
+  },
+  {
+    route: 'DELETE /v1/conversations/:conversation_id',
+    what: "Alice's conversation",
+    status: 404,
+    request: () => ({ path: `/v1/conversations/${a.conversation}`, headers: bearer() }),
+  },
 ];
 
 // -------------------------------------------------------------------------------- runs
@@ -222,15 +550,27 @@ describe('authorization matrix', () => {
   it('has a case for every id argument of the schema, and no case for one that is gone', () => {
     const covered = new Set([...gqlCases().map((c) => c.key), ...Object.keys(BY_DESIGN)]);
     const all = idArguments();
-    expect(all.filter((k) => !covered.has(k)), 'id arguments without a case in test/authz-matrix.test.ts').toEqual([]);
-    expect([...covered].filter((k) => !all.includes(k)), 'cases for arguments that no longer exist').toEqual([]);
+    expect(
+      all.filter((k) => !covered.has(k)),
+      'id arguments without a case in test/authz-matrix.test.ts',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((k) => !all.includes(k)),
+      'cases for arguments that no longer exist',
+    ).toEqual([]);
   });
 
   it('has a case for every REST route', () => {
     const covered = new Set(restCases().map((c) => c.route));
     const all = routes.map((r) => `${r.method} ${r.path}`);
-    expect(all.filter((r) => !covered.has(r)), 'routes without a case in test/authz-matrix.test.ts').toEqual([]);
-    expect([...covered].filter((r) => !all.includes(r)), 'cases for routes that no longer exist').toEqual([]);
+    expect(
+      all.filter((r) => !covered.has(r)),
+      'routes without a case in test/authz-matrix.test.ts',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((r) => !all.includes(r)),
+      'cases for routes that no longer exist',
+    ).toEqual([]);
   });
 
   it("refuses every GraphQL field called with another user's ids, and changes nothing", async () => {
@@ -241,7 +581,8 @@ describe('authorization matrix', () => {
       const codes = c.codes ?? ['NOT_FOUND'];
       const code = body.errors?.[0]?.extensions?.code;
       const refused = codes.includes(code) && Object.values(body.data ?? {}).every((v) => v === null);
-      if (!refused && !(c.emptyOk && !body.errors && c.emptyOk(body.data))) failures.push(`${c.key}: ${JSON.stringify(body).slice(0, 300)}`);
+      if (!refused && !(c.emptyOk && !body.errors && c.emptyOk(body.data)))
+        failures.push(`${c.key}: ${JSON.stringify(body).slice(0, 300)}`);
       const after = await dumpDatabase(svc.infra.prisma);
       if (JSON.stringify(after) !== JSON.stringify(before)) {
         failures.push(`${c.key}: changed the database`);
@@ -258,9 +599,15 @@ describe('authorization matrix', () => {
       const [method, path] = c.route.split(' ');
       const req = c.request();
       const res = await call(base, method, req.path ?? path, req.body, req.headers);
-      if (res.status !== c.status) failures.push(`${c.route} (${c.what}): ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+      if (res.status !== c.status)
+        failures.push(`${c.route} (${c.what}): ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
       else if (c.status === 200) expect(res.body).toEqual({ has_more: false, data: [] });
-      else expect(res.body).toMatchObject({ code: c.status, message: { error: expect.any(String) }, ref: expect.any(String) });
+      else
+        expect(res.body).toMatchObject({
+          code: c.status,
+          message: { error: expect.any(String) },
+          ref: expect.any(String),
+        });
       const after = await dumpDatabase(svc.infra.prisma);
       if (JSON.stringify(after) !== JSON.stringify(before)) {
         failures.push(`${c.route} (${c.what}): changed the database`);
@@ -274,7 +621,9 @@ describe('authorization matrix', () => {
     const identities = await call(base, 'POST', '/v1/identity/view', alice.creds);
     expect(identities.status).toBe(200);
     expect(identities.body.message.mmo.map((i: { identity_uuid: string }) => i.identity_uuid)).toContain(alice.ids.mmo);
-    const conversation = await call(base, 'GET', `/v1/conversations/${a.conversation}`, undefined, { authorization: `Bearer ${alice.access_token}` });
+    const conversation = await call(base, 'GET', `/v1/conversations/${a.conversation}`, undefined, {
+      authorization: `Bearer ${alice.access_token}`,
+    });
     expect(conversation.status).toBe(200);
     expect(conversation.body.is_muted).toBe(false);
   });

@@ -27,28 +27,54 @@ async function setUp() {
   const user = await signUp(base);
   const creds: Creds = { access_token: user.access_token, user_id: user.user_id };
   const profile = await call(base, 'POST', '/account/profile/create', {
-    ...creds, first_name: 'Kojo', last_name: 'Asare', dob: '1990-01-02', phone_number: '+233241234567',
-    usertag: `kojo_${Date.now() % 100000}_${tagCounter++}`, address_l1: '1 High St', address_l2: '', address_postcode: '',
-    ccy_iso_default: 'GHS', entropy: 'abcdefgh1234',
+    ...creds,
+    first_name: 'Kojo',
+    last_name: 'Asare',
+    dob: '1990-01-02',
+    phone_number: '+233241234567',
+    usertag: `kojo_${Date.now() % 100000}_${tagCounter++}`,
+    address_l1: '1 High St',
+    address_l2: '',
+    address_postcode: '',
+    ccy_iso_default: 'GHS',
+    entropy: 'abcdefgh1234',
   });
   expect(profile.status).toBe(201);
   const identity = async (kind: string, fields: Record<string, unknown>) => {
-    const res = await call(base, 'POST', '/v1/identity/create', { mmo: {}, bank: {}, govid: {}, crypto: {}, [kind]: { ...creds, ...fields } });
+    const res = await call(base, 'POST', '/v1/identity/create', {
+      mmo: {},
+      bank: {},
+      govid: {},
+      crypto: {},
+      [kind]: { ...creds, ...fields },
+    });
     expect(res.status).toBe(201);
     return res.body.message[kind][0].identity_uuid as string;
   };
   const mmo = await identity('mmo', { phone_number: '+233241234567', mmo_name: 'MTN MoMo', fx_iso: 'GHS' });
   const bank = await identity('bank', { bank_ac: '0123456789', bank_sc: '058', bank_name: 'GTBank', fx_iso: 'NGN' });
-  const alias = async () => (await call(base, 'POST', '/account/profile/alias/create', creds)).body.message[0].alias_uuid as string;
+  const alias = async () =>
+    (await call(base, 'POST', '/account/profile/alias/create', creds)).body.message[0].alias_uuid as string;
   return { ...user, creds, mmo, bank, alias1: await alias(), alias2: await alias(), identity };
 }
 
 type User = Awaited<ReturnType<typeof setUp>>;
 
 async function newChannel(u: User, body: Record<string, unknown> = {}) {
-  const res = await call(base, 'POST', NEW, { ...u.creds, linked_account_uuid: u.mmo, route_name: 'Shop till', ...body });
+  const res = await call(base, 'POST', NEW, {
+    ...u.creds,
+    linked_account_uuid: u.mmo,
+    route_name: 'Shop till',
+    ...body,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.message as { user_id: string; linked_account_uuid: string; alias_uuid: string | null; route_uuid: string; route_name: string };
+  return res.body.message as {
+    user_id: string;
+    linked_account_uuid: string;
+    alias_uuid: string | null;
+    route_uuid: string;
+    route_name: string;
+  };
 }
 
 const list = async (creds: Creds) => (await call(base, 'POST', VIEW, creds)).body.message;
@@ -61,13 +87,25 @@ describe('channel create', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       code: 200,
-      message: { user_id: u.user_id, linked_account_uuid: u.mmo, alias_uuid: null, route_uuid: expect.stringMatching(UUID), route_name: 'Shop till' },
+      message: {
+        user_id: u.user_id,
+        linked_account_uuid: u.mmo,
+        alias_uuid: null,
+        route_uuid: expect.stringMatching(UUID),
+        route_name: 'Shop till',
+      },
       ref: expect.stringMatching(UUID),
     });
-    expect(Object.keys(res.body.message)).toEqual(['user_id', 'linked_account_uuid', 'alias_uuid', 'route_uuid', 'route_name']);
+    expect(Object.keys(res.body.message)).toEqual([
+      'user_id',
+      'linked_account_uuid',
+      'alias_uuid',
+      'route_uuid',
+      'route_name',
+    ]);
   });
 
-  it('with an alias of the caller\'s, alias_uuid is that alias', async () => {
+  it("with an alias of the caller's, alias_uuid is that alias", async () => {
     const u = await setUp();
     const ch = await newChannel(u, { alias_uuid: u.alias1, linked_account_uuid: u.bank, route_name: 'Rent' });
     expect(ch).toMatchObject({ linked_account_uuid: u.bank, alias_uuid: u.alias1, route_name: 'Rent' });
@@ -83,7 +121,11 @@ describe('channel create', () => {
     await newChannel(u, { route_name: 'Savings' });
     const res = await call(base, 'POST', NEW, { ...u.creds, linked_account_uuid: u.bank, route_name: ' Savings ' });
     expect(res.status).toBe(409);
-    expect(res.body.message).toEqual({ error: 'CONFLICT', detail: 'route_name "Savings" is already used by another of your channels', field: 'route_name' });
+    expect(res.body.message).toEqual({
+      error: 'CONFLICT',
+      detail: 'route_name "Savings" is already used by another of your channels',
+      field: 'route_name',
+    });
     expect(await channelCount(u.user_id)).toBe(1);
     const other = await setUp();
     await newChannel(other, { route_name: 'Savings' });
@@ -111,7 +153,12 @@ describe('channel create', () => {
     [{ alias_uuid: 7 }, 'alias_uuid', 'alias_uuid must be a UUID'],
   ])('%j is 400 naming %s; nothing is written', async (overrides, field, detail) => {
     const u = await setUp();
-    const res = await call(base, 'POST', NEW, { ...u.creds, linked_account_uuid: u.mmo, route_name: 'Shop', ...overrides });
+    const res = await call(base, 'POST', NEW, {
+      ...u.creds,
+      linked_account_uuid: u.mmo,
+      route_name: 'Shop',
+      ...overrides,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatchObject({ error: 'BAD_USER_INPUT', field, detail: expect.stringContaining(detail) });
     expect(await channelCount(u.user_id)).toBe(0);
@@ -124,10 +171,23 @@ describe('channel create', () => {
 
   it('an unknown linked account or alias is 404 naming the field; nothing is written', async () => {
     const u = await setUp();
-    const noAccount = await call(base, 'POST', NEW, { ...u.creds, linked_account_uuid: MISSING_UUID, route_name: 'Shop' });
+    const noAccount = await call(base, 'POST', NEW, {
+      ...u.creds,
+      linked_account_uuid: MISSING_UUID,
+      route_name: 'Shop',
+    });
     expect(noAccount.status).toBe(404);
-    expect(noAccount.body.message).toEqual({ error: 'NOT_FOUND', detail: 'linked account was not found', field: 'linked_account_uuid' });
-    const noAlias = await call(base, 'POST', NEW, { ...u.creds, linked_account_uuid: u.mmo, alias_uuid: MISSING_UUID, route_name: 'Shop' });
+    expect(noAccount.body.message).toEqual({
+      error: 'NOT_FOUND',
+      detail: 'linked account was not found',
+      field: 'linked_account_uuid',
+    });
+    const noAlias = await call(base, 'POST', NEW, {
+      ...u.creds,
+      linked_account_uuid: u.mmo,
+      alias_uuid: MISSING_UUID,
+      route_name: 'Shop',
+    });
     expect(noAlias.status).toBe(404);
     expect(noAlias.body.message).toEqual({ error: 'NOT_FOUND', detail: 'alias was not found', field: 'alias_uuid' });
     expect(await channelCount(u.user_id)).toBe(0);
@@ -138,15 +198,24 @@ describe('channel create', () => {
     const gov = await u.identity('govid', { gov_id_number: 'GHA-712345678-9' });
     const res = await call(base, 'POST', NEW, { ...u.creds, linked_account_uuid: gov, route_name: 'KYC' });
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatchObject({ field: 'linked_account_uuid', detail: expect.stringContaining('not a government ID') });
+    expect(res.body.message).toMatchObject({
+      field: 'linked_account_uuid',
+      detail: expect.stringContaining('not a government ID'),
+    });
     expect(await channelCount(u.user_id)).toBe(0);
   });
 
   it('a crypto wallet can be routed to', async () => {
     const u = await setUp();
     const key = generatePrivateKey();
-    const crypto = await u.identity('crypto', { public_address: privateKeyToAddress(key), private_key: key, fx_iso: 'USD' });
-    expect((await newChannel(u, { linked_account_uuid: crypto, route_name: 'On-chain' })).linked_account_uuid).toBe(crypto);
+    const crypto = await u.identity('crypto', {
+      public_address: privateKeyToAddress(key),
+      private_key: key,
+      fx_iso: 'USD',
+    });
+    expect((await newChannel(u, { linked_account_uuid: crypto, route_name: 'On-chain' })).linked_account_uuid).toBe(
+      crypto,
+    );
   });
 
   it('requires credentials', async () => {
@@ -166,12 +235,36 @@ describe('channel view', () => {
     expect(res.body).toEqual({
       code: 200,
       message: [
-        { id: expect.any(Number), created_at: expect.stringMatching(ISO), user_id: u.user_id, route_name: 'A', route_uuid: a.route_uuid, linked_account_uuid: u.mmo, alias_uuid: null },
-        { id: expect.any(Number), created_at: expect.stringMatching(ISO), user_id: u.user_id, route_name: 'B', route_uuid: b.route_uuid, linked_account_uuid: u.bank, alias_uuid: u.alias2 },
+        {
+          id: expect.any(Number),
+          created_at: expect.stringMatching(ISO),
+          user_id: u.user_id,
+          route_name: 'A',
+          route_uuid: a.route_uuid,
+          linked_account_uuid: u.mmo,
+          alias_uuid: null,
+        },
+        {
+          id: expect.any(Number),
+          created_at: expect.stringMatching(ISO),
+          user_id: u.user_id,
+          route_name: 'B',
+          route_uuid: b.route_uuid,
+          linked_account_uuid: u.bank,
+          alias_uuid: u.alias2,
+        },
       ],
       ref: expect.stringMatching(UUID),
     });
-    expect(Object.keys(res.body.message[0])).toEqual(['id', 'created_at', 'user_id', 'route_name', 'route_uuid', 'linked_account_uuid', 'alias_uuid']);
+    expect(Object.keys(res.body.message[0])).toEqual([
+      'id',
+      'created_at',
+      'user_id',
+      'route_name',
+      'route_uuid',
+      'linked_account_uuid',
+      'alias_uuid',
+    ]);
     expect(Number.isInteger(res.body.message[0].id)).toBe(true);
     expect(res.body.message[0].id).toBeLessThan(res.body.message[1].id);
   });
@@ -181,7 +274,9 @@ describe('channel view', () => {
     const ch = await newChannel(u, { alias_uuid: u.alias1 });
     const del = await call(base, 'POST', '/account/profile/alias/delete', { ...u.creds, alias_uuid: u.alias1 });
     expect(del.status).toBe(201);
-    expect(await list(u.creds)).toEqual([expect.objectContaining({ route_uuid: ch.route_uuid, linked_account_uuid: u.mmo, alias_uuid: null })]);
+    expect(await list(u.creds)).toEqual([
+      expect.objectContaining({ route_uuid: ch.route_uuid, linked_account_uuid: u.mmo, alias_uuid: null }),
+    ]);
   });
 });
 
@@ -191,16 +286,34 @@ describe('channel update', () => {
     const ch = await newChannel(u, { alias_uuid: u.alias1 });
     const renamed = await call(base, 'POST', UPDATE, { ...u.creds, route_uuid: ch.route_uuid, route_name: ' Market ' });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toEqual({ code: 200, message: { ...ch, route_name: 'Market' }, ref: expect.stringMatching(UUID) });
+    expect(renamed.body).toEqual({
+      code: 200,
+      message: { ...ch, route_name: 'Market' },
+      ref: expect.stringMatching(UUID),
+    });
 
-    const relinked = await call(base, 'POST', UPDATE, { ...u.creds, route_uuid: ch.route_uuid, linked_account_uuid: u.bank });
+    const relinked = await call(base, 'POST', UPDATE, {
+      ...u.creds,
+      route_uuid: ch.route_uuid,
+      linked_account_uuid: u.bank,
+    });
     expect(relinked.body.message).toEqual({ ...ch, route_name: 'Market', linked_account_uuid: u.bank });
 
     const realiased = await call(base, 'POST', UPDATE, { ...u.creds, route_uuid: ch.route_uuid, alias_uuid: u.alias2 });
-    expect(realiased.body.message).toEqual({ ...ch, route_name: 'Market', linked_account_uuid: u.bank, alias_uuid: u.alias2 });
+    expect(realiased.body.message).toEqual({
+      ...ch,
+      route_name: 'Market',
+      linked_account_uuid: u.bank,
+      alias_uuid: u.alias2,
+    });
 
     const [row] = await list(u.creds);
-    expect(row).toMatchObject({ route_uuid: ch.route_uuid, route_name: 'Market', linked_account_uuid: u.bank, alias_uuid: u.alias2 });
+    expect(row).toMatchObject({
+      route_uuid: ch.route_uuid,
+      route_name: 'Market',
+      linked_account_uuid: u.bank,
+      alias_uuid: u.alias2,
+    });
   });
 
   it('alias_uuid: null removes the alias; leaving it out keeps it', async () => {
@@ -247,7 +360,9 @@ describe('channel update', () => {
     const ch = await newChannel(u);
     const res = await call(base, 'POST', UPDATE, { ...u.creds, route_uuid: ch.route_uuid });
     expect(res.status).toBe(400);
-    expect(res.body.message.detail).toBe('nothing to change: give at least one of route_name, linked_account_uuid, alias_uuid');
+    expect(res.body.message.detail).toBe(
+      'nothing to change: give at least one of route_name, linked_account_uuid, alias_uuid',
+    );
   });
 
   it('an unknown route, linked account or alias is 404 naming it, and nothing changes', async () => {
@@ -283,7 +398,11 @@ describe('channel delete', () => {
     await newChannel(u);
     const missing = await call(base, 'POST', DELETE, u.creds);
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toEqual({ error: 'BAD_USER_INPUT', detail: 'route_uuid is required', field: 'route_uuid' });
+    expect(missing.body.message).toEqual({
+      error: 'BAD_USER_INPUT',
+      detail: 'route_uuid is required',
+      field: 'route_uuid',
+    });
     expect((await call(base, 'POST', DELETE, { ...u.creds, route_uuid: 12 })).body.message.field).toBe('route_uuid');
     expect(await channelCount(u.user_id)).toBe(1);
   });
@@ -291,11 +410,21 @@ describe('channel delete', () => {
   it('after its channel is deleted, the linked identity can be deleted', async () => {
     const u = await setUp();
     const ch = await newChannel(u, { linked_account_uuid: u.bank });
-    const blocked = await call(base, 'POST', '/v1/identity/delete', { mmo: {}, govid: {}, crypto: {}, bank: { ...u.creds, identity_uuid: u.bank } });
+    const blocked = await call(base, 'POST', '/v1/identity/delete', {
+      mmo: {},
+      govid: {},
+      crypto: {},
+      bank: { ...u.creds, identity_uuid: u.bank },
+    });
     expect(blocked.status).toBe(409);
     expect(blocked.body.message.detail).toContain('"Shop till"');
     await call(base, 'POST', DELETE, { ...u.creds, route_uuid: ch.route_uuid });
-    const freed = await call(base, 'POST', '/v1/identity/delete', { mmo: {}, govid: {}, crypto: {}, bank: { ...u.creds, identity_uuid: u.bank } });
+    const freed = await call(base, 'POST', '/v1/identity/delete', {
+      mmo: {},
+      govid: {},
+      crypto: {},
+      bank: { ...u.creds, identity_uuid: u.bank },
+    });
     expect(freed.status).toBe(200);
   });
 
@@ -303,13 +432,20 @@ describe('channel delete', () => {
     const u = await setUp();
     await newChannel(u, { route_name: 'Till 1' });
     await newChannel(u, { route_name: 'Till 2' });
-    const res = await call(base, 'POST', '/v1/identity/delete', { bank: {}, govid: {}, crypto: {}, mmo: { ...u.creds, identity_uuid: u.mmo } });
+    const res = await call(base, 'POST', '/v1/identity/delete', {
+      bank: {},
+      govid: {},
+      crypto: {},
+      mmo: { ...u.creds, identity_uuid: u.mmo },
+    });
     expect(res.status).toBe(409);
-    expect(res.body.message.detail).toBe('identity is used by channels "Till 1", "Till 2"; delete them or link them to another identity first');
+    expect(res.body.message.detail).toBe(
+      'identity is used by channels "Till 1", "Till 2"; delete them or link them to another identity first',
+    );
   });
 });
 
-describe('another user\'s ids', () => {
+describe("another user's ids", () => {
   it('every id of the first user answers 404 to the second on every channel path, and nothing changes', async () => {
     const owner = await setUp();
     const intruder = await setUp();
@@ -337,32 +473,53 @@ describe('another user\'s ids', () => {
     expect(await list(intruder.creds)).toEqual(intruderBefore);
 
     // GraphQL answers the same.
-    const g = await gql(base, 'mutation($id: ID!) { deleteChannel(routeUuid: $id) { routeUuid } }', { id: ch.route_uuid }, intruder.access_token);
+    const g = await gql(
+      base,
+      'mutation($id: ID!) { deleteChannel(routeUuid: $id) { routeUuid } }',
+      { id: ch.route_uuid },
+      intruder.access_token,
+    );
     expect(g.body.errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND', field: 'routeUuid' });
     expect(await list(owner.creds)).toEqual(ownerBefore);
   });
 });
 
 describe('GraphQL', () => {
-  it('viewer.channels reaches each channel\'s linked account and alias', async () => {
+  it("viewer.channels reaches each channel's linked account and alias", async () => {
     const u = await setUp();
     await newChannel(u, { alias_uuid: u.alias1, route_name: 'With alias' });
     await newChannel(u, { linked_account_uuid: u.bank, route_name: 'Plain' });
-    const res = await gql(base, `{ viewer { channels {
+    const res = await gql(
+      base,
+      `{ viewer { channels {
       routeName routeUuid userId linkedAccountUuid aliasUuid createdAt
       linkedAccount { __typename identityUuid ... on BankIdentity { bankName } ... on MmoIdentity { mmoName } }
       alias { aliasUuid alias }
-    } } }`, undefined, u.access_token);
+    } } }`,
+      undefined,
+      u.access_token,
+    );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.viewer.channels).toEqual([
       {
-        routeName: 'With alias', routeUuid: expect.stringMatching(UUID), userId: u.user_id, linkedAccountUuid: u.mmo, aliasUuid: u.alias1,
-        createdAt: expect.stringMatching(ISO), linkedAccount: { __typename: 'MmoIdentity', identityUuid: u.mmo, mmoName: 'MTN MoMo' },
+        routeName: 'With alias',
+        routeUuid: expect.stringMatching(UUID),
+        userId: u.user_id,
+        linkedAccountUuid: u.mmo,
+        aliasUuid: u.alias1,
+        createdAt: expect.stringMatching(ISO),
+        linkedAccount: { __typename: 'MmoIdentity', identityUuid: u.mmo, mmoName: 'MTN MoMo' },
         alias: { aliasUuid: u.alias1, alias: expect.stringMatching(/^[a-z]+-[a-z]+-\d{4}$/) },
       },
       {
-        routeName: 'Plain', routeUuid: expect.stringMatching(UUID), userId: u.user_id, linkedAccountUuid: u.bank, aliasUuid: null,
-        createdAt: expect.stringMatching(ISO), linkedAccount: { __typename: 'BankIdentity', identityUuid: u.bank, bankName: 'GTBank' }, alias: null,
+        routeName: 'Plain',
+        routeUuid: expect.stringMatching(UUID),
+        userId: u.user_id,
+        linkedAccountUuid: u.bank,
+        aliasUuid: null,
+        createdAt: expect.stringMatching(ISO),
+        linkedAccount: { __typename: 'BankIdentity', identityUuid: u.bank, bankName: 'GTBank' },
+        alias: null,
       },
     ]);
   });
@@ -370,23 +527,58 @@ describe('GraphQL', () => {
   it('createChannel, updateChannel and deleteChannel', async () => {
     const u = await setUp();
     const FIELDS = 'routeUuid routeName linkedAccountUuid aliasUuid';
-    const created = await gql(base, `mutation($a: ID!, $l: ID!) { createChannel(input: { routeName: "Stall", linkedAccountUuid: $l, aliasUuid: $a }) { ${FIELDS} } }`, { a: u.alias1, l: u.mmo }, u.access_token);
-    expect(created.body.data!.createChannel).toEqual({ routeUuid: expect.stringMatching(UUID), routeName: 'Stall', linkedAccountUuid: u.mmo, aliasUuid: u.alias1 });
+    const created = await gql(
+      base,
+      `mutation($a: ID!, $l: ID!) { createChannel(input: { routeName: "Stall", linkedAccountUuid: $l, aliasUuid: $a }) { ${FIELDS} } }`,
+      { a: u.alias1, l: u.mmo },
+      u.access_token,
+    );
+    expect(created.body.data!.createChannel).toEqual({
+      routeUuid: expect.stringMatching(UUID),
+      routeName: 'Stall',
+      linkedAccountUuid: u.mmo,
+      aliasUuid: u.alias1,
+    });
     const id = created.body.data!.createChannel.routeUuid;
 
-    const updated = await gql(base, `mutation($id: ID!) { updateChannel(routeUuid: $id, input: { aliasUuid: null, routeName: "Stall 2" }) { ${FIELDS} } }`, { id }, u.access_token);
-    expect(updated.body.data!.updateChannel).toEqual({ routeUuid: id, routeName: 'Stall 2', linkedAccountUuid: u.mmo, aliasUuid: null });
+    const updated = await gql(
+      base,
+      `mutation($id: ID!) { updateChannel(routeUuid: $id, input: { aliasUuid: null, routeName: "Stall 2" }) { ${FIELDS} } }`,
+      { id },
+      u.access_token,
+    );
+    expect(updated.body.data!.updateChannel).toEqual({
+      routeUuid: id,
+      routeName: 'Stall 2',
+      linkedAccountUuid: u.mmo,
+      aliasUuid: null,
+    });
 
-    const bad = await gql(base, `mutation($l: ID!) { createChannel(input: { routeName: "Stall 2", linkedAccountUuid: $l }) { routeUuid } }`, { l: u.bank }, u.access_token);
+    const bad = await gql(
+      base,
+      `mutation($l: ID!) { createChannel(input: { routeName: "Stall 2", linkedAccountUuid: $l }) { routeUuid } }`,
+      { l: u.bank },
+      u.access_token,
+    );
     expect(bad.body.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', field: 'routeName' });
 
-    const deleted = await gql(base, `mutation($id: ID!) { deleteChannel(routeUuid: $id) { ${FIELDS} } }`, { id }, u.access_token);
+    const deleted = await gql(
+      base,
+      `mutation($id: ID!) { deleteChannel(routeUuid: $id) { ${FIELDS} } }`,
+      { id },
+      u.access_token,
+    );
     expect(deleted.body.data!.deleteChannel.routeUuid).toBe(id);
-    expect((await gql(base, '{ viewer { channels { routeUuid } } }', undefined, u.access_token)).body.data!.viewer.channels).toEqual([]);
+    expect(
+      (await gql(base, '{ viewer { channels { routeUuid } } }', undefined, u.access_token)).body.data!.viewer.channels,
+    ).toEqual([]);
   });
 
   it('without a token createChannel is UNAUTHENTICATED', async () => {
-    const res = await gql(base, `mutation { createChannel(input: { routeName: "x", linkedAccountUuid: "${MISSING_UUID}" }) { routeUuid } }`);
+    const res = await gql(
+      base,
+      `mutation { createChannel(input: { routeName: "x", linkedAccountUuid: "${MISSING_UUID}" }) { routeUuid } }`,
+    );
     expect(res.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

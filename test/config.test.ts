@@ -5,7 +5,14 @@ import { configFromEnv, ConfigError } from '../src/config.js';
 describe('configuration', () => {
   it('has the embedded defaults', () => {
     const c = configFromEnv({});
-    expect(c).toMatchObject({ port: 4000, host: '127.0.0.1', dataDir: './data', logLevel: 'info', databaseUrl: undefined, redisUrl: undefined });
+    expect(c).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      logLevel: 'info',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+    });
   });
 
   it.each([
@@ -28,7 +35,11 @@ describe('configuration', () => {
   });
 
   it('npm start with a bad value exits with that one line', () => {
-    const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], { env: { ...process.env, PORT: 'abc' }, encoding: 'utf8', timeout: 30_000 });
+    const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      env: { ...process.env, PORT: 'abc' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(res.status).toBe(2);
     expect(res.stderr.trim().split('\n').at(-1)).toMatch(/^Invalid configuration: PORT /);
   });

@@ -24,13 +24,18 @@ async function opError(user: User, query: string, variables?: Record<string, unk
   return res.body.errors![0];
 }
 
-const OPEN = 'mutation($c: ID, $g: ID) { createConversation(input: { contactId: $c, groupId: $g }) { created conversation { id } } }';
-const SEND = 'mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, message: $m) { id conversationId message fromViewer cursor createdAt readAt contact { id } } }';
+const OPEN =
+  'mutation($c: ID, $g: ID) { createConversation(input: { contactId: $c, groupId: $g }) { created conversation { id } } }';
+const SEND =
+  'mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, message: $m) { id conversationId message fromViewer cursor createdAt readAt contact { id } } }';
 const READ = 'mutation($c: ID!) { markConversationRead(conversationId: $c) { id lastOpenedAt unreadCount } }';
-const UNREAD = '{ viewer { unreadCount } conversations(first: 100) { edges { node { id contactId groupId unreadCount } } } }';
+const UNREAD =
+  '{ viewer { unreadCount } conversations(first: 100) { edges { node { id contactId groupId unreadCount } } } }';
 
-const openWith = async (u: User, contact: User) => (await op(u, OPEN, { c: contact.user_id })).createConversation.conversation.id as string;
-const send = async (u: User, conversationId: string, message: string) => (await op(u, SEND, { c: conversationId, m: message })).sendMessage;
+const openWith = async (u: User, contact: User) =>
+  (await op(u, OPEN, { c: contact.user_id })).createConversation.conversation.id as string;
+const send = async (u: User, conversationId: string, message: string) =>
+  (await op(u, SEND, { c: conversationId, m: message })).sendMessage;
 
 async function unread(u: User) {
   const data = await op(u, UNREAD);
@@ -42,29 +47,51 @@ async function unread(u: User) {
 /** The user's conversation with a contact (or a group). */
 async function conversationWith(u: User, otherId: string) {
   const data = await op(u, UNREAD);
-  return data.conversations.edges.map((e: any) => e.node).find((n: any) => n.contactId === otherId || n.groupId === otherId) as { id: string } | undefined;
+  return data.conversations.edges
+    .map((e: any) => e.node)
+    .find((n: any) => n.contactId === otherId || n.groupId === otherId) as { id: string } | undefined;
 }
 
 describe('sendMessage', () => {
-  it('delivers into the contact\'s own conversation with the sender, created if needed', async () => {
+  it("delivers into the contact's own conversation with the sender, created if needed", async () => {
     const [alice, bob] = [await signUp(base), await signUp(base)];
     const mine = await openWith(alice, bob);
     expect(await conversationWith(bob, alice.user_id)).toBeUndefined();
     const sent = await send(alice, mine, '  Hello Bob  ');
-    expect(sent).toMatchObject({ conversationId: mine, message: 'Hello Bob', fromViewer: true, readAt: null, contact: { id: alice.user_id } });
+    expect(sent).toMatchObject({
+      conversationId: mine,
+      message: 'Hello Bob',
+      fromViewer: true,
+      readAt: null,
+      contact: { id: alice.user_id },
+    });
     expect(Number.isInteger(sent.createdAt)).toBe(true);
     const bobs = await conversationWith(bob, alice.user_id);
     expect(bobs).toBeDefined();
-    const received = await op(bob, 'query($c: ID!) { conversation(conversationId: $c) { contactId lastActiveAt lastMessage { message fromViewer contact { id } } } }', { c: bobs!.id });
-    expect(received.conversation).toEqual({ contactId: alice.user_id, lastActiveAt: sent.createdAt, lastMessage: { message: 'Hello Bob', fromViewer: false, contact: { id: alice.user_id } } });
+    const received = await op(
+      bob,
+      'query($c: ID!) { conversation(conversationId: $c) { contactId lastActiveAt lastMessage { message fromViewer contact { id } } } }',
+      { c: bobs!.id },
+    );
+    expect(received.conversation).toEqual({
+      contactId: alice.user_id,
+      lastActiveAt: sent.createdAt,
+      lastMessage: { message: 'Hello Bob', fromViewer: false, contact: { id: alice.user_id } },
+    });
     // A reply lands in Alice's existing conversation.
     await send(bob, bobs!.id, 'Hi Alice');
-    const thread = await op(alice, 'query($c: ID!) { conversation(conversationId: $c) { messages { edges { node { message fromViewer } } } } }', { c: mine });
+    const thread = await op(
+      alice,
+      'query($c: ID!) { conversation(conversationId: $c) { messages { edges { node { message fromViewer } } } } }',
+      { c: mine },
+    );
     expect(thread.conversation.messages.edges.map((e: any) => e.node)).toEqual([
       { message: 'Hello Bob', fromViewer: true },
       { message: 'Hi Alice', fromViewer: false },
     ]);
-    expect(await svc.infra.prisma.conversation.count({ where: { owner: { uuid: { in: [alice.user_id, bob.user_id] } } } })).toBe(2);
+    expect(
+      await svc.infra.prisma.conversation.count({ where: { owner: { uuid: { in: [alice.user_id, bob.user_id] } } } }),
+    ).toBe(2);
   });
 
   it.each([
@@ -83,28 +110,45 @@ describe('sendMessage', () => {
     const [alice, bob] = [await signUp(base), await signUp(base)];
     const [a, b] = await Promise.all([openWith(alice, bob), openWith(bob, alice)]);
     await Promise.all(Array.from({ length: 10 }, (_, i) => [send(alice, a, `a${i}`), send(bob, b, `b${i}`)]).flat());
-    for (const [u, c] of [[alice, a], [bob, b]] as const) {
-      const data = await op(u, 'query($c: ID!) { conversation(conversationId: $c) { unreadCount messages(first: 100) { edges { node { message } } } } viewer { unreadCount } }', { c });
+    for (const [u, c] of [
+      [alice, a],
+      [bob, b],
+    ] as const) {
+      const data = await op(
+        u,
+        'query($c: ID!) { conversation(conversationId: $c) { unreadCount messages(first: 100) { edges { node { message } } } } viewer { unreadCount } }',
+        { c },
+      );
       expect(data.conversation.messages.edges).toHaveLength(20);
       expect(data.conversation.unreadCount).toBe(10);
       expect(data.viewer.unreadCount).toBe(10);
     }
-    expect(await svc.infra.prisma.conversation.count({ where: { owner: { uuid: { in: [alice.user_id, bob.user_id] } } } })).toBe(2);
+    expect(
+      await svc.infra.prisma.conversation.count({ where: { owner: { uuid: { in: [alice.user_id, bob.user_id] } } } }),
+    ).toBe(2);
   });
 
-  it('first messages sent at once create the contact\'s conversation once', async () => {
+  it("first messages sent at once create the contact's conversation once", async () => {
     const [alice, bob] = [await signUp(base), await signUp(base)];
     const a = await openWith(alice, bob);
     await Promise.all(Array.from({ length: 8 }, (_, i) => send(alice, a, `m${i}`)));
-    const bobs = await svc.infra.prisma.conversation.findMany({ where: { owner: { uuid: bob.user_id } }, include: { _count: { select: { messages: true } } } });
+    const bobs = await svc.infra.prisma.conversation.findMany({
+      where: { owner: { uuid: bob.user_id } },
+      include: { _count: { select: { messages: true } } },
+    });
     expect(bobs).toHaveLength(1);
     expect(bobs[0]._count.messages).toBe(8);
   });
 
   it('a malformed conversation id is BAD_USER_INPUT, an unknown one NOT_FOUND', async () => {
     const alice = await signUp(base);
-    expect((await opError(alice, SEND, { c: 'x', m: 'hi' })).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'conversationId' });
-    expect((await opError(alice, SEND, { c: '00000000-0000-4000-8000-000000000000', m: 'hi' })).extensions).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await opError(alice, SEND, { c: 'x', m: 'hi' })).extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'conversationId',
+    });
+    expect(
+      (await opError(alice, SEND, { c: '00000000-0000-4000-8000-000000000000', m: 'hi' })).extensions,
+    ).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('requires a token', async () => {
@@ -127,7 +171,11 @@ describe('the messages connection', () => {
   });
 
   const page = async (args: string) => {
-    const data = await op(alice, `query($c: ID!) { conversation(conversationId: $c) { messages(${args}) { edges { cursor node { message } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`, { c: conversation });
+    const data = await op(
+      alice,
+      `query($c: ID!) { conversation(conversationId: $c) { messages(${args}) { edges { cursor node { message } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`,
+      { c: conversation },
+    );
     return data.conversation.messages;
   };
 
@@ -142,7 +190,7 @@ describe('the messages connection', () => {
     expect(oldest.pageInfo.hasPreviousPage).toBe(false);
   });
 
-  it('first/after pages forward; edge cursors are the messages\' cursors', async () => {
+  it("first/after pages forward; edge cursors are the messages' cursors", async () => {
     const first = await page('first: 4');
     expect(first.edges.map((e: any) => e.node.message)).toEqual(['m1', 'm2', 'm3', 'm4']);
     expect(first.edges.map((e: any) => e.cursor)).toEqual(sent.slice(0, 4).map((m) => m.cursor));
@@ -158,7 +206,11 @@ describe('the messages connection', () => {
     const mark = sent.at(-1)!.cursor;
     await send(alice, other, 'to carol');
     await send(bob, (await conversationWith(bob, alice.user_id))!.id, 'from bob');
-    const missed = await op(alice, 'query($a: String) { messages(after: $a, first: 100) { edges { node { message conversationId } } pageInfo { hasNextPage } } }', { a: mark });
+    const missed = await op(
+      alice,
+      'query($a: String) { messages(after: $a, first: 100) { edges { node { message conversationId } } pageInfo { hasNextPage } } }',
+      { a: mark },
+    );
     expect(missed.messages.edges.map((e: any) => e.node)).toEqual([
       { message: 'to carol', conversationId: other },
       { message: 'from bob', conversationId: conversation },
@@ -173,7 +225,12 @@ describe('the messages connection', () => {
     ['first: 2, last: 2', 'send first or last, not both'],
     ['after: "nope"', 'after is not a message cursor'],
   ])('refuses %s', async (args, message) => {
-    const res = await gql(base, `query($c: ID!) { conversation(conversationId: $c) { messages(${args}) { edges { cursor } } } }`, { c: conversation }, alice.access_token);
+    const res = await gql(
+      base,
+      `query($c: ID!) { conversation(conversationId: $c) { messages(${args}) { edges { cursor } } } }`,
+      { c: conversation },
+      alice.access_token,
+    );
     expect(res.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
@@ -195,11 +252,19 @@ describe('read state and unread counts', () => {
     expect(read.markConversationRead.unreadCount).toBe(0);
     expect(read.markConversationRead.lastOpenedAt).toBeGreaterThanOrEqual(before - 1000);
     expect(await unread(bob)).toEqual({ total: 2, per: { [alice.user_id]: 0, [carol.user_id]: 2 } });
-    const messages = await op(bob, 'query($c: ID!) { messages(conversationId: $c) { edges { node { readAt } } } }', { c: bobWithAlice });
-    expect(messages.messages.edges.every((e: any) => e.node.readAt === read.markConversationRead.lastOpenedAt)).toBe(true);
+    const messages = await op(bob, 'query($c: ID!) { messages(conversationId: $c) { edges { node { readAt } } } }', {
+      c: bobWithAlice,
+    });
+    expect(messages.messages.edges.every((e: any) => e.node.readAt === read.markConversationRead.lastOpenedAt)).toBe(
+      true,
+    );
     // Alice's copies carry the read receipt.
-    const receipts = await op(alice, 'query($c: ID!) { messages(conversationId: $c) { edges { node { readAt } } } }', { c: aliceToBob });
-    expect(receipts.messages.edges.map((e: any) => e.node.readAt)).toEqual(Array(3).fill(read.markConversationRead.lastOpenedAt));
+    const receipts = await op(alice, 'query($c: ID!) { messages(conversationId: $c) { edges { node { readAt } } } }', {
+      c: aliceToBob,
+    });
+    expect(receipts.messages.edges.map((e: any) => e.node.readAt)).toEqual(
+      Array(3).fill(read.markConversationRead.lastOpenedAt),
+    );
 
     // New messages after the read are unread again; a reply is unread for Alice.
     await send(alice, aliceToBob, 'a4');
@@ -214,19 +279,27 @@ describe('read state and unread counts', () => {
 });
 
 describe('reactions', () => {
-  const REACT = 'mutation($m: ID!, $e: String!) { addReaction(messageId: $m, emoji: $e) { id reactions { emoji fromViewer contact { id } } } }';
-  const UNREACT = 'mutation($m: ID!, $e: String!) { removeReaction(messageId: $m, emoji: $e) { id reactions { emoji contact { id } } } }';
+  const REACT =
+    'mutation($m: ID!, $e: String!) { addReaction(messageId: $m, emoji: $e) { id reactions { emoji fromViewer contact { id } } } }';
+  const UNREACT =
+    'mutation($m: ID!, $e: String!) { removeReaction(messageId: $m, emoji: $e) { id reactions { emoji contact { id } } } }';
 
   it('add and remove, visible on both sides; adding twice changes nothing', async () => {
     const [alice, bob] = [await signUp(base), await signUp(base)];
     const c = await openWith(alice, bob);
     const m = await send(alice, c, 'lunch?');
-    const bobsCopy = await svc.infra.prisma.message.findFirstOrThrow({ where: { conversation: { owner: { uuid: bob.user_id } } } });
+    const bobsCopy = await svc.infra.prisma.message.findFirstOrThrow({
+      where: { conversation: { owner: { uuid: bob.user_id } } },
+    });
     const added = await op(bob, REACT, { m: bobsCopy.id, e: '👍🏽' });
     expect(added.addReaction.reactions).toEqual([{ emoji: '👍🏽', fromViewer: true, contact: { id: bob.user_id } }]);
     await op(bob, REACT, { m: bobsCopy.id, e: '👍🏽' });
     await op(alice, REACT, { m: m.id, e: '🇬🇭' });
-    const seenByAlice = await op(alice, 'query($c: ID!) { conversation(conversationId: $c) { lastMessage { reactions { emoji fromViewer contact { id } } } } }', { c });
+    const seenByAlice = await op(
+      alice,
+      'query($c: ID!) { conversation(conversationId: $c) { lastMessage { reactions { emoji fromViewer contact { id } } } } }',
+      { c },
+    );
     expect(seenByAlice.conversation.lastMessage.reactions).toEqual([
       { emoji: '👍🏽', fromViewer: false, contact: { id: bob.user_id } },
       { emoji: '🇬🇭', fromViewer: true, contact: { id: alice.user_id } },
@@ -250,47 +323,103 @@ describe('contacts', () => {
     const [alice, bob] = [await signUp(base), await signUp(base)];
     const usertag = `bob_${Date.now() % 1000000}`;
     const profile = await call(base, 'POST', '/account/profile/create', {
-      access_token: bob.access_token, user_id: bob.user_id, first_name: 'Bob', last_name: 'Owusu', dob: '1990-01-01',
-      phone_number: '+233241234567', usertag, address_l1: '1 Ring Road', address_l2: '', address_postcode: '', ccy_iso_default: 'GHS', entropy: 'abcdefgh12',
+      access_token: bob.access_token,
+      user_id: bob.user_id,
+      first_name: 'Bob',
+      last_name: 'Owusu',
+      dob: '1990-01-01',
+      phone_number: '+233241234567',
+      usertag,
+      address_l1: '1 Ring Road',
+      address_l2: '',
+      address_postcode: '',
+      ccy_iso_default: 'GHS',
+      entropy: 'abcdefgh12',
     });
     expect(profile.status).toBe(201);
-    const found = await op(alice, 'query($u: String!) { contact(usertag: $u) { id username phoneNumber avatarUrl lastActiveAt createdAt isSystem } }', { u: usertag.toUpperCase() });
-    expect(found.contact).toEqual({ id: bob.user_id, username: usertag, phoneNumber: null, avatarUrl: null, lastActiveAt: null, createdAt: expect.any(Number), isSystem: false });
+    const found = await op(
+      alice,
+      'query($u: String!) { contact(usertag: $u) { id username phoneNumber avatarUrl lastActiveAt createdAt isSystem } }',
+      { u: usertag.toUpperCase() },
+    );
+    expect(found.contact).toEqual({
+      id: bob.user_id,
+      username: usertag,
+      phoneNumber: null,
+      avatarUrl: null,
+      lastActiveAt: null,
+      createdAt: expect.any(Number),
+      isSystem: false,
+    });
     expect((await op(alice, '{ contact(usertag: "nobody_here") { id } }')).contact).toBeNull();
     const c = await openWith(alice, bob);
-    const CONTACT = 'query($c: ID!) { conversation(conversationId: $c) { contact { id username phoneNumber lastActiveAt } } }';
+    const CONTACT =
+      'query($c: ID!) { conversation(conversationId: $c) { contact { id username phoneNumber lastActiveAt } } }';
     // Writing to Bob does not reveal his number; his writing back does.
     await send(alice, c, 'hi Bob, it is Alice');
-    expect((await op(alice, CONTACT, { c })).conversation.contact).toEqual({ id: bob.user_id, username: usertag, phoneNumber: null, lastActiveAt: null });
+    expect((await op(alice, CONTACT, { c })).conversation.contact).toEqual({
+      id: bob.user_id,
+      username: usertag,
+      phoneNumber: null,
+      lastActiveAt: null,
+    });
     await send(bob, (await conversationWith(bob, alice.user_id))!.id, 'hi, it is Bob');
     const contact = await op(alice, CONTACT, { c });
-    expect(contact.conversation.contact).toEqual({ id: bob.user_id, username: usertag, phoneNumber: '+233241234567', lastActiveAt: expect.any(Number) });
+    expect(contact.conversation.contact).toEqual({
+      id: bob.user_id,
+      username: usertag,
+      phoneNumber: '+233241234567',
+      lastActiveAt: expect.any(Number),
+    });
     // Bob sees his own number in the messages he wrote.
-    const own = await op(bob, 'query($c: ID!) { conversation(conversationId: $c) { lastMessage { contact { phoneNumber } } } }', { c: (await conversationWith(bob, alice.user_id))!.id });
+    const own = await op(
+      bob,
+      'query($c: ID!) { conversation(conversationId: $c) { lastMessage { contact { phoneNumber } } } }',
+      { c: (await conversationWith(bob, alice.user_id))!.id },
+    );
     expect(own.conversation.lastMessage.contact.phoneNumber).toBe('+233241234567');
   });
 
-  it('a service account (the Wallet contact) posts into a user\'s conversation; it has a username and takes no messages', async () => {
+  it("a service account (the Wallet contact) posts into a user's conversation; it has a username and takes no messages", async () => {
     const alice = await signUp(base);
     const wallet = await svc.infra.prisma.user.create({ data: { kind: 'SYSTEM' } });
     const aliceRow = await svc.infra.prisma.user.findUniqueOrThrow({ where: { uuid: alice.user_id } });
-    const posted = await svc.services.conversation.postSystemMessage({ fromUserId: wallet.id, toUserId: aliceRow.id, body: 'Your NGN wallet is ready' });
+    const posted = await svc.services.conversation.postSystemMessage({
+      fromUserId: wallet.id,
+      toUserId: aliceRow.id,
+      body: 'Your NGN wallet is ready',
+    });
     expect(posted.body).toBe('Your NGN wallet is ready');
-    const again = await svc.services.conversation.postSystemMessage({ fromUserId: wallet.id, toUserId: aliceRow.id, body: 'Your GHS wallet is ready' });
+    const again = await svc.services.conversation.postSystemMessage({
+      fromUserId: wallet.id,
+      toUserId: aliceRow.id,
+      body: 'Your GHS wallet is ready',
+    });
     expect(again.conversationId).toBe(posted.conversationId);
-    const data = await op(alice, 'query($c: ID!) { conversation(conversationId: $c) { contactId unreadCount contact { id username isSystem } messages { edges { node { message fromViewer } } } } viewer { unreadCount } }', { c: posted.conversationId });
+    const data = await op(
+      alice,
+      'query($c: ID!) { conversation(conversationId: $c) { contactId unreadCount contact { id username isSystem } messages { edges { node { message fromViewer } } } } viewer { unreadCount } }',
+      { c: posted.conversationId },
+    );
     expect(data.conversation).toEqual({
       contactId: wallet.uuid,
       unreadCount: 2,
       contact: { id: wallet.uuid, username: 'wallet', isSystem: true },
-      messages: { edges: [{ node: { message: 'Your NGN wallet is ready', fromViewer: false } }, { node: { message: 'Your GHS wallet is ready', fromViewer: false } }] },
+      messages: {
+        edges: [
+          { node: { message: 'Your NGN wallet is ready', fromViewer: false } },
+          { node: { message: 'Your GHS wallet is ready', fromViewer: false } },
+        ],
+      },
     });
     expect(data.viewer.unreadCount).toBe(2);
     const error = await opError(alice, SEND, { c: posted.conversationId, m: 'thanks' });
     expect(error.extensions?.code).toBe('UNPROCESSABLE');
     // Only Alice has a copy.
     expect(await svc.infra.prisma.message.count({ where: { envelopeId: posted.envelopeId } })).toBe(1);
-    await expect(svc.services.conversation.postSystemMessage({ fromUserId: aliceRow.id, toUserId: wallet.id, body: 'x' })).rejects.toThrow(/not a SYSTEM user/);
+    await expect(
+      svc.services.conversation.postSystemMessage({ fromUserId: aliceRow.id, toUserId: wallet.id, body: 'x' }),
+    ).rejects.toThrow(/not a SYSTEM user/);
   });
 });
 
@@ -299,7 +428,11 @@ describe('groups', () => {
 
   it('create, add and remove members, leave; messages reach every current member', async () => {
     const [alice, bob, carol, dave] = [await signUp(base), await signUp(base), await signUp(base), await signUp(base)];
-    const created = await op(alice, `mutation($m: [ID!]) { createGroup(input: { name: " Susu ", memberIds: $m }) ${GROUP} }`, { m: [bob.user_id, carol.user_id, alice.user_id] });
+    const created = await op(
+      alice,
+      `mutation($m: [ID!]) { createGroup(input: { name: " Susu ", memberIds: $m }) ${GROUP} }`,
+      { m: [bob.user_id, carol.user_id, alice.user_id] },
+    );
     const group = created.createGroup;
     expect(group).toMatchObject({ name: 'Susu', isMember: true });
     expect(group.members).toEqual([
@@ -307,7 +440,9 @@ describe('groups', () => {
       expect.objectContaining({ isAdmin: false }),
       expect.objectContaining({ isAdmin: false }),
     ]);
-    expect(new Set(group.members.map((m: any) => m.contact.id))).toEqual(new Set([alice.user_id, bob.user_id, carol.user_id]));
+    expect(new Set(group.members.map((m: any) => m.contact.id))).toEqual(
+      new Set([alice.user_id, bob.user_id, carol.user_id]),
+    );
     // Each member has a conversation for the group.
     for (const u of [alice, bob, carol]) expect(await conversationWith(u, group.id)).toBeDefined();
 
@@ -318,22 +453,42 @@ describe('groups', () => {
     expect((await unread(alice)).per[group.id]).toBe(0);
 
     // Only admins change members.
-    const forbidden = await opError(bob, 'mutation($g: ID!, $u: [ID!]!) { addGroupMembers(groupId: $g, userIds: $u) { id } }', { g: group.id, u: [dave.user_id] });
+    const forbidden = await opError(
+      bob,
+      'mutation($g: ID!, $u: [ID!]!) { addGroupMembers(groupId: $g, userIds: $u) { id } }',
+      { g: group.id, u: [dave.user_id] },
+    );
     expect(forbidden.extensions?.code).toBe('FORBIDDEN');
-    const added = await op(alice, `mutation($g: ID!, $u: [ID!]!) { addGroupMembers(groupId: $g, userIds: $u) ${GROUP} }`, { g: group.id, u: [dave.user_id, bob.user_id] });
+    const added = await op(
+      alice,
+      `mutation($g: ID!, $u: [ID!]!) { addGroupMembers(groupId: $g, userIds: $u) ${GROUP} }`,
+      { g: group.id, u: [dave.user_id, bob.user_id] },
+    );
     expect(added.addGroupMembers.members).toHaveLength(4);
     expect(await conversationWith(dave, group.id)).toBeDefined();
-    const unknown = await opError(alice, 'mutation($g: ID!, $u: [ID!]!) { addGroupMembers(groupId: $g, userIds: $u) { id } }', { g: group.id, u: ['00000000-0000-4000-8000-000000000000'] });
+    const unknown = await opError(
+      alice,
+      'mutation($g: ID!, $u: [ID!]!) { addGroupMembers(groupId: $g, userIds: $u) { id } }',
+      { g: group.id, u: ['00000000-0000-4000-8000-000000000000'] },
+    );
     expect(unknown.extensions).toMatchObject({ code: 'NOT_FOUND', field: 'userIds' });
 
     // Carol is removed: she keeps her conversation, read-only, and sees no members.
-    const removed = await op(alice, `mutation($g: ID!, $u: ID!) { removeGroupMember(groupId: $g, userId: $u) ${GROUP} }`, { g: group.id, u: carol.user_id });
+    const removed = await op(
+      alice,
+      `mutation($g: ID!, $u: ID!) { removeGroupMember(groupId: $g, userId: $u) ${GROUP} }`,
+      { g: group.id, u: carol.user_id },
+    );
     expect(removed.removeGroupMember.members.map((m: any) => m.contact.id)).not.toContain(carol.user_id);
     const carolConv = (await conversationWith(carol, group.id))!.id;
     expect((await opError(carol, SEND, { c: carolConv, m: 'hello?' })).extensions?.code).toBe('UNPROCESSABLE');
-    const carolsView = await op(carol, `query($c: ID!) { conversation(conversationId: $c) { group ${GROUP} } }`, { c: carolConv });
+    const carolsView = await op(carol, `query($c: ID!) { conversation(conversationId: $c) { group ${GROUP} } }`, {
+      c: carolConv,
+    });
     expect(carolsView.conversation.group).toMatchObject({ id: group.id, name: 'Susu', isMember: false, members: [] });
-    expect((await opError(carol, `query($g: ID!) { group(groupId: $g) { id } }`, { g: group.id })).extensions?.code).toBe('NOT_FOUND');
+    expect(
+      (await opError(carol, `query($g: ID!) { group(groupId: $g) { id } }`, { g: group.id })).extensions?.code,
+    ).toBe('NOT_FOUND');
 
     await send(bob, (await conversationWith(bob, group.id))!.id, 'hi all');
     expect((await unread(dave)).per[group.id]).toBe(1); // joined after 'welcome'
@@ -346,7 +501,9 @@ describe('groups', () => {
     expect(after.group.members.find((m: any) => m.contact.id === bob.user_id).isAdmin).toBe(true);
     expect(after.group.members.map((m: any) => m.contact.id)).not.toContain(alice.user_id);
     expect(after.groups.map((g: any) => g.id)).toContain(group.id);
-    expect((await opError(alice, 'mutation($g: ID!) { leaveGroup(groupId: $g) }', { g: group.id })).extensions?.code).toBe('NOT_FOUND');
+    expect(
+      (await opError(alice, 'mutation($g: ID!) { leaveGroup(groupId: $g) }', { g: group.id })).extensions?.code,
+    ).toBe('NOT_FOUND');
   });
 
   it('a non-member gets NOT_FOUND for the group and its operations', async () => {
@@ -354,8 +511,14 @@ describe('groups', () => {
     const group = (await op(alice, 'mutation { createGroup(input: { name: "private" }) { id } }')).createGroup.id;
     for (const [query, vars] of [
       ['query($g: ID!) { group(groupId: $g) { id } }', { g: group }],
-      ['mutation($g: ID!, $u: [ID!]!) { addGroupMembers(groupId: $g, userIds: $u) { id } }', { g: group, u: [eve.user_id] }],
-      ['mutation($g: ID!, $u: ID!) { removeGroupMember(groupId: $g, userId: $u) { id } }', { g: group, u: alice.user_id }],
+      [
+        'mutation($g: ID!, $u: [ID!]!) { addGroupMembers(groupId: $g, userIds: $u) { id } }',
+        { g: group, u: [eve.user_id] },
+      ],
+      [
+        'mutation($g: ID!, $u: ID!) { removeGroupMember(groupId: $g, userId: $u) { id } }',
+        { g: group, u: alice.user_id },
+      ],
       ['mutation($g: ID!) { leaveGroup(groupId: $g) }', { g: group }],
       [OPEN, { g: group }],
     ] as const) {
@@ -366,7 +529,12 @@ describe('groups', () => {
 
   it('validates names and ids', async () => {
     const alice = await signUp(base);
-    expect((await opError(alice, 'mutation { createGroup(input: { name: "  " }) { id } }')).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name' });
-    expect((await opError(alice, 'mutation { createGroup(input: { name: "x", memberIds: ["nope"] }) { id } }')).extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect((await opError(alice, 'mutation { createGroup(input: { name: "  " }) { id } }')).extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'name',
+    });
+    expect(
+      (await opError(alice, 'mutation { createGroup(input: { name: "x", memberIds: ["nope"] }) { id } }')).extensions,
+    ).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 });

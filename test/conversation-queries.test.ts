@@ -28,12 +28,21 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     // The page below asks for everything at once, on purpose: above the default cost limit.
     GRAPHQL_MAX_COST: '100000',
-    ...(pg ? { DATABASE_URL: pg.url, ENCRYPTION_KEY: randomBytes(32).toString('hex'), WALLET_SECRET: randomBytes(32).toString('hex') } : {}),
+    ...(pg
+      ? {
+          DATABASE_URL: pg.url,
+          ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+          WALLET_SECRET: randomBytes(32).toString('hex'),
+        }
+      : {}),
   });
   running = await bootstrap(config, {
     logger: createLogger('silent'),
     onQuery: (e) => {
-      if (counting && !/^(BEGIN|COMMIT|ROLLBACK|DEALLOCATE)/i.test(e.query.trim())) { queries++; if (process.env.SHOW_SQL) console.log(e.query.slice(0, 300)); }
+      if (counting && !/^(BEGIN|COMMIT|ROLLBACK|DEALLOCATE)/i.test(e.query.trim())) {
+        queries++;
+        if (process.env.SHOW_SQL) console.log(e.query.slice(0, 300));
+      }
     },
   });
   // The money engine's background passes would be counted too; nothing here needs it.
@@ -74,22 +83,51 @@ describe('query planning', () => {
     const owner = await signUp(base);
     const others = await Promise.all(Array.from({ length: 10 }, () => signUp(base)));
     const open = async (contact: string) =>
-      (await gql(base, 'mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }', { c: contact }, owner.access_token)).body.data.createConversation.conversation.id;
+      (
+        await gql(
+          base,
+          'mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }',
+          { c: contact },
+          owner.access_token,
+        )
+      ).body.data.createConversation.conversation.id;
     const send = (token: string, c: string, m: string) =>
-      gql(base, 'mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, message: $m) { id } }', { c, m }, token);
+      gql(
+        base,
+        'mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, message: $m) { id } }',
+        { c, m },
+        token,
+      );
     const fill = async (contact: (typeof others)[number]) => {
       const mine = await open(contact.user_id);
       const sent = (await send(owner.access_token, mine, 'hi')).body.data.sendMessage.id;
-      await gql(base, 'mutation($m: ID!) { addReaction(messageId: $m, emoji: "🔥") { id } }', { m: sent }, owner.access_token);
-      const theirs = (await call(base, 'GET', '/v1/conversations', undefined, { authorization: `Bearer ${contact.access_token}` })).body.data[0].id;
+      await gql(
+        base,
+        'mutation($m: ID!) { addReaction(messageId: $m, emoji: "🔥") { id } }',
+        { m: sent },
+        owner.access_token,
+      );
+      const theirs = (
+        await call(base, 'GET', '/v1/conversations', undefined, { authorization: `Bearer ${contact.access_token}` })
+      ).body.data[0].id;
       await send(contact.access_token, theirs, 'hello back');
     };
     await fill(others[0]);
-    await gql(base, 'mutation($m: [ID!]) { createGroup(input: { name: "g1", memberIds: $m }) { id } }', { m: [others[0].user_id] }, owner.access_token);
+    await gql(
+      base,
+      'mutation($m: [ID!]) { createGroup(input: { name: "g1", memberIds: $m }) { id } }',
+      { m: [others[0].user_id] },
+      owner.access_token,
+    );
     const small = await countQueries(owner.access_token);
     expect(small.edges).toBe(2);
     for (const other of others.slice(1)) await fill(other);
-    await gql(base, 'mutation($m: [ID!]) { createGroup(input: { name: "g2", memberIds: $m }) { id } }', { m: [others[1].user_id, others[2].user_id] }, owner.access_token);
+    await gql(
+      base,
+      'mutation($m: [ID!]) { createGroup(input: { name: "g2", memberIds: $m }) { id } }',
+      { m: [others[1].user_id, others[2].user_id] },
+      owner.access_token,
+    );
     const large = await countQueries(owner.access_token);
     expect(large.edges).toBe(12);
     expect(large.n).toBe(small.n);

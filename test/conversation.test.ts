@@ -20,7 +20,12 @@ const open = async (u: User, body: Record<string, unknown>) => {
   return res.body as Conversation;
 };
 const send = async (u: User, conversationId: string, message: string) => {
-  const res = await gql(base, 'mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, message: $m) { id conversationId } }', { c: conversationId, m: message }, u.access_token);
+  const res = await gql(
+    base,
+    'mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, message: $m) { id conversationId } }',
+    { c: conversationId, m: message },
+    u.access_token,
+  );
   expect(res.body.errors).toBeUndefined();
   return res.body.data.sendMessage as { id: string; conversationId: string };
 };
@@ -81,7 +86,9 @@ describe('POST /v1/conversations', () => {
 
   it('two opens at once give one conversation', async () => {
     const [alice, bob] = [await signUp(base), await signUp(base)];
-    const answers = await Promise.all([1, 2, 3].map(() => rest(alice, 'POST', '/v1/conversations', { contact_id: bob.user_id })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => rest(alice, 'POST', '/v1/conversations', { contact_id: bob.user_id })),
+    );
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
   });
@@ -101,7 +108,11 @@ describe('POST /v1/conversations', () => {
     expect(res.status).toBe(status);
     expect(res.body).toEqual({
       code: status,
-      message: { error: status === 400 ? 'BAD_USER_INPUT' : 'NOT_FOUND', detail: expect.stringContaining(detail), field },
+      message: {
+        error: status === 400 ? 'BAD_USER_INPUT' : 'NOT_FOUND',
+        detail: expect.stringContaining(detail),
+        field,
+      },
       ref: expect.stringMatching(UUID),
     });
     expect(await svc.infra.prisma.conversation.count({ where: { owner: { uuid: alice.user_id } } })).toBe(0);
@@ -112,19 +123,38 @@ describe('POST /v1/conversations', () => {
     const self = await rest(alice, 'POST', '/v1/conversations', { contact_id: alice.user_id });
     expect(self.status).toBe(400);
     expect(self.body.message).toMatchObject({ error: 'BAD_USER_INPUT', field: 'contact_id' });
-    const group = await gql(base, 'mutation { createGroup(input: { name: "g" }) { id } }', undefined, alice.access_token);
-    const both = await rest(alice, 'POST', '/v1/conversations', { contact_id: bob.user_id, group_id: group.body.data.createGroup.id });
+    const group = await gql(
+      base,
+      'mutation { createGroup(input: { name: "g" }) { id } }',
+      undefined,
+      alice.access_token,
+    );
+    const both = await rest(alice, 'POST', '/v1/conversations', {
+      contact_id: bob.user_id,
+      group_id: group.body.data.createGroup.id,
+    });
     expect(both.status).toBe(400);
     expect(both.body.message.detail).toBe('send contact_id or group_id, not both');
   });
 
   it('opens a group conversation for a member (existing one returned) and 404 for a non-member', async () => {
     const [alice, bob, eve] = [await signUp(base), await signUp(base), await signUp(base)];
-    const created = await gql(base, 'mutation($m: [ID!]) { createGroup(input: { name: "Susu circle", memberIds: $m }) { id } }', { m: [bob.user_id] }, alice.access_token);
+    const created = await gql(
+      base,
+      'mutation($m: [ID!]) { createGroup(input: { name: "Susu circle", memberIds: $m }) { id } }',
+      { m: [bob.user_id] },
+      alice.access_token,
+    );
     const groupId = created.body.data.createGroup.id;
     const bobs = await rest(bob, 'POST', '/v1/conversations', { group_id: groupId });
     expect(bobs.status).toBe(200); // members get theirs when they join
-    expect(bobs.body).toMatchObject({ group_id: groupId, contact_id: null, is_pinned: false, is_muted: false, last_active_at: null });
+    expect(bobs.body).toMatchObject({
+      group_id: groupId,
+      contact_id: null,
+      is_pinned: false,
+      is_muted: false,
+      last_active_at: null,
+    });
     const eves = await rest(eve, 'POST', '/v1/conversations', { group_id: groupId });
     expect(eves.status).toBe(404);
     expect(eves.body.message).toMatchObject({ error: 'NOT_FOUND', field: 'group_id' });
@@ -135,10 +165,22 @@ describe('POST /v1/conversations', () => {
     const none = await call(base, 'POST', '/v1/conversations', { contact_id: bob.user_id });
     expect(none.status).toBe(401);
     expect(none.body.message.error).toBe('UNAUTHENTICATED');
-    const body = await call(base, 'POST', '/v1/conversations', { contact_id: bob.user_id, access_token: alice.access_token, user_id: alice.user_id });
+    const body = await call(base, 'POST', '/v1/conversations', {
+      contact_id: bob.user_id,
+      access_token: alice.access_token,
+      user_id: alice.user_id,
+    });
     expect(body.status).toBe(401);
-    for (const [method, path] of [['GET', '/v1/conversations'], ['GET', `/v1/conversations/${UUID_ZERO}`], ['PUT', `/v1/conversations/${UUID_ZERO}`], ['DELETE', `/v1/conversations/${UUID_ZERO}`]]) {
-      expect((await call(base, method, path, method === 'PUT' ? {} : undefined, { authorization: 'Bearer fas_unknown' })).status).toBe(401);
+    for (const [method, path] of [
+      ['GET', '/v1/conversations'],
+      ['GET', `/v1/conversations/${UUID_ZERO}`],
+      ['PUT', `/v1/conversations/${UUID_ZERO}`],
+      ['DELETE', `/v1/conversations/${UUID_ZERO}`],
+    ]) {
+      expect(
+        (await call(base, method, path, method === 'PUT' ? {} : undefined, { authorization: 'Bearer fas_unknown' }))
+          .status,
+      ).toBe(401);
     }
   });
 });
@@ -192,10 +234,18 @@ describe('GET, PUT, DELETE /v1/conversations/{conversation_id}', () => {
     expect(ok.body.pinned_message_id).toBe(m.id);
     const wrong = await rest(alice, 'PUT', `/v1/conversations/${withBob.id}`, { pinned_message_id: other.id });
     expect(wrong.status).toBe(404);
-    expect(wrong.body.message).toEqual({ error: 'NOT_FOUND', detail: 'pinned_message_id is not a message of this conversation', field: 'pinned_message_id' });
+    expect(wrong.body.message).toEqual({
+      error: 'NOT_FOUND',
+      detail: 'pinned_message_id is not a message of this conversation',
+      field: 'pinned_message_id',
+    });
     // Bob's copy of the message is not a message of Alice's conversation either.
-    const bobsCopy = await svc.infra.prisma.message.findFirstOrThrow({ where: { conversation: { owner: { uuid: bob.user_id } } } });
-    expect((await rest(alice, 'PUT', `/v1/conversations/${withBob.id}`, { pinned_message_id: bobsCopy.id })).status).toBe(404);
+    const bobsCopy = await svc.infra.prisma.message.findFirstOrThrow({
+      where: { conversation: { owner: { uuid: bob.user_id } } },
+    });
+    expect(
+      (await rest(alice, 'PUT', `/v1/conversations/${withBob.id}`, { pinned_message_id: bobsCopy.id })).status,
+    ).toBe(404);
     expect((await rest(alice, 'GET', `/v1/conversations/${withBob.id}`)).body.pinned_message_id).toBe(m.id);
     const unpinned = await rest(alice, 'PUT', `/v1/conversations/${withBob.id}`, { pinned_message_id: null });
     expect(unpinned.body.pinned_message_id).toBeNull();
@@ -256,15 +306,26 @@ describe('GET /v1/conversations', () => {
       const contact = await contactUser();
       created.push((await open(owner, { contact_id: contact.uuid })).id);
     }
-    const g = await gql(base, 'mutation { createGroup(input: { name: "Family" }) { id } }', undefined, owner.access_token);
+    const g = await gql(
+      base,
+      'mutation { createGroup(input: { name: "Family" }) { id } }',
+      undefined,
+      owner.access_token,
+    );
     group = g.body.data.createGroup.id;
     created.push((await open(owner, { group_id: group })).id);
     // Activity in groups of five with the same millisecond, so ties are ordered by id too.
     const t0 = Date.UTC(2026, 0, 1);
     for (let i = 0; i < created.length; i++) {
-      await prisma.conversation.update({ where: { id: created[i] }, data: { activityAt: new Date(t0 + Math.floor(i / 5) * 1000) } });
+      await prisma.conversation.update({
+        where: { id: created[i] },
+        data: { activityAt: new Date(t0 + Math.floor(i / 5) * 1000) },
+      });
     }
-    const rows = await prisma.conversation.findMany({ where: { id: { in: created } }, orderBy: [{ activityAt: 'desc' }, { id: 'desc' }] });
+    const rows = await prisma.conversation.findMany({
+      where: { id: { in: created } },
+      orderBy: [{ activityAt: 'desc' }, { id: 'desc' }],
+    });
     ids = rows.map((r) => r.id);
     // Flags: 0..4 muted, 3..7 pinned, 6..9 archived (positions in `ids`).
     for (const [i, id] of ids.entries()) {
@@ -283,9 +344,18 @@ describe('GET /v1/conversations', () => {
     expect(Object.keys(res.body).sort()).toEqual(['data', 'has_more']);
     expect(res.body.has_more).toBe(true);
     expect(res.body.data.map((c: Conversation) => c.id)).toEqual(ids.slice(0, 10));
-    expect(Object.keys(res.body.data[0]).sort()).toEqual(
-      ['archived_at', 'contact_id', 'created_at', 'group_id', 'id', 'is_muted', 'is_pinned', 'last_active_at', 'last_opened_at', 'pinned_message_id'],
-    );
+    expect(Object.keys(res.body.data[0]).sort()).toEqual([
+      'archived_at',
+      'contact_id',
+      'created_at',
+      'group_id',
+      'id',
+      'is_muted',
+      'is_pinned',
+      'last_active_at',
+      'last_opened_at',
+      'pinned_message_id',
+    ]);
   });
 
   it('pages through 25 conversations in pages of 10 with starting_after: none repeated or missing', async () => {
@@ -300,12 +370,21 @@ describe('GET /v1/conversations', () => {
       if (!res.body.has_more) break;
       cursor = res.body.data.at(-1).id;
     }
-    expect(pages).toEqual([{ n: 10, more: true }, { n: 10, more: true }, { n: 5, more: false }]);
+    expect(pages).toEqual([
+      { n: 10, more: true },
+      { n: 10, more: true },
+      { n: 5, more: false },
+    ]);
     expect(seen).toEqual(ids);
     expect(new Set(seen).size).toBe(25);
   });
 
-  it.each([['1', 1], ['100', 25], ['25', 25], ['24', 24]])('limit=%s gives %i', async (limit, n) => {
+  it.each([
+    ['1', 1],
+    ['100', 25],
+    ['25', 25],
+    ['24', 24],
+  ])('limit=%s gives %i', async (limit, n) => {
     const res = await list(`?limit=${limit}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(n);
@@ -315,7 +394,11 @@ describe('GET /v1/conversations', () => {
   it.each(['0', '101', '-1', 'abc', '1.5', '', '10abc', '1e1', '0x10'])('limit=%j is 400', async (limit) => {
     const res = await list(`?limit=${encodeURIComponent(limit)}`);
     expect(res.status).toBe(400);
-    expect(res.body.message).toEqual({ error: 'BAD_USER_INPUT', detail: 'limit must be an integer from 1 to 100', field: 'limit' });
+    expect(res.body.message).toEqual({
+      error: 'BAD_USER_INPUT',
+      detail: 'limit must be an integer from 1 to 100',
+      field: 'limit',
+    });
   });
 
   it.each([
@@ -334,7 +417,7 @@ describe('GET /v1/conversations', () => {
     expect(res.body.has_more).toBe(false);
   });
 
-  it('filter group_id gives that group\'s conversation only; another group\'s gives none', async () => {
+  it("filter group_id gives that group's conversation only; another group's gives none", async () => {
     const res = await list(`?group_id=${group}`);
     expect(res.body.data).toHaveLength(1);
     expect(res.body.data[0]).toMatchObject({ group_id: group, contact_id: null });
@@ -365,7 +448,12 @@ describe('GET /v1/conversations', () => {
 
   it('the GraphQL connection gives the same order, forwards and backwards', async () => {
     const page = async (args: string) => {
-      const res = await gql(base, `{ conversations(${args}) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`, undefined, owner.access_token);
+      const res = await gql(
+        base,
+        `{ conversations(${args}) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`,
+        undefined,
+        owner.access_token,
+      );
       expect(res.body.errors).toBeUndefined();
       const c = res.body.data.conversations;
       return { ids: c.edges.map((e: any) => e.node.id), info: c.pageInfo };
@@ -378,8 +466,16 @@ describe('GET /v1/conversations', () => {
     const back = await page(`last: 4, before: "${second.info.startCursor}"`);
     expect(back.ids).toEqual(ids.slice(6, 10));
     expect(back.info.hasPreviousPage).toBe(true);
-    const bad = await gql(base, '{ conversations(after: "bm9wZQ") { edges { cursor } } }', undefined, owner.access_token);
-    expect(bad.body.errors?.[0]).toMatchObject({ message: 'after is not a conversation cursor', extensions: { code: 'BAD_USER_INPUT', field: 'after' } });
+    const bad = await gql(
+      base,
+      '{ conversations(after: "bm9wZQ") { edges { cursor } } }',
+      undefined,
+      owner.access_token,
+    );
+    expect(bad.body.errors?.[0]).toMatchObject({
+      message: 'after is not a conversation cursor',
+      extensions: { code: 'BAD_USER_INPUT', field: 'after' },
+    });
   });
 
   it('a message moves its conversation to the top, and last_active_at is its time', async () => {
@@ -395,24 +491,42 @@ describe('GET /v1/conversations', () => {
 });
 
 describe('another user', () => {
-  it('gets 404 for every one of a user\'s conversations (read, update, delete, message) and changes nothing', async () => {
+  it("gets 404 for every one of a user's conversations (read, update, delete, message) and changes nothing", async () => {
     const [alice, bob, mallory] = [await signUp(base), await signUp(base), await signUp(base)];
     const withBob = await open(alice, { contact_id: bob.user_id });
     const message = await send(alice, withBob.id, 'private');
-    const g = await gql(base, 'mutation($m: [ID!]) { createGroup(input: { name: "g", memberIds: $m }) { id } }', { m: [bob.user_id] }, alice.access_token);
+    const g = await gql(
+      base,
+      'mutation($m: [ID!]) { createGroup(input: { name: "g", memberIds: $m }) { id } }',
+      { m: [bob.user_id] },
+      alice.access_token,
+    );
     await open(alice, { group_id: g.body.data.createGroup.id });
-    const targets = await svc.infra.prisma.conversation.findMany({ where: { owner: { uuid: { in: [alice.user_id, bob.user_id] } } } });
+    const targets = await svc.infra.prisma.conversation.findMany({
+      where: { owner: { uuid: { in: [alice.user_id, bob.user_id] } } },
+    });
     expect(targets.length).toBe(4);
     const snapshot = async () => ({
-      conversations: await svc.infra.prisma.conversation.findMany({ orderBy: { id: 'asc' }, where: { id: { in: targets.map((t) => t.id) } } }),
+      conversations: await svc.infra.prisma.conversation.findMany({
+        orderBy: { id: 'asc' },
+        where: { id: { in: targets.map((t) => t.id) } },
+      }),
       messages: await svc.infra.prisma.message.findMany({ orderBy: { id: 'asc' }, include: { reactions: true } }),
     });
     const before = await snapshot();
     for (const { id } of targets) {
-      for (const [method, body] of [['GET'], ['PUT', { is_muted: true, archived_at: 1, pinned_message_id: message.id }], ['DELETE']] as const) {
+      for (const [method, body] of [
+        ['GET'],
+        ['PUT', { is_muted: true, archived_at: 1, pinned_message_id: message.id }],
+        ['DELETE'],
+      ] as const) {
         const res = await rest(mallory, method, `/v1/conversations/${id}`, body);
         expect(res.status).toBe(404);
-        expect(res.body.message).toEqual({ error: 'NOT_FOUND', detail: 'conversation was not found', field: 'conversation_id' });
+        expect(res.body.message).toEqual({
+          error: 'NOT_FOUND',
+          detail: 'conversation was not found',
+          field: 'conversation_id',
+        });
       }
       const ops = [
         ['mutation($c: ID!) { sendMessage(conversationId: $c, message: "hi") { id } }', { c: id }],
@@ -427,12 +541,22 @@ describe('another user', () => {
       }
     }
     for (const m of before.messages) {
-      const res = await gql(base, 'mutation($m: ID!) { addReaction(messageId: $m, emoji: "👍") { id } }', { m: m.id }, mallory.access_token);
+      const res = await gql(
+        base,
+        'mutation($m: ID!) { addReaction(messageId: $m, emoji: "👍") { id } }',
+        { m: m.id },
+        mallory.access_token,
+      );
       expect(res.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     }
     expect(await snapshot()).toEqual(before);
     expect((await rest(mallory, 'GET', '/v1/conversations')).body).toEqual({ has_more: false, data: [] });
-    const seen = await gql(base, '{ messages(first: 100) { edges { node { id } } } viewer { unreadCount } }', undefined, mallory.access_token);
+    const seen = await gql(
+      base,
+      '{ messages(first: 100) { edges { node { id } } } viewer { unreadCount } }',
+      undefined,
+      mallory.access_token,
+    );
     expect(seen.body.data).toEqual({ messages: { edges: [] }, viewer: { unreadCount: 0 } });
   });
 });

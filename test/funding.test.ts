@@ -21,12 +21,14 @@ async function fundedUser(currency = 'NGN') {
   const creds = { access_token: user.access_token, user_id: user.user_id };
   const empty = { mmo: {}, bank: {}, govid: {}, crypto: {} };
   const mmo = await call(base(), 'POST', '/v1/identity/create', {
-    ...empty, mmo: { ...creds, phone_number: '+2348031234567', mmo_name: 'OPay', fx_iso: currency, relay_catch_all: false },
+    ...empty,
+    mmo: { ...creds, phone_number: '+2348031234567', mmo_name: 'OPay', fx_iso: currency, relay_catch_all: false },
   });
   expect(mmo.status).toBe(201);
   const key = generatePrivateKey();
   const crypto = await call(base(), 'POST', '/v1/identity/create', {
-    ...empty, crypto: { ...creds, public_address: privateKeyToAddress(key), private_key: key, fx_iso: currency },
+    ...empty,
+    crypto: { ...creds, public_address: privateKeyToAddress(key), private_key: key, fx_iso: currency },
   });
   expect(crypto.status).toBe(201);
   return {
@@ -39,7 +41,12 @@ async function fundedUser(currency = 'NGN') {
 }
 
 type U = Awaited<ReturnType<typeof fundedUser>>;
-const body = (u: U, amount: unknown) => ({ ...u.creds, fiat_linked_acc_uuid: u.fiat, network_linked_acc_uuid: u.wallet, amount });
+const body = (u: U, amount: unknown) => ({
+  ...u.creds,
+  fiat_linked_acc_uuid: u.fiat,
+  network_linked_acc_uuid: u.wallet,
+  amount,
+});
 const token = (symbol = 'NGN') => svc.infra.chain.tokens[symbol];
 const balance = (u: U, symbol = 'NGN') => svc.infra.chain.chain.balanceOf(token(symbol), u.address);
 const rows = (u: U) => svc.infra.prisma.stablecoinTransaction.findMany({ where: { user: { uuid: u.user_id } } });
@@ -52,11 +59,23 @@ describe('mint (deposit)', () => {
     expect(res.body).toEqual({
       code: 201,
       message: {
-        data: [{
-          id: expect.any(Number), created_at: expect.stringMatching(/Z$/), user_id: u.user_id, float_op: 'deposit', network_op: 'mint',
-          fiat_iso: 'NGN', fiat_amt: 1500.5, token_symbol: 'NGN', token_amt: 1500.5, network_tx_hash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
-          network_fees_eth: expect.any(Number), network_fees_ccy: expect.any(Number), user_pays_fees: false,
-        }],
+        data: [
+          {
+            id: expect.any(Number),
+            created_at: expect.stringMatching(/Z$/),
+            user_id: u.user_id,
+            float_op: 'deposit',
+            network_op: 'mint',
+            fiat_iso: 'NGN',
+            fiat_amt: 1500.5,
+            token_symbol: 'NGN',
+            token_amt: 1500.5,
+            network_tx_hash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+            network_fees_eth: expect.any(Number),
+            network_fees_ccy: expect.any(Number),
+            user_pays_fees: false,
+          },
+        ],
         count: null,
       },
       ref: expect.stringMatching(UUID),
@@ -84,7 +103,11 @@ describe('mint (deposit)', () => {
     const u = await fundedUser();
     const res = await call(base(), 'POST', MINT, body(u, amount));
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatchObject({ error: 'BAD_USER_INPUT', field: 'amount', detail: expect.stringContaining(detail) });
+    expect(res.body.message).toMatchObject({
+      error: 'BAD_USER_INPUT',
+      field: 'amount',
+      detail: expect.stringContaining(detail),
+    });
     expect(await rows(u)).toHaveLength(0);
     expect(await balance(u)).toBe(0n);
   });
@@ -113,7 +136,9 @@ describe('exactly once', () => {
   it('8 concurrent requests with one Idempotency-Key make one chain transaction and the same answer', async () => {
     const u = await fundedUser();
     const headers = { 'idempotency-key': 'deposit-2026-11-25-001' };
-    const answers = await Promise.all(Array.from({ length: 8 }, () => call(base(), 'POST', MINT, body(u, 250), headers)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => call(base(), 'POST', MINT, body(u, 250), headers)),
+    );
     for (const a of answers) expect(a.status).toBe(201);
     const records = answers.map((a) => a.body.message.data[0]);
     expect(new Set(records.map((r) => r.network_tx_hash)).size).toBe(1);
@@ -146,9 +171,16 @@ describe('exactly once', () => {
   it('20 concurrent mints with distinct keys all succeed and the supply is exact', async () => {
     const u = await fundedUser('GHS');
     const supplyBefore = await svc.infra.chain.chain.totalSupply(token('GHS'));
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => call(base(), 'POST', MINT, body(u, (100 + i) / 100), { 'idempotency-key': `m-${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(base(), 'POST', MINT, body(u, (100 + i) / 100), { 'idempotency-key': `m-${i}` }),
+      ),
+    );
     expect(answers.map((a) => [a.status, a.body.message?.detail])).toEqual(Array(20).fill([201, undefined]));
-    const expected = Array.from({ length: 20 }, (_, i) => parseUnits(((100 + i) / 100).toFixed(2), 18)).reduce((a, b) => a + b, 0n);
+    const expected = Array.from({ length: 20 }, (_, i) => parseUnits(((100 + i) / 100).toFixed(2), 18)).reduce(
+      (a, b) => a + b,
+      0n,
+    );
     expect(await balance(u, 'GHS')).toBe(expected);
     expect((await svc.infra.chain.chain.totalSupply(token('GHS'))) - supplyBefore).toBe(expected);
   });
@@ -161,7 +193,13 @@ describe('burn (withdrawal)', () => {
     await call(base(), 'POST', MINT, body(u, 50.25));
     const res = await call(base(), 'POST', BURN, body(u, 30.1));
     expect(res.status).toBe(201);
-    expect(res.body.message.data[0]).toMatchObject({ float_op: 'withdrawal', network_op: 'burn', fiat_amt: 30.1, token_amt: 30.1, user_pays_fees: false });
+    expect(res.body.message.data[0]).toMatchObject({
+      float_op: 'withdrawal',
+      network_op: 'burn',
+      fiat_amt: 30.1,
+      token_amt: 30.1,
+      user_pays_fees: false,
+    });
     expect(await balance(u)).toBe(parseUnits('120.15', 18));
     const burn = (await rows(u)).find((r) => r.networkOp === 'BURN')!;
     expect(burn.status).toBe('CONFIRMED');
@@ -183,7 +221,9 @@ describe('burn reservations', () => {
   it('two burns of the whole balance at once: one 201, one 422, and the refused one records nothing', async () => {
     const u = await fundedUser();
     expect((await call(base(), 'POST', MINT, body(u, 40))).status).toBe(201);
-    const answers = await Promise.all([1, 2].map((i) => call(base(), 'POST', BURN, body(u, 40), { 'idempotency-key': `whole-${i}` })));
+    const answers = await Promise.all(
+      [1, 2].map((i) => call(base(), 'POST', BURN, body(u, 40), { 'idempotency-key': `whole-${i}` })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
     expect(answers.find((a) => a.status === 422)!.body.message.detail).toBe('insufficient NGN balance: 0 available');
     expect((await rows(u)).filter((r) => r.networkOp === 'BURN').map((r) => r.status)).toEqual(['CONFIRMED']);
@@ -199,9 +239,15 @@ describe('crash recovery', () => {
     const supply = await svc.infra.chain.chain.totalSupply(token('EUR'));
     // As if the process died after broadcasting but before recording the receipt.
     const row = (await rows(u))[0];
-    await svc.infra.prisma.stablecoinTransaction.update({ where: { id: row.id }, data: { status: 'SUBMITTED', networkFeesWei: null, networkFeesEth: null, networkFeesCcy: null } });
+    await svc.infra.prisma.stablecoinTransaction.update({
+      where: { id: row.id },
+      data: { status: 'SUBMITTED', networkFeesWei: null, networkFeesEth: null, networkFeesCcy: null },
+    });
     svc = await svc.restart();
-    const after = await until(() => svc.infra.prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } }), (r) => r.status === 'CONFIRMED');
+    const after = await until(
+      () => svc.infra.prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } }),
+      (r) => r.status === 'CONFIRMED',
+    );
     expect(after.networkFeesEth).not.toBeNull();
     expect(await svc.infra.chain.chain.totalSupply(token('EUR'))).toBe(supply);
     expect(await balance(u, 'EUR')).toBe(parseUnits('75', 18));
@@ -222,16 +268,33 @@ async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promis
 describe('GraphQL', () => {
   it('mintStablecoin and viewer.stablecoinTransactions', async () => {
     const u = await fundedUser();
-    const res = await gql(base(), `mutation($i: FundingInput!) { mintStablecoin(input: $i, idempotencyKey: "g-1") { status fiatAmt tokenAmt networkOp floatOp networkTxHash } }`,
-      { i: { fiatAccountUuid: u.fiat, networkAccountUuid: u.wallet, amount: '12.00' } }, u.access_token);
-    expect(res.body.data.mintStablecoin).toMatchObject({ status: 'CONFIRMED', fiatAmt: '12', tokenAmt: '12.00', networkOp: 'mint', floatOp: 'deposit' });
-    const list = await gql(base(), '{ viewer { stablecoinTransactions(first: 5) { edges { node { status networkOp } } } } }', undefined, u.access_token);
-    expect(list.body.data.viewer.stablecoinTransactions.edges).toEqual([{ node: { status: 'CONFIRMED', networkOp: 'mint' } }]);
+    const res = await gql(
+      base(),
+      `mutation($i: FundingInput!) { mintStablecoin(input: $i, idempotencyKey: "g-1") { status fiatAmt tokenAmt networkOp floatOp networkTxHash } }`,
+      { i: { fiatAccountUuid: u.fiat, networkAccountUuid: u.wallet, amount: '12.00' } },
+      u.access_token,
+    );
+    expect(res.body.data.mintStablecoin).toMatchObject({
+      status: 'CONFIRMED',
+      fiatAmt: '12',
+      tokenAmt: '12.00',
+      networkOp: 'mint',
+      floatOp: 'deposit',
+    });
+    const list = await gql(
+      base(),
+      '{ viewer { stablecoinTransactions(first: 5) { edges { node { status networkOp } } } } }',
+      undefined,
+      u.access_token,
+    );
+    expect(list.body.data.viewer.stablecoinTransactions.edges).toEqual([
+      { node: { status: 'CONFIRMED', networkOp: 'mint' } },
+    ]);
   });
 });
 
 describe('confirmations in real time', () => {
-  it('stablecoinTransactionUpdated pushes every status of my own mint over graphql-ws, and nothing of anyone else\'s', async () => {
+  it("stablecoinTransactionUpdated pushes every status of my own mint over graphql-ws, and nothing of anyone else's", async () => {
     const me = await fundedUser();
     const other = await fundedUser();
     const seen: Record<string, Array<{ status: string; transactionUuid: string }>> = { me: [], other: [] };
@@ -249,7 +312,11 @@ describe('confirmations in real time', () => {
       });
       client.subscribe(
         { query: 'subscription { stablecoinTransactionUpdated { transactionUuid status networkOp fiatAmt } }' },
-        { next: (m) => void seen[name].push((m.data as any).stablecoinTransactionUpdated), error: () => {}, complete: () => {} },
+        {
+          next: (m) => void seen[name].push((m.data as any).stablecoinTransactionUpdated),
+          error: () => {},
+          complete: () => {},
+        },
       );
       return { client, connected };
     });
@@ -258,7 +325,8 @@ describe('confirmations in real time', () => {
     const res = await call(base(), 'POST', MINT, body(me, 5));
     expect(res.status).toBe(201);
     const until = Date.now() + 5000;
-    while (!seen.me.some((e) => e.status === 'CONFIRMED') && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    while (!seen.me.some((e) => e.status === 'CONFIRMED') && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 20));
     const [row] = await rows(me);
     expect(seen.me.map((e) => e.status)).toEqual(['PENDING', 'SUBMITTED', 'CONFIRMED']);
     expect(new Set(seen.me.map((e) => e.transactionUuid))).toEqual(new Set([row.uuid]));

@@ -30,7 +30,13 @@ async function newUser() {
 }
 
 /** The documented body: all four objects, only `kind` non-empty, credentials inside it. */
-const fourObjects = (kind: Kind, inner: Record<string, unknown>) => ({ mmo: {}, bank: {}, govid: {}, crypto: {}, [kind]: inner });
+const fourObjects = (kind: Kind, inner: Record<string, unknown>) => ({
+  mmo: {},
+  bank: {},
+  govid: {},
+  crypto: {},
+  [kind]: inner,
+});
 
 function wallet() {
   const privateKey = generatePrivateKey();
@@ -43,7 +49,12 @@ const sample = {
   govid: () => ({ gov_id_number: 'GHA-712345678-9' }),
   crypto: () => {
     const w = wallet();
-    return { public_address: w.address.toLowerCase(), private_key: w.privateKey.slice(2), fx_iso: 'USD', relay_catch_all: false };
+    return {
+      public_address: w.address.toLowerCase(),
+      private_key: w.privateKey.slice(2),
+      fx_iso: 'USD',
+      relay_catch_all: false,
+    };
   },
 };
 
@@ -64,15 +75,32 @@ describe('identity create', () => {
     expect(res.body).toEqual({
       code: 201,
       message: {
-        mmo: [{
-          id: expect.any(Number), created_at: expect.stringMatching(ISO), user_id: u.user_id, phone_number: '+233241234567',
-          mmo_name: 'MTN MoMo', fx_iso: 'GHS', relay_catch_all: true, identity_uuid: expect.stringMatching(UUID),
-        }],
+        mmo: [
+          {
+            id: expect.any(Number),
+            created_at: expect.stringMatching(ISO),
+            user_id: u.user_id,
+            phone_number: '+233241234567',
+            mmo_name: 'MTN MoMo',
+            fx_iso: 'GHS',
+            relay_catch_all: true,
+            identity_uuid: expect.stringMatching(UUID),
+          },
+        ],
       },
       ref: expect.stringMatching(UUID),
     });
     expect(Number.isInteger(res.body.message.mmo[0].id)).toBe(true);
-    expect(Object.keys(res.body.message.mmo[0])).toEqual(['id', 'created_at', 'user_id', 'phone_number', 'mmo_name', 'fx_iso', 'relay_catch_all', 'identity_uuid']);
+    expect(Object.keys(res.body.message.mmo[0])).toEqual([
+      'id',
+      'created_at',
+      'user_id',
+      'phone_number',
+      'mmo_name',
+      'fx_iso',
+      'relay_catch_all',
+      'identity_uuid',
+    ]);
   });
 
   it('bank: 201 keyed bank; relay_catch_all defaults to false', async () => {
@@ -80,40 +108,86 @@ describe('identity create', () => {
     const res = await call(base, 'POST', CREATE, fourObjects('bank', { ...u.creds, ...sample.bank() }));
     expect(res.status).toBe(201);
     expect(res.body.message).toEqual({
-      bank: [{
-        id: expect.any(Number), created_at: expect.stringMatching(ISO), user_id: u.user_id, bank_ac: '0123456789', bank_sc: '058',
-        bank_name: 'GTBank', fx_iso: 'NGN', relay_catch_all: false, identity_uuid: expect.stringMatching(UUID),
-      }],
+      bank: [
+        {
+          id: expect.any(Number),
+          created_at: expect.stringMatching(ISO),
+          user_id: u.user_id,
+          bank_ac: '0123456789',
+          bank_sc: '058',
+          bank_name: 'GTBank',
+          fx_iso: 'NGN',
+          relay_catch_all: false,
+          identity_uuid: expect.stringMatching(UUID),
+        },
+      ],
     });
   });
 
   it('govid: 201 keyed govid with the documented record, number included for its owner', async () => {
     const u = await newUser();
-    const res = await call(base, 'POST', CREATE, fourObjects('govid', { ...u.creds, gov_id_number: ' GHA-712345678-9 ' }));
+    const res = await call(
+      base,
+      'POST',
+      CREATE,
+      fourObjects('govid', { ...u.creds, gov_id_number: ' GHA-712345678-9 ' }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.message).toEqual({
-      govid: [{ id: expect.any(Number), created_at: expect.stringMatching(ISO), user_id: u.user_id, gov_id_number: 'GHA-712345678-9', identity_uuid: expect.stringMatching(UUID) }],
+      govid: [
+        {
+          id: expect.any(Number),
+          created_at: expect.stringMatching(ISO),
+          user_id: u.user_id,
+          gov_id_number: 'GHA-712345678-9',
+          identity_uuid: expect.stringMatching(UUID),
+        },
+      ],
     });
   });
 
   it('crypto: 201 keyed crypto with the documented record; address checksummed, key as 0x hex', async () => {
     const u = await newUser();
     const w = wallet();
-    const res = await call(base, 'POST', CREATE, fourObjects('crypto', {
-      ...u.creds, public_address: w.address.toLowerCase(), private_key: w.privateKey.slice(2).toUpperCase(), fx_iso: 'USD', relay_catch_all: true,
-    }));
+    const res = await call(
+      base,
+      'POST',
+      CREATE,
+      fourObjects('crypto', {
+        ...u.creds,
+        public_address: w.address.toLowerCase(),
+        private_key: w.privateKey.slice(2).toUpperCase(),
+        fx_iso: 'USD',
+        relay_catch_all: true,
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.message).toEqual({
-      crypto: [{
-        id: expect.any(Number), created_at: expect.stringMatching(ISO), user_id: u.user_id, public_address: w.address, private_key: w.privateKey,
-        fx_iso: 'USD', relay_catch_all: true, identity_uuid: expect.stringMatching(UUID), primary_network_wallet: false,
-      }],
+      crypto: [
+        {
+          id: expect.any(Number),
+          created_at: expect.stringMatching(ISO),
+          user_id: u.user_id,
+          public_address: w.address,
+          private_key: w.privateKey,
+          fx_iso: 'USD',
+          relay_catch_all: true,
+          identity_uuid: expect.stringMatching(UUID),
+          primary_network_wallet: false,
+        },
+      ],
     });
   });
 
   it('accepts a body that leaves out the empty objects, and Authorization: Bearer instead of body credentials', async () => {
     const u = await newUser();
-    const res = await call(base, 'POST', CREATE, { govid: { gov_id_number: 'A1234567' } }, { authorization: `Bearer ${u.access_token}` });
+    const res = await call(
+      base,
+      'POST',
+      CREATE,
+      { govid: { gov_id_number: 'A1234567' } },
+      { authorization: `Bearer ${u.access_token}` },
+    );
     expect(res.status).toBe(201);
     expect(res.body.message.govid[0]).toMatchObject({ user_id: u.user_id, gov_id_number: 'A1234567' });
   });
@@ -126,7 +200,10 @@ describe('the four-object rule', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       code: 400,
-      message: { error: 'BAD_USER_INPUT', detail: 'exactly one of mmo, bank, govid, crypto must be non-empty (got none)' },
+      message: {
+        error: 'BAD_USER_INPUT',
+        detail: 'exactly one of mmo, bank, govid, crypto must be non-empty (got none)',
+      },
       ref: expect.stringMatching(UUID),
     });
     expect(await identityCount(u.user_id)).toBe(0);
@@ -134,7 +211,12 @@ describe('the four-object rule', () => {
 
   it('two non-empty objects are 400 naming both, and nothing is written', async () => {
     const u = await newUser();
-    const res = await call(base, 'POST', CREATE, { mmo: { ...u.creds, ...sample.mmo() }, bank: { ...u.creds, ...sample.bank() }, govid: {}, crypto: {} });
+    const res = await call(base, 'POST', CREATE, {
+      mmo: { ...u.creds, ...sample.mmo() },
+      bank: { ...u.creds, ...sample.bank() },
+      govid: {},
+      crypto: {},
+    });
     expect(res.status).toBe(400);
     expect(res.body.message.detail).toBe('exactly one of mmo, bank, govid, crypto must be non-empty (got mmo, bank)');
     expect(await identityCount(u.user_id)).toBe(0);
@@ -146,7 +228,10 @@ describe('the four-object rule', () => {
     ['a number', 'crypto', 7],
   ])('a kind object that is %s is 400 naming it', async (_what, kind, value) => {
     const u = await newUser();
-    const res = await call(base, 'POST', CREATE, { ...fourObjects('govid', { ...u.creds, ...sample.govid() }), [kind]: value });
+    const res = await call(base, 'POST', CREATE, {
+      ...fourObjects('govid', { ...u.creds, ...sample.govid() }),
+      [kind]: value,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toEqual({ error: 'BAD_USER_INPUT', detail: `${kind} must be an object`, field: kind });
     expect(await identityCount(u.user_id)).toBe(0);
@@ -155,10 +240,15 @@ describe('the four-object rule', () => {
   it('the same rule holds on update and delete', async () => {
     const u = await newUser();
     const mine = await link(u.creds, 'mmo');
-    const two = { mmo: { ...u.creds, identity_uuid: mine.identity_uuid, mmo_name: 'Vodafone Cash' }, govid: { ...u.creds, gov_id_number: 'ZZ99999' } };
+    const two = {
+      mmo: { ...u.creds, identity_uuid: mine.identity_uuid, mmo_name: 'Vodafone Cash' },
+      govid: { ...u.creds, gov_id_number: 'ZZ99999' },
+    };
     expect((await call(base, 'PUT', UPDATE, two)).status).toBe(400);
     expect((await call(base, 'POST', DELETE, two)).status).toBe(400);
-    expect((await call(base, 'POST', DELETE, { ...u.creds, mmo: {}, bank: {}, govid: {}, crypto: {} })).status).toBe(400);
+    expect((await call(base, 'POST', DELETE, { ...u.creds, mmo: {}, bank: {}, govid: {}, crypto: {} })).status).toBe(
+      400,
+    );
     expect((await view(u.creds)).mmo).toEqual([mine]);
   });
 });
@@ -172,10 +262,15 @@ describe('credentials inside the kind object', () => {
     expect(await identityCount(u.user_id)).toBe(0);
   });
 
-  it('a token sent with another user\'s user_id is 401 naming user_id; nothing is written to either', async () => {
+  it("a token sent with another user's user_id is 401 naming user_id; nothing is written to either", async () => {
     const u = await newUser();
     const other = await newUser();
-    const res = await call(base, 'POST', CREATE, fourObjects('bank', { access_token: u.access_token, user_id: other.user_id, ...sample.bank() }));
+    const res = await call(
+      base,
+      'POST',
+      CREATE,
+      fourObjects('bank', { access_token: u.access_token, user_id: other.user_id, ...sample.bank() }),
+    );
     expect(res.status).toBe(401);
     expect(res.body.message).toMatchObject({ error: 'UNAUTHENTICATED', field: 'user_id' });
     expect(await identityCount(u.user_id)).toBe(0);
@@ -183,7 +278,16 @@ describe('credentials inside the kind object', () => {
   });
 
   it('an unknown token is 401', async () => {
-    const res = await call(base, 'POST', CREATE, fourObjects('govid', { access_token: 'fas_nope', user_id: '00000000-0000-4000-8000-000000000000', ...sample.govid() }));
+    const res = await call(
+      base,
+      'POST',
+      CREATE,
+      fourObjects('govid', {
+        access_token: 'fas_nope',
+        user_id: '00000000-0000-4000-8000-000000000000',
+        ...sample.govid(),
+      }),
+    );
     expect(res.status).toBe(401);
   });
 });
@@ -206,11 +310,26 @@ describe('field rules (400 naming the field, nothing written)', () => {
     ['bank', { fx_iso: 'ngn' }, 'fx_iso', 'fx_iso must be one of'],
     ['govid', { gov_id_number: 'x1' }, 'gov_id_number', 'gov_id_number must be 4 to 30'],
     ['govid', { gov_id_number: 123456 }, 'gov_id_number', 'gov_id_number must be a string'],
-    ['crypto', { public_address: '0x1234' }, 'public_address', 'public_address must be a 0x-prefixed 20-byte hex address'],
+    [
+      'crypto',
+      { public_address: '0x1234' },
+      'public_address',
+      'public_address must be a 0x-prefixed 20-byte hex address',
+    ],
     ['crypto', { public_address: mixedCaseTypo }, 'public_address', 'EIP-55 checksum'],
     ['crypto', { private_key: 'abc' }, 'private_key', 'private_key must be 32 bytes of hex'],
-    ['crypto', { public_address: w.address, private_key: other.privateKey }, 'private_key', 'private_key does not belong to public_address'],
-    ['crypto', { public_address: w.address, private_key: '0x' + '0'.repeat(64) }, 'private_key', 'private_key is not a valid secp256k1 private key'],
+    [
+      'crypto',
+      { public_address: w.address, private_key: other.privateKey },
+      'private_key',
+      'private_key does not belong to public_address',
+    ],
+    [
+      'crypto',
+      { public_address: w.address, private_key: '0x' + '0'.repeat(64) },
+      'private_key',
+      'private_key is not a valid secp256k1 private key',
+    ],
     ['crypto', { private_key: undefined }, 'private_key', 'private_key is required'],
   ])('%s %j', async (kind, overrides, field, detail) => {
     const u = await newUser();
@@ -225,16 +344,30 @@ describe('identity update', () => {
   it('mmo: only the fields given change; 200 keyed mmo with the updated record', async () => {
     const u = await newUser();
     const before = await link(u.creds, 'mmo');
-    const res = await call(base, 'PUT', UPDATE, fourObjects('mmo', { ...u.creds, identity_uuid: before.identity_uuid, mmo_name: 'Vodafone Cash' }));
+    const res = await call(
+      base,
+      'PUT',
+      UPDATE,
+      fourObjects('mmo', { ...u.creds, identity_uuid: before.identity_uuid, mmo_name: 'Vodafone Cash' }),
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: 200, message: { mmo: [{ ...before, mmo_name: 'Vodafone Cash' }] }, ref: expect.stringMatching(UUID) });
+    expect(res.body).toEqual({
+      code: 200,
+      message: { mmo: [{ ...before, mmo_name: 'Vodafone Cash' }] },
+      ref: expect.stringMatching(UUID),
+    });
     expect((await view(u.creds)).mmo).toEqual([{ ...before, mmo_name: 'Vodafone Cash' }]);
   });
 
   it('bank: relay_catch_all and fx_iso alone', async () => {
     const u = await newUser();
     const before = await link(u.creds, 'bank');
-    const res = await call(base, 'PUT', UPDATE, fourObjects('bank', { ...u.creds, identity_uuid: before.identity_uuid, relay_catch_all: true, fx_iso: 'USD' }));
+    const res = await call(
+      base,
+      'PUT',
+      UPDATE,
+      fourObjects('bank', { ...u.creds, identity_uuid: before.identity_uuid, relay_catch_all: true, fx_iso: 'USD' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toEqual({ bank: [{ ...before, relay_catch_all: true, fx_iso: 'USD' }] });
   });
@@ -242,28 +375,63 @@ describe('identity update', () => {
   it('govid: a new number replaces the old one', async () => {
     const u = await newUser();
     const before = await link(u.creds, 'govid');
-    const res = await call(base, 'PUT', UPDATE, fourObjects('govid', { ...u.creds, identity_uuid: before.identity_uuid, gov_id_number: 'GHA-000000001-2' }));
+    const res = await call(
+      base,
+      'PUT',
+      UPDATE,
+      fourObjects('govid', { ...u.creds, identity_uuid: before.identity_uuid, gov_id_number: 'GHA-000000001-2' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toEqual({ govid: [{ ...before, gov_id_number: 'GHA-000000001-2' }] });
   });
 
-  it('crypto: fx_iso alone keeps the wallet; a new address with its key replaces it; a key that is not the address\'s is 400', async () => {
+  it("crypto: fx_iso alone keeps the wallet; a new address with its key replaces it; a key that is not the address's is 400", async () => {
     const u = await newUser();
     const before = await link(u.creds, 'crypto');
-    const fx = await call(base, 'PUT', UPDATE, fourObjects('crypto', { ...u.creds, identity_uuid: before.identity_uuid, fx_iso: 'EUR' }));
+    const fx = await call(
+      base,
+      'PUT',
+      UPDATE,
+      fourObjects('crypto', { ...u.creds, identity_uuid: before.identity_uuid, fx_iso: 'EUR' }),
+    );
     expect(fx.status).toBe(200);
     expect(fx.body.message.crypto).toEqual([{ ...before, fx_iso: 'EUR' }]);
 
     const next = wallet();
-    const moved = await call(base, 'PUT', UPDATE, fourObjects('crypto', { ...u.creds, identity_uuid: before.identity_uuid, public_address: next.address, private_key: next.privateKey }));
+    const moved = await call(
+      base,
+      'PUT',
+      UPDATE,
+      fourObjects('crypto', {
+        ...u.creds,
+        identity_uuid: before.identity_uuid,
+        public_address: next.address,
+        private_key: next.privateKey,
+      }),
+    );
     expect(moved.status).toBe(200);
-    expect(moved.body.message.crypto).toEqual([{ ...before, fx_iso: 'EUR', public_address: next.address, private_key: next.privateKey }]);
+    expect(moved.body.message.crypto).toEqual([
+      { ...before, fx_iso: 'EUR', public_address: next.address, private_key: next.privateKey },
+    ]);
 
     // A key alone must belong to the stored address.
-    const stray = await call(base, 'PUT', UPDATE, fourObjects('crypto', { ...u.creds, identity_uuid: before.identity_uuid, private_key: wallet().privateKey }));
+    const stray = await call(
+      base,
+      'PUT',
+      UPDATE,
+      fourObjects('crypto', { ...u.creds, identity_uuid: before.identity_uuid, private_key: wallet().privateKey }),
+    );
     expect(stray.status).toBe(400);
-    expect(stray.body.message).toMatchObject({ field: 'private_key', detail: 'private_key does not belong to public_address' });
-    const addressAlone = await call(base, 'PUT', UPDATE, fourObjects('crypto', { ...u.creds, identity_uuid: before.identity_uuid, public_address: wallet().address }));
+    expect(stray.body.message).toMatchObject({
+      field: 'private_key',
+      detail: 'private_key does not belong to public_address',
+    });
+    const addressAlone = await call(
+      base,
+      'PUT',
+      UPDATE,
+      fourObjects('crypto', { ...u.creds, identity_uuid: before.identity_uuid, public_address: wallet().address }),
+    );
     expect(addressAlone.status).toBe(400);
     expect((await view(u.creds)).crypto).toEqual([moved.body.message.crypto[0]]);
   });
@@ -271,7 +439,12 @@ describe('identity update', () => {
   it('a bad value is 400 and nothing changes, not even the valid fields beside it', async () => {
     const u = await newUser();
     const before = await link(u.creds, 'mmo');
-    const res = await call(base, 'PUT', UPDATE, fourObjects('mmo', { ...u.creds, identity_uuid: before.identity_uuid, mmo_name: 'New', fx_iso: 'BTC' }));
+    const res = await call(
+      base,
+      'PUT',
+      UPDATE,
+      fourObjects('mmo', { ...u.creds, identity_uuid: before.identity_uuid, mmo_name: 'New', fx_iso: 'BTC' }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.message.field).toBe('fx_iso');
     expect((await view(u.creds)).mmo).toEqual([before]);
@@ -280,10 +453,16 @@ describe('identity update', () => {
   it('nothing to change is 400 naming the kind', async () => {
     const u = await newUser();
     const before = await link(u.creds, 'bank');
-    const res = await call(base, 'PUT', UPDATE, fourObjects('bank', { ...u.creds, identity_uuid: before.identity_uuid }));
+    const res = await call(
+      base,
+      'PUT',
+      UPDATE,
+      fourObjects('bank', { ...u.creds, identity_uuid: before.identity_uuid }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toEqual({
-      error: 'BAD_USER_INPUT', field: 'bank',
+      error: 'BAD_USER_INPUT',
+      field: 'bank',
       detail: 'nothing to change: give at least one of bank_ac, bank_sc, bank_name, fx_iso, relay_catch_all in bank',
     });
   });
@@ -292,8 +471,17 @@ describe('identity update', () => {
     const u = await newUser();
     const missing = await call(base, 'PUT', UPDATE, fourObjects('mmo', { ...u.creds, mmo_name: 'X' }));
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toEqual({ error: 'BAD_USER_INPUT', detail: 'identity_uuid is required inside mmo', field: 'identity_uuid' });
-    const malformed = await call(base, 'PUT', UPDATE, fourObjects('mmo', { ...u.creds, identity_uuid: 'abc', mmo_name: 'X' }));
+    expect(missing.body.message).toEqual({
+      error: 'BAD_USER_INPUT',
+      detail: 'identity_uuid is required inside mmo',
+      field: 'identity_uuid',
+    });
+    const malformed = await call(
+      base,
+      'PUT',
+      UPDATE,
+      fourObjects('mmo', { ...u.creds, identity_uuid: 'abc', mmo_name: 'X' }),
+    );
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toMatchObject({ field: 'identity_uuid', detail: 'identity_uuid must be a UUID' });
   });
@@ -301,7 +489,12 @@ describe('identity update', () => {
   it('an identity of another kind than the object sent is 404, and it stays as it was', async () => {
     const u = await newUser();
     const bank = await link(u.creds, 'bank');
-    const res = await call(base, 'PUT', UPDATE, fourObjects('mmo', { ...u.creds, identity_uuid: bank.identity_uuid, mmo_name: 'X' }));
+    const res = await call(
+      base,
+      'PUT',
+      UPDATE,
+      fourObjects('mmo', { ...u.creds, identity_uuid: bank.identity_uuid, mmo_name: 'X' }),
+    );
     expect(res.status).toBe(404);
     expect(res.body.message).toMatchObject({ error: 'NOT_FOUND', field: 'identity_uuid' });
     expect((await view(u.creds)).bank).toEqual([bank]);
@@ -310,34 +503,60 @@ describe('identity update', () => {
   it('PUT is the documented method; POST on the update path is 404', async () => {
     const u = await newUser();
     const mine = await link(u.creds, 'mmo');
-    const res = await call(base, 'POST', UPDATE, fourObjects('mmo', { ...u.creds, identity_uuid: mine.identity_uuid, mmo_name: 'X' }));
+    const res = await call(
+      base,
+      'POST',
+      UPDATE,
+      fourObjects('mmo', { ...u.creds, identity_uuid: mine.identity_uuid, mmo_name: 'X' }),
+    );
     expect(res.status).toBe(404);
   });
 });
 
 describe('identity delete and view', () => {
-  it.each<Kind>(['mmo', 'bank', 'govid', 'crypto'])('%s: delete answers 200 keyed by kind with the deleted record; it leaves the view', async (kind) => {
-    const u = await newUser();
-    const mine = await link(u.creds, kind);
-    const res = await call(base, 'POST', DELETE, fourObjects(kind, { ...u.creds, identity_uuid: mine.identity_uuid }));
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: 200, message: { [kind]: [mine] }, ref: expect.stringMatching(UUID) });
-    expect(await view(u.creds)).toEqual({ mmo: [], bank: [], gov: [], crypto: [] });
-    const again = await call(base, 'POST', DELETE, fourObjects(kind, { ...u.creds, identity_uuid: mine.identity_uuid }));
-    expect(again.status).toBe(404);
-  });
+  it.each<Kind>(['mmo', 'bank', 'govid', 'crypto'])(
+    '%s: delete answers 200 keyed by kind with the deleted record; it leaves the view',
+    async (kind) => {
+      const u = await newUser();
+      const mine = await link(u.creds, kind);
+      const res = await call(
+        base,
+        'POST',
+        DELETE,
+        fourObjects(kind, { ...u.creds, identity_uuid: mine.identity_uuid }),
+      );
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ code: 200, message: { [kind]: [mine] }, ref: expect.stringMatching(UUID) });
+      expect(await view(u.creds)).toEqual({ mmo: [], bank: [], gov: [], crypto: [] });
+      const again = await call(
+        base,
+        'POST',
+        DELETE,
+        fourObjects(kind, { ...u.creds, identity_uuid: mine.identity_uuid }),
+      );
+      expect(again.status).toBe(404);
+    },
+  );
 
   it('delete with the wrong kind object is 404 and deletes nothing', async () => {
     const u = await newUser();
     const gov = await link(u.creds, 'govid');
-    const res = await call(base, 'POST', DELETE, fourObjects('crypto', { ...u.creds, identity_uuid: gov.identity_uuid }));
+    const res = await call(
+      base,
+      'POST',
+      DELETE,
+      fourObjects('crypto', { ...u.creds, identity_uuid: gov.identity_uuid }),
+    );
     expect(res.status).toBe(404);
     expect((await view(u.creds)).gov).toEqual([gov]);
   });
 
   it('view answers arrays keyed mmo, bank, gov and crypto with the documented records, oldest first', async () => {
     const u = await newUser();
-    expect(await call(base, 'POST', VIEW, u.creds)).toMatchObject({ status: 200, body: { code: 200, message: { mmo: [], bank: [], gov: [], crypto: [] } } });
+    expect(await call(base, 'POST', VIEW, u.creds)).toMatchObject({
+      status: 200,
+      body: { code: 200, message: { mmo: [], bank: [], gov: [], crypto: [] } },
+    });
     const mmo1 = await link(u.creds, 'mmo');
     const mmo2 = await link(u.creds, 'mmo', { ...sample.mmo(), mmo_name: 'AirtelTigo Money' });
     const bank = await link(u.creds, 'bank');
@@ -345,9 +564,23 @@ describe('identity delete and view', () => {
     const crypto = await link(u.creds, 'crypto');
     const res = await call(base, 'POST', VIEW, u.creds);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: 200, message: { mmo: [mmo1, mmo2], bank: [bank], gov: [gov], crypto: [crypto] }, ref: expect.stringMatching(UUID) });
+    expect(res.body).toEqual({
+      code: 200,
+      message: { mmo: [mmo1, mmo2], bank: [bank], gov: [gov], crypto: [crypto] },
+      ref: expect.stringMatching(UUID),
+    });
     // The REST view shows the private key and the full ID number, as documented.
-    expect(Object.keys(crypto)).toEqual(['id', 'created_at', 'user_id', 'public_address', 'private_key', 'fx_iso', 'relay_catch_all', 'identity_uuid', 'primary_network_wallet']);
+    expect(Object.keys(crypto)).toEqual([
+      'id',
+      'created_at',
+      'user_id',
+      'public_address',
+      'private_key',
+      'fx_iso',
+      'relay_catch_all',
+      'identity_uuid',
+      'primary_network_wallet',
+    ]);
     expect(crypto.private_key).toMatch(/^0x[0-9a-f]{64}$/);
     expect(Object.keys(gov)).toEqual(['id', 'created_at', 'user_id', 'gov_id_number', 'identity_uuid']);
   });
@@ -359,12 +592,17 @@ describe('identity delete and view', () => {
   it('an identity a channel uses cannot be deleted: 409 naming the channel, nothing lost', async () => {
     const u = await newUser();
     const mmo = await link(u.creds, 'mmo');
-    const ch = await call(base, 'POST', '/alias/routing/new', { ...u.creds, linked_account_uuid: mmo.identity_uuid, route_name: 'Market stall' });
+    const ch = await call(base, 'POST', '/alias/routing/new', {
+      ...u.creds,
+      linked_account_uuid: mmo.identity_uuid,
+      route_name: 'Market stall',
+    });
     expect(ch.status).toBe(200);
     const res = await call(base, 'POST', DELETE, fourObjects('mmo', { ...u.creds, identity_uuid: mmo.identity_uuid }));
     expect(res.status).toBe(409);
     expect(res.body.message).toEqual({
-      error: 'CONFLICT', field: 'identity_uuid',
+      error: 'CONFLICT',
+      field: 'identity_uuid',
       detail: 'identity is used by channel "Market stall"; delete it or link it to another identity first',
     });
     expect((await view(u.creds)).mmo).toEqual([mmo]);
@@ -372,7 +610,9 @@ describe('identity delete and view', () => {
 
     // After the channel goes, the identity can be deleted.
     await call(base, 'POST', '/alias/routing/delete', { ...u.creds, route_uuid: ch.body.message.route_uuid });
-    expect((await call(base, 'POST', DELETE, fourObjects('mmo', { ...u.creds, identity_uuid: mmo.identity_uuid }))).status).toBe(200);
+    expect(
+      (await call(base, 'POST', DELETE, fourObjects('mmo', { ...u.creds, identity_uuid: mmo.identity_uuid }))).status,
+    ).toBe(200);
   });
 });
 
@@ -421,15 +661,35 @@ describe('GraphQL', () => {
     for (const passcode of [undefined, '000000']) {
       const res = await gql(base, IDENTITIES, { passcode }, u.access_token);
       expect(res.body.data!.viewer.identities).toEqual([
-        { __typename: 'CryptoIdentity', identityUuid: expect.stringMatching(UUID), kind: 'CRYPTO', userId: u.user_id, publicAddress: w.address, privateKey: null },
-        { __typename: 'GovIdIdentity', identityUuid: expect.stringMatching(UUID), kind: 'GOVID', userId: u.user_id, govIdNumberLast4: '78-9', govIdNumber: null },
+        {
+          __typename: 'CryptoIdentity',
+          identityUuid: expect.stringMatching(UUID),
+          kind: 'CRYPTO',
+          userId: u.user_id,
+          publicAddress: w.address,
+          privateKey: null,
+        },
+        {
+          __typename: 'GovIdIdentity',
+          identityUuid: expect.stringMatching(UUID),
+          kind: 'GOVID',
+          userId: u.user_id,
+          govIdNumberLast4: '78-9',
+          govIdNumber: null,
+        },
       ]);
-      expect(res.body.errors!.map((e) => [e.extensions!.code, e.extensions!.field])).toEqual([['FORBIDDEN', 'passcode'], ['FORBIDDEN', 'passcode']]);
+      expect(res.body.errors!.map((e) => [e.extensions!.code, e.extensions!.field])).toEqual([
+        ['FORBIDDEN', 'passcode'],
+        ['FORBIDDEN', 'passcode'],
+      ]);
     }
 
     const right = await gql(base, IDENTITIES, { passcode: u.passcode }, u.access_token);
     expect(right.body.errors).toBeUndefined();
-    expect(right.body.data!.viewer.identities.map((i: any) => i.privateKey ?? i.govIdNumber)).toEqual([w.privateKey, 'GHA-712345678-9']);
+    expect(right.body.data!.viewer.identities.map((i: any) => i.privateKey ?? i.govIdNumber)).toEqual([
+      w.privateKey,
+      'GHA-712345678-9',
+    ]);
   });
 
   it('one request counts one wrong passcode however many fields ask for it', async () => {
@@ -448,20 +708,52 @@ describe('GraphQL', () => {
   it('linkIdentity, updateIdentity and deleteIdentity do what the REST paths do; @oneOf refuses two kinds', async () => {
     const u = await newUser();
     const FIELDS = '__typename identityUuid ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }';
-    const linked = await gql(base, `mutation { linkIdentity(input: { mmo: { phoneNumber: "+2348031234567", mmoName: "OPay", fxIso: "NGN" } }) { ${FIELDS} } }`, undefined, u.access_token);
-    expect(linked.body.data!.linkIdentity).toEqual({ __typename: 'MmoIdentity', identityUuid: expect.stringMatching(UUID), phoneNumber: '+2348031234567', mmoName: 'OPay', fxIso: 'NGN', relayCatchAll: false });
+    const linked = await gql(
+      base,
+      `mutation { linkIdentity(input: { mmo: { phoneNumber: "+2348031234567", mmoName: "OPay", fxIso: "NGN" } }) { ${FIELDS} } }`,
+      undefined,
+      u.access_token,
+    );
+    expect(linked.body.data!.linkIdentity).toEqual({
+      __typename: 'MmoIdentity',
+      identityUuid: expect.stringMatching(UUID),
+      phoneNumber: '+2348031234567',
+      mmoName: 'OPay',
+      fxIso: 'NGN',
+      relayCatchAll: false,
+    });
     const id = linked.body.data!.linkIdentity.identityUuid;
 
-    const updated = await gql(base, `mutation($id: ID!) { updateIdentity(identityUuid: $id, input: { mmo: { relayCatchAll: true } }) { ${FIELDS} } }`, { id }, u.access_token);
+    const updated = await gql(
+      base,
+      `mutation($id: ID!) { updateIdentity(identityUuid: $id, input: { mmo: { relayCatchAll: true } }) { ${FIELDS} } }`,
+      { id },
+      u.access_token,
+    );
     expect(updated.body.data!.updateIdentity).toMatchObject({ mmoName: 'OPay', relayCatchAll: true });
 
-    const two = await gql(base, 'mutation { linkIdentity(input: { govid: { govIdNumber: "AB12345" }, bank: { bankAc: "1234", bankSc: "01", bankName: "X", fxIso: "NGN" } }) { identityUuid } }', undefined, u.access_token);
+    const two = await gql(
+      base,
+      'mutation { linkIdentity(input: { govid: { govIdNumber: "AB12345" }, bank: { bankAc: "1234", bankSc: "01", bankName: "X", fxIso: "NGN" } }) { identityUuid } }',
+      undefined,
+      u.access_token,
+    );
     expect(two.body.errors?.[0].message).toMatch(/exactly one key/);
 
-    const invalid = await gql(base, 'mutation { linkIdentity(input: { govid: { govIdNumber: "!" } }) { identityUuid } }', undefined, u.access_token);
+    const invalid = await gql(
+      base,
+      'mutation { linkIdentity(input: { govid: { govIdNumber: "!" } }) { identityUuid } }',
+      undefined,
+      u.access_token,
+    );
     expect(invalid.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'govIdNumber' });
 
-    const deleted = await gql(base, `mutation($id: ID!) { deleteIdentity(identityUuid: $id) { ${FIELDS} } }`, { id }, u.access_token);
+    const deleted = await gql(
+      base,
+      `mutation($id: ID!) { deleteIdentity(identityUuid: $id) { ${FIELDS} } }`,
+      { id },
+      u.access_token,
+    );
     expect(deleted.body.data!.deleteIdentity.identityUuid).toBe(id);
     const left = await gql(base, '{ viewer { identities { identityUuid } } }', undefined, u.access_token);
     expect(left.body.data!.viewer.identities).toEqual([]);
@@ -471,17 +763,25 @@ describe('GraphQL', () => {
     const u = await newUser();
     await link(u.creds, 'mmo');
     const bank = await link(u.creds, 'bank');
-    const res = await gql(base, '{ viewer { identities(kind: BANK) { identityUuid ... on BankIdentity { bankAc } } } }', undefined, u.access_token);
+    const res = await gql(
+      base,
+      '{ viewer { identities(kind: BANK) { identityUuid ... on BankIdentity { bankAc } } } }',
+      undefined,
+      u.access_token,
+    );
     expect(res.body.data!.viewer.identities).toEqual([{ identityUuid: bank.identity_uuid, bankAc: '0123456789' }]);
   });
 
   it('without a token the mutations are UNAUTHENTICATED', async () => {
-    const res = await gql(base, 'mutation { linkIdentity(input: { govid: { govIdNumber: "AB12345" } }) { identityUuid } }');
+    const res = await gql(
+      base,
+      'mutation { linkIdentity(input: { govid: { govIdNumber: "AB12345" } }) { identityUuid } }',
+    );
     expect(res.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
 
-describe('another user\'s identities', () => {
+describe("another user's identities", () => {
   it('every id of the first user answers 404 to the second, on every path, and nothing changes', async () => {
     const owner = await newUser();
     const intruder = await newUser();
@@ -501,22 +801,45 @@ describe('another user\'s identities', () => {
     };
     for (const kind of ['mmo', 'bank', 'govid', 'crypto'] as Kind[]) {
       const identity_uuid = mine[kind].identity_uuid;
-      const upd = await call(base, 'PUT', UPDATE, fourObjects(kind, { ...intruder.creds, identity_uuid, ...changes[kind] }));
+      const upd = await call(
+        base,
+        'PUT',
+        UPDATE,
+        fourObjects(kind, { ...intruder.creds, identity_uuid, ...changes[kind] }),
+      );
       expect(upd.status, `${kind} update`).toBe(404);
-      expect(upd.body.message).toEqual({ error: 'NOT_FOUND', detail: 'identity was not found', field: 'identity_uuid' });
+      expect(upd.body.message).toEqual({
+        error: 'NOT_FOUND',
+        detail: 'identity was not found',
+        field: 'identity_uuid',
+      });
       const del = await call(base, 'POST', DELETE, fourObjects(kind, { ...intruder.creds, identity_uuid }));
       expect(del.status, `${kind} delete`).toBe(404);
       // Linking it to a channel of the intruder's is refused the same way.
-      const route = await call(base, 'POST', '/alias/routing/new', { ...intruder.creds, linked_account_uuid: identity_uuid, route_name: `steal ${kind}` });
+      const route = await call(base, 'POST', '/alias/routing/new', {
+        ...intruder.creds,
+        linked_account_uuid: identity_uuid,
+        route_name: `steal ${kind}`,
+      });
       expect(route.status, `${kind} channel`).toBe(404);
     }
     // The intruder sees none of them, through REST or GraphQL.
     expect(await view(intruder.creds)).toEqual({ mmo: [], bank: [], gov: [], crypto: [] });
     const g = await gql(base, '{ viewer { identities { identityUuid } } }', undefined, intruder.access_token);
     expect(g.body.data!.viewer.identities).toEqual([]);
-    const gUpd = await gql(base, 'mutation($id: ID!) { updateIdentity(identityUuid: $id, input: { mmo: { mmoName: "Stolen" } }) { identityUuid } }', { id: mine.mmo.identity_uuid }, intruder.access_token);
+    const gUpd = await gql(
+      base,
+      'mutation($id: ID!) { updateIdentity(identityUuid: $id, input: { mmo: { mmoName: "Stolen" } }) { identityUuid } }',
+      { id: mine.mmo.identity_uuid },
+      intruder.access_token,
+    );
     expect(gUpd.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    const gDel = await gql(base, 'mutation($id: ID!) { deleteIdentity(identityUuid: $id) { identityUuid } }', { id: mine.govid.identity_uuid }, intruder.access_token);
+    const gDel = await gql(
+      base,
+      'mutation($id: ID!) { deleteIdentity(identityUuid: $id) { identityUuid } }',
+      { id: mine.govid.identity_uuid },
+      intruder.access_token,
+    );
     expect(gDel.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     // The owner's identities are untouched.
     expect(await view(owner.creds)).toEqual(before);

@@ -13,7 +13,16 @@ import { startAnvil, type AnvilHandle } from '../src/chain/anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
 import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
 import { kill, startInstance, stop, type Instance } from './helpers/instance.js';
-import { BURN, chainView, expectChainMatchesLedger, ledger, MINT, money, moneyUser, type MoneyUser } from './helpers/money.js';
+import {
+  BURN,
+  chainView,
+  expectChainMatchesLedger,
+  ledger,
+  MINT,
+  money,
+  moneyUser,
+  type MoneyUser,
+} from './helpers/money.js';
 import { call, signUp } from './helpers/service.js';
 
 // The chain misbehaves; the ledger in the database is the truth the service rebuilds from.
@@ -50,7 +59,8 @@ async function start(node = anvil) {
   return svc;
 }
 
-const rpc = (node: AnvilHandle, method: string, params: unknown[] = []) => chainView(node.rpcUrl).client.request({ method: method as never, params: params as never });
+const rpc = (node: AnvilHandle, method: string, params: unknown[] = []) =>
+  chainView(node.rpcUrl).client.request({ method: method as never, params: params as never });
 
 async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -70,7 +80,13 @@ beforeAll(async () => {
     CHAIN_OPERATOR_KEY: ANVIL_DEV_OPERATOR_KEY,
     MONEY_MONITOR_SECONDS: '0.5',
     MONEY_LEASE_SECONDS: '2',
-    ...(db ? { DATABASE_URL: db.url, ENCRYPTION_KEY: randomBytes(32).toString('hex'), WALLET_SECRET: randomBytes(32).toString('hex') } : {}),
+    ...(db
+      ? {
+          DATABASE_URL: db.url,
+          ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+          WALLET_SECRET: randomBytes(32).toString('hex'),
+        }
+      : {}),
   };
   anvil = await newAnvil();
 }, 60_000);
@@ -96,7 +112,10 @@ describe('nonces owned by the database', () => {
 
     await rpc(anvil, 'evm_setAutomine', [false]);
     const first = ['n1', 'n2', 'n3'].map((k, i) => money(s.url, MINT, u, 1 + i, k).catch(() => null));
-    await until(() => ledger(s.url, u), (rows) => rows.filter((r) => r.status === 'SUBMITTED').length === 3);
+    await until(
+      () => ledger(s.url, u),
+      (rows) => rows.filter((r) => r.status === 'SUBMITTED').length === 3,
+    );
     await kill(s);
     await Promise.all(first);
     // The node restarts with an empty mempool: the three signed transactions are gone from it.
@@ -105,11 +124,18 @@ describe('nonces owned by the database', () => {
     const again = await start();
     // New traffic arrives while the engine recovers; it must not take a lost transaction's nonce.
     const late = money(again.url, MINT, u, 4, 'n4');
-    await until(() => ledger(again.url, u), (rows) => rows.filter((r) => r.status === 'SUBMITTED').length === 4);
+    await until(
+      () => ledger(again.url, u),
+      (rows) => rows.filter((r) => r.status === 'SUBMITTED').length === 4,
+    );
     await rpc(anvil, 'evm_setAutomine', [true]);
     await rpc(anvil, 'evm_mine');
     expect((await late).status).toBe(201);
-    for (const [k, amount] of [['n1', 1], ['n2', 2], ['n3', 3]] as const) {
+    for (const [k, amount] of [
+      ['n1', 1],
+      ['n2', 2],
+      ['n3', 3],
+    ] as const) {
       expect((await money(again.url, MINT, u, amount, k)).status).toBe(201);
     }
     const rows = await ledger(again.url, u);
@@ -123,12 +149,18 @@ describe('nonces owned by the database', () => {
     users.push(u);
     await rpc(anvil, 'evm_setAutomine', [false]);
     const pending = money(s.url, MINT, u, 9.99, 'r1').catch(() => null);
-    const [row] = await until(() => ledger(s.url, u), (rows) => rows[0]?.status === 'SUBMITTED');
+    const [row] = await until(
+      () => ledger(s.url, u),
+      (rows) => rows[0]?.status === 'SUBMITTED',
+    );
     await kill(s);
     await pending;
     await rpc(anvil, 'anvil_dropAllTransactions');
     // The operator key is used elsewhere at that nonce (a zero-value transfer), and it is mined.
-    const nonce = await chainView(anvil.rpcUrl).client.getTransactionCount({ address: operator.address, blockTag: 'latest' });
+    const nonce = await chainView(anvil.rpcUrl).client.getTransactionCount({
+      address: operator.address,
+      blockTag: 'latest',
+    });
     const wallet = createWalletClient({ account: operator, transport: http(anvil.rpcUrl), chain: anvilChain });
     await wallet.sendTransaction({ to: operator.address, value: 0n, nonce, gas: 21_000n });
     await rpc(anvil, 'evm_setAutomine', [true]);
@@ -151,17 +183,36 @@ describe('chain loss', () => {
     users.push(u);
     expect((await money(s.url, MINT, u, 50, 'before')).status).toBe(201);
     const seen: string[] = [];
-    const ws = createClient({ url: s.url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${u.access_token}` }, retryAttempts: 0 });
-    ws.subscribe({ query: 'subscription { stablecoinTransactionUpdated { status } }' }, { next: (m) => void seen.push((m.data as any).stablecoinTransactionUpdated.status), error: () => {}, complete: () => {} });
+    const ws = createClient({
+      url: s.url.replace(/^http/, 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${u.access_token}` },
+      retryAttempts: 0,
+    });
+    ws.subscribe(
+      { query: 'subscription { stablecoinTransactionUpdated { status } }' },
+      {
+        next: (m) => void seen.push((m.data as any).stablecoinTransactionUpdated.status),
+        error: () => {},
+        complete: () => {},
+      },
+    );
     await new Promise((r) => setTimeout(r, 300));
 
     const snapshot = await rpc(anvil, 'evm_snapshot');
-    for (const [k, amount] of [['lost-1', 1.5], ['lost-2', 2.5]] as const) expect((await money(s.url, MINT, u, amount, k)).status).toBe(201);
+    for (const [k, amount] of [
+      ['lost-1', 1.5],
+      ['lost-2', 2.5],
+    ] as const)
+      expect((await money(s.url, MINT, u, amount, k)).status).toBe(201);
     expect((await money(s.url, BURN, u, 10, 'lost-3')).status).toBe(201);
     seen.length = 0;
     expect(await rpc(anvil, 'evm_revert', [snapshot])).toBe(true);
 
-    await until(async () => seen, (v) => v.filter((x) => x === 'CONFIRMED').length >= 3);
+    await until(
+      async () => seen,
+      (v) => v.filter((x) => x === 'CONFIRMED').length >= 3,
+    );
     expect(seen.filter((x) => x === 'REORGED')).toHaveLength(3);
     const rows = await ledger(s.url, u);
     expect(rows.map((r) => r.status)).toEqual(Array(4).fill('CONFIRMED'));
@@ -187,7 +238,10 @@ describe('chain loss', () => {
     const rows = await ledger(again.url, u);
     expect(rows.map((r) => r.status)).toEqual(Array(rows.length).fill('CONFIRMED'));
     expect(rows.length).toBeGreaterThanOrEqual(before.length + 1);
-    const all = await until(() => ledger(again.url, u), (r) => r.every((x) => x.status === 'CONFIRMED'));
+    const all = await until(
+      () => ledger(again.url, u),
+      (r) => r.every((x) => x.status === 'CONFIRMED'),
+    );
     await expectChainMatchesLedger(fresh.rpcUrl, again.url, users, expect);
     expect(await chainView(fresh.rpcUrl).balance(u.tokens.NGN, u.wallet)).toBe(51_000_000_000_000_000_000n);
     anvil = fresh;
@@ -207,7 +261,10 @@ describe('chain loss', () => {
     const refused = await money(again.url, MINT, u, 5, 'h-2');
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(refused.body.message).toMatchObject({ error: 'SERVICE_UNAVAILABLE', detail: expect.stringContaining('no code on chain') });
+    expect(refused.body.message).toMatchObject({
+      error: 'SERVICE_UNAVAILABLE',
+      detail: expect.stringContaining('no code on chain'),
+    });
     // Nothing was deployed in their place.
     expect(await chainView(other.rpcUrl).client.getCode({ address: u.tokens.NGN })).toBeUndefined();
     expect(await chainView(other.rpcUrl).client.getTransactionCount({ address: operator.address })).toBe(3);
@@ -219,7 +276,10 @@ describe('chain loss', () => {
     await stop(again);
 
     // The operator's deliberate way out: forget the contracts, adopt the chain, deploy anew.
-    const out = execFileSync('npx', ['tsx', 'scripts/money.ts', 'redeploy'], { env: { ...process.env, ...env, CHAIN_RPC_URL: other.rpcUrl }, encoding: 'utf8' });
+    const out = execFileSync('npx', ['tsx', 'scripts/money.ts', 'redeploy'], {
+      env: { ...process.env, ...env, CHAIN_RPC_URL: other.rpcUrl },
+      encoding: 'utf8',
+    });
     expect(out).toContain(`NGN: forgetting ${u.tokens.NGN}`);
     const redeployed = await start(other);
     const fresh = await moneyUser(redeployed.url);
@@ -228,4 +288,3 @@ describe('chain loss', () => {
     await expectChainMatchesLedger(other.rpcUrl, redeployed.url, [fresh], expect);
   }, 180_000);
 });
-

@@ -97,15 +97,17 @@ describe.skipIf(!enabled)('two instances, one restarted repeatedly under load', 
       }
     };
     let next = 0;
-    await Promise.all(Array.from({ length: 6 }, async () => {
-      while (next < MINTS || restarting) {
-        if (next >= MINTS) {
-          await new Promise((r) => setTimeout(r, 200));
-          continue;
+    await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        while (next < MINTS || restarting) {
+          if (next >= MINTS) {
+            await new Promise((r) => setTimeout(r, 200));
+            continue;
+          }
+          await one(next++);
         }
-        await one(next++);
-      }
-    }));
+      }),
+    );
     await restarts;
     console.log(`money-cluster: ${MINTS} mints, ${dropped} retried after a dropped or 503 answer`);
 

@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
 import { kill, startInstance, type Instance } from './helpers/instance.js';
-import { BURN, expectChainMatchesLedger, ledger, MINT, money, moneyOrDrop, moneyUser, type MoneyUser } from './helpers/money.js';
+import {
+  BURN,
+  expectChainMatchesLedger,
+  ledger,
+  MINT,
+  money,
+  moneyOrDrop,
+  moneyUser,
+  type MoneyUser,
+} from './helpers/money.js';
 
 // The crash matrix: the service process SIGKILLs itself (FAS_TEST_CRASH_AT) at each step
 // boundary of a mint and of a burn; the embedded chain dies with it (its state is whatever it
@@ -34,7 +43,13 @@ beforeAll(async () => {
     DATA_DIR: dir,
     MONEY_MONITOR_SECONDS: '0.5',
     MONEY_LEASE_SECONDS: '2',
-    ...(db ? { DATABASE_URL: db.url, ENCRYPTION_KEY: randomBytes(32).toString('hex'), WALLET_SECRET: randomBytes(32).toString('hex') } : {}),
+    ...(db
+      ? {
+          DATABASE_URL: db.url,
+          ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+          WALLET_SECRET: randomBytes(32).toString('hex'),
+        }
+      : {}),
   };
   const first = await run();
   user = await moneyUser(first.url);
@@ -52,26 +67,30 @@ const BURN_STEPS = ['after-pending', 'after-sign', 'after-broadcast', 'after-rec
 
 describe('crash matrix', () => {
   const cases = [...MINT_STEPS.map((s) => ['mint', s] as const), ...BURN_STEPS.map((s) => ['burn', s] as const)];
-  it.each(cases)('%s killed %s: one outcome, the retry gets it, supply = ledger', async (op, step) => {
-    const crashing = await run(step);
-    const key = `${op}-${step}`;
-    const amount = op === 'mint' ? 12.34 : 5.67;
-    const path = op === 'mint' ? MINT : BURN;
-    const first = await moneyOrDrop(crashing.url, path, user, amount, key);
-    // The process died at the step, before it could answer.
-    expect(first.status).toBe(0);
-    expect(await crashing.exited).toMatchObject({ signal: 'SIGKILL' });
+  it.each(cases)(
+    '%s killed %s: one outcome, the retry gets it, supply = ledger',
+    async (op, step) => {
+      const crashing = await run(step);
+      const key = `${op}-${step}`;
+      const amount = op === 'mint' ? 12.34 : 5.67;
+      const path = op === 'mint' ? MINT : BURN;
+      const first = await moneyOrDrop(crashing.url, path, user, amount, key);
+      // The process died at the step, before it could answer.
+      expect(first.status).toBe(0);
+      expect(await crashing.exited).toMatchObject({ signal: 'SIGKILL' });
 
-    const again = await run();
-    const retry = await money(again.url, path, user, amount, key);
-    expect(retry.status).toBe(201);
-    expect(retry.body.message.data[0]).toMatchObject({ network_op: op, fiat_amt: amount, token_amt: amount });
-    // A second retry answers the same record: one operation, one outcome.
-    const twice = await money(again.url, path, user, amount, key);
-    expect(twice.body.message.data[0]).toEqual(retry.body.message.data[0]);
+      const again = await run();
+      const retry = await money(again.url, path, user, amount, key);
+      expect(retry.status).toBe(201);
+      expect(retry.body.message.data[0]).toMatchObject({ network_op: op, fiat_amt: amount, token_amt: amount });
+      // A second retry answers the same record: one operation, one outcome.
+      const twice = await money(again.url, path, user, amount, key);
+      expect(twice.body.message.data[0]).toEqual(retry.body.message.data[0]);
 
-    const rows = await ledger(again.url, user);
-    expect(rows.filter((r) => r.status !== 'CONFIRMED')).toEqual([]);
-    await expectChainMatchesLedger(again.rpcUrl!, again.url, [user], expect);
-  }, 120_000);
+      const rows = await ledger(again.url, user);
+      expect(rows.filter((r) => r.status !== 'CONFIRMED')).toEqual([]);
+      await expectChainMatchesLedger(again.rpcUrl!, again.url, [user], expect);
+    },
+    120_000,
+  );
 });

@@ -8,7 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anvilBinaryPath } from '../src/chain/anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
 import { canRunPrivatePostgres, startPrivatePostgres, type PrivatePostgres } from './helpers/private-postgres.js';
-import { BURN, expectChainMatchesLedger, ledger, MINT, money, moneyOrDrop, moneyUser, type MoneyUser } from './helpers/money.js';
+import {
+  BURN,
+  expectChainMatchesLedger,
+  ledger,
+  MINT,
+  money,
+  moneyOrDrop,
+  moneyUser,
+  type MoneyUser,
+} from './helpers/money.js';
 import { startService, type TestService } from './helpers/service.js';
 
 // Money through outages: the test owns a PostgreSQL and a chain node and stops each of them for
@@ -43,7 +52,14 @@ async function chainNode() {
   let child: ChildProcess | undefined;
   const up = async () => {
     for (let i = 0; i < 100; i++) {
-      const ok = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}' }).then(() => true, () => false);
+      const ok = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}',
+      }).then(
+        () => true,
+        () => false,
+      );
       if (ok) return;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -53,7 +69,11 @@ async function chainNode() {
     rpcUrl,
     async start() {
       const load = existsSync(state) ? ['--load-state', state] : [];
-      child = spawn(anvilBinaryPath(), ['--host', '127.0.0.1', '--port', String(port), '--dump-state', state, ...load], { stdio: 'ignore' });
+      child = spawn(
+        anvilBinaryPath(),
+        ['--host', '127.0.0.1', '--port', String(port), '--dump-state', state, ...load],
+        { stdio: 'ignore' },
+      );
       await up();
     },
     async stop() {
@@ -123,17 +143,31 @@ describe.skipIf(!canRunPrivatePostgres())('money through database and chain outa
       return statuses.slice(from);
     };
     await new Promise((r) => setTimeout(r, 1_000));
-    const dbOutage = await during(() => pg.stop(), () => pg.start());
+    const dbOutage = await during(
+      () => pg.stop(),
+      () => pg.start(),
+    );
     let probe: Awaited<ReturnType<typeof money>> | undefined;
-    const chainOutage = await during(async () => {
-      await node.stop();
-      // A new deposit while the chain is down is refused at once, not left waiting.
-      probe = await money(base, MINT, users[0], 1, 'during-chain-outage');
-    }, () => node.start());
+    const chainOutage = await during(
+      async () => {
+        await node.stop();
+        // A new deposit while the chain is down is refused at once, not left waiting.
+        probe = await money(base, MINT, users[0], 1, 'during-chain-outage');
+      },
+      () => node.start(),
+    );
     stopTraffic = true;
     await traffic;
-    const tally = (xs: number[]) => Object.fromEntries([...new Set(xs)].map((s) => [s, xs.filter((x) => x === s).length]));
-    console.log('money-outage answers: database outage', tally(dbOutage), 'chain outage', tally(chainOutage), 'all', tally(statuses));
+    const tally = (xs: number[]) =>
+      Object.fromEntries([...new Set(xs)].map((s) => [s, xs.filter((x) => x === s).length]));
+    console.log(
+      'money-outage answers: database outage',
+      tally(dbOutage),
+      'chain outage',
+      tally(chainOutage),
+      'all',
+      tally(statuses),
+    );
 
     expect(statuses).not.toContain(500);
     // The database outage is answered 503 at once; during the chain outage requests wait for

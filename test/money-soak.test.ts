@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
 import { kill, startInstance, type Instance } from './helpers/instance.js';
-import { BURN, expectChainMatchesLedger, ledger, MINT, moneyOrDrop, moneyUser, type MoneyUser } from './helpers/money.js';
+import {
+  BURN,
+  expectChainMatchesLedger,
+  ledger,
+  MINT,
+  moneyOrDrop,
+  moneyUser,
+  type MoneyUser,
+} from './helpers/money.js';
 import { seeded } from './helpers/random.js';
 
 // A seeded random soak: mints and burns of random amounts (some over the balance) by several
@@ -42,7 +50,13 @@ describe('money soak', () => {
       MONEY_MONITOR_SECONDS: '0.5',
       MONEY_LEASE_SECONDS: '2',
       MONEY_MAX_PER_ACCOUNT: '100000',
-      ...(db ? { DATABASE_URL: db.url, ENCRYPTION_KEY: randomBytes(32).toString('hex'), WALLET_SECRET: randomBytes(32).toString('hex') } : {}),
+      ...(db
+        ? {
+            DATABASE_URL: db.url,
+            ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+            WALLET_SECRET: randomBytes(32).toString('hex'),
+          }
+        : {}),
     };
     svc = await startInstance('soak', env);
     let restarting: Promise<Instance> | null = null;
@@ -57,7 +71,8 @@ describe('money soak', () => {
     };
 
     const users: Array<MoneyUser & { currency: string }> = [];
-    for (const currency of ['NGN', 'NGN', 'GHS', 'GHS']) users.push({ ...(await moneyUser(svc.url, currency)), currency });
+    for (const currency of ['NGN', 'NGN', 'GHS', 'GHS'])
+      users.push({ ...(await moneyUser(svc.url, currency)), currency });
 
     const answers = new Map<string, { status: number; body: any }>();
     let kills = 0;
@@ -81,7 +96,8 @@ describe('money soak', () => {
             answers.set(key, { status: res.status, body: res.body });
             break;
           }
-          if (res.status !== 0 && res.status !== 503) throw new Error(`${key}: ${res.status} ${JSON.stringify(res.body)}`);
+          if (res.status !== 0 && res.status !== 503)
+            throw new Error(`${key}: ${res.status} ${JSON.stringify(res.body)}`);
           if (attempt > 60) throw new Error(`${key} never got a definitive answer`);
           await new Promise((r) => setTimeout(r, 250));
         }
@@ -90,7 +106,9 @@ describe('money soak', () => {
     await Promise.all(Array.from({ length: 4 }, worker));
     if (restarting) await restarting;
     const s = svc!;
-    console.log(`money-soak: ${answers.size} answered, ${[...answers.values()].filter((a) => a.status === 422).length} refused (422), ${kills} kills`);
+    console.log(
+      `money-soak: ${answers.size} answered, ${[...answers.values()].filter((a) => a.status === 422).length} refused (422), ${kills} kills`,
+    );
 
     // One outcome per request: asking again gives the first definitive answer.
     for (const [key, first] of answers) {

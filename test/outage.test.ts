@@ -73,9 +73,20 @@ describe.skipIf(!canRunPrivatePostgres())('dependency outage: the database stops
     });
   }
 
-  const signIn = () => call(base, 'POST', '/account/auth/sign-in', { email: user.email, password: user.password, passcode: user.passcode });
-  const viewProfile = () => call(base, 'POST', '/account/profile/view', { access_token: user.access_token, user_id: user.user_id });
-  const signUpAnother = () => call(base, 'POST', '/account/auth/sign-up', { email: `other${Date.now()}@example.com`, password: 'correct horse battery', passcode: '123456' });
+  const signIn = () =>
+    call(base, 'POST', '/account/auth/sign-in', {
+      email: user.email,
+      password: user.password,
+      passcode: user.passcode,
+    });
+  const viewProfile = () =>
+    call(base, 'POST', '/account/profile/view', { access_token: user.access_token, user_id: user.user_id });
+  const signUpAnother = () =>
+    call(base, 'POST', '/account/auth/sign-up', {
+      email: `other${Date.now()}@example.com`,
+      password: 'correct horse battery',
+      passcode: '123456',
+    });
 
   function expectUnavailable(reply: Reply, what: string) {
     expect(reply.status, `${what}: ${JSON.stringify(reply.body)}`).toBe(503);
@@ -108,13 +119,19 @@ describe.skipIf(!canRunPrivatePostgres())('dependency outage: the database stops
     expect(graphql.headers.get('retry-after')).toBe('5');
 
     // GraphQL over HTTP without a token: the resolver's own query fails.
-    const anonymous = await gql(base, 'mutation { signIn(input: { email: "nobody@example.com", password: "correct horse battery", passcode: "123456" }) { accessToken } }');
+    const anonymous = await gql(
+      base,
+      'mutation { signIn(input: { email: "nobody@example.com", password: "correct horse battery", passcode: "123456" }) { accessToken } }',
+    );
     expect(anonymous.status).toBe(200);
     expect(anonymous.body.errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfter: 5 });
 
     // graphql-ws: the operation fails with the same code, the socket stays open.
     const during = await wsRun(socket, VIEWER);
-    expect('failed' in during ? during.failed : during.errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfter: 5 });
+    expect('failed' in during ? during.failed : during.errors?.[0]?.extensions).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      retryAfter: 5,
+    });
     // A new socket cannot have its token checked: closed with 1013 Try Again Later.
     const lateCloses: number[] = [];
     const late = wsClient(user.access_token, lateCloses);
@@ -163,14 +180,24 @@ describe('outageOf / outageError', () => {
     silent.close();
   });
 
-  const failure = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a failure'), (error: unknown) => error);
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => expect.fail('expected a failure'),
+      (error: unknown) => error,
+    );
 
   it('recognises viem transport failures (refused, timed out, socket refused) as a chain outage', async () => {
-    const refused = createPublicClient({ chain: foundry, transport: http(`http://127.0.0.1:${closedPort}`, { retryCount: 0 }) });
+    const refused = createPublicClient({
+      chain: foundry,
+      transport: http(`http://127.0.0.1:${closedPort}`, { retryCount: 0 }),
+    });
     expect(outageOf(await failure(refused.getBlockNumber()))).toBe('chain'); // HttpRequestError ← fetch failed ← ECONNREFUSED
     const stalled = createPublicClient({ chain: foundry, transport: http(silentUrl, { retryCount: 0, timeout: 200 }) });
     expect(outageOf(await failure(stalled.getBlockNumber()))).toBe('chain'); // viem TimeoutError
-    const socket = createPublicClient({ chain: foundry, transport: webSocket(`ws://127.0.0.1:${closedPort}`, { retryCount: 0, timeout: 2000 }) });
+    const socket = createPublicClient({
+      chain: foundry,
+      transport: webSocket(`ws://127.0.0.1:${closedPort}`, { retryCount: 0, timeout: 2000 }),
+    });
     expect(outageOf(await failure(socket.getBlockNumber()))).toBe('chain'); // UnknownRpcError ← ErrorEvent "connect ECONNREFUSED"
   });
 
@@ -180,10 +207,19 @@ describe('outageOf / outageError', () => {
     expect(outageOf(new Error('Connection terminated unexpectedly'))).toBe('database');
     expect(outageOf(new Error('Client has encountered a connection error and is not queryable'))).toBe('database');
     const adapterError = (cause: object) => Object.assign(new Error('x'), { name: 'DriverAdapterError', cause });
-    const prismaError = (code: string, cause: object) => Object.assign(new Error('x'), { name: 'PrismaClientKnownRequestError', code, meta: { driverAdapterError: adapterError(cause) } });
+    const prismaError = (code: string, cause: object) =>
+      Object.assign(new Error('x'), {
+        name: 'PrismaClientKnownRequestError',
+        code,
+        meta: { driverAdapterError: adapterError(cause) },
+      });
     expect(outageOf(prismaError('P2010', { kind: 'postgres', originalCode: '57P01', code: '57P01' }))).toBe('database');
     expect(outageOf(prismaError('P1017', { kind: 'ConnectionClosed' }))).toBe('database');
-    expect(outageOf(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', syscall: 'connect' }))).toBe('database');
+    expect(
+      outageOf(
+        Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', syscall: 'connect' }),
+      ),
+    ).toBe('database');
     // Not outages: a constraint, a syntax error, an AppError, a DOMException timeout, anything else.
     expect(outageOf(prismaError('P2002', { kind: 'UniqueConstraintViolation' }))).toBeNull();
     expect(outageOf(prismaError('P2010', { kind: 'postgres', originalCode: '42601', code: '42601' }))).toBeNull();
@@ -196,7 +232,11 @@ describe('outageOf / outageError', () => {
     for (const kind of ['database', 'chain'] as const) {
       const error = outageError(kind);
       expect(error).toBeInstanceOf(AppError);
-      expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfter: 5, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 5 } });
+      expect(error).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        retryAfter: 5,
+        extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 5 },
+      });
       expect(outageOf(error)).toBe(kind);
     }
     expect(outageError('chain').message).toBe('the blockchain node is unavailable; retry shortly');

@@ -108,7 +108,12 @@ function wsClient(instance: Instance, token: string) {
   return { client, closes, ready };
 }
 
-async function op<T = any>(instance: Instance, token: string, query: string, variables?: Record<string, unknown>): Promise<T> {
+async function op<T = any>(
+  instance: Instance,
+  token: string,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<T> {
   const res = await gql(instance.url, query, variables, token);
   if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
   return res.body.data as T;
@@ -119,12 +124,23 @@ async function fundedUser(instance: Instance) {
   const user = await signUp(instance.url);
   const creds = { access_token: user.access_token, user_id: user.user_id };
   const empty = { mmo: {}, bank: {}, govid: {}, crypto: {} };
-  const mmo = await call(instance.url, 'POST', '/v1/identity/create', { ...empty, mmo: { ...creds, phone_number: '+2348031234567', mmo_name: 'OPay', fx_iso: 'NGN' } });
+  const mmo = await call(instance.url, 'POST', '/v1/identity/create', {
+    ...empty,
+    mmo: { ...creds, phone_number: '+2348031234567', mmo_name: 'OPay', fx_iso: 'NGN' },
+  });
   expect(mmo.status).toBe(201);
   const key = generatePrivateKey();
-  const crypto = await call(instance.url, 'POST', '/v1/identity/create', { ...empty, crypto: { ...creds, public_address: privateKeyToAddress(key), private_key: key, fx_iso: 'NGN' } });
+  const crypto = await call(instance.url, 'POST', '/v1/identity/create', {
+    ...empty,
+    crypto: { ...creds, public_address: privateKeyToAddress(key), private_key: key, fx_iso: 'NGN' },
+  });
   expect(crypto.status).toBe(201);
-  return { ...user, creds, fiat: mmo.body.message.mmo[0].identity_uuid as string, wallet: crypto.body.message.crypto[0].identity_uuid as string };
+  return {
+    ...user,
+    creds,
+    fiat: mmo.body.message.mmo[0].identity_uuid as string,
+    wallet: crypto.body.message.crypto[0].identity_uuid as string,
+  };
 }
 
 async function ngnSupply(): Promise<bigint> {
@@ -156,11 +172,28 @@ describe.skipIf(!enabled)('two instances on PostgreSQL, Redis and one chain', ()
     const bobOnB = wsClient(B, bob.access_token);
     await bobOnB.ready;
     const received: any[] = [];
-    bobOnB.client.subscribe({ query: 'subscription { messageAdded { message fromViewer } }' }, { next: (v) => received.push(v), error: (e) => received.push({ error: e }), complete: () => {} });
+    bobOnB.client.subscribe(
+      { query: 'subscription { messageAdded { message fromViewer } }' },
+      { next: (v) => received.push(v), error: (e) => received.push({ error: e }), complete: () => {} },
+    );
     await settle();
-    const conversation = (await op(A, alice.access_token, 'mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }', { c: bob.user_id })).createConversation.conversation.id;
-    await op(A, alice.access_token, 'mutation($c: ID!) { sendMessage(conversationId: $c, message: "across instances") { id } }', { c: conversation });
-    await expect.poll(() => received, { timeout: 10_000 }).toEqual([{ data: { messageAdded: { message: 'across instances', fromViewer: false } } }]);
+    const conversation = (
+      await op(
+        A,
+        alice.access_token,
+        'mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }',
+        { c: bob.user_id },
+      )
+    ).createConversation.conversation.id;
+    await op(
+      A,
+      alice.access_token,
+      'mutation($c: ID!) { sendMessage(conversationId: $c, message: "across instances") { id } }',
+      { c: conversation },
+    );
+    await expect
+      .poll(() => received, { timeout: 10_000 })
+      .toEqual([{ data: { messageAdded: { message: 'across instances', fromViewer: false } } }]);
   });
 
   it("a sign-out on one instance closes the user's sockets on the other (4401)", async () => {
@@ -169,7 +202,13 @@ describe.skipIf(!enabled)('two instances on PostgreSQL, Redis and one chain', ()
     const onA = wsClient(A, carol.access_token);
     await Promise.all([onB.ready, onA.ready]);
     await settle();
-    const out = await call(A.url, 'POST', '/account/auth/sign-out', {}, { authorization: `Bearer ${carol.access_token}` });
+    const out = await call(
+      A.url,
+      'POST',
+      '/account/auth/sign-out',
+      {},
+      { authorization: `Bearer ${carol.access_token}` },
+    );
     expect(out.status).toBe(200);
     await expect.poll(() => [onA.closes, onB.closes], { timeout: 10_000 }).toEqual([[4401], [4401]]);
   });
@@ -177,10 +216,23 @@ describe.skipIf(!enabled)('two instances on PostgreSQL, Redis and one chain', ()
   it('rate limits are shared: failures on either instance count together', async () => {
     const dave = await signUp(A.url);
     const wrong = { email: dave.email, password: 'not the password', passcode: '0000' };
-    for (const i of [A, B, A, B, B]) expect((await call(i.url, 'POST', '/account/auth/sign-in', wrong)).status).toBe(401);
-    const right = await call(A.url, 'POST', '/account/auth/sign-in', { email: dave.email, password: dave.password, passcode: dave.passcode });
+    for (const i of [A, B, A, B, B])
+      expect((await call(i.url, 'POST', '/account/auth/sign-in', wrong)).status).toBe(401);
+    const right = await call(A.url, 'POST', '/account/auth/sign-in', {
+      email: dave.email,
+      password: dave.password,
+      passcode: dave.passcode,
+    });
     expect(right.status).toBe(429);
-    expect((await call(B.url, 'POST', '/account/auth/sign-in', { email: dave.email, password: dave.password, passcode: dave.passcode })).status).toBe(429);
+    expect(
+      (
+        await call(B.url, 'POST', '/account/auth/sign-in', {
+          email: dave.email,
+          password: dave.password,
+          passcode: dave.passcode,
+        })
+      ).status,
+    ).toBe(429);
   });
 
   it('concurrent mints through both instances make exactly the right on-chain supply, one nonce each', async () => {
@@ -190,7 +242,16 @@ describe.skipIf(!enabled)('two instances on PostgreSQL, Redis and one chain', ()
       const user = i % 2 ? u1 : u2;
       const through = i % 3 ? A : B;
       const amount = (100 + i) / 100;
-      return { amount, req: call(through.url, 'POST', '/network/stablecoins/mint', { ...user.creds, fiat_linked_acc_uuid: user.fiat, network_linked_acc_uuid: user.wallet, amount }, { 'idempotency-key': `cluster-${i}` }) };
+      return {
+        amount,
+        req: call(
+          through.url,
+          'POST',
+          '/network/stablecoins/mint',
+          { ...user.creds, fiat_linked_acc_uuid: user.fiat, network_linked_acc_uuid: user.wallet, amount },
+          { 'idempotency-key': `cluster-${i}` },
+        ),
+      };
     });
     const answers = await Promise.all(mints.map((m) => m.req));
     expect(answers.map((a) => a.status)).toEqual(mints.map(() => 201));
@@ -218,12 +279,33 @@ describe.skipIf(!enabled)('two instances on PostgreSQL, Redis and one chain', ()
       await holder.query('BEGIN');
       await holder.query(`SELECT * FROM "EngineLease" FOR UPDATE`);
       const key = `in-flight-${randomUUID()}`;
-      const mint = call(B.url, 'POST', '/network/stablecoins/mint', { ...user.creds, fiat_linked_acc_uuid: user.fiat, network_linked_acc_uuid: user.wallet, amount: 7.5 }, { 'idempotency-key': key });
-      await expect.poll(async () => (await sql(`SELECT status FROM "StablecoinTransaction" WHERE "idempotencyKey" = $1`, [key])).length, { timeout: 10_000 }).toBe(1);
+      const mint = call(
+        B.url,
+        'POST',
+        '/network/stablecoins/mint',
+        { ...user.creds, fiat_linked_acc_uuid: user.fiat, network_linked_acc_uuid: user.wallet, amount: 7.5 },
+        { 'idempotency-key': key },
+      );
+      await expect
+        .poll(
+          async () =>
+            (await sql(`SELECT status FROM "StablecoinTransaction" WHERE "idempotencyKey" = $1`, [key])).length,
+          { timeout: 10_000 },
+        )
+        .toBe(1);
 
       B.child.kill('SIGTERM');
       await expect.poll(() => socket.closes, { timeout: 10_000 }).toEqual([1012]);
-      await expect.poll(() => fetch(B.url + '/healthz').then(() => 'accepting', () => 'refused'), { timeout: 10_000 }).toBe('refused');
+      await expect
+        .poll(
+          () =>
+            fetch(B.url + '/healthz').then(
+              () => 'accepting',
+              () => 'refused',
+            ),
+          { timeout: 10_000 },
+        )
+        .toBe('refused');
       expect(B.child.exitCode).toBeNull(); // still finishing the mint
 
       await holder.query('ROLLBACK');
@@ -237,7 +319,9 @@ describe.skipIf(!enabled)('two instances on PostgreSQL, Redis and one chain', ()
     }
     expect((await ngnSupply()) - supplyBefore).toBe(parseUnits('7.5', 18));
     expect((await call(A.url, 'GET', '/readyz')).status).toBe(200);
-    const [row] = await sql(`SELECT status FROM "StablecoinTransaction" WHERE "networkOp" = 'MINT' ORDER BY id DESC LIMIT 1`);
+    const [row] = await sql(
+      `SELECT status FROM "StablecoinTransaction" WHERE "networkOp" = 'MINT' ORDER BY id DESC LIMIT 1`,
+    );
     expect(row.status).toBe('CONFIRMED');
   }, 120_000);
 });

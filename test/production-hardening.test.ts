@@ -30,7 +30,10 @@ afterAll(async () => {
 });
 
 /** Another HTTP front on the same services, with other settings (or another schema). */
-async function front(overrides: Omit<Partial<Config>, 'graphql'> & { graphql?: Partial<Config['graphql']> } = {}, schema?: GraphQLSchema) {
+async function front(
+  overrides: Omit<Partial<Config>, 'graphql'> & { graphql?: Partial<Config['graphql']> } = {},
+  schema?: GraphQLSchema,
+) {
   const config: Config = { ...svc.config, ...overrides, graphql: { ...svc.config.graphql, ...overrides.graphql } };
   const app = createApp({ ...svc.infra, config }, svc.services, schema);
   apps.push(app);
@@ -38,15 +41,22 @@ async function front(overrides: Omit<Partial<Config>, 'graphql'> & { graphql?: P
 }
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(url + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(url + '/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
-const codes = (body: { errors?: Array<{ extensions?: { code?: string } }> }) => (body.errors ?? []).map((e) => e.extensions?.code);
-const messages = (body: { errors?: Array<{ message: string }> }) => (body.errors ?? []).map((e) => e.message).join(' | ');
+const codes = (body: { errors?: Array<{ extensions?: { code?: string } }> }) =>
+  (body.errors ?? []).map((e) => e.extensions?.code);
+const messages = (body: { errors?: Array<{ message: string }> }) =>
+  (body.errors ?? []).map((e) => e.message).join(' | ');
 
 /** A valid document `levels + 2` deep, its leaf counted (`ofType` of introspection nests without bound). */
-const deepField = (levels: number) => `__type(name: "Query") { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} }`;
+const deepField = (levels: number) =>
+  `__type(name: "Query") { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} }`;
 const deep = (levels: number) => `{ ${deepField(levels)} }`;
 
 describe('document limits', () => {
@@ -88,10 +98,18 @@ describe('document limits', () => {
 
   it('the same limits apply over graphql-ws', async () => {
     const user = await signUp(base);
-    const client = createClient({ url: base.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${user.access_token}` }, retryAttempts: 0 });
+    const client = createClient({
+      url: base.replace(/^http/, 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${user.access_token}` },
+      retryAttempts: 0,
+    });
     try {
       const errors = await new Promise<unknown>((resolve) => {
-        client.subscribe({ query: `{ ${Array.from({ length: 16 }, (_, i) => `v${i}: viewer { id }`).join(' ')} }` }, { next: () => resolve('next'), error: resolve, complete: () => resolve('complete') });
+        client.subscribe(
+          { query: `{ ${Array.from({ length: 16 }, (_, i) => `v${i}: viewer { id }`).join(' ')} }` },
+          { next: () => resolve('next'), error: resolve, complete: () => resolve('complete') },
+        );
       });
       expect(JSON.stringify(errors)).toMatch(/Aliases limit of 15 exceeded/);
     } finally {
@@ -112,7 +130,11 @@ describe('batching', () => {
     const two = await post(url, [{ query: '{ __typename }' }, { query: '{ a: __typename }' }]);
     expect(two.status).toBe(200);
     expect(two.body).toEqual([{ data: { __typename: 'Query' } }, { data: { a: 'Query' } }]);
-    const three = await post(url, [{ query: '{ __typename }' }, { query: '{ __typename }' }, { query: '{ __typename }' }]);
+    const three = await post(url, [
+      { query: '{ __typename }' },
+      { query: '{ __typename }' },
+      { query: '{ __typename }' },
+    ]);
     expect(three.status).toBe(413);
     expect(messages(three.body)).toMatch(/Batching is limited to 2 operations/);
   });
@@ -120,10 +142,19 @@ describe('batching', () => {
   it('each batched sign-in counts against the throttle', async () => {
     const url = await front({ graphql: { batchLimit: 5 } });
     const user = await signUp(base);
-    const wrong = { query: 'mutation($e: String!) { signIn(input: { email: $e, password: "wrong password", passcode: "0000" }) { accessToken } }', variables: { e: user.email } };
+    const wrong = {
+      query:
+        'mutation($e: String!) { signIn(input: { email: $e, password: "wrong password", passcode: "0000" }) { accessToken } }',
+      variables: { e: user.email },
+    };
     const res = await post(url, [wrong, wrong, wrong, wrong]);
     // Batched operations run concurrently; each one is counted before it is checked.
-    expect(res.body.map((r: any) => r.errors[0].extensions.code).sort()).toEqual(['RATE_LIMITED', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED']);
+    expect(res.body.map((r: any) => r.errors[0].extensions.code).sort()).toEqual([
+      'RATE_LIMITED',
+      'UNAUTHENTICATED',
+      'UNAUTHENTICATED',
+      'UNAUTHENTICATED',
+    ]);
   });
 });
 
@@ -133,26 +164,51 @@ describe('throttles count every operation that runs, however it is packed', () =
     const creds = { access_token: user.access_token, user_id: user.user_id };
     const key = '0x' + randomBytes(32).toString('hex');
     const { privateKeyToAddress } = await import('viem/accounts');
-    const linked = await call(base, 'POST', '/v1/identity/create', { mmo: {}, bank: {}, govid: {}, crypto: { ...creds, public_address: privateKeyToAddress(key as `0x${string}`), private_key: key, fx_iso: 'NGN' } });
+    const linked = await call(base, 'POST', '/v1/identity/create', {
+      mmo: {},
+      bank: {},
+      govid: {},
+      crypto: { ...creds, public_address: privateKeyToAddress(key as `0x${string}`), private_key: key, fx_iso: 'NGN' },
+    });
     expect(linked.status).toBe(201);
     // Nullable fields resolve concurrently: all four checks are in flight at once.
     const doc = `{ viewer { identities { ... on CryptoIdentity { ${['0001', '0002', '0003', '0004'].map((p, i) => `k${i}: privateKey(passcode: "${p}")`).join(' ')} } } } }`;
     const res = await gql(base, doc, undefined, user.access_token);
     expect(codes(res.body).sort()).toEqual(['FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'RATE_LIMITED']);
     // Now even the right passcode waits.
-    const right = await gql(base, `{ viewer { identities { ... on CryptoIdentity { privateKey(passcode: "${user.passcode}") } } } }`, undefined, user.access_token);
+    const right = await gql(
+      base,
+      `{ viewer { identities { ... on CryptoIdentity { privateKey(passcode: "${user.passcode}") } } } }`,
+      undefined,
+      user.access_token,
+    );
     expect(codes(right.body)).toEqual(['RATE_LIMITED']);
   });
 
   it('sign-in: aliases buy no extra attempts (a failed mutation field ends the document; what ran is counted)', async () => {
     const user = await signUp(base);
-    const wrong = (k: string) => `${k}: signIn(input: { email: $e, password: "wrong password", passcode: "0000" }) { accessToken }`;
-    const res = await gql(base, `mutation($e: String!) { ${['a', 'b', 'c', 'd', 'e', 'f'].map(wrong).join(' ')} }`, { e: user.email });
+    const wrong = (k: string) =>
+      `${k}: signIn(input: { email: $e, password: "wrong password", passcode: "0000" }) { accessToken }`;
+    const res = await gql(base, `mutation($e: String!) { ${['a', 'b', 'c', 'd', 'e', 'f'].map(wrong).join(' ')} }`, {
+      e: user.email,
+    });
     expect(codes(res.body)).toEqual(['UNAUTHENTICATED']); // b … f never ran
     for (let i = 0; i < 2; i++) {
-      expect((await call(base, 'POST', '/account/auth/sign-in', { email: user.email, password: 'wrong password', passcode: '0000' })).status).toBe(401);
+      expect(
+        (
+          await call(base, 'POST', '/account/auth/sign-in', {
+            email: user.email,
+            password: 'wrong password',
+            passcode: '0000',
+          })
+        ).status,
+      ).toBe(401);
     }
-    const right = await call(base, 'POST', '/account/auth/sign-in', { email: user.email, password: user.password, passcode: user.passcode });
+    const right = await call(base, 'POST', '/account/auth/sign-in', {
+      email: user.email,
+      password: user.password,
+      passcode: user.passcode,
+    });
     expect(right.status).toBe(429);
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
   });
@@ -160,7 +216,13 @@ describe('throttles count every operation that runs, however it is packed', () =
   it('sign-in: parallel attempts cannot all slip under the limit', async () => {
     const user = await signUp(base);
     const attempts = await Promise.all(
-      Array.from({ length: 8 }, () => call(base, 'POST', '/account/auth/sign-in', { email: user.email, password: 'wrong password', passcode: '0000' })),
+      Array.from({ length: 8 }, () =>
+        call(base, 'POST', '/account/auth/sign-in', {
+          email: user.email,
+          password: 'wrong password',
+          passcode: '0000',
+        }),
+      ),
     );
     const statuses = attempts.map((a) => a.status).sort();
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
@@ -170,10 +232,16 @@ describe('throttles count every operation that runs, however it is packed', () =
     const user = await signUp(base);
     const creds = { access_token: user.access_token, user_id: user.user_id };
     const empty = { mmo: {}, bank: {}, govid: {}, crypto: {} };
-    const mmo = await call(base, 'POST', '/v1/identity/create', { ...empty, mmo: { ...creds, phone_number: '+2348031234567', mmo_name: 'OPay', fx_iso: 'NGN' } });
+    const mmo = await call(base, 'POST', '/v1/identity/create', {
+      ...empty,
+      mmo: { ...creds, phone_number: '+2348031234567', mmo_name: 'OPay', fx_iso: 'NGN' },
+    });
     const key = '0x' + randomBytes(32).toString('hex');
     const { privateKeyToAddress } = await import('viem/accounts');
-    const crypto = await call(base, 'POST', '/v1/identity/create', { ...empty, crypto: { ...creds, public_address: privateKeyToAddress(key as `0x${string}`), private_key: key, fx_iso: 'NGN' } });
+    const crypto = await call(base, 'POST', '/v1/identity/create', {
+      ...empty,
+      crypto: { ...creds, public_address: privateKeyToAddress(key as `0x${string}`), private_key: key, fx_iso: 'NGN' },
+    });
     const input = `{ fiatAccountUuid: "${mmo.body.message.mmo[0].identity_uuid}", networkAccountUuid: "${crypto.body.message.crypto[0].identity_uuid}", amount: "1" }`;
     const doc = `mutation { ${['a', 'b', 'c', 'd'].map((k) => `${k}: mintStablecoin(input: ${input}) { id status }`).join(' ')} }`;
     const res = await gql(base, doc, undefined, user.access_token);
@@ -182,14 +250,24 @@ describe('throttles count every operation that runs, however it is packed', () =
     const rows = await svc.infra.prisma.stablecoinTransaction.findMany({ where: { user: { uuid: user.user_id } } });
     expect(rows.map((r) => r.status)).toEqual(['CONFIRMED', 'CONFIRMED', 'CONFIRMED']);
     // The REST door shares the count: 429 with Retry-After, nothing recorded.
-    const rest = await call(base, 'POST', '/network/stablecoins/burn', { ...creds, fiat_linked_acc_uuid: randomUUID(), network_linked_acc_uuid: 'primary', amount: 1 });
+    const rest = await call(base, 'POST', '/network/stablecoins/burn', {
+      ...creds,
+      fiat_linked_acc_uuid: randomUUID(),
+      network_linked_acc_uuid: 'primary',
+      amount: 1,
+    });
     expect(rest.status).toBe(429);
     expect(rest.body.message.error).toBe('RATE_LIMITED');
     expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await svc.infra.prisma.stablecoinTransaction.count({ where: { user: { uuid: user.user_id } } })).toBe(3);
     // Another account is not affected.
     const other = await signUp(base);
-    const theirs = await gql(base, `mutation { mintStablecoin(input: { fiatAccountUuid: "${randomUUID()}", networkAccountUuid: "primary", amount: "1" }) { id } }`, undefined, other.access_token);
+    const theirs = await gql(
+      base,
+      `mutation { mintStablecoin(input: { fiatAccountUuid: "${randomUUID()}", networkAccountUuid: "primary", amount: "1" }) { id } }`,
+      undefined,
+      other.access_token,
+    );
     expect(codes(theirs.body)).toEqual(['NOT_FOUND']);
   });
 });
@@ -211,12 +289,25 @@ describe('configuration of the limits', () => {
 });
 
 describe('production mode', () => {
-  const production = () => configFromEnv({ NODE_ENV: 'production', ENCRYPTION_KEY: randomBytes(32).toString('hex'), WALLET_SECRET: randomBytes(32).toString('hex') });
+  const production = () =>
+    configFromEnv({
+      NODE_ENV: 'production',
+      ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      WALLET_SECRET: randomBytes(32).toString('hex'),
+    });
 
   it('NODE_ENV=production turns introspection and GraphiQL off by default; INTROSPECTION/GRAPHIQL turn them on', () => {
     expect(production()).toMatchObject({ introspection: false, graphiql: false });
     expect(configFromEnv({})).toMatchObject({ introspection: true, graphiql: true });
-    expect(configFromEnv({ NODE_ENV: 'production', ENCRYPTION_KEY: 'a'.repeat(64), WALLET_SECRET: 'w'.repeat(32), INTROSPECTION: 'true', GRAPHIQL: 'true' })).toMatchObject({ introspection: true, graphiql: true });
+    expect(
+      configFromEnv({
+        NODE_ENV: 'production',
+        ENCRYPTION_KEY: 'a'.repeat(64),
+        WALLET_SECRET: 'w'.repeat(32),
+        INTROSPECTION: 'true',
+        GRAPHIQL: 'true',
+      }),
+    ).toMatchObject({ introspection: true, graphiql: true });
   });
 
   it('without introspection: __schema and __type are refused, __typename works, no "Did you mean" hints', async () => {
@@ -239,7 +330,9 @@ describe('production mode', () => {
     const boom = () => {
       throw new Error('connect ECONNREFUSED postgresql://admin:hunter2@db.internal:5432');
     };
-    const schema = new GraphQLSchema({ query: new GraphQLObjectType({ name: 'Query', fields: { boom: { type: GraphQLString, resolve: boom } } }) });
+    const schema = new GraphQLSchema({
+      query: new GraphQLObjectType({ name: 'Query', fields: { boom: { type: GraphQLString, resolve: boom } } }),
+    });
     const url = await front({}, schema);
     const res = await post(url, { query: '{ boom }' });
     expect(res.body.errors).toHaveLength(1);
@@ -250,7 +343,11 @@ describe('production mode', () => {
 
 describe('HTTP edges', () => {
   it('a GraphQL body that is not JSON is 415 in the GraphQL error form', async () => {
-    const res = await fetch(base + '/graphql', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'query={__typename}' });
+    const res = await fetch(base + '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'query={__typename}',
+    });
     expect(res.status).toBe(415);
     expect(codes((await res.json()) as any)).toEqual(['UNSUPPORTED_MEDIA_TYPE']);
   });
@@ -258,10 +355,14 @@ describe('HTTP edges', () => {
   it('a GraphQL body without content-length (chunked) is 411: its size could not be bounded', async () => {
     const { request } = await import('node:http');
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(base + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-        let body = '';
-        res.on('data', (c) => (body += c)).on('end', () => resolve({ status: res.statusCode!, body }));
-      });
+      const req = request(
+        base + '/graphql',
+        { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+        (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c)).on('end', () => resolve({ status: res.statusCode!, body }));
+        },
+      );
       req.on('error', reject);
       req.write('{"query":');
       req.end('"{ __typename }"}');
@@ -280,7 +381,9 @@ describe('HTTP edges', () => {
     const socket = new WebSocket(base.replace(/^http/, 'ws') + '/graphql', 'graphql-transport-ws');
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-    socket.send(JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(svc.config.bodyLimitBytes + 10) } }));
+    socket.send(
+      JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(svc.config.bodyLimitBytes + 10) } }),
+    );
     expect(await closed).toBe(1009);
   });
 });

@@ -29,9 +29,15 @@ describe('health and readiness', () => {
     expect(await call(base, 'GET', '/healthz')).toMatchObject({ status: 200, body: { status: 'ok' } });
     const ready = await call(base, 'GET', '/readyz');
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', chain: 'ok' }, details: { money: expect.any(Object) } });
+    expect(ready.body).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', chain: 'ok' },
+      details: { money: expect.any(Object) },
+    });
     // The money monitor's findings: the chain matches the ledger.
-    await expect.poll(async () => (await call(base, 'GET', '/readyz')).body.details.money.chain).toBe('the chain matches the ledger');
+    await expect
+      .poll(async () => (await call(base, 'GET', '/readyz')).body.details.money.chain)
+      .toBe('the chain matches the ledger');
   });
 
   it('/readyz is 503 naming what failed: an error, a false answer, a hang', async () => {
@@ -61,9 +67,17 @@ describe('health and readiness', () => {
 
 describe('metrics', () => {
   it('/metrics counts requests by REST route and GraphQL operation name, with latency', async () => {
-    await call(base, 'POST', '/account/auth/sign-in', { email: 'nobody@example.com', password: 'wrong password', passcode: '0000' });
+    await call(base, 'POST', '/account/auth/sign-in', {
+      email: 'nobody@example.com',
+      password: 'wrong password',
+      passcode: '0000',
+    });
     await call(base, 'GET', `/v1/conversations/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`);
-    await fetch(base + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query ProbeOperation { __typename }', operationName: 'ProbeOperation' }) });
+    await fetch(base + '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query ProbeOperation { __typename }', operationName: 'ProbeOperation' }),
+    });
     await gql(base, '{ __typename }');
     await call(base, 'GET', '/no/such/path');
     const res = await fetch(base + '/metrics');
@@ -88,11 +102,22 @@ describe('metrics', () => {
     const user = await signUp(base);
     const creds = { access_token: user.access_token, user_id: user.user_id };
     const empty = { mmo: {}, bank: {}, govid: {}, crypto: {} };
-    const mmo = await call(base, 'POST', '/v1/identity/create', { ...empty, mmo: { ...creds, phone_number: '+2348031234567', mmo_name: 'OPay', fx_iso: 'NGN' } });
+    const mmo = await call(base, 'POST', '/v1/identity/create', {
+      ...empty,
+      mmo: { ...creds, phone_number: '+2348031234567', mmo_name: 'OPay', fx_iso: 'NGN' },
+    });
     const { generatePrivateKey, privateKeyToAddress } = await import('viem/accounts');
     const key = generatePrivateKey();
-    const crypto = await call(base, 'POST', '/v1/identity/create', { ...empty, crypto: { ...creds, public_address: privateKeyToAddress(key), private_key: key, fx_iso: 'NGN' } });
-    const mint = await call(base, 'POST', '/network/stablecoins/mint', { ...creds, fiat_linked_acc_uuid: mmo.body.message.mmo[0].identity_uuid, network_linked_acc_uuid: crypto.body.message.crypto[0].identity_uuid, amount: 3 });
+    const crypto = await call(base, 'POST', '/v1/identity/create', {
+      ...empty,
+      crypto: { ...creds, public_address: privateKeyToAddress(key), private_key: key, fx_iso: 'NGN' },
+    });
+    const mint = await call(base, 'POST', '/network/stablecoins/mint', {
+      ...creds,
+      fiat_linked_acc_uuid: mmo.body.message.mmo[0].identity_uuid,
+      network_linked_acc_uuid: crypto.body.message.crypto[0].identity_uuid,
+      amount: 3,
+    });
     expect(mint.status).toBe(201);
     const text = await (await fetch(base + '/metrics')).text();
     expect(text).toMatch(/^fas_stablecoin_transactions\{operation="mint",status="confirmed"\} [1-9]\d*$/m);
@@ -177,13 +202,21 @@ describe('graceful stop', () => {
     await isConnected;
 
     // An SSE subscription, streaming.
-    const sse = await fetch(url + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream' }, body: JSON.stringify({ query: 'subscription { ticks }' }) });
+    const sse = await fetch(url + '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ query: 'subscription { ticks }' }),
+    });
     const reader = sse.body!.getReader();
     await reader.read(); // the first event arrived
     expect(await (await fetch(url + '/metrics')).text()).toMatch(/^fas_subscriptions_open 1$/m);
 
     // A request in flight.
-    const slow = fetch(url + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ slow }' }) });
+    const slow = fetch(url + '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ slow }' }),
+    });
     await started;
 
     const closing = app.close();
@@ -209,7 +242,11 @@ describe('graceful stop', () => {
   it('cuts what is still in flight at the shutdown timeout', async () => {
     const { schema, isStuck } = testSchema();
     const { app, url } = await front(schema, { shutdownTimeoutMs: 300 });
-    const stuck = fetch(url + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ never }' }) });
+    const stuck = fetch(url + '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ never }' }),
+    });
     await isStuck;
     expect(await app.close()).toBe(false);
     await expect(stuck).rejects.toThrow();
@@ -217,7 +254,11 @@ describe('graceful stop', () => {
 });
 
 describe('client address', () => {
-  const req = (peer: string, forwarded?: string) => ({ socket: { remoteAddress: peer }, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} }) as unknown as IncomingMessage;
+  const req = (peer: string, forwarded?: string) =>
+    ({
+      socket: { remoteAddress: peer },
+      headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+    }) as unknown as IncomingMessage;
 
   it('is the peer unless TRUST_PROXY_HOPS is set; then the entry that many hops from the right', () => {
     expect(clientAddressOf(req('10.0.0.2', '1.2.3.4'), 0)).toBe('10.0.0.2');
@@ -231,22 +272,45 @@ describe('production start', () => {
   const start = (env: Record<string, string>) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fas-test-'));
     try {
-      const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|REDIS_URL|ENCRYPTION_KEY|WALLET_SECRET|NODE_ENV|PORT)$/.test(k)));
-      return spawnSync('npm', ['start', '--silent'], { env: { ...clean, DATA_DIR: dataDir, PORT: '0', ...env }, encoding: 'utf8', timeout: 60_000 });
+      const clean = Object.fromEntries(
+        Object.entries(process.env).filter(
+          ([k]) => !/^(DATABASE_URL|REDIS_URL|ENCRYPTION_KEY|WALLET_SECRET|NODE_ENV|PORT)$/.test(k),
+        ),
+      );
+      return spawnSync('npm', ['start', '--silent'], {
+        env: { ...clean, DATA_DIR: dataDir, PORT: '0', ...env },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   };
 
   it.each([
-    [{ NODE_ENV: 'production' }, /^Invalid configuration: ENCRYPTION_KEY is required with NODE_ENV=production \(32 bytes as 64 hex characters, the same on every instance\)$/],
-    [{ NODE_ENV: 'production', ENCRYPTION_KEY: 'ab'.repeat(32) }, /^Invalid configuration: WALLET_SECRET is required with NODE_ENV=production/],
-    [{ DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/postgres', WALLET_SECRET: 'w'.repeat(32) }, /^Invalid configuration: ENCRYPTION_KEY is required with DATABASE_URL/],
-    [{ NODE_ENV: 'production', ENCRYPTION_KEY: 'ab'.repeat(32), WALLET_SECRET: 'too short' }, /^Invalid configuration: WALLET_SECRET must be at least 32 characters$/],
+    [
+      { NODE_ENV: 'production' },
+      /^Invalid configuration: ENCRYPTION_KEY is required with NODE_ENV=production \(32 bytes as 64 hex characters, the same on every instance\)$/,
+    ],
+    [
+      { NODE_ENV: 'production', ENCRYPTION_KEY: 'ab'.repeat(32) },
+      /^Invalid configuration: WALLET_SECRET is required with NODE_ENV=production/,
+    ],
+    [
+      { DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/postgres', WALLET_SECRET: 'w'.repeat(32) },
+      /^Invalid configuration: ENCRYPTION_KEY is required with DATABASE_URL/,
+    ],
+    [
+      { NODE_ENV: 'production', ENCRYPTION_KEY: 'ab'.repeat(32), WALLET_SECRET: 'too short' },
+      /^Invalid configuration: WALLET_SECRET must be at least 32 characters$/,
+    ],
   ])('npm start with %j stops with one clear line (exit 2)', (env, line) => {
     const res = start(env);
     expect(res.status).toBe(2);
     const lines = res.stderr.trim().split('\n');
-    expect(lines.some((l) => line.test(l)), res.stderr).toBe(true);
+    expect(
+      lines.some((l) => line.test(l)),
+      res.stderr,
+    ).toBe(true);
   });
 });

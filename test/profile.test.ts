@@ -38,13 +38,25 @@ describe('profile create', () => {
   it('answers 201 with the documented fields', async () => {
     const user = await signUp(base);
     const body = profileBody({ usertag: 'Kofi_Annan' });
-    const res = await call(base, 'POST', '/account/profile/create', { access_token: user.access_token, user_id: user.user_id, ...body });
+    const res = await call(base, 'POST', '/account/profile/create', {
+      access_token: user.access_token,
+      user_id: user.user_id,
+      ...body,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       code: 201,
       message: {
-        user_id: user.user_id, first_name: 'Ama', last_name: 'Mensah', phone_number: '+233241234567', usertag: 'kofi_annan',
-        address_l1: '12 Oxford Street', address_l2: 'Osu', address_postcode: 'GA-123', ccy_iso_default: 'GHS', entropy: 'k3yMaterial42',
+        user_id: user.user_id,
+        first_name: 'Ama',
+        last_name: 'Mensah',
+        phone_number: '+233241234567',
+        usertag: 'kofi_annan',
+        address_l1: '12 Oxford Street',
+        address_l2: 'Osu',
+        address_postcode: 'GA-123',
+        ccy_iso_default: 'GHS',
+        entropy: 'k3yMaterial42',
       },
       ref: expect.stringMatching(UUID),
     });
@@ -52,7 +64,10 @@ describe('profile create', () => {
 
   it('a second create is 409 and changes nothing', async () => {
     const u = await userWithProfile({ first_name: 'First' });
-    const res = await call(base, 'POST', '/account/profile/create', { ...u.creds, ...profileBody({ first_name: 'Second' }) });
+    const res = await call(base, 'POST', '/account/profile/create', {
+      ...u.creds,
+      ...profileBody({ first_name: 'Second' }),
+    });
     expect(res.status).toBe(409);
     const view = await call(base, 'POST', '/account/profile/view', u.creds);
     expect(view.body.data.profile[0].first_name).toBe('First');
@@ -62,7 +77,11 @@ describe('profile create', () => {
     const first = await userWithProfile({ usertag: 'yaa_asantewaa' });
     void first;
     const user = await signUp(base);
-    const res = await call(base, 'POST', '/account/profile/create', { access_token: user.access_token, user_id: user.user_id, ...profileBody({ usertag: 'YAA_Asantewaa' }) });
+    const res = await call(base, 'POST', '/account/profile/create', {
+      access_token: user.access_token,
+      user_id: user.user_id,
+      ...profileBody({ usertag: 'YAA_Asantewaa' }),
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatchObject({ error: 'CONFLICT', field: 'usertag' });
     expect(await svc.infra.prisma.profile.count({ where: { user: { uuid: user.user_id } } })).toBe(0);
@@ -84,10 +103,17 @@ describe('profile create', () => {
     ['last_name', { last_name: undefined }, 'last_name is required'],
   ])('refuses a bad %s with 400 and writes nothing', async (field, overrides, detail) => {
     const user = await signUp(base);
-    const res = await call(base, 'POST', '/account/profile/create', { access_token: user.access_token, user_id: user.user_id, ...profileBody(overrides) });
+    const res = await call(base, 'POST', '/account/profile/create', {
+      access_token: user.access_token,
+      user_id: user.user_id,
+      ...profileBody(overrides),
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatchObject({ error: 'BAD_USER_INPUT', field, detail: expect.stringContaining(detail) });
-    const rows = await svc.infra.prisma.user.findUniqueOrThrow({ where: { uuid: user.user_id }, include: { profile: true, usertag: true } });
+    const rows = await svc.infra.prisma.user.findUniqueOrThrow({
+      where: { uuid: user.user_id },
+      include: { profile: true, usertag: true },
+    });
     expect(rows.profile).toBeNull();
     expect(rows.usertag).toBeNull();
   });
@@ -101,12 +127,25 @@ describe('profile create', () => {
 describe('profile update and view', () => {
   it('update changes only the fields given and answers the full profile with the token', async () => {
     const u = await userWithProfile({ usertag: 'efua_sutherland' });
-    const res = await call(base, 'PUT', '/account/profile/update', { ...u.creds, last_name: 'Sutherland', phone_number: '+2348031234567' });
+    const res = await call(base, 'PUT', '/account/profile/update', {
+      ...u.creds,
+      last_name: 'Sutherland',
+      phone_number: '+2348031234567',
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toEqual({
-      access_token: u.access_token, user_id: u.user_id, first_name: 'Ama', last_name: 'Sutherland', dob: '1994-03-06',
-      phone_number: '+2348031234567', usertag: 'efua_sutherland', address_l1: '12 Oxford Street', address_l2: 'Osu',
-      address_postcode: 'GA-123', ccy_iso_default: 'GHS', entropy: 'k3yMaterial42',
+      access_token: u.access_token,
+      user_id: u.user_id,
+      first_name: 'Ama',
+      last_name: 'Sutherland',
+      dob: '1994-03-06',
+      phone_number: '+2348031234567',
+      usertag: 'efua_sutherland',
+      address_l1: '12 Oxford Street',
+      address_l2: 'Osu',
+      address_postcode: 'GA-123',
+      ccy_iso_default: 'GHS',
+      entropy: 'k3yMaterial42',
     });
   });
 
@@ -117,7 +156,11 @@ describe('profile update and view', () => {
     const view = await call(base, 'POST', '/account/profile/view', u.creds);
     expect(view.body.data.profile[0].first_name).toBe('Ama');
     const fresh = await signUp(base);
-    const none = await call(base, 'PUT', '/account/profile/update', { access_token: fresh.access_token, user_id: fresh.user_id, first_name: 'X' });
+    const none = await call(base, 'PUT', '/account/profile/update', {
+      access_token: fresh.access_token,
+      user_id: fresh.user_id,
+      first_name: 'X',
+    });
     expect(none.status).toBe(404);
   });
 
@@ -129,12 +172,24 @@ describe('profile update and view', () => {
       code: 200,
       message: 'profile found',
       data: {
-        profile: [{
-          id: expect.any(Number), user_id: u.user_id, created_at: expect.stringMatching(ISO), first_name: 'Ama', last_name: 'Mensah',
-          dob: '1994-03-06', phone_number: '+233241234567', address_l1: '12 Oxford Street', address_l2: 'Osu',
-          address_postcode: 'GA-123', ccy_iso_default: 'GHS',
-        }],
-        usertag: [{ id: expect.any(Number), created_at: expect.stringMatching(ISO), user_id: u.user_id, usertag: 'kwame_n' }],
+        profile: [
+          {
+            id: expect.any(Number),
+            user_id: u.user_id,
+            created_at: expect.stringMatching(ISO),
+            first_name: 'Ama',
+            last_name: 'Mensah',
+            dob: '1994-03-06',
+            phone_number: '+233241234567',
+            address_l1: '12 Oxford Street',
+            address_l2: 'Osu',
+            address_postcode: 'GA-123',
+            ccy_iso_default: 'GHS',
+          },
+        ],
+        usertag: [
+          { id: expect.any(Number), created_at: expect.stringMatching(ISO), user_id: u.user_id, usertag: 'kwame_n' },
+        ],
       },
     });
   });
@@ -147,15 +202,22 @@ describe('aliases', () => {
     expect(created.status).toBe(201);
     const record = created.body.message[0];
     expect(record).toEqual({
-      id: expect.any(Number), created_at: expect.stringMatching(ISO), user_id: u.user_id, usertag: 'abena_b',
-      alias: expect.stringMatching(/^[a-z]+-[a-z]+-\d{4}$/), alias_uuid: expect.stringMatching(UUID),
+      id: expect.any(Number),
+      created_at: expect.stringMatching(ISO),
+      user_id: u.user_id,
+      usertag: 'abena_b',
+      alias: expect.stringMatching(/^[a-z]+-[a-z]+-\d{4}$/),
+      alias_uuid: expect.stringMatching(UUID),
     });
     await call(base, 'POST', '/account/profile/alias/create', u.creds);
     const view = await call(base, 'POST', '/account/profile/alias/view', u.creds);
     expect(view.status).toBe(200);
     expect(view.body.message).toHaveLength(2);
     expect(view.body.message[0]).toEqual(record);
-    const deleted = await call(base, 'POST', '/account/profile/alias/delete', { ...u.creds, alias_uuid: record.alias_uuid });
+    const deleted = await call(base, 'POST', '/account/profile/alias/delete', {
+      ...u.creds,
+      alias_uuid: record.alias_uuid,
+    });
     expect(deleted.status).toBe(201);
     expect(deleted.body.message).toEqual([record]);
     expect((await call(base, 'POST', '/account/profile/alias/view', u.creds)).body.message).toHaveLength(1);
@@ -163,7 +225,10 @@ describe('aliases', () => {
 
   it('before a profile exists, alias create is 422', async () => {
     const user = await signUp(base);
-    const res = await call(base, 'POST', '/account/profile/alias/create', { access_token: user.access_token, user_id: user.user_id });
+    const res = await call(base, 'POST', '/account/profile/alias/create', {
+      access_token: user.access_token,
+      user_id: user.user_id,
+    });
     expect(res.status).toBe(422);
   });
 
@@ -171,14 +236,19 @@ describe('aliases', () => {
     const me = await userWithProfile();
     const other = await userWithProfile();
     const mine = (await call(base, 'POST', '/account/profile/alias/create', me.creds)).body.message[0];
-    const res = await call(base, 'POST', '/account/profile/alias/delete', { ...other.creds, alias_uuid: mine.alias_uuid });
+    const res = await call(base, 'POST', '/account/profile/alias/delete', {
+      ...other.creds,
+      alias_uuid: mine.alias_uuid,
+    });
     expect(res.status).toBe(404);
     expect((await call(base, 'POST', '/account/profile/alias/view', me.creds)).body.message).toEqual([mine]);
   });
 
   it('a malformed alias_uuid is 400; a missing one is 400', async () => {
     const u = await userWithProfile();
-    expect((await call(base, 'POST', '/account/profile/alias/delete', { ...u.creds, alias_uuid: 'nope' })).status).toBe(400);
+    expect((await call(base, 'POST', '/account/profile/alias/delete', { ...u.creds, alias_uuid: 'nope' })).status).toBe(
+      400,
+    );
     const missing = await call(base, 'POST', '/account/profile/alias/delete', u.creds);
     expect(missing.status).toBe(400);
     expect(missing.body.message.field).toBe('alias_uuid');
@@ -189,7 +259,12 @@ describe('GraphQL', () => {
   it('viewer reaches profile, usertag and aliases', async () => {
     const u = await userWithProfile({ usertag: 'nana_gql' });
     await call(base, 'POST', '/account/profile/alias/create', u.creds);
-    const res = await gql(base, '{ viewer { profile { firstName usertag dob } usertag { usertag } aliases { alias } } }', undefined, u.access_token);
+    const res = await gql(
+      base,
+      '{ viewer { profile { firstName usertag dob } usertag { usertag } aliases { alias } } }',
+      undefined,
+      u.access_token,
+    );
     expect(res.body.data.viewer).toEqual({
       profile: { firstName: 'Ama', usertag: 'nana_gql', dob: '1994-03-06' },
       usertag: { usertag: 'nana_gql' },

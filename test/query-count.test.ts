@@ -14,11 +14,15 @@ let counting = false;
 let statements: string[] = [];
 
 beforeAll(async () => {
-  svc = await startService({}, {
-    onQuery: (e) => {
-      if (counting && !/^(BEGIN|COMMIT|ROLLBACK|DEALLOCATE|SAVEPOINT|RELEASE)/i.test(e.query.trim())) statements.push(e.query);
+  svc = await startService(
+    {},
+    {
+      onQuery: (e) => {
+        if (counting && !/^(BEGIN|COMMIT|ROLLBACK|DEALLOCATE|SAVEPOINT|RELEASE)/i.test(e.query.trim()))
+          statements.push(e.query);
+      },
     },
-  });
+  );
   // The money engine's background passes would be counted too; nothing here needs it.
   await svc.services.engine.stop();
 });
@@ -64,8 +68,12 @@ describe('home screen query count', () => {
     // one statement with its relations joined in: the token with its user, the viewer with
     // profile, usertag, identities and channels, the unread total, and the conversation page
     // with contacts, usertags, last messages (LIMIT 1 each) and unread counts.
-    if (process.env.SHOW_SQL || large.statements.length !== small.statements.length || large.statements.length > MAX_STATEMENTS) {
-      console.log(large.statements.map((q, i) => `${i + 1}. ${(process.env.SHOW_SQL ? q : q.slice(0, 200))}`).join('\n'));
+    if (
+      process.env.SHOW_SQL ||
+      large.statements.length !== small.statements.length ||
+      large.statements.length > MAX_STATEMENTS
+    ) {
+      console.log(large.statements.map((q, i) => `${i + 1}. ${process.env.SHOW_SQL ? q : q.slice(0, 200)}`).join('\n'));
     }
     expect(large.statements.length).toBe(small.statements.length);
     expect(large.statements.length).toBeLessThanOrEqual(MAX_STATEMENTS);

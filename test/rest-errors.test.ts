@@ -14,7 +14,11 @@ describe('the REST error envelope', () => {
     const before = await svc.infra.prisma.user.count();
     const res = await call(svc.url, 'POST', SIGN_UP, '{"email": "a@example.com", ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 400, message: { error: 'BAD_USER_INPUT', detail: 'the body is not valid JSON' }, ref: expect.stringMatching(UUID) });
+    expect(res.body).toEqual({
+      code: 400,
+      message: { error: 'BAD_USER_INPUT', detail: 'the body is not valid JSON' },
+      ref: expect.stringMatching(UUID),
+    });
     expect(await svc.infra.prisma.user.count()).toBe(before);
   });
 
@@ -25,21 +29,33 @@ describe('the REST error envelope', () => {
   });
 
   it('a body that is not JSON by content-type is 415', async () => {
-    const res = await fetch(svc.url + SIGN_UP, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'email=a' });
+    const res = await fetch(svc.url + SIGN_UP, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'email=a',
+    });
     expect(res.status).toBe(415);
     expect((await res.json()).message.error).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('an oversized body is 413 and writes nothing', async () => {
     const before = await svc.infra.prisma.user.count();
-    const res = await call(svc.url, 'POST', SIGN_UP, { email: 'big@example.com', password: 'x'.repeat(5000), passcode: '1234' });
+    const res = await call(svc.url, 'POST', SIGN_UP, {
+      email: 'big@example.com',
+      password: 'x'.repeat(5000),
+      passcode: '1234',
+    });
     expect(res.status).toBe(413);
     expect(res.body.message.error).toBe('PAYLOAD_TOO_LARGE');
     expect(await svc.infra.prisma.user.count()).toBe(before);
   });
 
   it('an oversized GraphQL request is 413', async () => {
-    const res = await fetch(svc.url + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ __typename }`, pad: 'x'.repeat(5000) }) });
+    const res = await fetch(svc.url + '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ __typename }`, pad: 'x'.repeat(5000) }),
+    });
     expect(res.status).toBe(413);
   });
 

@@ -35,7 +35,13 @@ beforeAll(async () => {
     PORT: '0',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'debug',
-    ...(pg ? { DATABASE_URL: pg.url, ENCRYPTION_KEY: randomBytes(32).toString('hex'), WALLET_SECRET: randomBytes(32).toString('hex') } : {}),
+    ...(pg
+      ? {
+          DATABASE_URL: pg.url,
+          ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+          WALLET_SECRET: randomBytes(32).toString('hex'),
+        }
+      : {}),
   });
   const sink = new Writable({
     write(chunk, _enc, done) {
@@ -54,22 +60,40 @@ beforeAll(async () => {
   user = await fullUser(base, { password, passcode, govIdNumber, mint: 12.5 });
 
   const entropy = 'Ent' + randomBytes(10).toString('hex');
-  const wallet = await call(base, 'POST', '/v1/network/wallet/createNew', { ...user.creds, tkn_list: ['USD'], entropy });
+  const wallet = await call(base, 'POST', '/v1/network/wallet/createNew', {
+    ...user.creds,
+    tkn_list: ['USD'],
+    entropy,
+  });
   expect(wallet.status, JSON.stringify(wallet.body)).toBe(201);
   const derived = deriveWallet({ walletSecret: running.infra.secrets.walletSecret, userId: user.user_id, entropy });
 
-  const change = await call(base, 'PUT', '/account/auth/passcode/update', { ...user.creds, current_passcode: passcode, updated_passcode: newPasscode });
+  const change = await call(base, 'PUT', '/account/auth/passcode/update', {
+    ...user.creds,
+    current_passcode: passcode,
+    updated_passcode: newPasscode,
+  });
   expect(change.status).toBe(200);
-  const signIn = await call(base, 'POST', '/account/auth/sign-in', { email: user.email, password, passcode: newPasscode });
+  const signIn = await call(base, 'POST', '/account/auth/sign-in', {
+    email: user.email,
+    password,
+    passcode: newPasscode,
+  });
   expect(signIn.status).toBe(200);
   // The passcode-gated reveal through GraphQL, so its path is covered too.
   const reveal = await fetch(base + '/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${signIn.body.message.access_token}` },
-    body: JSON.stringify({ query: `{ viewer { identities { ... on CryptoIdentity { privateKey(passcode: "${newPasscode}") } ... on GovIdIdentity { govIdNumber(passcode: "${newPasscode}") } } } }` }),
+    body: JSON.stringify({
+      query: `{ viewer { identities { ... on CryptoIdentity { privateKey(passcode: "${newPasscode}") } ... on GovIdIdentity { govIdNumber(passcode: "${newPasscode}") } } } }`,
+    }),
   });
-  const revealed = (await reveal.json()) as { data: { viewer: { identities: Array<{ privateKey?: string; govIdNumber?: string }> } } };
-  expect(revealed.data.viewer.identities.map((i) => i.privateKey ?? i.govIdNumber).filter(Boolean)).toEqual(expect.arrayContaining([govIdNumber]));
+  const revealed = (await reveal.json()) as {
+    data: { viewer: { identities: Array<{ privateKey?: string; govIdNumber?: string }> } };
+  };
+  expect(revealed.data.viewer.identities.map((i) => i.privateKey ?? i.govIdNumber).filter(Boolean)).toEqual(
+    expect.arrayContaining([govIdNumber]),
+  );
 
   Object.assign(secrets, {
     password,
@@ -96,7 +120,8 @@ afterAll(async () => {
 /** The ways a secret could be spelled in a dump. */
 function spellings(value: string): string[] {
   const forms = new Set([value, value.toLowerCase(), value.toUpperCase(), JSON.stringify(value).slice(1, -1)]);
-  if (/^[0-9a-f]{64}$/i.test(value)) forms.add(Buffer.from(value, 'hex').toString('base64')).add(Buffer.from(value, 'hex').toString('base64url'));
+  if (/^[0-9a-f]{64}$/i.test(value))
+    forms.add(Buffer.from(value, 'hex').toString('base64')).add(Buffer.from(value, 'hex').toString('base64url'));
   return [...forms];
 }
 
@@ -110,7 +135,9 @@ describe('secrets at rest', () => {
 
   it('a dump of every table holds none of them in plain text', async () => {
     const dump = await dumpDatabase(running.infra.prisma);
-    const text = Object.entries(dump).map(([table, rows]) => `${table}\n${rows.join('\n')}`).join('\n');
+    const text = Object.entries(dump)
+      .map(([table, rows]) => `${table}\n${rows.join('\n')}`)
+      .join('\n');
     expect(text.length).toBeGreaterThan(1000);
     const found = Object.entries(secrets).filter(([, value]) => spellings(value).some((form) => text.includes(form)));
     expect(found.map(([name]) => name)).toEqual([]);

@@ -64,7 +64,11 @@ const pgidOf = (pid: number) => {
 };
 
 async function startNpm(env: Record<string, string> = {}): Promise<Started> {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|REDIS_URL|CHAIN_RPC_URL|ENCRYPTION_KEY|WALLET_SECRET|NODE_ENV|PORT)$/.test(k)));
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([k]) => !/^(DATABASE_URL|REDIS_URL|CHAIN_RPC_URL|ENCRYPTION_KEY|WALLET_SECRET|NODE_ENV|PORT)$/.test(k),
+    ),
+  );
   const npm = spawn('npm', ['start'], {
     cwd: ROOT,
     detached: true, // its own process group, like a shell job
@@ -171,11 +175,16 @@ describe('stopping `npm start` by signalling its process group', () => {
   it('the watchdog thread kills a process whose main thread is blocked', async () => {
     const code = `import { startStopWatchdog } from ${JSON.stringify(join(ROOT, 'src/ops/shutdown.ts'))};
       startStopWatchdog(500); const t = Date.now(); while (Date.now() - t < 30_000) {} process.exit(0);`;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout!.on('data', (d) => (out += String(d)));
     const t0 = Date.now();
-    const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((r) => child.once('exit', (c, sig) => r([c, sig])));
+    const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((r) =>
+      child.once('exit', (c, sig) => r([c, sig])),
+    );
     expect(signal).toBe('SIGKILL');
     expect(exitCode).toBeNull();
     expect(Date.now() - t0).toBeLessThan(10_000);

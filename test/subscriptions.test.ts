@@ -16,8 +16,10 @@ afterAll(() => svc?.close());
 
 type User = Awaited<ReturnType<typeof signUp>>;
 
-const MESSAGE_ADDED = 'subscription($c: ID) { messageAdded(conversationId: $c) { id conversationId message fromViewer cursor contact { id } } }';
-const CONVERSATION_UPDATED = 'subscription { conversationUpdated { conversationId deleted unreadTotal conversation { id isMuted unreadCount lastMessage { message } } } }';
+const MESSAGE_ADDED =
+  'subscription($c: ID) { messageAdded(conversationId: $c) { id conversationId message fromViewer cursor contact { id } } }';
+const CONVERSATION_UPDATED =
+  'subscription { conversationUpdated { conversationId deleted unreadTotal conversation { id isMuted unreadCount lastMessage { message } } } }';
 
 async function op<T = any>(user: User, query: string, variables?: Record<string, unknown>): Promise<T> {
   const res = await gql(base, query, variables, user.access_token);
@@ -25,9 +27,18 @@ async function op<T = any>(user: User, query: string, variables?: Record<string,
   return res.body.data as T;
 }
 const openWith = async (u: User, contact: User) =>
-  (await op(u, 'mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }', { c: contact.user_id })).createConversation.conversation.id as string;
+  (
+    await op(u, 'mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }', {
+      c: contact.user_id,
+    })
+  ).createConversation.conversation.id as string;
 const send = async (u: User, conversationId: string, message: string) =>
-  (await op(u, 'mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, message: $m) { id cursor } }', { c: conversationId, m: message })).sendMessage;
+  (
+    await op(u, 'mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, message: $m) { id cursor } }', {
+      c: conversationId,
+      m: message,
+    })
+  ).sendMessage;
 
 async function waitFor(check: () => boolean, what: string, ms = 5000) {
   const until = Date.now() + ms;
@@ -93,11 +104,21 @@ async function sse(token: string | null, query: string, variables: Record<string
   const controller = new AbortController();
   const res = await fetch(base + '/graphql', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
     signal: controller.signal,
   });
-  const stream = { status: res.status, contentType: res.headers.get('content-type'), events: [] as any[], ended: false, close: () => controller.abort() };
+  const stream = {
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    events: [] as any[],
+    ended: false,
+    close: () => controller.abort(),
+  };
   void (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
@@ -134,17 +155,27 @@ describe('graphql-ws', () => {
     await settle();
     const sent = await send(alice, conversation, 'Hello over the socket');
     await waitFor(() => subs.bob.events.length === 1 && subs.alice.events.length === 1, 'both copies');
-    const bobsConversation = (await op(bob, '{ conversations { edges { node { id } } } }')).conversations.edges[0].node.id;
+    const bobsConversation = (await op(bob, '{ conversations { edges { node { id } } } }')).conversations.edges[0].node
+      .id;
     expect(subs.bob.events[0]).toEqual({
       data: {
         messageAdded: {
-          id: expect.any(String), conversationId: bobsConversation, message: 'Hello over the socket', fromViewer: false,
-          cursor: expect.any(String), contact: { id: alice.user_id },
+          id: expect.any(String),
+          conversationId: bobsConversation,
+          message: 'Hello over the socket',
+          fromViewer: false,
+          cursor: expect.any(String),
+          contact: { id: alice.user_id },
         },
       },
     });
     expect(subs.bob.events[0].data.messageAdded.id).not.toBe(sent.id); // Bob's own copy
-    expect(subs.alice.events[0].data.messageAdded).toMatchObject({ id: sent.id, conversationId: conversation, fromViewer: true, cursor: sent.cursor });
+    expect(subs.alice.events[0].data.messageAdded).toMatchObject({
+      id: sent.id,
+      conversationId: conversation,
+      fromViewer: true,
+      cursor: sent.cursor,
+    });
     await settle(300);
     expect(subs.mallory.events).toEqual([]);
     expect(subs.bob.events).toHaveLength(1);
@@ -166,7 +197,10 @@ describe('graphql-ws', () => {
     await send(alice, aliceToCarol, 'nor this one');
     await waitFor(() => onlyBob.events.length === 2, 'ping and pong at Alice');
     await settle(200);
-    expect(onlyBob.events.map((e) => [e.data.messageAdded.message, e.data.messageAdded.fromViewer])).toEqual([['ping', true], ['pong', false]]);
+    expect(onlyBob.events.map((e) => [e.data.messageAdded.message, e.data.messageAdded.fromViewer])).toEqual([
+      ['ping', true],
+      ['pong', false],
+    ]);
   });
 
   it('conversationUpdated follows flags, new messages and reads, for the owner only', async () => {
@@ -175,10 +209,18 @@ describe('graphql-ws', () => {
     const alices = subscribe(wsClient(alice.access_token).client, CONVERSATION_UPDATED);
     const bobs = subscribe(wsClient(bob.access_token).client, CONVERSATION_UPDATED);
     await settle();
-    await call(base, 'PUT', `/v1/conversations/${conversation}`, { is_muted: true }, { authorization: `Bearer ${alice.access_token}` });
+    await call(
+      base,
+      'PUT',
+      `/v1/conversations/${conversation}`,
+      { is_muted: true },
+      { authorization: `Bearer ${alice.access_token}` },
+    );
     await waitFor(() => alices.events.length === 1, 'the flag change');
     expect(alices.events[0].data.conversationUpdated).toEqual({
-      conversationId: conversation, deleted: false, unreadTotal: 0,
+      conversationId: conversation,
+      deleted: false,
+      unreadTotal: 0,
       conversation: { id: conversation, isMuted: true, unreadCount: 0, lastMessage: null },
     });
     await settle(100);
@@ -187,7 +229,11 @@ describe('graphql-ws', () => {
     await send(alice, conversation, 'news');
     await waitFor(() => bobs.events.length === 1 && alices.events.length === 2, 'the message');
     const bobConversation = bobs.events[0].data.conversationUpdated.conversationId;
-    expect(bobs.events[0].data.conversationUpdated).toMatchObject({ deleted: false, unreadTotal: 1, conversation: { unreadCount: 1, lastMessage: { message: 'news' } } });
+    expect(bobs.events[0].data.conversationUpdated).toMatchObject({
+      deleted: false,
+      unreadTotal: 1,
+      conversation: { unreadCount: 1, lastMessage: { message: 'news' } },
+    });
 
     await op(bob, 'mutation($c: ID!) { markConversationRead(conversationId: $c) { id } }', { c: bobConversation });
     // Bob sees his read; Alice sees the read receipt land in her conversation.
@@ -195,9 +241,16 @@ describe('graphql-ws', () => {
     expect(bobs.events[1].data.conversationUpdated).toMatchObject({ unreadTotal: 0, conversation: { unreadCount: 0 } });
     expect(alices.events[2].data.conversationUpdated.conversationId).toBe(conversation);
 
-    await call(base, 'DELETE', `/v1/conversations/${conversation}`, undefined, { authorization: `Bearer ${alice.access_token}` });
+    await call(base, 'DELETE', `/v1/conversations/${conversation}`, undefined, {
+      authorization: `Bearer ${alice.access_token}`,
+    });
     await waitFor(() => alices.events.length === 4, 'the deletion');
-    expect(alices.events[3].data.conversationUpdated).toEqual({ conversationId: conversation, deleted: true, unreadTotal: 0, conversation: null });
+    expect(alices.events[3].data.conversationUpdated).toEqual({
+      conversationId: conversation,
+      deleted: true,
+      unreadTotal: 0,
+      conversation: null,
+    });
   });
 
   it('refuses a socket without a valid token (4403)', async () => {
@@ -221,20 +274,29 @@ describe('graphql-ws', () => {
     await settle();
     const out = await call(base, 'POST', '/account/auth/sign-out', {}, { authorization: `Bearer ${bob.access_token}` });
     expect(out.status).toBe(200);
-    await waitFor(() => bobWs.closes.length > 0, 'Bob\'s socket to close');
+    await waitFor(() => bobWs.closes.length > 0, "Bob's socket to close");
     expect(bobWs.closes[0].code).toBe(4401);
     await send(alice, conversation, 'after sign-out');
-    await waitFor(() => aliceSub.events.length === 1, 'Alice\'s own copy');
+    await waitFor(() => aliceSub.events.length === 1, "Alice's own copy");
     expect(bobSub.events).toEqual([]);
     expect(aliceWs.closes).toEqual([]);
   });
 
-  it('a subscription to another user\'s conversation is NOT_FOUND', async () => {
+  it("a subscription to another user's conversation is NOT_FOUND", async () => {
     const [alice, bob, mallory] = [await signUp(base), await signUp(base), await signUp(base)];
     const conversation = await openWith(alice, bob);
     const sub = subscribe(wsClient(mallory.access_token).client, MESSAGE_ADDED, { c: conversation });
     await waitFor(() => sub.completed, 'the subscription to end');
-    expect(sub.events).toEqual([{ errors: [expect.objectContaining({ message: 'conversation was not found', extensions: { code: 'NOT_FOUND', field: 'conversationId' } })] }]);
+    expect(sub.events).toEqual([
+      {
+        errors: [
+          expect.objectContaining({
+            message: 'conversation was not found',
+            extensions: { code: 'NOT_FOUND', field: 'conversationId' },
+          }),
+        ],
+      },
+    ]);
   });
 
   it('a client that reconnects fetches what it missed with the last cursor it saw', async () => {
@@ -251,11 +313,17 @@ describe('graphql-ws', () => {
     await send(alice, conversation, 'missed 2');
     const second = subscribe(wsClient(bob.access_token).client, MESSAGE_ADDED);
     await settle();
-    const missed = await op(bob, 'query($a: String) { messages(after: $a) { edges { node { message } } pageInfo { hasNextPage endCursor } } }', { a: cursor });
+    const missed = await op(
+      bob,
+      'query($a: String) { messages(after: $a) { edges { node { message } } pageInfo { hasNextPage endCursor } } }',
+      { a: cursor },
+    );
     expect(missed.messages.edges.map((e: any) => e.node.message)).toEqual(['missed 1', 'missed 2']);
     await send(alice, conversation, 'live again');
     await waitFor(() => second.events.length === 1, 'the next live message');
-    const next = await op(bob, 'query($a: String) { messages(after: $a) { edges { node { message } } } }', { a: missed.messages.pageInfo.endCursor });
+    const next = await op(bob, 'query($a: String) { messages(after: $a) { edges { node { message } } } }', {
+      a: missed.messages.pageInfo.endCursor,
+    });
     expect(next.messages.edges.map((e: any) => e.node.message)).toEqual(['live again']);
   });
 });
@@ -273,7 +341,13 @@ describe('SSE', () => {
     await send(alice, conversation, 'over SSE');
     await waitFor(() => bobs.events.length === 1 && updates.events.length === 1, 'the SSE events');
     expect(bobs.events[0]).toEqual({
-      data: { messageAdded: expect.objectContaining({ message: 'over SSE', fromViewer: false, contact: { id: alice.user_id } }) },
+      data: {
+        messageAdded: expect.objectContaining({
+          message: 'over SSE',
+          fromViewer: false,
+          contact: { id: alice.user_id },
+        }),
+      },
     });
     expect(updates.events[0].data.conversationUpdated).toMatchObject({ deleted: false, unreadTotal: 1 });
     await settle(300);
@@ -284,7 +358,16 @@ describe('SSE', () => {
   it('without a token answers UNAUTHENTICATED and no events', async () => {
     const stream = await sse(null, MESSAGE_ADDED);
     await waitFor(() => stream.ended, 'the stream to end');
-    expect(stream.events).toEqual([{ errors: [expect.objectContaining({ message: 'a valid access token is required', extensions: { code: 'UNAUTHENTICATED' } })] }]);
+    expect(stream.events).toEqual([
+      {
+        errors: [
+          expect.objectContaining({
+            message: 'a valid access token is required',
+            extensions: { code: 'UNAUTHENTICATED' },
+          }),
+        ],
+      },
+    ]);
   });
 
   it('ends the stream when the user signs out', async () => {

@@ -28,7 +28,14 @@ describe('wallet creation', () => {
     expect(first).toEqual({
       id: expect.stringMatching(UUID),
       conversation_id: expect.stringMatching(UUID),
-      contact: { id: expect.stringMatching(UUID), username: 'wallet', phone_number: null, avatar_url: null, last_active_at: expect.any(Number), created_at: expect.any(Number) },
+      contact: {
+        id: expect.stringMatching(UUID),
+        username: 'wallet',
+        phone_number: null,
+        avatar_url: null,
+        last_active_at: expect.any(Number),
+        created_at: expect.any(Number),
+      },
       message: expect.stringMatching(/^NGN token added to your wallet 0x[0-9a-fA-F]{40}$/),
       reactions: [],
       attachments: [],
@@ -39,7 +46,9 @@ describe('wallet creation', () => {
     expect(res.body.msg.map((m: { message: string }) => m.message.slice(0, 3))).toEqual(['NGN', 'GHS', 'USD', 'EUR']);
     expect(new Set(res.body.msg.map((m: { conversation_id: string }) => m.conversation_id)).size).toBe(1);
     // They are real messages in the user's conversation with the Wallet contact.
-    const list = await call(base(), 'GET', '/v1/conversations', undefined, { authorization: `Bearer ${u.access_token}` });
+    const list = await call(base(), 'GET', '/v1/conversations', undefined, {
+      authorization: `Bearer ${u.access_token}`,
+    });
     expect(list.body.data.map((c: { id: string }) => c.id)).toContain(first.conversation_id);
   });
 
@@ -53,8 +62,14 @@ describe('wallet creation', () => {
     const view = await call(base(), 'POST', '/v1/identity/view', u.creds);
     const crypto = view.body.message.crypto;
     expect(crypto).toHaveLength(1);
-    expect(crypto[0]).toMatchObject({ public_address: address, primary_network_wallet: true, private_key: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
-    const row = await svc.infra.prisma.identity.findFirstOrThrow({ where: { user: { uuid: u.user_id }, primaryNetworkWallet: true } });
+    expect(crypto[0]).toMatchObject({
+      public_address: address,
+      primary_network_wallet: true,
+      private_key: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+    });
+    const row = await svc.infra.prisma.identity.findFirstOrThrow({
+      where: { user: { uuid: u.user_id }, primaryNetworkWallet: true },
+    });
     expect(row.privateKeyEnc).not.toContain(crypto[0].private_key.slice(2));
   });
 
@@ -92,18 +107,32 @@ describe('the primary wallet in use', () => {
     await call(base(), 'POST', CREATE, { ...u.creds, tkn_list: [], entropy: 'walletUser12345' });
     const empty = { mmo: {}, bank: {}, govid: {}, crypto: {} };
     const bank = await call(base(), 'POST', '/v1/identity/create', {
-      ...empty, bank: { ...u.creds, bank_ac: '0123456789', bank_sc: '058', bank_name: 'GTBank', fx_iso: 'GHS' },
+      ...empty,
+      bank: { ...u.creds, bank_ac: '0123456789', bank_sc: '058', bank_name: 'GTBank', fx_iso: 'GHS' },
     });
     expect(bank.status).toBe(201);
     const mint = await call(base(), 'POST', '/network/stablecoins/mint', {
-      ...u.creds, fiat_linked_acc_uuid: bank.body.message.bank[0].identity_uuid, network_linked_acc_uuid: 'primary', amount: 99.99,
+      ...u.creds,
+      fiat_linked_acc_uuid: bank.body.message.bank[0].identity_uuid,
+      network_linked_acc_uuid: 'primary',
+      amount: 99.99,
     });
     expect(mint.status).toBe(201);
-    const res = await gql(base(), '{ viewer { wallet { address tokens { symbol balance } } } }', undefined, u.access_token);
+    const res = await gql(
+      base(),
+      '{ viewer { wallet { address tokens { symbol balance } } } }',
+      undefined,
+      u.access_token,
+    );
     const wallet = res.body.data.viewer.wallet;
     expect(wallet.tokens).toEqual([
-      { symbol: 'NGN', balance: '0' }, { symbol: 'GHS', balance: '99.99' }, { symbol: 'USD', balance: '0' }, { symbol: 'EUR', balance: '0' },
+      { symbol: 'NGN', balance: '0' },
+      { symbol: 'GHS', balance: '99.99' },
+      { symbol: 'USD', balance: '0' },
+      { symbol: 'EUR', balance: '0' },
     ]);
-    expect(await svc.infra.chain.chain.balanceOf(svc.infra.chain.tokens.GHS, wallet.address)).toBe(parseUnits('99.99', 18));
+    expect(await svc.infra.chain.chain.balanceOf(svc.infra.chain.tokens.GHS, wallet.address)).toBe(
+      parseUnits('99.99', 18),
+    );
   });
 });

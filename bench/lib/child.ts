@@ -37,7 +37,10 @@ export async function startChild(
     pending.clear();
   });
   const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${file} did not start in time; see ${options.logFile}`)), options.readyTimeoutMs ?? 120_000);
+    const timer = setTimeout(
+      () => reject(new Error(`${file} did not start in time; see ${options.logFile}`)),
+      options.readyTimeoutMs ?? 120_000,
+    );
     proc.on('message', (m: Reply | { ready: true } | { failed: string }) => {
       if ('ready' in m) {
         clearTimeout(timer);

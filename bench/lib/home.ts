@@ -97,7 +97,11 @@ export interface Account {
   userId: string;
 }
 
-export async function signUp(base: string, password = 'correct horse battery', passcode = '246810'): Promise<Account & { email: string; password: string; passcode: string }> {
+export async function signUp(
+  base: string,
+  password = 'correct horse battery',
+  passcode = '246810',
+): Promise<Account & { email: string; password: string; passcode: string }> {
   const email = `bench-${hex(6)}@example.com`;
   const res = await post(base, '/account/auth/sign-up', { email, password, passcode });
   if (res.status !== 200) throw new Error(`sign-up: ${res.status} ${res.text}`);
@@ -106,8 +110,16 @@ export async function signUp(base: string, password = 'correct horse battery', p
 
 const PROFILE = `mutation($input: CreateProfileInput!) { createProfile(input: $input) { id } }`;
 const profileInput = (usertag: string) => ({
-  firstName: 'Ama', lastName: 'Mensah', dob: '1990-04-01', phoneNumber: '+233241234567', usertag,
-  addressL1: '12 Oxford Street', addressL2: 'Osu', addressPostcode: 'GA-123', ccyIsoDefault: 'NGN', entropy: `e${hex(8)}`,
+  firstName: 'Ama',
+  lastName: 'Mensah',
+  dob: '1990-04-01',
+  phoneNumber: '+233241234567',
+  usertag,
+  addressL1: '12 Oxford Street',
+  addressL2: 'Osu',
+  addressPostcode: 'GA-123',
+  ccyIsoDefault: 'NGN',
+  entropy: `e${hex(8)}`,
 });
 const LINK = `mutation($input: LinkIdentityInput!) { linkIdentity(input: $input) { identityUuid } }`;
 
@@ -116,7 +128,8 @@ export async function createHomeUser(base: string): Promise<Account> {
   const user = await signUp(base);
   await op(base, user.token, PROFILE, { input: profileInput(`home_${hex(5)}`) });
   const alias = (await op(base, user.token, `mutation { createAlias { aliasUuid } }`)).createAlias.aliasUuid;
-  const link = async (input: Record<string, unknown>) => (await op(base, user.token, LINK, { input })).linkIdentity.identityUuid as string;
+  const link = async (input: Record<string, unknown>) =>
+    (await op(base, user.token, LINK, { input })).linkIdentity.identityUuid as string;
   const mmo = await link({ mmo: { phoneNumber: '+2348031234567', mmoName: 'OPay', fxIso: 'NGN' } });
   const bank = await link({ bank: { bankAc: `AC${hex(5)}`, bankSc: '058', bankName: 'GTBank', fxIso: 'NGN' } });
   await link({ govid: { govIdNumber: `GHA-${hex(5)}` } });
@@ -136,7 +149,13 @@ const SEND = `mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, m
  * and reads every third conversation, so unread counts, last messages and senders vary.
  * `history(conversationId)` may add older messages to home's conversation once it exists.
  */
-export async function addConversations(base: string, home: Account, count: number, start = 0, history?: (conversationId: string) => Promise<void>): Promise<void> {
+export async function addConversations(
+  base: string,
+  home: Account,
+  count: number,
+  start = 0,
+  history?: (conversationId: string) => Promise<void>,
+): Promise<void> {
   for (let i = start; i < start + count; i++) {
     const contact = await signUp(base);
     if (i % 2 === 0) await op(base, contact.token, PROFILE, { input: profileInput(`c${i}_${hex(4)}`) });
@@ -144,7 +163,8 @@ export async function addConversations(base: string, home: Account, count: numbe
     await history?.(mine);
     const theirs = (await op(base, contact.token, OPEN, { c: home.userId })).createConversation.conversation.id;
     await op(base, contact.token, SEND, { c: theirs, m: `hello from contact ${i}` });
-    if (i % 3 === 0) await op(base, home.token, `mutation($c: ID!) { markConversationRead(conversationId: $c) { id } }`, { c: mine });
+    if (i % 3 === 0)
+      await op(base, home.token, `mutation($c: ID!) { markConversationRead(conversationId: $c) { id } }`, { c: mine });
     await op(base, home.token, SEND, { c: mine, m: `hi ${i}, good to hear from you` });
     if (i % 4 !== 1) await op(base, contact.token, SEND, { c: theirs, m: `message ${i}: are you free later?` });
   }

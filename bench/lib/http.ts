@@ -11,9 +11,15 @@ export async function post(base: string, path: string, body: unknown, headers: R
 }
 
 /** Runs a GraphQL operation; throws on errors. */
-export async function op<T = any>(base: string, token: string | null, query: string, variables?: Record<string, unknown>): Promise<T> {
+export async function op<T = any>(
+  base: string,
+  token: string | null,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<T> {
   const res = await post(base, '/graphql', { query, variables }, token ? { authorization: `Bearer ${token}` } : {});
-  if (res.status !== 200 || res.body?.errors) throw new Error(`${query.trim().slice(0, 60)}…: ${res.status} ${res.text.slice(0, 500)}`);
+  if (res.status !== 200 || res.body?.errors)
+    throw new Error(`${query.trim().slice(0, 60)}…: ${res.status} ${res.text.slice(0, 500)}`);
   return res.body.data as T;
 }
 

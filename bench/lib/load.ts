@@ -53,7 +53,12 @@ export async function load(o: LoadOptions): Promise<Sample> {
     if (status >= 200 && status <= 299) latencies.push(ms);
   });
   const result = await instance;
-  return { ok: latencies.length - wrong, errors: wrong + failed + result.errors + result.timeouts, seconds: result.duration, latencies };
+  return {
+    ok: latencies.length - wrong,
+    errors: wrong + failed + result.errors + result.timeouts,
+    seconds: result.duration,
+    latencies,
+  };
 }
 
 export function merge(samples: Sample[]): Sample {

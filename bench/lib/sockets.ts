@@ -16,7 +16,11 @@ export interface Socket {
 
 const OPEN_TIMEOUT_MS = 15_000;
 
-function open(url: string, protocol: string | undefined, onOpen: (s: Socket, resolve: () => void, reject: (e: Error) => void) => void): Promise<Socket> {
+function open(
+  url: string,
+  protocol: string | undefined,
+  onOpen: (s: Socket, resolve: () => void, reject: (e: Error) => void) => void,
+): Promise<Socket> {
   return new Promise<Socket>((resolve, reject) => {
     const ws = new WebSocket(url, protocol ? [protocol] : [], { perMessageDeflate: false });
     const socket: Socket = { ws, at: NaN, last: '', received: 0 };
@@ -33,38 +37,50 @@ function open(url: string, protocol: string | undefined, onOpen: (s: Socket, res
 }
 
 /** One graphql-ws subscription per socket, each authenticated with tokenOf(i). */
-export async function openSubscribers(url: string, count: number, tokenOf: (i: number) => string, query: string, concurrency = 100): Promise<Socket[]> {
+export async function openSubscribers(
+  url: string,
+  count: number,
+  tokenOf: (i: number) => string,
+  query: string,
+  concurrency = 100,
+): Promise<Socket[]> {
   const wsUrl = url.replace(/^http/, 'ws') + '/graphql';
-  return pool(Array.from({ length: count }, (_, i) => i), concurrency, (i) =>
-    open(wsUrl, 'graphql-transport-ws', (s, resolve, reject) => {
-      s.ws.once('message', (data) => {
-        const msg = JSON.parse(String(data));
-        if (msg.type !== 'connection_ack') return reject(new Error(`expected connection_ack, got ${String(data)}`));
-        s.ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query } }));
-        s.ws.on('message', (text) => {
-          s.at = performance.now();
-          s.last = String(text);
-          s.received++;
+  return pool(
+    Array.from({ length: count }, (_, i) => i),
+    concurrency,
+    (i) =>
+      open(wsUrl, 'graphql-transport-ws', (s, resolve, reject) => {
+        s.ws.once('message', (data) => {
+          const msg = JSON.parse(String(data));
+          if (msg.type !== 'connection_ack') return reject(new Error(`expected connection_ack, got ${String(data)}`));
+          s.ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query } }));
+          s.ws.on('message', (text) => {
+            s.at = performance.now();
+            s.last = String(text);
+            s.received++;
+          });
+          resolve();
         });
-        resolve();
-      });
-      s.ws.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${tokenOf(i)}` } }));
-    }),
+        s.ws.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${tokenOf(i)}` } }));
+      }),
   );
 }
 
 /** Plain sockets to the raw ws baseline. */
 export async function openRaw(url: string, count: number, concurrency = 100): Promise<Socket[]> {
   const wsUrl = url.replace(/^http/, 'ws');
-  return pool(Array.from({ length: count }, (_, i) => i), concurrency, () =>
-    open(wsUrl, undefined, (s, resolve) => {
-      s.ws.on('message', (text) => {
-        s.at = performance.now();
-        s.last = String(text);
-        s.received++;
-      });
-      resolve();
-    }),
+  return pool(
+    Array.from({ length: count }, (_, i) => i),
+    concurrency,
+    () =>
+      open(wsUrl, undefined, (s, resolve) => {
+        s.ws.on('message', (text) => {
+          s.at = performance.now();
+          s.last = String(text);
+          s.received++;
+        });
+        resolve();
+      }),
   );
 }
 

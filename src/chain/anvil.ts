@@ -257,9 +257,7 @@ async function launch(args: string[], logger: ChainLogger): Promise<Launched> {
           done();
         }
       });
-      child.once('exit', (code) =>
-        done(new Error(`anvil exited during start-up (code ${code}):\n${tail.join('\n')}`)),
-      );
+      child.once('exit', (code) => done(new Error(`anvil exited during start-up (code ${code}):\n${tail.join('\n')}`)));
       child.once('error', (err) => done(err));
     });
   } catch (err) {

@@ -80,7 +80,12 @@ export interface ChainService {
   /** Sign the holder's permit and send the burn (not awaited). */
   burnWithPermit(token: Address, holderPrivateKey: Hex, amount: bigint): Promise<{ hash: Hash }>;
   /** `nonce` and `deadline` default to the holder's next on-chain nonce and one hour from now. */
-  signBurnPermit(token: Address, holderPrivateKey: Hex, amount: bigint, at?: { nonce?: bigint; deadline?: bigint }): Promise<BurnPermit>;
+  signBurnPermit(
+    token: Address,
+    holderPrivateKey: Hex,
+    amount: bigint,
+    at?: { nonce?: bigint; deadline?: bigint },
+  ): Promise<BurnPermit>;
   submitBurnWithPermit(token: Address, permit: BurnPermit): Promise<{ hash: Hash }>;
   waitForReceipt(hash: Hash, opts?: { timeoutMs?: number }): Promise<ReceiptSummary>;
   /** The receipt if the transaction is mined, else null (pending or unknown). */
@@ -145,18 +150,34 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
     return hash;
   }
 
-  async function signBurnPermit(token: Address, holderPrivateKey: Hex, amount: bigint, at: { nonce?: bigint; deadline?: bigint } = {}): Promise<BurnPermit> {
+  async function signBurnPermit(
+    token: Address,
+    holderPrivateKey: Hex,
+    amount: bigint,
+    at: { nonce?: bigint; deadline?: bigint } = {},
+  ): Promise<BurnPermit> {
     assertAmount(amount);
     const holder = privateKeyToAccount(holderPrivateKey);
     const [{ domain }, nonce] = await Promise.all([
       publicClient.getEip712Domain({ address: token }),
-      at.nonce ?? publicClient.readContract({ address: token, abi: stablecoinAbi, functionName: 'nonces', args: [holder.address] }),
+      at.nonce ??
+        publicClient.readContract({
+          address: token,
+          abi: stablecoinAbi,
+          functionName: 'nonces',
+          args: [holder.address],
+        }),
     ]);
     const deadline = at.deadline ?? BigInt(Math.floor(Date.now() / 1000)) + PERMIT_TTL_SECONDS;
     const signature = await holder.signTypedData({
       // Only the fields OpenZeppelin's EIP712 commits to (eip712Domain's `fields` = 0x0f):
       // passing its zero `salt` along would change the domain hash.
-      domain: { name: domain.name, version: domain.version, chainId: domain.chainId, verifyingContract: domain.verifyingContract },
+      domain: {
+        name: domain.name,
+        version: domain.version,
+        chainId: domain.chainId,
+        verifyingContract: domain.verifyingContract,
+      },
       types: {
         Permit: [
           { name: 'owner', type: 'address' },
@@ -198,9 +219,14 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
         args: [name, symbol, account.address],
       });
       const receipt = await publicClient.waitForTransactionReceipt({ hash });
-      if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error(`deploy of ${symbol} failed (tx ${hash})`);
+      if (receipt.status !== 'success' || !receipt.contractAddress)
+        throw new Error(`deploy of ${symbol} failed (tx ${hash})`);
       const token = receipt.contractAddress;
-      const minterRole = await publicClient.readContract({ address: token, abi: stablecoinAbi, functionName: 'MINTER_ROLE' });
+      const minterRole = await publicClient.readContract({
+        address: token,
+        abi: stablecoinAbi,
+        functionName: 'MINTER_ROLE',
+      });
       const { request } = await publicClient.simulateContract({
         account,
         address: token,
@@ -245,12 +271,16 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
     balanceOf: (token, owner) =>
       publicClient.readContract({ address: token, abi: stablecoinAbi, functionName: 'balanceOf', args: [owner] }),
 
-    totalSupply: (token) => publicClient.readContract({ address: token, abi: stablecoinAbi, functionName: 'totalSupply' }),
+    totalSupply: (token) =>
+      publicClient.readContract({ address: token, abi: stablecoinAbi, functionName: 'totalSupply' }),
 
     async isReachable(timeoutMs = 3000) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
-      const probe = publicClient.getBlockNumber({ cacheTime: 0 }).then(() => true, () => false);
+      const probe = publicClient.getBlockNumber({ cacheTime: 0 }).then(
+        () => true,
+        () => false,
+      );
       try {
         return await Promise.race([probe, timeout]);
       } finally {

@@ -1,6 +1,13 @@
 // Public surface of the on-chain layer.
 export { stablecoinAbi, stablecoinBytecode } from './abi.js';
-export { ANVIL_CHAIN_ID, anvilBinaryPath, isProcessAlive, startAnvil, type AnvilHandle, type AnvilOptions } from './anvil.js';
+export {
+  ANVIL_CHAIN_ID,
+  anvilBinaryPath,
+  isProcessAlive,
+  startAnvil,
+  type AnvilHandle,
+  type AnvilOptions,
+} from './anvil.js';
 export {
   ANVIL_DEV_OPERATOR_KEY,
   createChain,

@@ -1,4 +1,13 @@
-import { encodeDeployData, encodeFunctionData, getContractAddress, keccak256, toHex, type Address, type Hash, type Hex } from 'viem';
+import {
+  encodeDeployData,
+  encodeFunctionData,
+  getContractAddress,
+  keccak256,
+  toHex,
+  type Address,
+  type Hash,
+  type Hex,
+} from 'viem';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
@@ -36,7 +45,9 @@ export async function startChainRuntime(config: Config, prisma: PrismaClient, lo
     anvil = await startAnvil({ dataDir: config.dataDir, logger });
     rpcUrl = anvil.rpcUrl;
   }
-  const operatorKey = (config.chainOperatorKey ? `0x${config.chainOperatorKey.replace(/^0x/, '')}` : ANVIL_DEV_OPERATOR_KEY) as `0x${string}`;
+  const operatorKey = (
+    config.chainOperatorKey ? `0x${config.chainOperatorKey.replace(/^0x/, '')}` : ANVIL_DEV_OPERATOR_KEY
+  ) as `0x${string}`;
   const chain = await createChain({ rpcUrl, operatorKey, logger, pollingIntervalMs: anvil ? 50 : 1000 });
   try {
     const writer = createChainWriter(chain, prisma);
@@ -68,33 +79,73 @@ export async function startChainRuntime(config: Config, prisma: PrismaClient, lo
  * not replaced here: the engine either replays the ledger onto a chain that is behind, or
  * refuses money on a chain it does not recognise (see src/modules/funding/engine.ts).
  */
-async function ensureTokens(prisma: PrismaClient, chain: ChainService, writer: ChainWriter, lease: Lease, logger: Logger): Promise<Record<string, Address>> {
+async function ensureTokens(
+  prisma: PrismaClient,
+  chain: ChainService,
+  writer: ChainWriter,
+  lease: Lease,
+  logger: Logger,
+): Promise<Record<string, Address>> {
   const deadline = Date.now() + TOKENS_WAIT_MS;
   for (;;) {
     const [recorded, stored] = await Promise.all([
       prisma.chainContract.findMany({ where: { chainId: chain.chainId } }),
-      prisma.chainTransaction.findMany({ where: { chainId: chain.chainId, purpose: { startsWith: 'deploy:' } }, select: { purpose: true } }),
-      prisma.chainTransaction.findMany({ where: { chainId: chain.chainId, purpose: { startsWith: 'grant:' } }, select: { purpose: true } }),
-    ]).then(([r, d, g]) => [r, { deployed: new Set(d.map((x) => x.purpose.slice(7))), granted: new Set(g.map((x) => x.purpose.slice(6))) }] as const);
+      prisma.chainTransaction.findMany({
+        where: { chainId: chain.chainId, purpose: { startsWith: 'deploy:' } },
+        select: { purpose: true },
+      }),
+      prisma.chainTransaction.findMany({
+        where: { chainId: chain.chainId, purpose: { startsWith: 'grant:' } },
+        select: { purpose: true },
+      }),
+    ]).then(
+      ([r, d, g]) =>
+        [
+          r,
+          { deployed: new Set(d.map((x) => x.purpose.slice(7))), granted: new Set(g.map((x) => x.purpose.slice(6))) },
+        ] as const,
+    );
     const missing = SUPPORTED_CURRENCIES.filter((s) => !recorded.some((r) => r.symbol === s));
     // A deployment stored without its minter grant: a crash fell between the two.
     const ungranted = recorded.filter((r) => stored.deployed.has(r.symbol) && !stored.granted.has(r.symbol));
-    if (missing.length === 0 && ungranted.length === 0) return Object.fromEntries(recorded.map((r) => [r.symbol, r.address as Address]));
+    if (missing.length === 0 && ungranted.length === 0)
+      return Object.fromEntries(recorded.map((r) => [r.symbol, r.address as Address]));
     if (await lease.acquire()) {
       // One contract at a time, renewing the lease before each (a deployment waits for blocks).
       const [symbol] = missing;
-      if (symbol) await grantMinter(prisma, chain, writer, lease, symbol, await deployToken(prisma, chain, writer, lease, symbol), logger);
-      else await grantMinter(prisma, chain, writer, lease, ungranted[0].symbol, ungranted[0].address as Address, logger);
+      if (symbol)
+        await grantMinter(
+          prisma,
+          chain,
+          writer,
+          lease,
+          symbol,
+          await deployToken(prisma, chain, writer, lease, symbol),
+          logger,
+        );
+      else
+        await grantMinter(prisma, chain, writer, lease, ungranted[0].symbol, ungranted[0].address as Address, logger);
       continue;
     }
-    if (Date.now() > deadline) throw new Error('the token contracts were not recorded in time by the instance deploying them');
+    if (Date.now() > deadline)
+      throw new Error('the token contracts were not recorded in time by the instance deploying them');
     await new Promise((r) => setTimeout(r, 250));
   }
 }
 
-async function deployToken(prisma: PrismaClient, chain: ChainService, writer: ChainWriter, lease: Lease, symbol: string): Promise<Address> {
+async function deployToken(
+  prisma: PrismaClient,
+  chain: ChainService,
+  writer: ChainWriter,
+  lease: Lease,
+  symbol: string,
+): Promise<Address> {
   await writer.ledgerNonce();
-  const data = encodeDeployData({ abi: stablecoinAbi, bytecode: stablecoinBytecode, args: [`${symbol} Stablecoin`, symbol, writer.sender] });
+  const data = encodeDeployData({
+    abi: stablecoinAbi,
+    bytecode: stablecoinBytecode,
+    args: [`${symbol} Stablecoin`, symbol, writer.sender],
+  });
   const gas = await writer.estimateGas({ data });
   const fees = await writer.fees();
   const deploy = await prisma.$transaction(async (tx) => {
@@ -109,16 +160,31 @@ async function deployToken(prisma: PrismaClient, chain: ChainService, writer: Ch
   return deploy.address;
 }
 
-async function grantMinter(prisma: PrismaClient, chain: ChainService, writer: ChainWriter, lease: Lease, symbol: string, token: Address, logger: Logger) {
+async function grantMinter(
+  prisma: PrismaClient,
+  chain: ChainService,
+  writer: ChainWriter,
+  lease: Lease,
+  symbol: string,
+  token: Address,
+  logger: Logger,
+) {
   if (!(await lease.acquire())) throw new Error('lost the engine lease while deploying');
   // A crash may have stored the deployment without it reaching the chain: send it (again) first.
-  const deployment = await prisma.chainTransaction.findFirst({ where: { chainId: chain.chainId, purpose: `deploy:${symbol}` }, orderBy: { id: 'desc' } });
+  const deployment = await prisma.chainTransaction.findFirst({
+    where: { chainId: chain.chainId, purpose: `deploy:${symbol}` },
+    orderBy: { id: 'desc' },
+  });
   if (deployment) {
     await writer.broadcast(deployment.signedTx as Hex).catch(() => undefined);
     await mined(chain, deployment.hash as Hash, `deploy of ${symbol}`);
   }
   await writer.ledgerNonce();
-  const grantData = encodeFunctionData({ abi: stablecoinAbi, functionName: 'grantRole', args: [MINTER_ROLE, writer.sender] });
+  const grantData = encodeFunctionData({
+    abi: stablecoinAbi,
+    functionName: 'grantRole',
+    args: [MINTER_ROLE, writer.sender],
+  });
   const fees = await writer.fees();
   const grant = await prisma.$transaction(async (tx) => {
     if (!(await lease.holds(tx))) throw new Error('lost the engine lease while deploying');

@@ -43,7 +43,12 @@ export interface ChainWriter {
    * can never be mined as it is) and stores the transaction. Run inside the database transaction
    * that records what it is for.
    */
-  sign(tx: Tx, call: Call, meta: { purpose: string; operationId?: number }, at: { fees: Fees; replaceNonce?: number }): Promise<StoredTx>;
+  sign(
+    tx: Tx,
+    call: Call,
+    meta: { purpose: string; operationId?: number },
+    at: { fees: Fees; replaceNonce?: number },
+  ): Promise<StoredTx>;
   /** Current fees (cached a few seconds). Fetched before the database transaction that signs. */
   fees(): Promise<Fees>;
   /** Sends stored bytes. "Already known" is success; "nonce too low" is reported, not thrown. */
@@ -85,7 +90,8 @@ export function createChainWriter(chain: ChainService, prisma: PrismaClient): Ch
       create: { chainId, address: sender, nextNonce: next },
       update: {},
     });
-    return (await prisma.chainAccount.findUniqueOrThrow({ where: { chainId_address: { chainId, address: sender } } })).nextNonce;
+    return (await prisma.chainAccount.findUniqueOrThrow({ where: { chainId_address: { chainId, address: sender } } }))
+      .nextNonce;
   }
 
   return {
@@ -145,7 +151,10 @@ export function createChainWriter(chain: ChainService, prisma: PrismaClient): Ch
 
     async adoptNonce(nonce) {
       await ledgerNonce();
-      await prisma.chainAccount.update({ where: { chainId_address: { chainId, address: sender } }, data: { nextNonce: nonce } });
+      await prisma.chainAccount.update({
+        where: { chainId_address: { chainId, address: sender } },
+        data: { nextNonce: nonce },
+      });
     },
   };
 }

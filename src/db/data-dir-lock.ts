@@ -52,7 +52,10 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
 async function removeStale(lockPath: string, stalePid: number | null): Promise<void> {
   const mutex = `${lockPath}.takeover`;
   if (!(await createExclusive(mutex, `${process.pid}\n`))) {
-    const age = await stat(mutex).then((s) => Date.now() - s.mtimeMs, () => 0);
+    const age = await stat(mutex).then(
+      (s) => Date.now() - s.mtimeMs,
+      () => 0,
+    );
     if (age > TAKEOVER_STALE_MS) await unlink(mutex).catch(() => {});
     await new Promise((r) => setTimeout(r, 20));
     return;

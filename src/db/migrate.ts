@@ -3,11 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type {
-  SqlDriverAdapter,
-  SqlMigrationAwareDriverAdapterFactory,
-  SqlQuery,
-} from '@prisma/driver-adapter-utils';
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, SqlQuery } from '@prisma/driver-adapter-utils';
 import type { DiagnoseMigrationHistoryOutput } from '@prisma/schema-engine-wasm';
 import { isPgliteFactory, withOverrides } from './adapters.js';
 import { lockfileContent, readMigrations } from './migrations-dir.js';
@@ -50,9 +46,7 @@ export async function applyMigrations(
   const started = performance.now();
   const migrationsList = await readMigrations(options.migrationsDir ?? defaultMigrationsDir);
   const { appliedMigrationNames } = await withMigrationLock(factory, options.lockTimeoutMs, () =>
-    withEngine(factory, options, (engine) =>
-      engine.applyMigrations({ migrationsList, filters: noFilters }),
-    ),
+    withEngine(factory, options, (engine) => engine.applyMigrations({ migrationsList, filters: noFilters })),
   );
   return { applied: appliedMigrationNames, ms: Math.round(performance.now() - started) };
 }

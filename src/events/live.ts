@@ -93,17 +93,17 @@ export function createLive(events: Events, clock: Clock) {
       await it.return?.();
     };
     const unwatch = watch(viewer.id, () => void finish());
-    const timer = setTimeout(() => void finish(), Math.max(0, Math.min(viewer.tokenExpiresAt.getTime() - clock.now().getTime(), MAX_TIMER_MS)));
-    let first: Promise<IteratorResult<T>> | null = it.next();
-    return iterator(
-      () => {
-        if (finished) return Promise.resolve(DONE);
-        const pull = first ?? it.next();
-        first = null;
-        return Promise.race([pull, ended]).then((result) => (result.done ? finish().then(() => DONE) : result));
-      },
-      finish,
+    const timer = setTimeout(
+      () => void finish(),
+      Math.max(0, Math.min(viewer.tokenExpiresAt.getTime() - clock.now().getTime(), MAX_TIMER_MS)),
     );
+    let first: Promise<IteratorResult<T>> | null = it.next();
+    return iterator(() => {
+      if (finished) return Promise.resolve(DONE);
+      const pull = first ?? it.next();
+      first = null;
+      return Promise.race([pull, ended]).then((result) => (result.done ? finish().then(() => DONE) : result));
+    }, finish);
   }
 
   return { whileSignedIn };
@@ -112,7 +112,10 @@ export function createLive(events: Events, clock: Clock) {
 export type Live = ReturnType<typeof createLive>;
 
 /** Maps each event through `load`; events it maps to null or undefined are skipped. */
-export function mapEach<T, U>(source: AsyncIterableIterator<T>, load: (event: T) => Promise<U | null | undefined> | U | null | undefined): AsyncIterableIterator<U> {
+export function mapEach<T, U>(
+  source: AsyncIterableIterator<T>,
+  load: (event: T) => Promise<U | null | undefined> | U | null | undefined,
+): AsyncIterableIterator<U> {
   return iterator<U>(
     async () => {
       for (;;) {

@@ -9,7 +9,10 @@ export type EventCatalogue = {
   authRevoked: [payload: { userId: number }];
   messageAdded: [userId: number, payload: { messageId: string; conversationId: string }];
   conversationUpdated: [userId: number, payload: { conversationId: string }];
-  stablecoinTransactionUpdated: [userId: number, payload: { transactionId: number; status: 'PENDING' | 'SUBMITTED' | 'CONFIRMED' | 'FAILED' | 'REORGED' }];
+  stablecoinTransactionUpdated: [
+    userId: number,
+    payload: { transactionId: number; status: 'PENDING' | 'SUBMITTED' | 'CONFIRMED' | 'FAILED' | 'REORGED' },
+  ];
 };
 
 export type Events = PubSub<EventCatalogue>;

@@ -34,7 +34,9 @@ const DEFAULT_TIMEOUT_MS = 2000;
 
 async function within<T>(probe: () => Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms)));
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms)),
+  );
   try {
     return await Promise.race([probe(), timeout]);
   } finally {
@@ -46,7 +48,11 @@ async function within<T>(probe: () => Promise<T>, ms: number): Promise<T> {
  * `probes`: name → a promise that rejects (or resolves false) when the dependency is down.
  * `details`: extra findings shown as they are; they never make the instance unready.
  */
-export function createHealth(probes: Record<string, Probe>, timeoutMs = DEFAULT_TIMEOUT_MS, details?: () => Promise<Record<string, unknown>>): Health {
+export function createHealth(
+  probes: Record<string, Probe>,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  details?: () => Promise<Record<string, unknown>>,
+): Health {
   let stopping = false;
   return {
     get stopping() {
@@ -72,7 +78,12 @@ export function createHealth(probes: Record<string, Probe>, timeoutMs = DEFAULT_
       );
       const checks = Object.fromEntries(names.map((n, i) => [n, results[i]]));
       const failed = names.filter((_, i) => results[i] !== 'ok');
-      const extra = details ? await within(details, timeoutMs).then((d) => ({ details: d }), () => ({})) : {};
+      const extra = details
+        ? await within(details, timeoutMs).then(
+            (d) => ({ details: d }),
+            () => ({}),
+          )
+        : {};
       return failed.length === 0
         ? { status: 200, body: { status: 'ready', checks, ...extra } }
         : { status: 503, body: { status: 'unavailable', failed, checks, ...extra } };

@@ -75,8 +75,12 @@ export function createMetrics(deps: { prisma: PrismaClient; routes: RestRoute[] 
     registers: [registry],
     async collect() {
       this.reset();
-      const groups = await deps.prisma.stablecoinTransaction.groupBy({ by: ['networkOp', 'status'], _count: { _all: true } });
-      for (const g of groups) this.set({ operation: g.networkOp.toLowerCase(), status: g.status.toLowerCase() }, g._count._all);
+      const groups = await deps.prisma.stablecoinTransaction.groupBy({
+        by: ['networkOp', 'status'],
+        _count: { _all: true },
+      });
+      for (const g of groups)
+        this.set({ operation: g.networkOp.toLowerCase(), status: g.status.toLowerCase() }, g._count._all);
     },
   });
 
@@ -108,7 +112,12 @@ export function createMetrics(deps: { prisma: PrismaClient; routes: RestRoute[] 
     registry,
     restOperation(method, pathname) {
       const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
-      const hit = table.find((r) => r.method === method && r.segments.length === parts.length && r.segments.every((s, i) => s.startsWith(':') || s === parts[i]));
+      const hit = table.find(
+        (r) =>
+          r.method === method &&
+          r.segments.length === parts.length &&
+          r.segments.every((s, i) => s.startsWith(':') || s === parts[i]),
+      );
       return hit ? `${hit.method} ${hit.path}` : 'unmatched';
     },
     graphqlOperation(names) {
@@ -121,7 +130,7 @@ export function createMetrics(deps: { prisma: PrismaClient; routes: RestRoute[] 
         }
         return name;
       });
-      return `graphql ${label.length > 1 ? `batch(${label.length})` : label[0] ?? 'anonymous'}`;
+      return `graphql ${label.length > 1 ? `batch(${label.length})` : (label[0] ?? 'anonymous')}`;
     },
     observeRequest(operation, status, seconds) {
       requests.inc({ operation, status: String(status) });

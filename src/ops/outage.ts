@@ -111,8 +111,22 @@ function isChainFailure(node: Node): boolean {
 // --- database ----------------------------------------------------------------------------
 
 const PRISMA_OUTAGE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2037']);
-const ADAPTER_OUTAGE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
-const SOCKET_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const ADAPTER_OUTAGE_KINDS = new Set([
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TooManyConnections',
+]);
+const SOCKET_FAILURES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 const DATABASE_MESSAGES = [
   /Connection terminated/, // pg: "… unexpectedly", "… due to connection timeout"
   /timeout exceeded when trying to connect/, // pg-pool connectionTimeoutMillis
@@ -123,7 +137,8 @@ const DATABASE_MESSAGES = [
   /Timed out fetching a new connection from the connection pool/, // Prisma P2024
 ];
 
-const SOCKET_FAILURE_MESSAGE = /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN)\b/;
+const SOCKET_FAILURE_MESSAGE =
+  /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN)\b/;
 
 /** A socket error: its code, or (under a viem error: the ws ErrorEvent has no code) its message. */
 function isSocketFailure(node: Node): boolean {
@@ -135,7 +150,8 @@ function isSocketFailure(node: Node): boolean {
 
 /** SQLSTATEs of a server that is gone, going or not accepting connections. */
 const isOutageSqlState = (code: string | undefined) =>
-  code !== undefined && (/^08[0-9A-Z]{3}$/.test(code) || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300');
+  code !== undefined &&
+  (/^08[0-9A-Z]{3}$/.test(code) || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300');
 
 function isDatabaseFailure(node: Node): boolean {
   const code = str(node.code);
@@ -148,7 +164,8 @@ function isDatabaseFailure(node: Node): boolean {
     const cause = node.cause as Node;
     const kind = str(cause.kind);
     if (kind && ADAPTER_OUTAGE_KINDS.has(kind)) return true;
-    if (kind === 'postgres' && (isOutageSqlState(str(cause.code)) || isOutageSqlState(str(cause.originalCode)))) return true;
+    if (kind === 'postgres' && (isOutageSqlState(str(cause.code)) || isOutageSqlState(str(cause.originalCode))))
+      return true;
   }
   // pg's DatabaseError (SQLSTATE in code, with a severity).
   if (typeof node.severity === 'string' && isOutageSqlState(code)) return true;

@@ -27,7 +27,8 @@ export interface InFlight {
   settled(ms: number): Promise<boolean>;
 }
 
-const isStream = (res: ServerResponse) => /^(text\/event-stream|multipart\/mixed)/i.test(String(res.getHeader('content-type') ?? ''));
+const isStream = (res: ServerResponse) =>
+  /^(text\/event-stream|multipart\/mixed)/i.test(String(res.getHeader('content-type') ?? ''));
 
 export function createInFlight(): InFlight {
   const calls = new Set<Call>();
@@ -133,7 +134,13 @@ export interface StopWatchdog {
  * not from the thread's start), whatever its main thread is doing. Only process exit stops it.
  */
 export function startStopWatchdog(ms: number): StopWatchdog {
-  const worker = new Worker(WATCHDOG_SOURCE, { eval: true, workerData: { at: Date.now() + ms }, execArgv: [], stdout: false, stderr: false });
+  const worker = new Worker(WATCHDOG_SOURCE, {
+    eval: true,
+    workerData: { at: Date.now() + ms },
+    execArgv: [],
+    stdout: false,
+    stderr: false,
+  });
   worker.unref();
   // A failure to start the thread (out of memory, thread limit) must not crash the stop: the
   // main thread's own deadline still holds while its event loop runs.

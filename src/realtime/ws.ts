@@ -58,7 +58,8 @@ export function attachSubscriptions({ server, yoga, services, events, logger, ma
   const revoked = events.subscribe('authRevoked');
   void (async () => {
     for await (const { userId } of revoked) {
-      for (const socket of socketsByUser.get(userId) ?? []) socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized: signed out');
+      for (const socket of socketsByUser.get(userId) ?? [])
+        socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized: signed out');
     }
   })();
 
@@ -82,12 +83,17 @@ export function attachSubscriptions({ server, yoga, services, events, logger, ma
         ctx.extra.viewer = viewer;
         track(viewer.id, ctx.extra.socket);
         const ms = viewer.tokenExpiresAt.getTime() - Date.now();
-        ctx.extra.expiryTimer = setTimeout(() => ctx.extra.socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized: token expired'), Math.min(ms, 2 ** 31 - 1));
+        ctx.extra.expiryTimer = setTimeout(
+          () => ctx.extra.socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized: token expired'),
+          Math.min(ms, 2 ** 31 - 1),
+        );
         return true;
       },
       onClose: (ctx) => clearTimeout(ctx.extra.expiryTimer),
-      execute: (args: ExecutionArgs) => (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
-      subscribe: (args: ExecutionArgs) => (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
+      execute: (args: ExecutionArgs) =>
+        (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
+      subscribe: (args: ExecutionArgs) =>
+        (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
       onSubscribe: async (ctx, _id, payload) => {
         // Run through yoga's envelope so its plugins (limits, masking) apply to sockets too.
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({

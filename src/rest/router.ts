@@ -1,5 +1,10 @@
 import {
-  coerceInputValue, execute, GraphQLError, typeFromAST, type GraphQLInputType, type GraphQLSchema,
+  coerceInputValue,
+  execute,
+  GraphQLError,
+  typeFromAST,
+  type GraphQLInputType,
+  type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
 import type { Context, Viewer } from '../context.js';
@@ -57,7 +62,7 @@ const safeDecode = (segment: string) => {
   }
 };
 
-export const bearer = (header: string | null) => (header?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null);
+export const bearer = (header: string | null) => header?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
 
 export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
   const table: Compiled[] = routes.map((route) => ({ route, segments: route.path.split('/').slice(1) }));
@@ -68,7 +73,9 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
     for (const entry of table) {
       if (entry.segments.length !== parts.length) continue;
       const params: Record<string, string> = {};
-      const ok = entry.segments.every((s, i) => (s.startsWith(':') ? ((params[s.slice(1)] = safeDecode(parts[i])), true) : s === parts[i]));
+      const ok = entry.segments.every((s, i) =>
+        s.startsWith(':') ? ((params[s.slice(1)] = safeDecode(parts[i])), true) : s === parts[i],
+      );
       if (!ok) continue;
       pathMatched = true;
       if (entry.route.method === method) return { route: entry.route, params };
@@ -93,7 +100,11 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
     return parsed as JsonObject;
   }
 
-  async function authenticate(route: RestRoute, call: RestCall, body: JsonObject): Promise<{ viewer: Viewer | null; token: string | null } | Refusal> {
+  async function authenticate(
+    route: RestRoute,
+    call: RestCall,
+    body: JsonObject,
+  ): Promise<{ viewer: Viewer | null; token: string | null } | Refusal> {
     if (route.auth === 'none') return { viewer: null, token: null };
     const headerToken = bearer(call.authorization);
     if (route.credentials) {
@@ -129,7 +140,11 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
     if (!viewer) return new Refusal({ code: 'UNAUTHENTICATED', detail: 'a valid access token is required' });
     // access_token and user_id must belong together.
     if (userId !== undefined && userId !== viewer.uuid) {
-      return new Refusal({ code: 'UNAUTHENTICATED', detail: 'access_token does not belong to user_id', field: 'user_id' });
+      return new Refusal({
+        code: 'UNAUTHENTICATED',
+        detail: 'access_token does not belong to user_id',
+        field: 'user_id',
+      });
     }
     return { viewer, token };
   }
@@ -144,19 +159,24 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
       coerceInputValue(variables[def.variable.name.value], type, (path, value, error) => {
         if (problem) return;
         const missing = error.message.match(/Field "(\w+)" of required type/);
-        const name = missing?.[1] ?? [...path].reverse().find((p): p is string => typeof p === 'string' && p !== 'input')
-          ?? (def.variable.name.value === 'input' ? undefined : def.variable.name.value);
+        const name =
+          missing?.[1] ??
+          [...path].reverse().find((p): p is string => typeof p === 'string' && p !== 'input') ??
+          (def.variable.name.value === 'input' ? undefined : def.variable.name.value);
         const field = name ? snakeCase(name) : undefined;
-        const expected = error.message.match(/^(String|Boolean|Int|Float|ID|Decimal|EpochMillis|DateTime|Date) cannot represent/)?.[1];
-        const detail = missing || value === undefined
-          ? `${field} is required`
-          : /not to be null/.test(error.message)
-            ? `${field} must not be null`
-            : expected
-              ? `${field ?? 'a field'} must be ${expected === 'Boolean' ? 'a boolean' : expected === 'String' || expected === 'ID' ? 'a string' : 'a number'}`
-              : error instanceof AppError || error.originalError instanceof AppError
-                ? `${field ?? 'input'} ${(error.originalError ?? error).message}` // scalar rules read "must be …"
-                : `${field ?? 'input'} is invalid`;
+        const expected = error.message.match(
+          /^(String|Boolean|Int|Float|ID|Decimal|EpochMillis|DateTime|Date) cannot represent/,
+        )?.[1];
+        const detail =
+          missing || value === undefined
+            ? `${field} is required`
+            : /not to be null/.test(error.message)
+              ? `${field} must not be null`
+              : expected
+                ? `${field ?? 'a field'} must be ${expected === 'Boolean' ? 'a boolean' : expected === 'String' || expected === 'ID' ? 'a string' : 'a number'}`
+                : error instanceof AppError || error.originalError instanceof AppError
+                  ? `${field ?? 'input'} ${(error.originalError ?? error).message}` // scalar rules read "must be …"
+                  : `${field ?? 'input'} is invalid`;
         problem = { code: 'BAD_USER_INPUT', detail, field };
       });
       if (problem) return problem;
@@ -183,7 +203,10 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
     if (!found) return null;
     const { ref } = call;
     if (found === 'method-not-allowed') {
-      return errorResponse({ code: 'NOT_FOUND', detail: `${call.method} is not supported on ${call.url.pathname}` }, ref);
+      return errorResponse(
+        { code: 'NOT_FOUND', detail: `${call.method} is not supported on ${call.url.pathname}` },
+        ref,
+      );
     }
     const { route, params } = found;
     const body = parseBody(call);

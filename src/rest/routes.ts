@@ -8,4 +8,12 @@ import { walletRoutes } from '../modules/wallet/rest.js';
 import type { RestRoute } from './route.js';
 
 /** Every documented REST path, by area. */
-export const routes: RestRoute[] = [...authRoutes, ...profileRoutes, ...identityRoutes, ...conversationRoutes, ...channelRoutes, ...fundingRoutes, ...walletRoutes];
+export const routes: RestRoute[] = [
+  ...authRoutes,
+  ...profileRoutes,
+  ...identityRoutes,
+  ...conversationRoutes,
+  ...channelRoutes,
+  ...fundingRoutes,
+  ...walletRoutes,
+];

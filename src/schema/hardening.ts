@@ -15,7 +15,10 @@ export function hardeningPlugins(config: Pick<Config, 'graphql' | 'introspection
   const g = config.graphql;
   // Validation limits report their error like any validation rule (instead of throwing out of
   // validate), so it carries extensions.code GRAPHQL_VALIDATION_FAILED.
-  const report = { propagateOnRejection: false, onReject: [(ctx: ValidationContext | null, error: GraphQLError) => ctx?.reportError(error)] };
+  const report = {
+    propagateOnRejection: false,
+    onReject: [(ctx: ValidationContext | null, error: GraphQLError) => ctx?.reportError(error)],
+  };
   const armor = EnvelopArmorPlugin({
     maxTokens: { n: g.maxTokens },
     maxDepth: { n: g.maxDepth, flattenFragments: false, ...report },

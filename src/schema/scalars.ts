@@ -40,7 +40,8 @@ builder.scalarType('EpochMillis', {
 builder.scalarType('Decimal', {
   serialize: (value) => (typeof value === 'string' ? value : value.toFixed()),
   parseValue: (value) => {
-    if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value)) throw badInput('must be a decimal number such as 12.50 (sent as a string in GraphQL)');
+    if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value))
+      throw badInput('must be a decimal number such as 12.50 (sent as a string in GraphQL)');
     return value;
   },
 });

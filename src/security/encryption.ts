@@ -21,7 +21,13 @@ export function createKeyring(currentHex: string, previousHex: string[] = []): K
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', current, iv);
       const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return ['v1', currentId, iv.toString('base64url'), body.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+      return [
+        'v1',
+        currentId,
+        iv.toString('base64url'),
+        body.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+      ].join('.');
     },
     open(envelope) {
       const [version, keyId, iv, body, tag] = envelope.split('.');

@@ -27,11 +27,15 @@ function fileSecret(dataDir: string, name: string, make: () => string): string {
 export function loadSecrets(config: Config): Secrets {
   const shared = Boolean(config.databaseUrl) || config.env === 'production';
   if (shared) {
-    if (!config.encryptionKey) throw new Error('Invalid configuration: ENCRYPTION_KEY is required with DATABASE_URL or in production');
-    if (!config.walletSecret) throw new Error('Invalid configuration: WALLET_SECRET is required with DATABASE_URL or in production');
+    if (!config.encryptionKey)
+      throw new Error('Invalid configuration: ENCRYPTION_KEY is required with DATABASE_URL or in production');
+    if (!config.walletSecret)
+      throw new Error('Invalid configuration: WALLET_SECRET is required with DATABASE_URL or in production');
   }
   return {
-    encryptionKey: config.encryptionKey ?? fileSecret(config.dataDir, 'encryption.key', () => randomBytes(32).toString('hex')),
-    walletSecret: config.walletSecret ?? fileSecret(config.dataDir, 'wallet.secret', () => randomBytes(32).toString('base64url')),
+    encryptionKey:
+      config.encryptionKey ?? fileSecret(config.dataDir, 'encryption.key', () => randomBytes(32).toString('hex')),
+    walletSecret:
+      config.walletSecret ?? fileSecret(config.dataDir, 'wallet.secret', () => randomBytes(32).toString('base64url')),
   };
 }

@@ -48,7 +48,9 @@ export function createFailureThrottle(o: ThrottleOptions): FailureThrottle {
     async assertAllowed(account, address) {
       const wait = Math.max(await take(byAccount, account), await take(byAddress, address));
       if (wait > 0) {
-        throw new AppError('RATE_LIMITED', `too many failed attempts; try again in ${wait} seconds`, { retryAfter: wait });
+        throw new AppError('RATE_LIMITED', `too many failed attempts; try again in ${wait} seconds`, {
+          retryAfter: wait,
+        });
       }
     },
     async recordFailure() {

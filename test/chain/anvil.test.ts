@@ -33,7 +33,10 @@ describe('embedded anvil', () => {
   };
 
   /** Runs the fixture (anvil in a child Node process) in its own process group. */
-  async function spawnFixture(dir: string, ...args: (string | undefined)[]): Promise<{ child: ChildProcess; pid: number; rpcUrl: string; lines: Interface }> {
+  async function spawnFixture(
+    dir: string,
+    ...args: (string | undefined)[]
+  ): Promise<{ child: ChildProcess; pid: number; rpcUrl: string; lines: Interface }> {
     const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, dir, ...args.filter((a) => a !== undefined)], {
       stdio: ['ignore', 'pipe', 'inherit'],
       detached: true, // own process group, so the test can SIGKILL the whole tree at once
@@ -128,7 +131,7 @@ describe('embedded anvil', () => {
     expect((await c2.getReceipt(transfer))?.status).toBe('success');
   });
 
-  it('creates the state file on the first start and keeps its path in anvil\'s argv', async () => {
+  it("creates the state file on the first start and keeps its path in anvil's argv", async () => {
     const t = track(await startTestChain());
     const state = readState(t.dir);
     expect(state).toHaveProperty('block');
@@ -140,7 +143,9 @@ describe('embedded anvil', () => {
     // A fresh chain: the dev accounts are funded and nothing has been mined yet.
     expect(await t.chain.publicClient.getBlockNumber({ cacheTime: 0 })).toBe(0n);
     expect(await t.chain.publicClient.getBalance({ address: t.chain.operatorAddress })).toBe(10_000n * 10n ** 18n);
-    await t.chain.waitForReceipt(await t.chain.walletClient.sendTransaction({ to: t.chain.operatorAddress, value: 0n }));
+    await t.chain.waitForReceipt(
+      await t.chain.walletClient.sendTransaction({ to: t.chain.operatorAddress, value: 0n }),
+    );
   });
 
   it('leaves no anvil behind when its Node parent is SIGKILLed', async () => {
@@ -181,7 +186,9 @@ describe('embedded anvil', () => {
       const started = await new Promise<{ block: string; token: `0x${string}`; tokenCode: number }>((resolve) => {
         lines.once('line', (line) => resolve(JSON.parse(line)));
       });
-      lines.on('line', (line) => progress.push({ at: Date.now(), block: BigInt((JSON.parse(line) as { block: string }).block) }));
+      lines.on('line', (line) =>
+        progress.push({ at: Date.now(), block: BigInt((JSON.parse(line) as { block: string }).block) }),
+      );
       const exitedChild = new Promise((r) => child.once('exit', r));
       // startAnvil started on the dump the last kill left, and no older one.
       if (left) {
@@ -258,17 +265,20 @@ describe('embedded anvil', () => {
     return dir;
   }
 
-  it.each(['--state', '--load-state'] as const)('stops a stale anvil (%s) named by the PID file before starting', async (flag) => {
-    const dir = await dirWithState();
-    const stalePid = await spawnBareAnvil(flag, join(dir, 'chain.json'));
-    writeFileSync(join(dir, 'anvil.pid'), `${stalePid}\n`);
+  it.each(['--state', '--load-state'] as const)(
+    'stops a stale anvil (%s) named by the PID file before starting',
+    async (flag) => {
+      const dir = await dirWithState();
+      const stalePid = await spawnBareAnvil(flag, join(dir, 'chain.json'));
+      writeFileSync(join(dir, 'anvil.pid'), `${stalePid}\n`);
 
-    const anvil = await startAnvil({ dataDir: dir });
-    cleanups.push(() => anvil.stop());
-    expect(isProcessAlive(stalePid)).toBe(false);
-    expect(anvil.pid).not.toBe(stalePid);
-    expect(Number(readFileSync(join(dir, 'anvil.pid'), 'utf8'))).toBe(anvil.pid);
-  });
+      const anvil = await startAnvil({ dataDir: dir });
+      cleanups.push(() => anvil.stop());
+      expect(isProcessAlive(stalePid)).toBe(false);
+      expect(anvil.pid).not.toBe(stalePid);
+      expect(Number(readFileSync(join(dir, 'anvil.pid'), 'utf8'))).toBe(anvil.pid);
+    },
+  );
 
   it('leaves alone an anvil that serves another state file', async () => {
     const dir = makeTempDir();

@@ -32,7 +32,12 @@ describe('Stablecoin on a fresh anvil', () => {
     const minterRole = await read('MINTER_ROLE');
     expect(minterRole).toBe(keccak256(toHex('MINTER_ROLE')));
     const hasRole = (who: Address) =>
-      chain.publicClient.readContract({ address: token, abi: stablecoinAbi, functionName: 'hasRole', args: [minterRole, who] });
+      chain.publicClient.readContract({
+        address: token,
+        abi: stablecoinAbi,
+        functionName: 'hasRole',
+        args: [minterRole, who],
+      });
     expect(await hasRole(chain.operatorAddress)).toBe(true);
     expect(await hasRole(outsider.operatorAddress)).toBe(false);
     expect(chain.chainId).toBe(31337);
@@ -49,7 +54,9 @@ describe('Stablecoin on a fresh anvil', () => {
     expect(await chain.totalSupply(token)).toBe(amount);
 
     // Refused before sending (simulation decodes the revert)...
-    await expect(outsider.mint(token, outsider.operatorAddress, 1n)).rejects.toThrow(/AccessControlUnauthorizedAccount/);
+    await expect(outsider.mint(token, outsider.operatorAddress, 1n)).rejects.toThrow(
+      /AccessControlUnauthorizedAccount/,
+    );
     // ...and enforced on-chain when the simulation is skipped (fixed gas, raw write).
     const raw = await outsider.walletClient.writeContract({
       address: token,
@@ -83,11 +90,20 @@ describe('Stablecoin on a fresh anvil', () => {
     const before = await chain.balanceOf(token, holder);
     const now = BigInt(Math.floor(Date.now() / 1000));
     // No signature at all.
-    const bogus = { owner: holder, amount: 1n, deadline: now + 3600n, v: 27, r: `0x${'11'.repeat(32)}`, s: `0x${'22'.repeat(32)}` } as const;
+    const bogus = {
+      owner: holder,
+      amount: 1n,
+      deadline: now + 3600n,
+      v: 27,
+      r: `0x${'11'.repeat(32)}`,
+      s: `0x${'22'.repeat(32)}`,
+    } as const;
     await expect(chain.submitBurnWithPermit(token, bogus)).rejects.toThrow(/reverted/);
     // A real permit, but signed by someone else's key.
     const forged = await chain.signBurnPermit(token, generatePrivateKey(), 1n);
-    await expect(chain.submitBurnWithPermit(token, { ...forged, owner: holder })).rejects.toThrow(/ERC2612InvalidSigner/);
+    await expect(chain.submitBurnWithPermit(token, { ...forged, owner: holder })).rejects.toThrow(
+      /ERC2612InvalidSigner/,
+    );
     // A valid permit for less than the burn.
     const small = await chain.signBurnPermit(token, holderKey, 1n);
     await expect(chain.submitBurnWithPermit(token, { ...small, amount: 2n })).rejects.toThrow(/ERC2612InvalidSigner/);

@@ -25,7 +25,9 @@ describe('deriveWallet', () => {
     expect(privateKeyToAccount(a.privateKey).address).toBe(a.address);
     // Independent check of the BIP-44 path m/44'/60'/0'/0/i with viem's own HD code.
     expect(mnemonicToAccount(a.mnemonic).address).toBe(a.address);
-    expect(mnemonicToAccount(a.mnemonic, { addressIndex: 3 }).address).toBe(deriveWallet({ ...base, index: 3 }).address);
+    expect(mnemonicToAccount(a.mnemonic, { addressIndex: 3 }).address).toBe(
+      deriveWallet({ ...base, index: 3 }).address,
+    );
   });
 
   it('differs by secret, by userId, by entropy and by index', () => {

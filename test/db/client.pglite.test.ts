@@ -90,9 +90,7 @@ describe('openDatabase on PGlite', { timeout: 60_000 }, () => {
       const db = await openDatabase({ dataDir });
       try {
         // The row the child committed before it died survived the crash.
-        expect(await db.prisma.chainContract.findMany({ select: { chainId: true } })).toEqual([
-          { chainId: child.pid },
-        ]);
+        expect(await db.prisma.chainContract.findMany({ select: { chainId: true } })).toEqual([{ chainId: child.pid }]);
       } finally {
         await db.close();
       }

@@ -18,11 +18,16 @@ export async function makeTempDir(prefix = 'fas-db-'): Promise<{ path: string; r
 /** Migration folders in prisma/migrations with the sha256 Prisma records as their checksum. */
 export async function migrationFolders(dir = defaultMigrationsDir): Promise<{ name: string; checksum: string }[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => ({
       name,
-      checksum: createHash('sha256').update(await readFile(join(dir, name, 'migration.sql'))).digest('hex'),
+      checksum: createHash('sha256')
+        .update(await readFile(join(dir, name, 'migration.sql')))
+        .digest('hex'),
     })),
   );
 }

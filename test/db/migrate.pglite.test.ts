@@ -11,7 +11,7 @@ describe('migrations on PGlite', { timeout: 60_000 }, () => {
     const pglite = await PGlite.create(dir.path);
     return {
       factory: pgliteMigrationFactory(pglite),
-      query: async <T,>(sql: string) => (await pglite.query<T>(sql)).rows,
+      query: async <T>(sql: string) => (await pglite.query<T>(sql)).rows,
       close: async () => {
         await pglite.close();
         await dir.remove();

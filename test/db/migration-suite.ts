@@ -88,7 +88,7 @@ export function migrationSuite(open: (label: string) => Promise<TargetDb>): void
     expect(await diffDatabaseToSchema(other.factory)).toMatch(/DROP COLUMN "stray"/);
   });
 
-  it("upgrades a database of the previous money engine: its signed transactions join the chain ledger, confirmed operations become ledger entries", async () => {
+  it('upgrades a database of the previous money engine: its signed transactions join the chain ledger, confirmed operations become ledger entries', async () => {
     const tmp = await makeTempDir('fas-migrations-');
     try {
       await cp(defaultMigrationsDir, tmp.path, { recursive: true });
@@ -96,11 +96,19 @@ export function migrationSuite(open: (label: string) => Promise<TargetDb>): void
       await rm(join(tmp.path, engine.name), { recursive: true });
       const target = await openTracked('upgrade');
       await applyMigrations(target.factory, { migrationsDir: tmp.path });
-      const [user] = await target.query<{ id: number }>(`INSERT INTO "User" ("uuid", "updatedAt") VALUES (gen_random_uuid(), now()) RETURNING "id"`);
+      const [user] = await target.query<{ id: number }>(
+        `INSERT INTO "User" ("uuid", "updatedAt") VALUES (gen_random_uuid(), now()) RETURNING "id"`,
+      );
       const identity = async (kind: string) =>
-        (await target.query<{ id: number }>(`INSERT INTO "Identity" ("uuid", "userId", "kind", "updatedAt") VALUES (gen_random_uuid(), ${user.id}, '${kind}', now()) RETURNING "id"`))[0].id;
+        (
+          await target.query<{ id: number }>(
+            `INSERT INTO "Identity" ("uuid", "userId", "kind", "updatedAt") VALUES (gen_random_uuid(), ${user.id}, '${kind}', now()) RETURNING "id"`,
+          )
+        )[0].id;
       const [fiat, wallet] = [await identity('MMO'), await identity('CRYPTO')];
-      await target.query(`INSERT INTO "ChainContract" ("chainId", "symbol", "address") VALUES (31337, 'NGN', '0xAbC0000000000000000000000000000000000001')`);
+      await target.query(
+        `INSERT INTO "ChainContract" ("chainId", "symbol", "address") VALUES (31337, 'NGN', '0xAbC0000000000000000000000000000000000001')`,
+      );
       const operation = (key: string, status: string, nonce: number, op = 'MINT') =>
         target.query(`INSERT INTO "StablecoinTransaction" ("uuid", "userId", "idempotencyKey", "requestHash", "networkOp", "status", "fiatIdentityId", "networkIdentityId",
           "walletAddress", "tokenAddress", "fiatIso", "fiatAmt", "tokenSymbol", "tokenAmt", "signedTx", "networkNonce", "networkTxHash", "updatedAt")
@@ -112,12 +120,18 @@ export function migrationSuite(open: (label: string) => Promise<TargetDb>): void
 
       const { applied } = await applyMigrations(target.factory);
       expect(applied).toEqual([engine.name]);
-      expect(await target.query(`SELECT "chainId", "sender", "nonce", "hash", "purpose" FROM "ChainTransaction" ORDER BY "nonce"`)).toEqual([
+      expect(
+        await target.query(
+          `SELECT "chainId", "sender", "nonce", "hash", "purpose" FROM "ChainTransaction" ORDER BY "nonce"`,
+        ),
+      ).toEqual([
         { chainId: 31337, sender: '', nonce: 0, hash: '0xhash0', purpose: 'mint' },
         { chainId: 31337, sender: '', nonce: 1, hash: '0xhash1', purpose: 'mint' },
         { chainId: 31337, sender: '', nonce: 2, hash: '0xhash2', purpose: 'burn' },
       ]);
-      const entries = await target.query<{ amount: unknown }>(`SELECT "amount"::text AS "amount" FROM "LedgerEntry" ORDER BY "id"`);
+      const entries = await target.query<{ amount: unknown }>(
+        `SELECT "amount"::text AS "amount" FROM "LedgerEntry" ORDER BY "id"`,
+      );
       expect(entries.map((e) => Number(e.amount))).toEqual([12.5, -12.5]);
     } finally {
       await tmp.remove();
@@ -135,9 +149,7 @@ export function migrationSuite(open: (label: string) => Promise<TargetDb>): void
         'CREATE TABLE "Partial" ("id" integer);\nSELECT * FROM "does_not_exist";\n',
       );
       const target = await openTracked('broken');
-      await expect(applyMigrations(target.factory, { migrationsDir: tmp.path })).rejects.toThrow(
-        /does_not_exist/,
-      );
+      await expect(applyMigrations(target.factory, { migrationsDir: tmp.path })).rejects.toThrow(/does_not_exist/);
       // One implicit transaction: the table created before the error is gone too.
       expect(await target.query(`SELECT to_regclass('"Partial"') AS t`)).toEqual([{ t: null }]);
       const rows = await target.query<MigrationRow>(

@@ -15,7 +15,8 @@ export interface TestDatabase {
 }
 
 export async function createTestDatabase(admin = adminUrl): Promise<TestDatabase> {
-  if (!admin) throw new Error('createTestDatabase needs TEST_DATABASE_URL, e.g. postgresql://postgres@127.0.0.1:5432/postgres');
+  if (!admin)
+    throw new Error('createTestDatabase needs TEST_DATABASE_URL, e.g. postgresql://postgres@127.0.0.1:5432/postgres');
   const name = `fas_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(admin, (c) => c.query(`CREATE DATABASE "${name}"`));
   const url = new URL(admin);

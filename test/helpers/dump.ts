@@ -29,10 +29,12 @@ export async function rowCounts(prisma: PrismaClient): Promise<Record<string, nu
 
 /** Every value as text: bytes as hex and as UTF-8, numbers and dates as their text. */
 function text(value: unknown): unknown {
-  if (value instanceof Uint8Array) return `${Buffer.from(value).toString('hex')} ${Buffer.from(value).toString('utf8')}`;
+  if (value instanceof Uint8Array)
+    return `${Buffer.from(value).toString('hex')} ${Buffer.from(value).toString('utf8')}`;
   if (typeof value === 'bigint') return value.toString();
   if (value instanceof Date) return value.toISOString();
-  if (value && typeof value === 'object' && typeof (value as { toFixed?: unknown }).toFixed === 'function') return String(value);
+  if (value && typeof value === 'object' && typeof (value as { toFixed?: unknown }).toFixed === 'function')
+    return String(value);
   return value;
 }
 
@@ -41,7 +43,9 @@ export async function dumpDatabase(prisma: PrismaClient): Promise<Record<string,
   const dump: Record<string, string[]> = {};
   for (const name of await tableNames(prisma)) {
     // Row to JSON inside the database: every column, whatever its type, as PostgreSQL prints it.
-    const rows = await prisma.$queryRawUnsafe<Array<{ row: unknown }>>(`SELECT row_to_json(t)::text AS row FROM ${quote(name)} t`);
+    const rows = await prisma.$queryRawUnsafe<Array<{ row: unknown }>>(
+      `SELECT row_to_json(t)::text AS row FROM ${quote(name)} t`,
+    );
     dump[name] = rows.map((r) => String(text(r.row))).sort();
   }
   return dump;

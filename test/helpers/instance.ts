@@ -16,7 +16,8 @@ export interface Instance {
   rpcUrl?: string;
 }
 
-const SCRUBBED = /^(DATABASE_URL|REDIS_URL|ENCRYPTION_KEY|WALLET_SECRET|NODE_ENV|PORT|CHAIN_|GRAPHIQL|INTROSPECTION|FAS_TEST_)/;
+const SCRUBBED =
+  /^(DATABASE_URL|REDIS_URL|ENCRYPTION_KEY|WALLET_SECRET|NODE_ENV|PORT|CHAIN_|GRAPHIQL|INTROSPECTION|FAS_TEST_)/;
 
 /** Starts an instance with `env` (on top of the test process's environment, minus service settings). */
 export function startInstance(name: string, env: Record<string, string>, timeoutMs = 120_000): Promise<Instance> {
@@ -27,7 +28,9 @@ export function startInstance(name: string, env: Record<string, string>, timeout
   });
   const lines: Instance['lines'] = [];
   const stderr: string[] = [];
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   createInterface({ input: child.stderr! }).on('line', (line) => stderr.push(line));
   let rpcUrl: string | undefined;
   return new Promise((resolve, reject) => {
@@ -63,7 +66,10 @@ export async function kill(instance: Instance) {
 export async function stop(instance: Instance, ms = 30_000) {
   if (instance.child.exitCode !== null || instance.child.signalCode !== null) return instance.exited;
   instance.child.kill('SIGTERM');
-  const done = await Promise.race([instance.exited.then(() => true), new Promise((r) => setTimeout(() => r(false), ms))]);
+  const done = await Promise.race([
+    instance.exited.then(() => true),
+    new Promise((r) => setTimeout(() => r(false), ms)),
+  ]);
   if (!done) instance.child.kill('SIGKILL');
   return instance.exited;
 }

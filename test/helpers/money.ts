@@ -23,28 +23,52 @@ export async function moneyUser(base: string, currency = 'NGN'): Promise<MoneyUs
   const creds = { access_token: user.access_token, user_id: user.user_id };
   const empty = { mmo: {}, bank: {}, govid: {}, crypto: {} };
   const mmo = await call(base, 'POST', '/v1/identity/create', {
-    ...empty, mmo: { ...creds, phone_number: '+233241234567', mmo_name: 'MTN MoMo', fx_iso: currency, relay_catch_all: false },
+    ...empty,
+    mmo: { ...creds, phone_number: '+233241234567', mmo_name: 'MTN MoMo', fx_iso: currency, relay_catch_all: false },
   });
   if (mmo.status !== 201) throw new Error(`identity: ${JSON.stringify(mmo.body)}`);
-  const wallet = await gql(base, 'mutation { createWallet(input: { entropy: "testEntropy2026", tknList: [] }) { wallet { address tokens { symbol contractAddress } } } }', undefined, user.access_token);
+  const wallet = await gql(
+    base,
+    'mutation { createWallet(input: { entropy: "testEntropy2026", tknList: [] }) { wallet { address tokens { symbol contractAddress } } } }',
+    undefined,
+    user.access_token,
+  );
   if (wallet.body.errors) throw new Error(`wallet: ${JSON.stringify(wallet.body.errors)}`);
   const w = (wallet.body.data as any).createWallet.wallet;
   return {
     ...creds,
     fiat: mmo.body.message.mmo[0].identity_uuid,
     wallet: w.address,
-    tokens: Object.fromEntries(w.tokens.map((t: { symbol: string; contractAddress: string }) => [t.symbol, t.contractAddress])),
+    tokens: Object.fromEntries(
+      w.tokens.map((t: { symbol: string; contractAddress: string }) => [t.symbol, t.contractAddress]),
+    ),
   };
 }
 
 /** POST a mint or burn of `amount` from/to the user's primary wallet with an Idempotency-Key. */
 export function money(base: string, path: string, u: MoneyUser, amount: number, key: string) {
-  return call(base, 'POST', path, { access_token: u.access_token, user_id: u.user_id, fiat_linked_acc_uuid: u.fiat, network_linked_acc_uuid: 'primary', amount }, { 'idempotency-key': key });
+  return call(
+    base,
+    'POST',
+    path,
+    {
+      access_token: u.access_token,
+      user_id: u.user_id,
+      fiat_linked_acc_uuid: u.fiat,
+      network_linked_acc_uuid: 'primary',
+      amount,
+    },
+    { 'idempotency-key': key },
+  );
 }
 
 /** Same as `money`, but a dropped connection (the process died) is an answer too. */
 export function moneyOrDrop(base: string, path: string, u: MoneyUser, amount: number, key: string) {
-  return money(base, path, u, amount, key).catch((error: Error) => ({ status: 0, body: { dropped: error.message }, headers: new Headers() }));
+  return money(base, path, u, amount, key).catch((error: Error) => ({
+    status: 0,
+    body: { dropped: error.message },
+    headers: new Headers(),
+  }));
 }
 
 export interface LedgerRow {
@@ -67,7 +91,9 @@ export async function ledger(base: string, u: MoneyUser): Promise<LedgerRow[]> {
       u.access_token,
     );
     if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
-    const page: { edges: Array<{ node: LedgerRow }>; pageInfo: { hasNextPage: boolean; endCursor: string } } = (res.body.data as any).viewer.stablecoinTransactions;
+    const page: { edges: Array<{ node: LedgerRow }>; pageInfo: { hasNextPage: boolean; endCursor: string } } = (
+      res.body.data as any
+    ).viewer.stablecoinTransactions;
     rows.push(...page.edges.map((e) => e.node));
     if (!page.pageInfo.hasNextPage) return rows;
     after = page.pageInfo.endCursor;
@@ -76,7 +102,9 @@ export async function ledger(base: string, u: MoneyUser): Promise<LedgerRow[]> {
 
 /** Units the confirmed operations in `rows` put on chain (mints minus burns). */
 export function confirmedUnits(rows: LedgerRow[]) {
-  return rows.filter((r) => r.status === 'CONFIRMED').reduce((sum, r) => sum + (r.networkOp === 'mint' ? 1n : -1n) * parseUnits(r.tokenAmt, 18), 0n);
+  return rows
+    .filter((r) => r.status === 'CONFIRMED')
+    .reduce((sum, r) => sum + (r.networkOp === 'mint' ? 1n : -1n) * parseUnits(r.tokenAmt, 18), 0n);
 }
 
 const transfer = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
@@ -86,8 +114,10 @@ export function chainView(rpcUrl: string) {
   const client = createPublicClient({ transport: http(rpcUrl) });
   return {
     client,
-    supply: (token: Address) => client.readContract({ address: token, abi: stablecoinAbi, functionName: 'totalSupply' }),
-    balance: (token: Address, owner: Address) => client.readContract({ address: token, abi: stablecoinAbi, functionName: 'balanceOf', args: [owner] }),
+    supply: (token: Address) =>
+      client.readContract({ address: token, abi: stablecoinAbi, functionName: 'totalSupply' }),
+    balance: (token: Address, owner: Address) =>
+      client.readContract({ address: token, abi: stablecoinAbi, functionName: 'balanceOf', args: [owner] }),
   };
 }
 
@@ -97,7 +127,13 @@ export function chainView(rpcUrl: string) {
  * their wallets, each wallet holds what its confirmed operations add up to, and the token's
  * supply equals the sum over all `users` (every user of the token in that chain).
  */
-export async function expectChainMatchesLedger(rpcUrl: string, base: string, users: MoneyUser[], expect: (v: unknown) => any, symbol = 'NGN') {
+export async function expectChainMatchesLedger(
+  rpcUrl: string,
+  base: string,
+  users: MoneyUser[],
+  expect: (v: unknown) => any,
+  symbol = 'NGN',
+) {
   const view = chainView(rpcUrl);
   const token = users[0].tokens[symbol];
   const logs = await view.client.getLogs({ address: token, event: transfer, fromBlock: 0n, toBlock: 'latest' });
@@ -105,9 +141,22 @@ export async function expectChainMatchesLedger(rpcUrl: string, base: string, use
   for (const u of users) {
     const rows = (await ledger(base, u)).filter((r) => r.status === 'CONFIRMED' && r.tokenSymbol === symbol);
     const mine = (side: 'from' | 'to', other: 'from' | 'to') =>
-      logs.filter((l) => l.args[other] === zeroAddress && l.args[side]?.toLowerCase() === u.wallet.toLowerCase()).map((l) => l.transactionHash).sort();
-    expect(mine('to', 'from')).toEqual(rows.filter((r) => r.networkOp === 'mint').map((r) => r.networkTxHash).sort());
-    expect(mine('from', 'to')).toEqual(rows.filter((r) => r.networkOp === 'burn').map((r) => r.networkTxHash).sort());
+      logs
+        .filter((l) => l.args[other] === zeroAddress && l.args[side]?.toLowerCase() === u.wallet.toLowerCase())
+        .map((l) => l.transactionHash)
+        .sort();
+    expect(mine('to', 'from')).toEqual(
+      rows
+        .filter((r) => r.networkOp === 'mint')
+        .map((r) => r.networkTxHash)
+        .sort(),
+    );
+    expect(mine('from', 'to')).toEqual(
+      rows
+        .filter((r) => r.networkOp === 'burn')
+        .map((r) => r.networkTxHash)
+        .sort(),
+    );
     expect(await view.balance(token, u.wallet)).toBe(confirmedUnits(rows));
     total += confirmedUnits(rows);
   }

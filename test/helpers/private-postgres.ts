@@ -30,7 +30,9 @@ const isRoot = () => process.getuid?.() === 0;
 /** uid and gid of the `postgres` user, or null. */
 function postgresUser(): { uid: number; gid: number } | null {
   try {
-    const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.split(':')[0] === 'postgres');
+    const line = readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .find((l) => l.split(':')[0] === 'postgres');
     if (!line) return null;
     const [, , uid, gid] = line.split(':');
     return { uid: Number(uid), gid: Number(gid) };
@@ -91,7 +93,9 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   chmodSync(base, 0o700);
 
   const exec = async (file: string, args: string[]) => {
-    const [cmd, argv] = root ? ['runuser', ['-u', 'postgres', '--', join(bin, file), ...args]] : [join(bin, file), args];
+    const [cmd, argv] = root
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, file), ...args]]
+      : [join(bin, file), args];
     try {
       return await run(cmd, argv, { cwd: base, timeout: 60_000 });
     } catch (error) {
@@ -100,12 +104,27 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     }
   };
 
-  await exec('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-instructions', '--no-sync']);
+  await exec('initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--no-instructions',
+    '--no-sync',
+  ]);
 
   const port = await freePort();
   // fsync off is safe here: `stop -m immediate` kills the server, not the OS, so what was written
   // to the WAL survives. synchronous_commit must stay on, or the last commits would be lost.
-  const options = [`-p ${port}`, "-c listen_addresses='127.0.0.1'", `-k ${socketDir}`, '-c fsync=off', '-c max_connections=50'].join(' ');
+  const options = [
+    `-p ${port}`,
+    "-c listen_addresses='127.0.0.1'",
+    `-k ${socketDir}`,
+    '-c fsync=off',
+    '-c max_connections=50',
+  ].join(' ');
   let running = false;
   const start = async () => {
     await exec('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '30', 'start']);

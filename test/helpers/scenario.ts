@@ -10,16 +10,28 @@ import { call, gql, signUp } from './service.js';
 export type Creds = { access_token: string; user_id: string };
 
 function expectStatus(res: { status: number; body: unknown }, status: number, what: string) {
-  if (res.status !== status) throw new Error(`${what}: expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== status)
+    throw new Error(`${what}: expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`);
 }
 
-export async function op<T = any>(base: string, token: string, query: string, variables?: Record<string, unknown>): Promise<T> {
+export async function op<T = any>(
+  base: string,
+  token: string,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<T> {
   const res = await gql(base, query, variables, token);
   if (res.body.errors) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(res.body.errors)}`);
   return res.body.data as T;
 }
 
-const four = (kind: string, inner: Record<string, unknown>) => ({ mmo: {}, bank: {}, govid: {}, crypto: {}, [kind]: inner });
+const four = (kind: string, inner: Record<string, unknown>) => ({
+  mmo: {},
+  bank: {},
+  govid: {},
+  crypto: {},
+  [kind]: inner,
+});
 
 export interface ScenarioOptions {
   passcode?: string;
@@ -37,22 +49,62 @@ export async function fullUser(base: string, options: ScenarioOptions = {}) {
   const creds: Creds = { access_token: user.access_token, user_id: user.user_id };
   const usertag = `u_${randomBytes(6).toString('hex')}`;
   const profile = await call(base, 'POST', '/account/profile/create', {
-    ...creds, first_name: 'Ama', last_name: 'Mensah', dob: '1990-04-01', phone_number: '+233241234567', usertag,
-    address_l1: '12 Oxford Street', address_l2: 'Osu', address_postcode: 'GA-123', ccy_iso_default: 'NGN', entropy: `e${randomBytes(8).toString('hex')}`,
+    ...creds,
+    first_name: 'Ama',
+    last_name: 'Mensah',
+    dob: '1990-04-01',
+    phone_number: '+233241234567',
+    usertag,
+    address_l1: '12 Oxford Street',
+    address_l2: 'Osu',
+    address_postcode: 'GA-123',
+    ccy_iso_default: 'NGN',
+    entropy: `e${randomBytes(8).toString('hex')}`,
   });
   expectStatus(profile, 201, 'profile create');
   const alias = await call(base, 'POST', '/account/profile/alias/create', creds);
   expectStatus(alias, 201, 'alias create');
 
-  const mmo = await call(base, 'POST', '/v1/identity/create', four('mmo', { ...creds, phone_number: '+2348031234567', mmo_name: 'OPay', fx_iso: 'NGN', relay_catch_all: false }));
+  const mmo = await call(
+    base,
+    'POST',
+    '/v1/identity/create',
+    four('mmo', { ...creds, phone_number: '+2348031234567', mmo_name: 'OPay', fx_iso: 'NGN', relay_catch_all: false }),
+  );
   expectStatus(mmo, 201, 'mmo create');
-  const bank = await call(base, 'POST', '/v1/identity/create', four('bank', { ...creds, bank_ac: `AC${randomBytes(5).toString('hex')}`, bank_sc: '058', bank_name: 'GTBank', fx_iso: 'NGN' }));
+  const bank = await call(
+    base,
+    'POST',
+    '/v1/identity/create',
+    four('bank', {
+      ...creds,
+      bank_ac: `AC${randomBytes(5).toString('hex')}`,
+      bank_sc: '058',
+      bank_name: 'GTBank',
+      fx_iso: 'NGN',
+    }),
+  );
   expectStatus(bank, 201, 'bank create');
   const govIdNumber = options.govIdNumber ?? `GHA-${randomBytes(5).toString('hex')}`;
-  const govid = await call(base, 'POST', '/v1/identity/create', four('govid', { ...creds, gov_id_number: govIdNumber }));
+  const govid = await call(
+    base,
+    'POST',
+    '/v1/identity/create',
+    four('govid', { ...creds, gov_id_number: govIdNumber }),
+  );
   expectStatus(govid, 201, 'govid create');
   const privateKey = generatePrivateKey();
-  const crypto = await call(base, 'POST', '/v1/identity/create', four('crypto', { ...creds, public_address: privateKeyToAddress(privateKey), private_key: privateKey, fx_iso: 'NGN' }));
+  const crypto = await call(
+    base,
+    'POST',
+    '/v1/identity/create',
+    four('crypto', {
+      ...creds,
+      public_address: privateKeyToAddress(privateKey),
+      private_key: privateKey,
+      fx_iso: 'NGN',
+    }),
+  );
   expectStatus(crypto, 201, 'crypto create');
 
   const ids = {
@@ -62,12 +114,22 @@ export async function fullUser(base: string, options: ScenarioOptions = {}) {
     govid: govid.body.message.govid[0].identity_uuid as string,
     crypto: crypto.body.message.crypto[0].identity_uuid as string,
   };
-  const route = await call(base, 'POST', '/alias/routing/new', { ...creds, route_name: 'main', linked_account_uuid: ids.mmo, alias_uuid: ids.alias });
+  const route = await call(base, 'POST', '/alias/routing/new', {
+    ...creds,
+    route_name: 'main',
+    linked_account_uuid: ids.mmo,
+    alias_uuid: ids.alias,
+  });
   expectStatus(route, 200, 'channel create');
 
   let mintHash: string | undefined;
   if (options.mint) {
-    const mint = await call(base, 'POST', '/network/stablecoins/mint', { ...creds, fiat_linked_acc_uuid: ids.mmo, network_linked_acc_uuid: ids.crypto, amount: options.mint });
+    const mint = await call(base, 'POST', '/network/stablecoins/mint', {
+      ...creds,
+      fiat_linked_acc_uuid: ids.mmo,
+      network_linked_acc_uuid: ids.crypto,
+      amount: options.mint,
+    });
     expectStatus(mint, 201, 'mint');
     mintHash = mint.body.message.data[0].network_tx_hash;
   }
@@ -88,10 +150,32 @@ export type FullUser = Awaited<ReturnType<typeof fullUser>>;
 
 /** `user` opens a conversation with `contact`, writes in it and reacts; then makes a group with the contact. */
 export async function socialise(base: string, user: FullUser, contact: { user_id: string; access_token: string }) {
-  const conversation = (await op(base, user.access_token, 'mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }', { c: contact.user_id }))
-    .createConversation.conversation.id as string;
-  const message = (await op(base, user.access_token, 'mutation($c: ID!) { sendMessage(conversationId: $c, message: "hello") { id } }', { c: conversation })).sendMessage.id as string;
-  await op(base, user.access_token, 'mutation($m: ID!) { addReaction(messageId: $m, emoji: "👍") { id } }', { m: message });
-  const group = (await op(base, user.access_token, 'mutation($m: [ID!]) { createGroup(input: { name: "team", memberIds: $m }) { id } }', { m: [contact.user_id] })).createGroup.id as string;
+  const conversation = (
+    await op(
+      base,
+      user.access_token,
+      'mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }',
+      { c: contact.user_id },
+    )
+  ).createConversation.conversation.id as string;
+  const message = (
+    await op(
+      base,
+      user.access_token,
+      'mutation($c: ID!) { sendMessage(conversationId: $c, message: "hello") { id } }',
+      { c: conversation },
+    )
+  ).sendMessage.id as string;
+  await op(base, user.access_token, 'mutation($m: ID!) { addReaction(messageId: $m, emoji: "👍") { id } }', {
+    m: message,
+  });
+  const group = (
+    await op(
+      base,
+      user.access_token,
+      'mutation($m: [ID!]) { createGroup(input: { name: "team", memberIds: $m }) { id } }',
+      { m: [contact.user_id] },
+    )
+  ).createGroup.id as string;
   return { conversation, message, group };
 }

@@ -32,7 +32,10 @@ export interface TestService extends Running {
  * Starts the whole service on a free port: embedded PGlite in a temp DATA_DIR by default, or a
  * fresh PostgreSQL database when TEST_DATABASE_URL is set (the CI's second pass).
  */
-export async function startService(env: Record<string, string> = {}, options: Pick<BootstrapOptions, 'onQuery'> = {}): Promise<TestService> {
+export async function startService(
+  env: Record<string, string> = {},
+  options: Pick<BootstrapOptions, 'onQuery'> = {},
+): Promise<TestService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fas-test-'));
   const pg = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
   const config = configFromEnv({
@@ -40,16 +43,30 @@ export async function startService(env: Record<string, string> = {}, options: Pi
     PORT: '0',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    ...(pg ? { DATABASE_URL: pg.url, ENCRYPTION_KEY: randomBytes(32).toString('hex'), WALLET_SECRET: randomBytes(32).toString('hex') } : {}),
+    ...(pg
+      ? {
+          DATABASE_URL: pg.url,
+          ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+          WALLET_SECRET: randomBytes(32).toString('hex'),
+        }
+      : {}),
     ...env,
   });
-  return run(config, async () => {
-    await pg?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }, options);
+  return run(
+    config,
+    async () => {
+      await pg?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    options,
+  );
 }
 
-async function run(config: Config, cleanup: () => Promise<void>, options: Pick<BootstrapOptions, 'onQuery'> = {}): Promise<TestService> {
+async function run(
+  config: Config,
+  cleanup: () => Promise<void>,
+  options: Pick<BootstrapOptions, 'onQuery'> = {},
+): Promise<TestService> {
   const clock = new TestClock();
   const running = await bootstrap(config, { clock, logger: createLogger(config.logLevel), onQuery: options.onQuery });
   return {
@@ -97,12 +114,19 @@ export async function gql<T = any>(base: string, query: string, variables?: unkn
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as { data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as { data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> },
+  };
 }
 
 let counter = 0;
 /** Signs up a fresh user through REST; returns its credentials. */
-export async function signUp(base: string, overrides: Partial<{ email: string; password: string; passcode: string }> = {}) {
+export async function signUp(
+  base: string,
+  overrides: Partial<{ email: string; password: string; passcode: string }> = {},
+) {
   const creds = {
     email: `user${Date.now()}${counter++}@example.com`,
     password: 'correct horse battery',
@@ -111,7 +135,11 @@ export async function signUp(base: string, overrides: Partial<{ email: string; p
   };
   const res = await call(base, 'POST', '/account/auth/sign-up', creds);
   if (res.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
-  return { ...creds, access_token: res.body.message.access_token as string, user_id: res.body.message.user_id as string };
+  return {
+    ...creds,
+    access_token: res.body.message.access_token as string,
+    user_id: res.body.message.user_id as string,
+  };
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -36,21 +36,37 @@ const session = (s: { accessToken: string; userId: string; passCode: string }) =
 
 export const authRoutes = [
   defineRoute({
-    method: 'POST', path: '/account/auth/sign-up', auth: 'none', status: 200, document: SignUp,
+    method: 'POST',
+    path: '/account/auth/sign-up',
+    auth: 'none',
+    status: 200,
+    document: SignUp,
     variables: ({ body }) => ({ input: pick(body, credentials) as never }),
     reply: (data) => session(data.signUp),
   }),
   defineRoute({
-    method: 'POST', path: '/account/auth/sign-in', auth: 'none', status: 200, document: SignIn,
+    method: 'POST',
+    path: '/account/auth/sign-in',
+    auth: 'none',
+    status: 200,
+    document: SignIn,
     variables: ({ body }) => ({ input: pick(body, credentials) as never }),
     reply: (data) => session(data.signIn),
   }),
   defineRoute({
-    method: 'POST', path: '/account/auth/sign-out', auth: 'credentials', status: 200, document: SignOut,
+    method: 'POST',
+    path: '/account/auth/sign-out',
+    auth: 'credentials',
+    status: 200,
+    document: SignOut,
     reply: () => ({}),
   }),
   defineRoute({
-    method: 'PUT', path: '/account/auth/passcode/update', auth: 'credentials', status: 200, document: UpdatePasscode,
+    method: 'PUT',
+    path: '/account/auth/passcode/update',
+    auth: 'credentials',
+    status: 200,
+    document: UpdatePasscode,
     variables: ({ body }) => ({
       input: pick(body, { current_passcode: 'currentPasscode', updated_passcode: 'updatedPasscode' }) as never,
     }),

@@ -21,7 +21,6 @@ const AuthPayload = builder.objectRef<Session>('AuthPayload').implement({
   }),
 });
 
-
 const SignUpInput = builder.inputType('SignUpInput', {
   fields: (t) => ({
     email: t.string({ validate: emailRule }),
@@ -47,7 +46,9 @@ const UpdatePasscodeInput = builder.inputType('UpdatePasscodeInput', {
 });
 
 const SignOutPayload = builder.objectRef<{ revokedTokens: number }>('SignOutPayload').implement({
-  fields: (t) => ({ revokedTokens: t.exposeInt('revokedTokens', { description: 'How many active tokens were revoked.' }) }),
+  fields: (t) => ({
+    revokedTokens: t.exposeInt('revokedTokens', { description: 'How many active tokens were revoked.' }),
+  }),
 });
 
 builder.queryField('viewer', (t) =>
@@ -55,7 +56,8 @@ builder.queryField('viewer', (t) =>
     type: ViewerRef,
     description: 'The signed-in account. Without a valid token: an UNAUTHENTICATED error.',
     authScopes: { authenticated: true },
-    resolve: (query, _root, _args, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
   }),
 );
 

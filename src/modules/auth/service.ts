@@ -44,7 +44,10 @@ export interface AuthDeps {
 
 export function createAuthService({ prisma, clock, signInThrottle, passcodeThrottle, events }: AuthDeps) {
   /** A new token, shown once; only its hash is stored. `db` may be a transaction. */
-  async function issueToken(db: Pick<PrismaClient, 'accessToken'>, userId: number): Promise<{ accessToken: string; expiresAt: Date }> {
+  async function issueToken(
+    db: Pick<PrismaClient, 'accessToken'>,
+    userId: number,
+  ): Promise<{ accessToken: string; expiresAt: Date }> {
     const accessToken = newAccessToken();
     const expiresAt = new Date(clock.now().getTime() + TOKEN_TTL_MS);
     await db.accessToken.create({ data: { tokenHash: hashToken(accessToken), userId, expiresAt } });
@@ -77,13 +80,22 @@ export function createAuthService({ prisma, clock, signInThrottle, passcodeThrot
       }
     },
 
-    async signIn(input: { email: string; password: string; passcode: string }, clientAddress: string): Promise<Session> {
+    async signIn(
+      input: { email: string; password: string; passcode: string },
+      clientAddress: string,
+    ): Promise<Session> {
       await signInThrottle.assertAllowed(input.email, clientAddress);
       const user = await prisma.user.findUnique({ where: { email: input.email } });
       // Unknown e-mail, wrong password and wrong passcode give the same answer in the same time.
-      const ok = user?.passwordHash && user.passcodeHash
-        ? (await Promise.all([verifySecret(user.passwordHash, input.password), verifySecret(user.passcodeHash, input.passcode)])).every(Boolean)
-        : await burnVerification(input.password);
+      const ok =
+        user?.passwordHash && user.passcodeHash
+          ? (
+              await Promise.all([
+                verifySecret(user.passwordHash, input.password),
+                verifySecret(user.passcodeHash, input.passcode),
+              ])
+            ).every(Boolean)
+          : await burnVerification(input.password);
       if (!ok || !user) {
         await signInThrottle.recordFailure(input.email, clientAddress);
         throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
@@ -104,19 +116,30 @@ export function createAuthService({ prisma, clock, signInThrottle, passcodeThrot
       return count;
     },
 
-    async updatePasscode(viewer: Viewer, input: { currentPasscode: string; updatedPasscode: string }, clientAddress: string) {
+    async updatePasscode(
+      viewer: Viewer,
+      input: { currentPasscode: string; updatedPasscode: string },
+      clientAddress: string,
+    ) {
       await verifyPasscode(viewer, input.currentPasscode, clientAddress, 'current_passcode');
-      await prisma.user.update({ where: { id: viewer.id }, data: { passcodeHash: await hashSecret(input.updatedPasscode) } });
+      await prisma.user.update({
+        where: { id: viewer.id },
+        data: { passcodeHash: await hashSecret(input.updatedPasscode) },
+      });
     },
 
     /** Verifies the passcode of a signed-in user (operations that reveal secrets ask for it). */
-    checkPasscode: (viewer: Viewer, passcode: string, clientAddress: string) => verifyPasscode(viewer, passcode, clientAddress, 'passcode'),
+    checkPasscode: (viewer: Viewer, passcode: string, clientAddress: string) =>
+      verifyPasscode(viewer, passcode, clientAddress, 'passcode'),
 
     /** Resolves a bearer token to its viewer; null when unknown, expired or revoked. */
     async authenticate(token: string | undefined | null): Promise<Viewer | null> {
       if (!token) return null;
       const tokenHash = hashToken(token);
-      const row = await prisma.accessToken.findUnique({ where: { tokenHash }, include: { user: { select: { uuid: true } } } });
+      const row = await prisma.accessToken.findUnique({
+        where: { tokenHash },
+        include: { user: { select: { uuid: true } } },
+      });
       if (!row || row.revokedAt || row.expiresAt <= clock.now()) return null;
       return { id: row.userId, uuid: row.user.uuid, tokenHash, tokenExpiresAt: row.expiresAt };
     },

@@ -28,7 +28,13 @@ const ViewChannels = graphql(`
   }
 `);
 
-type ChannelData = { userId: string; linkedAccountUuid: string; aliasUuid?: string | null; routeUuid: string; routeName: string };
+type ChannelData = {
+  userId: string;
+  linkedAccountUuid: string;
+  aliasUuid?: string | null;
+  routeUuid: string;
+  routeName: string;
+};
 
 /** The documented channel object of create, update and delete. */
 const channel = (c: ChannelData) => ({
@@ -48,7 +54,11 @@ const FIELDS = { route_name: 'routeName', linked_account_uuid: 'linkedAccountUui
 
 export const channelRoutes = [
   defineRoute({
-    method: 'POST', path: '/alias/routing/view', auth: 'credentials', status: 200, document: ViewChannels,
+    method: 'POST',
+    path: '/alias/routing/view',
+    auth: 'credentials',
+    status: 200,
+    document: ViewChannels,
     reply: ({ viewer }) =>
       viewer.channels.map((c) => ({
         id: c.id,
@@ -61,17 +71,29 @@ export const channelRoutes = [
       })),
   }),
   defineRoute({
-    method: 'POST', path: '/alias/routing/new', auth: 'credentials', status: 200, document: CreateChannel,
+    method: 'POST',
+    path: '/alias/routing/new',
+    auth: 'credentials',
+    status: 200,
+    document: CreateChannel,
     variables: ({ body }) => ({ input: pick(body, FIELDS) as never }),
     reply: ({ createChannel }) => channel(createChannel),
   }),
   defineRoute({
-    method: 'POST', path: '/alias/routing/update', auth: 'credentials', status: 200, document: UpdateChannel,
+    method: 'POST',
+    path: '/alias/routing/update',
+    auth: 'credentials',
+    status: 200,
+    document: UpdateChannel,
     variables: ({ body }) => ({ routeUuid: routeUuid(body), input: pick(body, FIELDS) }),
     reply: ({ updateChannel }) => channel(updateChannel),
   }),
   defineRoute({
-    method: 'POST', path: '/alias/routing/delete', auth: 'credentials', status: 200, document: DeleteChannel,
+    method: 'POST',
+    path: '/alias/routing/delete',
+    auth: 'credentials',
+    status: 200,
+    document: DeleteChannel,
     variables: ({ body }) => ({ routeUuid: routeUuid(body) }),
     reply: ({ deleteChannel }) => channel(deleteChannel),
   }),

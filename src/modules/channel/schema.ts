@@ -8,7 +8,7 @@ import { routeNameRule } from './service.js';
 const ownerUuid = { user: { select: { uuid: true } } } as const;
 
 export const ChannelRef = builder.prismaObject('Channel', {
-  description: 'A named route that ties one of the caller\'s linked accounts, and optionally an alias, to a route name.',
+  description: "A named route that ties one of the caller's linked accounts, and optionally an alias, to a route name.",
   fields: (t) => ({
     id: t.exposeInt('id', { description: 'Row number.' }),
     routeUuid: t.exposeID('uuid'),
@@ -40,9 +40,19 @@ builder.prismaObjectFields(ViewerRef, (t) => ({
 
 const CreateChannelInput = builder.inputType('CreateChannelInput', {
   fields: (t) => ({
-    routeName: t.string({ validate: routeNameRule, description: 'Trimmed, 1 to 64 characters; unique among the caller\'s channels.' }),
-    linkedAccountUuid: t.id({ validate: uuidRule('linked_account_uuid'), description: 'One of the caller\'s mmo, bank or crypto identities.' }),
-    aliasUuid: t.id({ required: false, validate: uuidRule('alias_uuid'), description: 'One of the caller\'s aliases; omit or null for the usertag.' }),
+    routeName: t.string({
+      validate: routeNameRule,
+      description: "Trimmed, 1 to 64 characters; unique among the caller's channels.",
+    }),
+    linkedAccountUuid: t.id({
+      validate: uuidRule('linked_account_uuid'),
+      description: "One of the caller's mmo, bank or crypto identities.",
+    }),
+    aliasUuid: t.id({
+      required: false,
+      validate: uuidRule('alias_uuid'),
+      description: "One of the caller's aliases; omit or null for the usertag.",
+    }),
   }),
 });
 
@@ -63,7 +73,11 @@ builder.mutationFields((t) => ({
     resolve: (query, _root, { input }, ctx) =>
       ctx.services.channel.create(
         ctx.viewer!,
-        { routeName: input.routeName, linkedAccountUuid: String(input.linkedAccountUuid), aliasUuid: input.aliasUuid == null ? null : String(input.aliasUuid) },
+        {
+          routeName: input.routeName,
+          linkedAccountUuid: String(input.linkedAccountUuid),
+          aliasUuid: input.aliasUuid == null ? null : String(input.aliasUuid),
+        },
         query,
       ),
   }),
@@ -75,7 +89,8 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: UpdateChannelInput, required: true }),
     },
     resolve: (query, _root, { routeUuid, input }, ctx) => {
-      const id = (v: string | number | null | undefined) => (v === undefined ? undefined : v === null ? null : String(v));
+      const id = (v: string | number | null | undefined) =>
+        v === undefined ? undefined : v === null ? null : String(v);
       return ctx.services.channel.update(
         ctx.viewer!,
         String(routeUuid),

@@ -40,10 +40,16 @@ const prismaCode = (error: unknown) => (error as { code?: string }).code;
 export function createChannelService({ prisma }: { prisma: PrismaClient }) {
   /** One of the caller's linked accounts; a government ID is not an account a route can use. */
   async function ownIdentity(viewer: Viewer, uuid: string) {
-    const identity = await prisma.identity.findFirst({ where: { uuid, userId: viewer.id }, select: { id: true, kind: true } });
+    const identity = await prisma.identity.findFirst({
+      where: { uuid, userId: viewer.id },
+      select: { id: true, kind: true },
+    });
     if (!identity) throw notFound('linked account', 'linkedAccountUuid');
     if (identity.kind === 'GOVID') {
-      throw badInput('linked_account_uuid must be a mobile money, bank or crypto account, not a government ID', 'linkedAccountUuid');
+      throw badInput(
+        'linked_account_uuid must be a mobile money, bank or crypto account, not a government ID',
+        'linkedAccountUuid',
+      );
     }
     return identity.id;
   }
@@ -55,7 +61,10 @@ export function createChannelService({ prisma }: { prisma: PrismaClient }) {
   }
 
   async function ownChannel(viewer: Viewer, routeUuid: string) {
-    const channel = await prisma.channel.findFirst({ where: { uuid: routeUuid, userId: viewer.id }, select: { id: true } });
+    const channel = await prisma.channel.findFirst({
+      where: { uuid: routeUuid, userId: viewer.id },
+      select: { id: true },
+    });
     if (!channel) throw notFound('channel', 'routeUuid');
     return channel.id;
   }
@@ -67,13 +76,18 @@ export function createChannelService({ prisma }: { prisma: PrismaClient }) {
     return channel as Prisma.ChannelGetPayload<Q>;
   }
 
-  const nameTaken = (routeName: string) => conflict(`route_name "${routeName}" is already used by another of your channels`, 'routeName');
+  const nameTaken = (routeName: string) =>
+    conflict(`route_name "${routeName}" is already used by another of your channels`, 'routeName');
 
   /**
    * The database decides races: a name taken meanwhile is a unique violation (409); an identity
    * or alias deleted meanwhile is a foreign-key failure, answered like the ownership check (404).
    */
-  async function writing<T>(routeName: string | undefined, recheck: () => Promise<unknown>, write: () => Promise<T>): Promise<T> {
+  async function writing<T>(
+    routeName: string | undefined,
+    recheck: () => Promise<unknown>,
+    write: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await write();
     } catch (error) {
@@ -90,7 +104,12 @@ export function createChannelService({ prisma }: { prisma: PrismaClient }) {
     async create<Q extends Prisma.ChannelDefaultArgs>(viewer: Viewer, input: ChannelCreate, query?: Q) {
       const linkedIdentityId = await ownIdentity(viewer, input.linkedAccountUuid);
       const aliasId = input.aliasUuid ? await ownAlias(viewer, input.aliasUuid) : null;
-      if (await prisma.channel.findUnique({ where: { userId_routeName: { userId: viewer.id, routeName: input.routeName } }, select: { id: true } })) {
+      if (
+        await prisma.channel.findUnique({
+          where: { userId_routeName: { userId: viewer.id, routeName: input.routeName } },
+          select: { id: true },
+        })
+      ) {
         throw nameTaken(input.routeName);
       }
       return writing(
@@ -99,11 +118,20 @@ export function createChannelService({ prisma }: { prisma: PrismaClient }) {
           await ownIdentity(viewer, input.linkedAccountUuid);
           if (input.aliasUuid) await ownAlias(viewer, input.aliasUuid);
         },
-        () => prisma.channel.create({ data: { userId: viewer.id, routeName: input.routeName, linkedIdentityId, aliasId }, select: { id: true } }),
+        () =>
+          prisma.channel.create({
+            data: { userId: viewer.id, routeName: input.routeName, linkedIdentityId, aliasId },
+            select: { id: true },
+          }),
       ).then(({ id }) => read(id, query));
     },
 
-    async update<Q extends Prisma.ChannelDefaultArgs>(viewer: Viewer, routeUuid: string, patch: ChannelPatch, query?: Q) {
+    async update<Q extends Prisma.ChannelDefaultArgs>(
+      viewer: Viewer,
+      routeUuid: string,
+      patch: ChannelPatch,
+      query?: Q,
+    ) {
       const routeName = patch.routeName ?? undefined;
       const linkedAccountUuid = patch.linkedAccountUuid ?? undefined;
       if (routeName === undefined && linkedAccountUuid === undefined && patch.aliasUuid === undefined) {
@@ -112,9 +140,13 @@ export function createChannelService({ prisma }: { prisma: PrismaClient }) {
       const id = await ownChannel(viewer, routeUuid);
       const data: Prisma.ChannelUncheckedUpdateInput = {};
       if (linkedAccountUuid !== undefined) data.linkedIdentityId = await ownIdentity(viewer, linkedAccountUuid);
-      if (patch.aliasUuid !== undefined) data.aliasId = patch.aliasUuid === null ? null : await ownAlias(viewer, patch.aliasUuid);
+      if (patch.aliasUuid !== undefined)
+        data.aliasId = patch.aliasUuid === null ? null : await ownAlias(viewer, patch.aliasUuid);
       if (routeName !== undefined) {
-        const holder = await prisma.channel.findUnique({ where: { userId_routeName: { userId: viewer.id, routeName } }, select: { id: true } });
+        const holder = await prisma.channel.findUnique({
+          where: { userId_routeName: { userId: viewer.id, routeName } },
+          select: { id: true },
+        });
         if (holder && holder.id !== id) throw nameTaken(routeName);
         data.routeName = routeName;
       }

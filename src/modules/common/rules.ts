@@ -13,14 +13,20 @@ export const currencyRule = (field: string) =>
 export const phoneRule = z
   .string()
   .trim()
-  .refine((v) => /^\+\d{6,15}$/.test(v.replace(/[\s-]/g, '')) && isValidPhoneNumber(v), 'phone_number must be a valid E.164 number such as +233241234567')
+  .refine(
+    (v) => /^\+\d{6,15}$/.test(v.replace(/[\s-]/g, '')) && isValidPhoneNumber(v),
+    'phone_number must be a valid E.164 number such as +233241234567',
+  )
   .transform((v) => parsePhoneNumberWithError(v).number as string);
 
 export const text = (field: string, max = 200) =>
   z.string().trim().min(1, `${field} must not be empty`).max(max, `${field} must be at most ${max} characters`);
 
-export const optionalText = (field: string, max = 200) => z.string().trim().max(max, `${field} must be at most ${max} characters`);
+export const optionalText = (field: string, max = 200) =>
+  z.string().trim().max(max, `${field} must be at most ${max} characters`);
 
 /** Ids a client sends back are UUIDs; anything else is a 400 naming the field. */
 export const uuidRule = (field: string) =>
-  z.string().regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, `${field} must be a UUID`);
+  z
+    .string()
+    .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, `${field} must be a UUID`);

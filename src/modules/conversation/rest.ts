@@ -95,7 +95,12 @@ const ONE = '/v1/conversations/:conversation_id';
 
 export const conversationRoutes = [
   defineRoute({
-    method: 'GET', path: PATH, auth: 'bearer', status: 200, document: ListConversations, bare: true,
+    method: 'GET',
+    path: PATH,
+    auth: 'bearer',
+    status: 200,
+    document: ListConversations,
+    bare: true,
     variables: ({ query }) => ({
       first: limit(query),
       startingAfter: text(query, 'starting_after'),
@@ -110,27 +115,51 @@ export const conversationRoutes = [
     }),
   }),
   defineRoute({
-    method: 'POST', path: PATH, auth: 'bearer', document: CreateConversation, bare: true,
+    method: 'POST',
+    path: PATH,
+    auth: 'bearer',
+    document: CreateConversation,
+    bare: true,
     // 201 for a new conversation, 200 when it existed (returned unchanged).
     status: ({ createConversation }) => (createConversation.created ? 201 : 200),
     variables: ({ body }) => ({ input: pick(body, { contact_id: 'contactId', group_id: 'groupId' }) }),
     reply: ({ createConversation }) => conversation(createConversation.conversation),
   }),
   defineRoute({
-    method: 'GET', path: ONE, auth: 'bearer', status: 200, document: GetConversation, bare: true,
+    method: 'GET',
+    path: ONE,
+    auth: 'bearer',
+    status: 200,
+    document: GetConversation,
+    bare: true,
     variables: ({ params }) => ({ conversationId: params.conversation_id }),
     reply: (data) => conversation(data.conversation),
   }),
   defineRoute({
-    method: 'PUT', path: ONE, auth: 'bearer', status: 200, document: UpdateConversation, bare: true,
+    method: 'PUT',
+    path: ONE,
+    auth: 'bearer',
+    status: 200,
+    document: UpdateConversation,
+    bare: true,
     variables: ({ params, body }) => ({
       conversationId: params.conversation_id,
-      input: pick(body, { pinned_message_id: 'pinnedMessageId', is_pinned: 'isPinned', is_muted: 'isMuted', archived_at: 'archivedAt' }),
+      input: pick(body, {
+        pinned_message_id: 'pinnedMessageId',
+        is_pinned: 'isPinned',
+        is_muted: 'isMuted',
+        archived_at: 'archivedAt',
+      }),
     }),
     reply: (data) => conversation(data.updateConversation),
   }),
   defineRoute({
-    method: 'DELETE', path: ONE, auth: 'bearer', status: 200, document: DeleteConversation, bare: true,
+    method: 'DELETE',
+    path: ONE,
+    auth: 'bearer',
+    status: 200,
+    document: DeleteConversation,
+    bare: true,
     // The spec leaves the body open: Stripe-style, the id and deleted: true.
     reply: ({ deleteConversation }) => ({ id: deleteConversation.conversationId, deleted: true }),
     variables: ({ params }) => ({ conversationId: params.conversation_id }),

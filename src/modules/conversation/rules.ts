@@ -18,7 +18,11 @@ export const messageRule = z
   .min(1, 'message must not be empty')
   .max(MAX_MESSAGE_LENGTH, `message must be at most ${MAX_MESSAGE_LENGTH} characters`);
 
-export const groupNameRule = z.string().trim().min(1, 'name must not be empty').max(100, 'name must be at most 100 characters');
+export const groupNameRule = z
+  .string()
+  .trim()
+  .min(1, 'name must not be empty')
+  .max(100, 'name must be at most 100 characters');
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 /** One emoji: a single grapheme that is pictographic, a flag or a keycap (👍, 👍🏽, 👨‍👩‍👧, 🇬🇭, 1️⃣). */
@@ -26,6 +30,9 @@ export const emojiRule = z
   .string()
   .trim()
   .refine(
-    (v) => v.length <= 32 && [...segmenter.segment(v)].length === 1 && /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u.test(v),
+    (v) =>
+      v.length <= 32 &&
+      [...segmenter.segment(v)].length === 1 &&
+      /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u.test(v),
     'emoji must be a single emoji',
   );

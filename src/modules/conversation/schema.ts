@@ -10,7 +10,14 @@ import { loadOnce, mapEach } from '../../events/live.js';
 import { conversationCursor } from './cursors.js';
 import { emojiRule, groupNameRule, messageRule } from './rules.js';
 import {
-  ContactRef, ConversationRef, conversationConnection, conversationPage, GroupRef, MessageConnection, messageConnection, messagePage,
+  ContactRef,
+  ConversationRef,
+  conversationConnection,
+  conversationPage,
+  GroupRef,
+  MessageConnection,
+  messageConnection,
+  messagePage,
   MessageRef,
 } from './types.js';
 
@@ -36,20 +43,39 @@ builder.queryFields((t) => ({
         muted: t.arg.boolean({ required: false, description: 'true: only muted; false: only not muted.' }),
         archived: t.arg.boolean({ required: false, description: 'true: only archived; false: only not archived.' }),
         pinned: t.arg.boolean({ required: false, description: 'true: only pinned; false: only not pinned.' }),
-        groupId: t.arg.id({ required: false, description: 'Only the conversation of this group.', validate: uuid('group_id') }),
-        startingAfter: t.arg.id({ required: false, description: 'Id of a conversation of yours: the page starts after it.', validate: uuid('starting_after') }),
+        groupId: t.arg.id({
+          required: false,
+          description: 'Only the conversation of this group.',
+          validate: uuid('group_id'),
+        }),
+        startingAfter: t.arg.id({
+          required: false,
+          description: 'Id of a conversation of yours: the page starts after it.',
+          validate: uuid('starting_after'),
+        }),
       },
       resolve: async (_root, args, ctx, info) => {
         const service = ctx.services.conversation;
         const page = conversationPage(args);
         let connectionArgs = args;
         if (args.startingAfter != null) {
-          if (args.after != null || args.before != null) throw badInput('send starting_after or after/before, not both', 'startingAfter');
+          if (args.after != null || args.before != null)
+            throw badInput('send starting_after or after/before, not both', 'startingAfter');
           page.after = await service.positionOf(ctx.viewer!, String(args.startingAfter), 'startingAfter');
           connectionArgs = { ...args, after: conversationCursor(page.after) };
         }
-        const filter = { muted: args.muted, archived: args.archived, pinned: args.pinned, groupId: args.groupId == null ? null : String(args.groupId) };
-        const rows = await service.list(ctx.viewer!, filter, page, queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }));
+        const filter = {
+          muted: args.muted,
+          archived: args.archived,
+          pinned: args.pinned,
+          groupId: args.groupId == null ? null : String(args.groupId),
+        };
+        const rows = await service.list(
+          ctx.viewer!,
+          filter,
+          page,
+          queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
+        );
         return conversationConnection(connectionArgs, rows as Conversation[]);
       },
     },
@@ -58,10 +84,11 @@ builder.queryFields((t) => ({
 
   conversation: t.prismaField({
     type: ConversationRef,
-    description: 'One of your conversations (another user\'s answers NOT_FOUND).',
+    description: "One of your conversations (another user's answers NOT_FOUND).",
     authScopes: authenticated,
     args: { conversationId: t.arg.id({ required: true, validate: uuid('conversation_id') }) },
-    resolve: (query, _root, { conversationId }, ctx) => ctx.services.conversation.get(ctx.viewer!, String(conversationId), query),
+    resolve: (query, _root, { conversationId }, ctx) =>
+      ctx.services.conversation.get(ctx.viewer!, String(conversationId), query),
   }),
 
   messages: t.connection(
@@ -71,11 +98,22 @@ builder.queryFields((t) => ({
         'Your messages in one conversation, or in all of them, oldest first by a monotonic cursor. ' +
         'After a reconnect, `messages(after: <cursor of the last message you saw>)` returns exactly what you missed.',
       authScopes: authenticated,
-      args: { conversationId: t.arg.id({ required: false, description: 'Only this conversation.', validate: uuid('conversation_id') }) },
+      args: {
+        conversationId: t.arg.id({
+          required: false,
+          description: 'Only this conversation.',
+          validate: uuid('conversation_id'),
+        }),
+      },
       resolve: async (_root, args, ctx, info) => {
         const page = messagePage(args);
         const conversationId = args.conversationId == null ? null : String(args.conversationId);
-        const rows = await ctx.services.conversation.messages(ctx.viewer!, conversationId, page, queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }));
+        const rows = await ctx.services.conversation.messages(
+          ctx.viewer!,
+          conversationId,
+          page,
+          queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
+        );
         return messageConnection(args, rows as Message[]);
       },
     },
@@ -96,7 +134,8 @@ builder.queryFields((t) => ({
     description: 'A group you are a member of.',
     authScopes: authenticated,
     args: { groupId: t.arg.id({ required: true, validate: uuid('group_id') }) },
-    resolve: (query, _root, { groupId }, ctx) => ctx.services.conversation.groups.get(ctx.viewer!, String(groupId), query),
+    resolve: (query, _root, { groupId }, ctx) =>
+      ctx.services.conversation.groups.get(ctx.viewer!, String(groupId), query),
   }),
 
   groups: t.prismaField({
@@ -128,7 +167,9 @@ const CreateConversationPayload = builder
   .objectRef<{ created: boolean; conversation: Conversation }>('CreateConversationPayload')
   .implement({
     fields: (t) => ({
-      created: t.exposeBoolean('created', { description: 'false when the conversation existed already (it is returned unchanged).' }),
+      created: t.exposeBoolean('created', {
+        description: 'false when the conversation existed already (it is returned unchanged).',
+      }),
       conversation: t.field({ type: ConversationRef, resolve: (p) => p.conversation }),
     }),
   });
@@ -136,24 +177,38 @@ const CreateConversationPayload = builder
 const UpdateConversationInput = builder.inputType('UpdateConversationInput', {
   description: 'Only the fields given change.',
   fields: (t) => ({
-    pinnedMessageId: t.id({ required: false, description: 'A message of this conversation; null unpins.', validate: uuid('pinned_message_id') }),
+    pinnedMessageId: t.id({
+      required: false,
+      description: 'A message of this conversation; null unpins.',
+      validate: uuid('pinned_message_id'),
+    }),
     isPinned: t.boolean({ required: false }),
     isMuted: t.boolean({ required: false }),
-    archivedAt: t.field({ type: 'EpochMillis', required: false, description: 'Set to archive (stored as given); null restores.' }),
+    archivedAt: t.field({
+      type: 'EpochMillis',
+      required: false,
+      description: 'Set to archive (stored as given); null restores.',
+    }),
   }),
 });
 
-const DeleteConversationPayload = builder.objectRef<{ conversationId: string; deleted: true }>('DeleteConversationPayload').implement({
-  fields: (t) => ({
-    conversationId: t.exposeID('conversationId'),
-    deleted: t.exposeBoolean('deleted'),
-  }),
-});
+const DeleteConversationPayload = builder
+  .objectRef<{ conversationId: string; deleted: true }>('DeleteConversationPayload')
+  .implement({
+    fields: (t) => ({
+      conversationId: t.exposeID('conversationId'),
+      deleted: t.exposeBoolean('deleted'),
+    }),
+  });
 
 const CreateGroupInput = builder.inputType('CreateGroupInput', {
   fields: (t) => ({
     name: t.string({ validate: groupNameRule }),
-    memberIds: t.idList({ required: false, description: 'user_ids of the other members; you are the first admin.', validate: uuidList('member_ids') }),
+    memberIds: t.idList({
+      required: false,
+      description: 'user_ids of the other members; you are the first admin.',
+      validate: uuidList('member_ids'),
+    }),
   }),
 });
 
@@ -166,7 +221,10 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, ctx, info) =>
       ctx.services.conversation.open(
         ctx.viewer!,
-        { contactId: input.contactId == null ? null : String(input.contactId), groupId: input.groupId == null ? null : String(input.groupId) },
+        {
+          contactId: input.contactId == null ? null : String(input.contactId),
+          groupId: input.groupId == null ? null : String(input.groupId),
+        },
         queryFromInfo({ context: ctx, info, path: ['conversation'] }),
       ) as Promise<{ created: boolean; conversation: Conversation }>,
   }),
@@ -183,14 +241,18 @@ builder.mutationFields((t) => ({
       ctx.services.conversation.update(
         ctx.viewer!,
         String(conversationId),
-        { ...input, pinnedMessageId: input.pinnedMessageId == null ? input.pinnedMessageId : String(input.pinnedMessageId) },
+        {
+          ...input,
+          pinnedMessageId: input.pinnedMessageId == null ? input.pinnedMessageId : String(input.pinnedMessageId),
+        },
         query,
       ),
   }),
 
   deleteConversation: t.field({
     type: DeleteConversationPayload,
-    description: 'Deletes your conversation and all its messages for good; the other side keeps theirs. Archive to keep it restorable.',
+    description:
+      'Deletes your conversation and all its messages for good; the other side keeps theirs. Archive to keep it restorable.',
     authScopes: authenticated,
     args: { conversationId: t.arg.id({ required: true, validate: uuid('conversation_id') }) },
     resolve: (_root, { conversationId }, ctx) => ctx.services.conversation.remove(ctx.viewer!, String(conversationId)),
@@ -201,29 +263,34 @@ builder.mutationFields((t) => ({
     description: 'Sets lastOpenedAt and the readAt of every unread message to now.',
     authScopes: authenticated,
     args: { conversationId: t.arg.id({ required: true, validate: uuid('conversation_id') }) },
-    resolve: (query, _root, { conversationId }, ctx) => ctx.services.conversation.markRead(ctx.viewer!, String(conversationId), query),
+    resolve: (query, _root, { conversationId }, ctx) =>
+      ctx.services.conversation.markRead(ctx.viewer!, String(conversationId), query),
   }),
 
   sendMessage: t.prismaField({
     type: MessageRef,
-    description: 'Sends a message; a contact receives it in their own conversation with you (created if needed), a group in each member\'s.',
+    description:
+      "Sends a message; a contact receives it in their own conversation with you (created if needed), a group in each member's.",
     authScopes: authenticated,
     args: {
       conversationId: t.arg.id({ required: true, validate: uuid('conversation_id') }),
       message: t.arg.string({ required: true, validate: messageRule }),
     },
-    resolve: (query, _root, { conversationId, message }, ctx) => ctx.services.conversation.send(ctx.viewer!, String(conversationId), message, query),
+    resolve: (query, _root, { conversationId, message }, ctx) =>
+      ctx.services.conversation.send(ctx.viewer!, String(conversationId), message, query),
   }),
 
   addReaction: t.prismaField({
     type: MessageRef,
-    description: 'Adds your reaction (one emoji) to a message; everyone in the thread sees it. Adding it twice changes nothing.',
+    description:
+      'Adds your reaction (one emoji) to a message; everyone in the thread sees it. Adding it twice changes nothing.',
     authScopes: authenticated,
     args: {
       messageId: t.arg.id({ required: true, validate: uuid('message_id') }),
       emoji: t.arg.string({ required: true, validate: emojiRule }),
     },
-    resolve: (query, _root, { messageId, emoji }, ctx) => ctx.services.conversation.react(ctx.viewer!, String(messageId), emoji, true, query),
+    resolve: (query, _root, { messageId, emoji }, ctx) =>
+      ctx.services.conversation.react(ctx.viewer!, String(messageId), emoji, true, query),
   }),
 
   removeReaction: t.prismaField({
@@ -234,7 +301,8 @@ builder.mutationFields((t) => ({
       messageId: t.arg.id({ required: true, validate: uuid('message_id') }),
       emoji: t.arg.string({ required: true, validate: emojiRule }),
     },
-    resolve: (query, _root, { messageId, emoji }, ctx) => ctx.services.conversation.react(ctx.viewer!, String(messageId), emoji, false, query),
+    resolve: (query, _root, { messageId, emoji }, ctx) =>
+      ctx.services.conversation.react(ctx.viewer!, String(messageId), emoji, false, query),
   }),
 
   createGroup: t.prismaField({
@@ -243,7 +311,11 @@ builder.mutationFields((t) => ({
     authScopes: authenticated,
     args: { input: t.arg({ type: CreateGroupInput, required: true }) },
     resolve: (query, _root, { input }, ctx) =>
-      ctx.services.conversation.groups.create(ctx.viewer!, { name: input.name, memberIds: input.memberIds?.map(String) }, query),
+      ctx.services.conversation.groups.create(
+        ctx.viewer!,
+        { name: input.name, memberIds: input.memberIds?.map(String) },
+        query,
+      ),
   }),
 
   addGroupMembers: t.prismaField({
@@ -254,7 +326,8 @@ builder.mutationFields((t) => ({
       groupId: t.arg.id({ required: true, validate: uuid('group_id') }),
       userIds: t.arg.idList({ required: true, validate: uuidList('user_ids') }),
     },
-    resolve: (query, _root, { groupId, userIds }, ctx) => ctx.services.conversation.groups.addMembers(ctx.viewer!, String(groupId), userIds.map(String), query),
+    resolve: (query, _root, { groupId, userIds }, ctx) =>
+      ctx.services.conversation.groups.addMembers(ctx.viewer!, String(groupId), userIds.map(String), query),
   }),
 
   removeGroupMember: t.prismaField({
@@ -265,7 +338,8 @@ builder.mutationFields((t) => ({
       groupId: t.arg.id({ required: true, validate: uuid('group_id') }),
       userId: t.arg.id({ required: true, validate: uuid('user_id') }),
     },
-    resolve: (query, _root, { groupId, userId }, ctx) => ctx.services.conversation.groups.removeMember(ctx.viewer!, String(groupId), String(userId), query),
+    resolve: (query, _root, { groupId, userId }, ctx) =>
+      ctx.services.conversation.groups.removeMember(ctx.viewer!, String(groupId), String(userId), query),
   }),
 
   leaveGroup: t.boolean({
@@ -281,12 +355,24 @@ builder.mutationFields((t) => ({
 const ConversationUpdateRef = builder
   .objectRef<{ ownerId: number; conversationId: string; conversation: Conversation | null }>('ConversationUpdate')
   .implement({
-    description: 'Something changed in one of your conversations: its flags, a new message, a read, a reaction, or it was deleted.',
+    description:
+      'Something changed in one of your conversations: its flags, a new message, a read, a reaction, or it was deleted.',
     fields: (t) => ({
       conversationId: t.exposeID('conversationId'),
-      deleted: t.boolean({ description: 'The conversation no longer exists.', resolve: (u) => u.conversation === null }),
-      conversation: t.field({ type: ConversationRef, nullable: true, description: 'Its state now; null when deleted.', resolve: (u) => u.conversation }),
-      unreadTotal: t.int({ description: 'Your unread messages across all conversations, now.', resolve: (u, _args, ctx) => ctx.services.conversation.unreadTotal(u.ownerId) }),
+      deleted: t.boolean({
+        description: 'The conversation no longer exists.',
+        resolve: (u) => u.conversation === null,
+      }),
+      conversation: t.field({
+        type: ConversationRef,
+        nullable: true,
+        description: 'Its state now; null when deleted.',
+        resolve: (u) => u.conversation,
+      }),
+      unreadTotal: t.int({
+        description: 'Your unread messages across all conversations, now.',
+        resolve: (u, _args, ctx) => ctx.services.conversation.unreadTotal(u.ownerId),
+      }),
     }),
   });
 
@@ -295,7 +381,13 @@ builder.subscriptionFields((t) => ({
     type: MessageRef,
     description: 'Messages arriving in your conversations (sent by anyone, you included), or in one of them.',
     authScopes: authenticated,
-    args: { conversationId: t.arg.id({ required: false, description: 'Only this conversation of yours.', validate: uuid('conversation_id') }) },
+    args: {
+      conversationId: t.arg.id({
+        required: false,
+        description: 'Only this conversation of yours.',
+        validate: uuid('conversation_id'),
+      }),
+    },
     subscribe: async (_root, args, ctx, info) => {
       const viewer = ctx.viewer!;
       const conversationId = args.conversationId == null ? null : String(args.conversationId);
@@ -303,8 +395,14 @@ builder.subscriptionFields((t) => ({
       const query = queryFromInfo({ context: ctx, info });
       const shape = JSON.stringify(query);
       return mapEach(ctx.services.conversation.live.messageAdded(viewer, conversationId), (event) =>
-        loadOnce(event, shape, () =>
-          ctx.prisma.message.findFirst({ ...query, where: { id: event.messageId, conversation: { ownerId: viewer.id } } }) as Promise<Message | null>,
+        loadOnce(
+          event,
+          shape,
+          () =>
+            ctx.prisma.message.findFirst({
+              ...query,
+              where: { id: event.messageId, conversation: { ownerId: viewer.id } },
+            }) as Promise<Message | null>,
         ),
       );
     },

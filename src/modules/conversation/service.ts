@@ -47,20 +47,25 @@ export interface ConversationPatch {
 const newOutbox = (): Outbox => ({ messages: [], conversations: [] });
 
 /** Unread: a message in the owner's conversation, written by someone else, not read yet. */
-export const unreadWhere = (ownerId: number) => ({ readAt: null, senderId: { not: ownerId } }) satisfies Prisma.MessageWhereInput;
+export const unreadWhere = (ownerId: number) =>
+  ({ readAt: null, senderId: { not: ownerId } }) satisfies Prisma.MessageWhereInput;
 
 /** A row deleted between the ownership check and the write or read answers 404, not 500. */
-const gone = (what: string, field: string) => (error: unknown): never => {
-  if ((error as { code?: string }).code === 'P2025') throw notFound(what, field);
-  throw error;
-};
+const gone =
+  (what: string, field: string) =>
+  (error: unknown): never => {
+    if ((error as { code?: string }).code === 'P2025') throw notFound(what, field);
+    throw error;
+  };
 
 const IN_CHUNK = 1000;
-const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / IN_CHUNK) }, (_, i) => list.slice(i * IN_CHUNK, (i + 1) * IN_CHUNK));
+const chunks = <T>(list: T[]) =>
+  Array.from({ length: Math.ceil(list.length / IN_CHUNK) }, (_, i) => list.slice(i * IN_CHUNK, (i + 1) * IN_CHUNK));
 
 export function createConversationService({ prisma, clock, events, live }: ConversationDeps) {
   function publish(outbox: Outbox) {
-    for (const m of outbox.messages) events.publish('messageAdded', m.userId, { messageId: m.messageId, conversationId: m.conversationId });
+    for (const m of outbox.messages)
+      events.publish('messageAdded', m.userId, { messageId: m.messageId, conversationId: m.conversationId });
     const seen = new Set<string>();
     for (const c of outbox.conversations) {
       if (seen.has(c.conversationId)) continue;
@@ -83,7 +88,13 @@ export function createConversationService({ prisma, clock, events, live }: Conve
    * Creates the message copies of one envelope, moves the conversations' activity to now and
    * queues the events. `targets` are the conversations that receive a copy.
    */
-  async function deliver(tx: Prisma.TransactionClient, senderId: number, body: string, targets: { ownerId: number; conversationId: string }[], outbox: Outbox) {
+  async function deliver(
+    tx: Prisma.TransactionClient,
+    senderId: number,
+    body: string,
+    targets: { ownerId: number; conversationId: string }[],
+    outbox: Outbox,
+  ) {
     // Deliveries to the same user are serialised (row locks on the recipients, taken in id
     // order so two deliveries cannot deadlock), so each user's messages commit in `seq` order:
     // a client catching up with `messages(after: cursor)` cannot miss a message that was
@@ -92,9 +103,20 @@ export function createConversationService({ prisma, clock, events, live }: Conve
     await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ANY(${owners}::int[]) ORDER BY "id" FOR NO KEY UPDATE`;
     const now = clock.now();
     const envelopeId = randomUUID();
-    const copies = targets.map((t) => ({ id: randomUUID(), envelopeId, conversationId: t.conversationId, senderId, body, createdAt: now, updatedAt: now }));
+    const copies = targets.map((t) => ({
+      id: randomUUID(),
+      envelopeId,
+      conversationId: t.conversationId,
+      senderId,
+      body,
+      createdAt: now,
+      updatedAt: now,
+    }));
     await tx.message.createMany({ data: copies });
-    await tx.conversation.updateMany({ where: { id: { in: targets.map((t) => t.conversationId) } }, data: { activityAt: now, lastActiveAt: now } });
+    await tx.conversation.updateMany({
+      where: { id: { in: targets.map((t) => t.conversationId) } },
+      data: { activityAt: now, lastActiveAt: now },
+    });
     targets.forEach((t, i) => {
       outbox.messages.push({ userId: t.ownerId, conversationId: t.conversationId, messageId: copies[i].id });
       outbox.conversations.push({ userId: t.ownerId, conversationId: t.conversationId });
@@ -108,8 +130,14 @@ export function createConversationService({ prisma, clock, events, live }: Conve
    */
   async function contactConversation(tx: Prisma.TransactionClient, ownerId: number, contactId: number) {
     const now = clock.now();
-    await tx.conversation.createMany({ data: [{ ownerId, contactId, createdAt: now, activityAt: now }], skipDuplicates: true });
-    return tx.conversation.findUniqueOrThrow({ where: { ownerId_contactId: { ownerId, contactId } }, select: { id: true } });
+    await tx.conversation.createMany({
+      data: [{ ownerId, contactId, createdAt: now, activityAt: now }],
+      skipDuplicates: true,
+    });
+    return tx.conversation.findUniqueOrThrow({
+      where: { ownerId_contactId: { ownerId, contactId } },
+      select: { id: true },
+    });
   }
 
   const groups = createGroupService({ prisma, clock, publish, newOutbox });
@@ -124,7 +152,11 @@ export function createConversationService({ prisma, clock, events, live }: Conve
     },
 
     /** Opens the viewer's conversation with a contact or a group; an existing one is returned as is. */
-    async open<Q extends Prisma.ConversationDefaultArgs>(viewer: Viewer, input: { contactId?: string | null; groupId?: string | null }, query?: Q) {
+    async open<Q extends Prisma.ConversationDefaultArgs>(
+      viewer: Viewer,
+      input: { contactId?: string | null; groupId?: string | null },
+      query?: Q,
+    ) {
       const { contactId, groupId } = input;
       if (!contactId && !groupId) throw badInput('contact_id or group_id is required', 'contactId');
       if (contactId && groupId) throw badInput('send contact_id or group_id, not both', 'groupId');
@@ -132,13 +164,17 @@ export function createConversationService({ prisma, clock, events, live }: Conve
       let data: Prisma.ConversationUncheckedCreateInput;
       const now = clock.now();
       if (contactId) {
-        if (contactId.toLowerCase() === viewer.uuid) throw badInput('contact_id is your own user_id: a conversation needs another user', 'contactId');
+        if (contactId.toLowerCase() === viewer.uuid)
+          throw badInput('contact_id is your own user_id: a conversation needs another user', 'contactId');
         const contact = await prisma.user.findUnique({ where: { uuid: contactId }, select: { id: true } });
         if (!contact) throw notFound('contact', 'contactId');
         where = { ownerId_contactId: { ownerId: viewer.id, contactId: contact.id } };
         data = { ownerId: viewer.id, contactId: contact.id, createdAt: now, activityAt: now };
       } else {
-        const member = await prisma.groupMember.findUnique({ where: { groupId_userId: { groupId: groupId!, userId: viewer.id } }, select: { userId: true } });
+        const member = await prisma.groupMember.findUnique({
+          where: { groupId_userId: { groupId: groupId!, userId: viewer.id } },
+          select: { userId: true },
+        });
         if (!member) throw notFound('group', 'groupId');
         where = { ownerId_groupId: { ownerId: viewer.id, groupId: groupId! } };
         data = { ownerId: viewer.id, groupId: groupId!, createdAt: now, activityAt: now };
@@ -147,7 +183,10 @@ export function createConversationService({ prisma, clock, events, live }: Conve
       if (existing) return { created: false, conversation: existing };
       try {
         const conversation = await prisma.conversation.create({ ...query, data });
-        publish({ messages: [], conversations: [{ userId: viewer.id, conversationId: (conversation as { id: string }).id }] });
+        publish({
+          messages: [],
+          conversations: [{ userId: viewer.id, conversationId: (conversation as { id: string }).id }],
+        });
         return { created: true, conversation };
       } catch (error) {
         // Opened at the same moment by another request: that one is the conversation.
@@ -157,20 +196,31 @@ export function createConversationService({ prisma, clock, events, live }: Conve
     },
 
     async get<Q extends Prisma.ConversationDefaultArgs>(viewer: Viewer, conversationId: string, query?: Q) {
-      const conversation = await prisma.conversation.findFirst({ ...query, where: { id: conversationId, ownerId: viewer.id } });
+      const conversation = await prisma.conversation.findFirst({
+        ...query,
+        where: { id: conversationId, ownerId: viewer.id },
+      });
       if (!conversation) throw notFound('conversation', 'conversationId');
       return conversation;
     },
 
     /** Where one of the viewer's conversations sits in the order (Stripe-style `starting_after`). */
     async positionOf(viewer: Viewer, conversationId: string, field: string): Promise<ConversationPosition> {
-      const row = await prisma.conversation.findFirst({ where: { id: conversationId, ownerId: viewer.id }, select: { id: true, activityAt: true } });
+      const row = await prisma.conversation.findFirst({
+        where: { id: conversationId, ownerId: viewer.id },
+        select: { id: true, activityAt: true },
+      });
       if (!row) throw badInput(`starting_after must be the id of one of your conversations`, field);
       return row;
     },
 
     /** The viewer's conversations, latest activity first (ties by id), from a position. */
-    async list<Q extends Prisma.ConversationDefaultArgs>(viewer: Viewer, filter: ConversationFilter, page: Page<ConversationPosition>, query?: Q) {
+    async list<Q extends Prisma.ConversationDefaultArgs>(
+      viewer: Viewer,
+      filter: ConversationFilter,
+      page: Page<ConversationPosition>,
+      query?: Q,
+    ) {
       const and: Prisma.ConversationWhereInput[] = [{ ownerId: viewer.id }];
       if (typeof filter.muted === 'boolean') and.push({ isMuted: filter.muted });
       if (typeof filter.pinned === 'boolean') and.push({ isPinned: filter.pinned });
@@ -178,8 +228,20 @@ export function createConversationService({ prisma, clock, events, live }: Conve
       if (filter.archived === false) and.push({ archivedAt: null });
       if (filter.groupId) and.push({ groupId: filter.groupId });
       // Newest first: "after" a position means older, "before" means newer.
-      if (page.after) and.push({ OR: [{ activityAt: { lt: page.after.activityAt } }, { activityAt: page.after.activityAt, id: { lt: page.after.id } }] });
-      if (page.before) and.push({ OR: [{ activityAt: { gt: page.before.activityAt } }, { activityAt: page.before.activityAt, id: { gt: page.before.id } }] });
+      if (page.after)
+        and.push({
+          OR: [
+            { activityAt: { lt: page.after.activityAt } },
+            { activityAt: page.after.activityAt, id: { lt: page.after.id } },
+          ],
+        });
+      if (page.before)
+        and.push({
+          OR: [
+            { activityAt: { gt: page.before.activityAt } },
+            { activityAt: page.before.activityAt, id: { gt: page.before.id } },
+          ],
+        });
       const direction = page.inverted ? 'asc' : 'desc';
       return prisma.conversation.findMany({
         ...query,
@@ -189,22 +251,38 @@ export function createConversationService({ prisma, clock, events, live }: Conve
       });
     },
 
-    async update<Q extends Prisma.ConversationDefaultArgs>(viewer: Viewer, conversationId: string, patch: ConversationPatch, query?: Q) {
+    async update<Q extends Prisma.ConversationDefaultArgs>(
+      viewer: Viewer,
+      conversationId: string,
+      patch: ConversationPatch,
+      query?: Q,
+    ) {
       const conversation = await own(prisma, viewer, conversationId);
       const data: Prisma.ConversationUncheckedUpdateInput = {};
       if (patch.pinnedMessageId !== undefined) {
         if (patch.pinnedMessageId !== null) {
-          const message = await prisma.message.findFirst({ where: { id: patch.pinnedMessageId, conversationId: conversation.id }, select: { id: true } });
-          if (!message) throw new AppError('NOT_FOUND', 'pinned_message_id is not a message of this conversation', { field: 'pinnedMessageId' });
+          const message = await prisma.message.findFirst({
+            where: { id: patch.pinnedMessageId, conversationId: conversation.id },
+            select: { id: true },
+          });
+          if (!message)
+            throw new AppError('NOT_FOUND', 'pinned_message_id is not a message of this conversation', {
+              field: 'pinnedMessageId',
+            });
         }
         data.pinnedMessageId = patch.pinnedMessageId;
       }
-      for (const [key, field] of [['isPinned', 'is_pinned'], ['isMuted', 'is_muted']] as const) {
+      for (const [key, field] of [
+        ['isPinned', 'is_pinned'],
+        ['isMuted', 'is_muted'],
+      ] as const) {
         if (patch[key] === null) throw badInput(`${field} must be a boolean`, key);
         if (patch[key] !== undefined) data[key] = patch[key];
       }
       if (patch.archivedAt !== undefined) data.archivedAt = patch.archivedAt;
-      const updated = await prisma.conversation.update({ ...query, where: { id: conversation.id }, data }).catch(gone('conversation', 'conversationId'));
+      const updated = await prisma.conversation
+        .update({ ...query, where: { id: conversation.id }, data })
+        .catch(gone('conversation', 'conversationId'));
       publish({ messages: [], conversations: [{ userId: viewer.id, conversationId: conversation.id }] });
       return updated;
     },
@@ -235,22 +313,33 @@ export function createConversationService({ prisma, clock, events, live }: Conve
         await tx.conversation.update({ where: { id: conversation.id }, data: { lastOpenedAt: now } });
         outbox.conversations.push({ userId: viewer.id, conversationId: conversation.id });
         if (conversation.contactId && unread.length > 0) {
-          const theirs = await tx.conversation.findUnique({ where: { ownerId_contactId: { ownerId: conversation.contactId, contactId: viewer.id } }, select: { id: true } });
+          const theirs = await tx.conversation.findUnique({
+            where: { ownerId_contactId: { ownerId: conversation.contactId, contactId: viewer.id } },
+            select: { id: true },
+          });
           if (theirs) {
             let receipts = 0;
             for (const part of chunks(unread.map((m) => m.envelopeId))) {
-              receipts += (await tx.message.updateMany({ where: { conversationId: theirs.id, envelopeId: { in: part }, readAt: null }, data: { readAt: now } })).count;
+              receipts += (
+                await tx.message.updateMany({
+                  where: { conversationId: theirs.id, envelopeId: { in: part }, readAt: null },
+                  data: { readAt: now },
+                })
+              ).count;
             }
             if (receipts > 0) outbox.conversations.push({ userId: conversation.contactId, conversationId: theirs.id });
           }
         }
       });
       publish(outbox);
-      return prisma.conversation.findUniqueOrThrow({ ...query, where: { id: conversationId } }).catch(gone('conversation', 'conversationId'));
+      return prisma.conversation
+        .findUniqueOrThrow({ ...query, where: { id: conversationId } })
+        .catch(gone('conversation', 'conversationId'));
     },
 
     /** Unread messages across all the viewer's conversations. */
-    unreadTotal: (viewerId: number) => prisma.message.count({ where: { ...unreadWhere(viewerId), conversation: { ownerId: viewerId } } }),
+    unreadTotal: (viewerId: number) =>
+      prisma.message.count({ where: { ...unreadWhere(viewerId), conversation: { ownerId: viewerId } } }),
 
     /**
      * Sends a message in one of the viewer's conversations. A contact receives it in their own
@@ -263,18 +352,26 @@ export function createConversationService({ prisma, clock, events, live }: Conve
         const conversation = await own(tx, viewer, conversationId);
         const targets = [{ ownerId: viewer.id, conversationId: conversation.id }];
         if (conversation.contactId !== null) {
-          if (conversation.contact?.kind === 'SYSTEM') throw new AppError('UNPROCESSABLE', 'this contact is a service account and does not take messages');
+          if (conversation.contact?.kind === 'SYSTEM')
+            throw new AppError('UNPROCESSABLE', 'this contact is a service account and does not take messages');
           const theirs = await contactConversation(tx, conversation.contactId, viewer.id);
           targets.push({ ownerId: conversation.contactId, conversationId: theirs.id });
         } else if (conversation.groupId !== null) {
           const groupId = conversation.groupId;
           const members = await tx.groupMember.findMany({ where: { groupId }, select: { userId: true } });
-          if (!members.some((m) => m.userId === viewer.id)) throw new AppError('UNPROCESSABLE', 'you are no longer a member of this group');
+          if (!members.some((m) => m.userId === viewer.id))
+            throw new AppError('UNPROCESSABLE', 'you are no longer a member of this group');
           const others = members.map((m) => m.userId).filter((id) => id !== viewer.id);
           if (others.length > 0) {
             const now = clock.now();
-            await tx.conversation.createMany({ data: others.map((ownerId) => ({ ownerId, groupId, createdAt: now, activityAt: now })), skipDuplicates: true });
-            const theirs = await tx.conversation.findMany({ where: { groupId, ownerId: { in: others } }, select: { id: true, ownerId: true } });
+            await tx.conversation.createMany({
+              data: others.map((ownerId) => ({ ownerId, groupId, createdAt: now, activityAt: now })),
+              skipDuplicates: true,
+            });
+            const theirs = await tx.conversation.findMany({
+              where: { groupId, ownerId: { in: others } },
+              select: { id: true, ownerId: true },
+            });
             targets.push(...theirs.map((c) => ({ ownerId: c.ownerId, conversationId: c.id })));
           }
         }
@@ -283,7 +380,9 @@ export function createConversationService({ prisma, clock, events, live }: Conve
         return copy;
       });
       publish(outbox);
-      return prisma.message.findUniqueOrThrow({ ...query, where: { id: mine.id } }).catch(gone('conversation', 'conversationId'));
+      return prisma.message
+        .findUniqueOrThrow({ ...query, where: { id: mine.id } })
+        .catch(gone('conversation', 'conversationId'));
     },
 
     /**
@@ -292,16 +391,27 @@ export function createConversationService({ prisma, clock, events, live }: Conve
      * conversation if needed. Only the recipient gets a copy. Returns the recipient's message.
      * Ids are internal user ids. Events go out after the write commits.
      */
-    async postSystemMessage<Q extends Prisma.MessageDefaultArgs>(input: { fromUserId: number; toUserId: number; body: string }, query?: Q) {
+    async postSystemMessage<Q extends Prisma.MessageDefaultArgs>(
+      input: { fromUserId: number; toUserId: number; body: string },
+      query?: Q,
+    ) {
       const sender = await prisma.user.findUnique({ where: { id: input.fromUserId }, select: { kind: true } });
-      if (sender?.kind !== 'SYSTEM') throw new Error(`postSystemMessage: user ${input.fromUserId} is not a SYSTEM user`);
-      if (input.fromUserId === input.toUserId) throw new Error('postSystemMessage: sender and recipient are the same user');
+      if (sender?.kind !== 'SYSTEM')
+        throw new Error(`postSystemMessage: user ${input.fromUserId} is not a SYSTEM user`);
+      if (input.fromUserId === input.toUserId)
+        throw new Error('postSystemMessage: sender and recipient are the same user');
       const body = input.body.trim();
       if (!body) throw new Error('postSystemMessage: empty body');
       const outbox = newOutbox();
       const copy = await prisma.$transaction(async (tx) => {
         const conversation = await contactConversation(tx, input.toUserId, input.fromUserId);
-        const [message] = await deliver(tx, input.fromUserId, body, [{ ownerId: input.toUserId, conversationId: conversation.id }], outbox);
+        const [message] = await deliver(
+          tx,
+          input.fromUserId,
+          body,
+          [{ ownerId: input.toUserId, conversationId: conversation.id }],
+          outbox,
+        );
         return message;
       });
       publish(outbox);
@@ -309,13 +419,21 @@ export function createConversationService({ prisma, clock, events, live }: Conve
     },
 
     /** The viewer's messages, oldest first by `seq` (in one conversation, or in all of them). */
-    async messages<Q extends Prisma.MessageDefaultArgs>(viewer: Viewer, conversationId: string | null | undefined, page: Page<bigint>, query?: Q) {
+    async messages<Q extends Prisma.MessageDefaultArgs>(
+      viewer: Viewer,
+      conversationId: string | null | undefined,
+      page: Page<bigint>,
+      query?: Q,
+    ) {
       if (conversationId) await own(prisma, viewer, conversationId);
       return prisma.message.findMany({
         ...query,
         where: {
           ...(conversationId ? { conversationId } : { conversation: { ownerId: viewer.id } }),
-          seq: { ...(page.after !== undefined ? { gt: page.after } : {}), ...(page.before !== undefined ? { lt: page.before } : {}) },
+          seq: {
+            ...(page.after !== undefined ? { gt: page.after } : {}),
+            ...(page.before !== undefined ? { lt: page.before } : {}),
+          },
         },
         orderBy: { seq: page.inverted ? 'desc' : 'asc' },
         take: page.take,
@@ -326,7 +444,13 @@ export function createConversationService({ prisma, clock, events, live }: Conve
      * Adds the viewer's reaction to a message of theirs. Reactions belong to the message, not
      * to one copy: every copy of the envelope gets it, so everyone in the thread sees it.
      */
-    async react<Q extends Prisma.MessageDefaultArgs>(viewer: Viewer, messageId: string, emoji: string, add: boolean, query?: Q) {
+    async react<Q extends Prisma.MessageDefaultArgs>(
+      viewer: Viewer,
+      messageId: string,
+      emoji: string,
+      add: boolean,
+      query?: Q,
+    ) {
       const outbox = newOutbox();
       await prisma.$transaction(async (tx) => {
         const message = await tx.message.findFirst({
@@ -335,24 +459,46 @@ export function createConversationService({ prisma, clock, events, live }: Conve
         });
         if (!message) throw notFound('message', 'messageId');
         const groupId = message.conversation.groupId;
-        if (add && groupId && !(await tx.groupMember.findUnique({ where: { groupId_userId: { groupId, userId: viewer.id } }, select: { userId: true } }))) {
+        if (
+          add &&
+          groupId &&
+          !(await tx.groupMember.findUnique({
+            where: { groupId_userId: { groupId, userId: viewer.id } },
+            select: { userId: true },
+          }))
+        ) {
           throw new AppError('UNPROCESSABLE', 'you are no longer a member of this group');
         }
-        const copies = await tx.message.findMany({ where: { envelopeId: message.envelopeId }, select: { id: true, conversationId: true, conversation: { select: { ownerId: true } } } });
+        const copies = await tx.message.findMany({
+          where: { envelopeId: message.envelopeId },
+          select: { id: true, conversationId: true, conversation: { select: { ownerId: true } } },
+        });
         if (add) {
-          const existing = await tx.reaction.findMany({ where: { messageId: message.id, userId: viewer.id }, select: { emoji: true } });
+          const existing = await tx.reaction.findMany({
+            where: { messageId: message.id, userId: viewer.id },
+            select: { emoji: true },
+          });
           if (existing.some((r) => r.emoji === emoji)) return;
-          if (existing.length >= MAX_REACTIONS_PER_USER) throw new AppError('UNPROCESSABLE', `at most ${MAX_REACTIONS_PER_USER} reactions per message`);
+          if (existing.length >= MAX_REACTIONS_PER_USER)
+            throw new AppError('UNPROCESSABLE', `at most ${MAX_REACTIONS_PER_USER} reactions per message`);
           const now = clock.now();
-          await tx.reaction.createMany({ data: copies.map((c) => ({ messageId: c.id, userId: viewer.id, emoji, createdAt: now })), skipDuplicates: true });
+          await tx.reaction.createMany({
+            data: copies.map((c) => ({ messageId: c.id, userId: viewer.id, emoji, createdAt: now })),
+            skipDuplicates: true,
+          });
         } else {
-          const { count } = await tx.reaction.deleteMany({ where: { messageId: { in: copies.map((c) => c.id) }, userId: viewer.id, emoji } });
+          const { count } = await tx.reaction.deleteMany({
+            where: { messageId: { in: copies.map((c) => c.id) }, userId: viewer.id, emoji },
+          });
           if (count === 0) return;
         }
-        for (const c of copies) outbox.conversations.push({ userId: c.conversation.ownerId, conversationId: c.conversationId });
+        for (const c of copies)
+          outbox.conversations.push({ userId: c.conversation.ownerId, conversationId: c.conversationId });
       });
       publish(outbox);
-      return prisma.message.findUniqueOrThrow({ ...query, where: { id: messageId } }).catch(gone('message', 'messageId'));
+      return prisma.message
+        .findUniqueOrThrow({ ...query, where: { id: messageId } })
+        .catch(gone('message', 'messageId'));
     },
 
     /** Streams of the viewer's events; they end at sign-out or token expiry. */

@@ -2,7 +2,13 @@ import { parseCursorConnectionArgs } from '@pothos/core';
 import { resolveCursorConnection } from '@pothos/plugin-relay';
 import { builder } from '../../schema/builder.js';
 import { badInput } from '../../errors.js';
-import { conversationCursor, messageCursor, parseConversationCursor, parseMessageCursor, type ConversationPosition } from './cursors.js';
+import {
+  conversationCursor,
+  messageCursor,
+  parseConversationCursor,
+  parseMessageCursor,
+  type ConversationPosition,
+} from './cursors.js';
 import { DEFAULT_CONVERSATION_PAGE, DEFAULT_MESSAGE_PAGE, MAX_PAGE } from './rules.js';
 import { unreadWhere, type Page } from './service.js';
 
@@ -28,7 +34,11 @@ function checkSizes(args: ConnectionArgs) {
 }
 
 /** The keyset page that relay arguments ask for. */
-export function pageOf<P>(args: ConnectionArgs, defaultSize: number, parse: (cursor: string, field: string) => P): Page<P> {
+export function pageOf<P>(
+  args: ConnectionArgs,
+  defaultSize: number,
+  parse: (cursor: string, field: string) => P,
+): Page<P> {
   checkSizes(args);
   const parsed = parseCursorConnectionArgs({ args, defaultSize, maxSize: MAX_PAGE });
   return {
@@ -39,14 +49,22 @@ export function pageOf<P>(args: ConnectionArgs, defaultSize: number, parse: (cur
   };
 }
 
-export const conversationPage = (args: ConnectionArgs): Page<ConversationPosition> => pageOf(args, DEFAULT_CONVERSATION_PAGE, parseConversationCursor);
-export const messagePage = (args: ConnectionArgs): Page<bigint> => pageOf(args, DEFAULT_MESSAGE_PAGE, parseMessageCursor);
+export const conversationPage = (args: ConnectionArgs): Page<ConversationPosition> =>
+  pageOf(args, DEFAULT_CONVERSATION_PAGE, parseConversationCursor);
+export const messagePage = (args: ConnectionArgs): Page<bigint> =>
+  pageOf(args, DEFAULT_MESSAGE_PAGE, parseMessageCursor);
 
 /** Rows of one keyset page, as a relay connection (trims the look-ahead row, restores order). */
 export const conversationConnection = <T extends ConversationPosition>(args: ConnectionArgs, rows: T[]) =>
-  resolveCursorConnection({ args, defaultSize: DEFAULT_CONVERSATION_PAGE, maxSize: MAX_PAGE, toCursor: conversationCursor }, () => rows);
+  resolveCursorConnection(
+    { args, defaultSize: DEFAULT_CONVERSATION_PAGE, maxSize: MAX_PAGE, toCursor: conversationCursor },
+    () => rows,
+  );
 export const messageConnection = <T extends { seq: bigint }>(args: ConnectionArgs, rows: T[]) =>
-  resolveCursorConnection({ args, defaultSize: DEFAULT_MESSAGE_PAGE, maxSize: MAX_PAGE, toCursor: messageCursor }, () => rows);
+  resolveCursorConnection(
+    { args, defaultSize: DEFAULT_MESSAGE_PAGE, maxSize: MAX_PAGE, toCursor: messageCursor },
+    () => rows,
+  );
 
 export const ContactRef = builder.prismaObject('User', {
   variant: 'Contact',
@@ -69,16 +87,28 @@ export const ContactRef = builder.prismaObject('User', {
         const viewerId = ctx.viewer?.id ?? -1;
         return {
           profile: { select: { phoneNumber: true } },
-          contactOf: { where: { ownerId: viewerId }, select: { _count: { select: { messages: { where: { senderId: { not: viewerId } } } } } } },
+          contactOf: {
+            where: { ownerId: viewerId },
+            select: { _count: { select: { messages: { where: { senderId: { not: viewerId } } } } } },
+          },
         };
       },
       resolve: (u, _args, ctx) =>
-        u.id === ctx.viewer?.id || u.kind === 'SYSTEM' || u.contactOf.some((c) => c._count.messages > 0) ? (u.profile?.phoneNumber ?? null) : null,
+        u.id === ctx.viewer?.id || u.kind === 'SYSTEM' || u.contactOf.some((c) => c._count.messages > 0)
+          ? (u.profile?.phoneNumber ?? null)
+          : null,
     }),
     avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
-    lastActiveAt: t.expose('lastActiveAt', { type: 'EpochMillis', nullable: true, description: 'When they last sent a message.' }),
+    lastActiveAt: t.expose('lastActiveAt', {
+      type: 'EpochMillis',
+      nullable: true,
+      description: 'When they last sent a message.',
+    }),
     createdAt: t.expose('createdAt', { type: 'EpochMillis' }),
-    isSystem: t.boolean({ description: 'A service account (such as the Wallet contact), not a person.', resolve: (u) => u.kind === 'SYSTEM' }),
+    isSystem: t.boolean({
+      description: 'A service account (such as the Wallet contact), not a person.',
+      resolve: (u) => u.kind === 'SYSTEM',
+    }),
   }),
 });
 
@@ -109,15 +139,17 @@ export const GroupRef = builder.prismaObject('Group', {
   }),
 });
 
-const AttachmentRef = builder.objectRef<{ id: string; url: string; contentType: string; name: string | null }>('Attachment').implement({
-  description: 'A file attached to a message. Reserved: attachments are not stored yet, so the lists are empty.',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    url: t.exposeString('url'),
-    contentType: t.exposeString('contentType'),
-    name: t.exposeString('name', { nullable: true }),
-  }),
-});
+const AttachmentRef = builder
+  .objectRef<{ id: string; url: string; contentType: string; name: string | null }>('Attachment')
+  .implement({
+    description: 'A file attached to a message. Reserved: attachments are not stored yet, so the lists are empty.',
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      url: t.exposeString('url'),
+      contentType: t.exposeString('contentType'),
+      name: t.exposeString('name', { nullable: true }),
+    }),
+  });
 
 export const ReactionRef = builder.prismaObject('Reaction', {
   fields: (t) => ({
@@ -135,7 +167,10 @@ export const MessageRef = builder.prismaObject('Message', {
     id: t.exposeID('id'),
     conversationId: t.exposeID('conversationId'),
     contact: t.relation('sender', { type: ContactRef, description: 'Who wrote it (you, for your own messages).' }),
-    fromViewer: t.boolean({ description: 'Whether you wrote it.', resolve: (m, _args, ctx) => m.senderId === ctx.viewer?.id }),
+    fromViewer: t.boolean({
+      description: 'Whether you wrote it.',
+      resolve: (m, _args, ctx) => m.senderId === ctx.viewer?.id,
+    }),
     message: t.exposeString('body', { description: 'The text.' }),
     reactions: t.relation('reactions', { query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } }),
     attachments: t.field({ type: [AttachmentRef], resolve: () => [] }),
@@ -147,7 +182,8 @@ export const MessageRef = builder.prismaObject('Message', {
     createdAt: t.expose('createdAt', { type: 'EpochMillis' }),
     updatedAt: t.expose('updatedAt', { type: 'EpochMillis' }),
     cursor: t.string({
-      description: 'Position in the messages connections (monotonic). After a reconnect, `messages(after: cursor)` returns what you missed.',
+      description:
+        'Position in the messages connections (monotonic). After a reconnect, `messages(after: cursor)` returns what you missed.',
       resolve: (m) => messageCursor(m),
     }),
   }),
@@ -156,7 +192,8 @@ export const MessageRef = builder.prismaObject('Message', {
 export const MessageConnection = builder.connectionObject({ type: MessageRef, name: 'MessageConnection' });
 
 export const ConversationRef = builder.prismaObject('Conversation', {
-  description: "Your own view of a thread with a contact or a group, holding your flags. Timestamps are epoch milliseconds.",
+  description:
+    'Your own view of a thread with a contact or a group, holding your flags. Timestamps are epoch milliseconds.',
   fields: (t) => ({
     id: t.exposeID('id'),
     contactId: t.id({
@@ -171,8 +208,16 @@ export const ConversationRef = builder.prismaObject('Conversation', {
     pinnedMessageId: t.exposeID('pinnedMessageId', { nullable: true }),
     isPinned: t.exposeBoolean('isPinned'),
     isMuted: t.exposeBoolean('isMuted'),
-    lastActiveAt: t.expose('lastActiveAt', { type: 'EpochMillis', nullable: true, description: 'Time of the latest message; null before the first.' }),
-    lastOpenedAt: t.expose('lastOpenedAt', { type: 'EpochMillis', nullable: true, description: 'When you last marked it read.' }),
+    lastActiveAt: t.expose('lastActiveAt', {
+      type: 'EpochMillis',
+      nullable: true,
+      description: 'Time of the latest message; null before the first.',
+    }),
+    lastOpenedAt: t.expose('lastOpenedAt', {
+      type: 'EpochMillis',
+      nullable: true,
+      description: 'When you last marked it read.',
+    }),
     createdAt: t.expose('createdAt', { type: 'EpochMillis' }),
     archivedAt: t.expose('archivedAt', { type: 'EpochMillis', nullable: true }),
     unreadCount: t.relationCount('messages', {
@@ -194,13 +239,19 @@ export const ConversationRef = builder.prismaObject('Conversation', {
           return {
             messages: {
               ...(nested(true, ['edges', 'node']) as object),
-              where: { seq: { ...(page.after !== undefined ? { gt: page.after } : {}), ...(page.before !== undefined ? { lt: page.before } : {}) } },
+              where: {
+                seq: {
+                  ...(page.after !== undefined ? { gt: page.after } : {}),
+                  ...(page.before !== undefined ? { lt: page.before } : {}),
+                },
+              },
               orderBy: { seq: page.inverted ? 'desc' : 'asc' },
               take: page.take,
             },
           } as never;
         },
-        resolve: (c, args) => messageConnection(args, (c as unknown as { messages: { seq: bigint }[] }).messages) as never,
+        resolve: (c, args) =>
+          messageConnection(args, (c as unknown as { messages: { seq: bigint }[] }).messages) as never,
       },
       MessageConnection,
     ),

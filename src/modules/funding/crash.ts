@@ -4,7 +4,14 @@ import type { Config } from '../../config.js';
 // (SIGKILL: no cleanup, no flush) when a mint or burn reaches that step, so the tests can prove
 // that every step boundary recovers. Refused in production by src/config.ts.
 
-export const CRASH_STEPS = ['after-pending', 'after-collect', 'after-sign', 'after-broadcast', 'after-receipt', 'before-payout'] as const;
+export const CRASH_STEPS = [
+  'after-pending',
+  'after-collect',
+  'after-sign',
+  'after-broadcast',
+  'after-receipt',
+  'before-payout',
+] as const;
 export type CrashStep = (typeof CRASH_STEPS)[number];
 
 export function crashPoint(config: Pick<Config, 'testCrashAt'>, step: CrashStep): void {

@@ -1,4 +1,11 @@
-import { BlockNotFoundError, encodeFunctionData, TransactionNotFoundError, type Address, type Hash, type Hex } from 'viem';
+import {
+  BlockNotFoundError,
+  encodeFunctionData,
+  TransactionNotFoundError,
+  type Address,
+  type Hash,
+  type Hex,
+} from 'viem';
 import type { ChainTransaction, PrismaClient, StablecoinTransaction } from '../../generated/prisma/client.js';
 import type { Config } from '../../config.js';
 import type { Events } from '../../events/pubsub.js';
@@ -58,7 +65,14 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
   const depth = BigInt(config.chain.confirmations);
   // Renewed well before it expires, so a live owner never loses it to a slow pass.
   const LEASE_RENEW_MS = Math.min(1_000, config.money.leaseMs / 3);
-  const monitor = createSupplyMonitor({ prisma, chain, tokens, depth, logger, intervalMs: config.money.monitorIntervalMs });
+  const monitor = createSupplyMonitor({
+    prisma,
+    chain,
+    tokens,
+    depth,
+    logger,
+    intervalMs: config.money.monitorIntervalMs,
+  });
 
   let running = false;
   let leader = false;
@@ -74,7 +88,8 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
   /** Tokens seen deployed. Until its contract has code (a replay still on its way), a token's operations wait. */
   const deployed = new Set<string>();
 
-  const fresh = (row: StablecoinTransaction) => prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } });
+  const fresh = (row: StablecoinTransaction) =>
+    prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } });
 
   /** Renews the lease when due, inside long passes too; throws LeaseLost when another owner has it. */
   async function ensureLease() {
@@ -95,7 +110,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
    * the row as it is now. Subscribers hear of each change of status, after it is committed.
    */
   async function update(row: StablecoinTransaction, data: Partial<StablecoinTransaction>) {
-    const { count } = await prisma.stablecoinTransaction.updateMany({ where: { id: row.id, status: row.status }, data: data as never });
+    const { count } = await prisma.stablecoinTransaction.updateMany({
+      where: { id: row.id, status: row.status },
+      data: data as never,
+    });
     const next = await fresh(row);
     if (count === 1 && next.status !== row.status) publish(next);
     else notify(next.id);
@@ -125,7 +143,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
   async function recover() {
     deployed.clear();
     // Transactions stored by the previous engine carry no sender: they were this key's.
-    await prisma.chainTransaction.updateMany({ where: { chainId: writer.chainId, sender: '' }, data: { sender: writer.sender } });
+    await prisma.chainTransaction.updateMany({
+      where: { chainId: writer.chainId, sender: '' },
+      data: { sender: writer.sender },
+    });
     const [onChain, next] = await Promise.all([
       publicClient.getTransactionCount({ address: writer.sender, blockTag: 'latest' }),
       writer.ledgerNonce(),
@@ -140,18 +161,27 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       // Behind the ledger: replay only onto the ledger's own history, so the chain's latest
       // operator transaction must be one the ledger signed. (Level with the ledger, a foreign
       // transaction at one of our nonces is a replacement, which the settle step handles.)
-      const stored = await prisma.chainTransaction.findMany({ where: { chainId: writer.chainId, sender: writer.sender, nonce: onChain - 1 } });
+      const stored = await prisma.chainTransaction.findMany({
+        where: { chainId: writer.chainId, sender: writer.sender, nonce: onChain - 1 },
+      });
       if (stored.length > 0 && !(await anyReceipt(stored))) {
-        problems.push(`the operator transaction at nonce ${onChain - 1} on chain ${writer.chainId} is not one the ledger signed: a different chain history`);
+        problems.push(
+          `the operator transaction at nonce ${onChain - 1} on chain ${writer.chainId} is not one the ledger signed: a different chain history`,
+        );
       }
     }
     for (const [symbol, address] of Object.entries(tokens)) {
       const code = await publicClient.getCode({ address });
       if (code && code !== '0x') continue;
-      const deploy = await prisma.chainTransaction.findFirst({ where: { chainId: writer.chainId, purpose: `deploy:${symbol}` }, orderBy: { id: 'desc' } });
+      const deploy = await prisma.chainTransaction.findFirst({
+        where: { chainId: writer.chainId, purpose: `deploy:${symbol}` },
+        orderBy: { id: 'desc' },
+      });
       // Behind the ledger: the deployment is among the transactions the resend step replays.
       if (deploy && deploy.sender === writer.sender && deploy.nonce >= onChain) continue;
-      problems.push(`the ${symbol} contract ${address} has no code on chain ${writer.chainId} and the ledger cannot rebuild it`);
+      problems.push(
+        `the ${symbol} contract ${address} has no code on chain ${writer.chainId} and the ledger cannot rebuild it`,
+      );
     }
     // One reading may come from a lagging or restarting node: refuse money only when the next
     // check, a second later, finds the same.
@@ -169,7 +199,8 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
         : 'the chain matches the ledger';
     await monitor.record('chain', !blocked, detail);
     if (blocked) logger.error({ detail }, 'chain does not match the ledger');
-    else if (onChain < next) logger.warn({ behind: next - onChain }, 'chain behind the ledger: replaying stored transactions');
+    else if (onChain < next)
+      logger.warn({ behind: next - onChain }, 'chain behind the ledger: replaying stored transactions');
     lastRecover = Date.now();
   }
 
@@ -184,7 +215,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
   const reorgSince = new Map<number, number>();
   async function verify(head: bigint) {
     const from = head > BigInt(config.chain.reorgWindowBlocks) ? head - BigInt(config.chain.reorgWindowBlocks) : 0n;
-    const recent = await prisma.stablecoinTransaction.findMany({ where: { status: 'CONFIRMED', blockNumber: { gte: from } }, orderBy: { blockNumber: 'asc' } });
+    const recent = await prisma.stablecoinTransaction.findMany({
+      where: { status: 'CONFIRMED', blockNumber: { gte: from } },
+      orderBy: { blockNumber: 'asc' },
+    });
     const canonical = new Map<bigint, string | null>();
     for (const row of recent) {
       const n = row.blockNumber!;
@@ -197,7 +231,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       if (receipt && receipt.status === 'success') {
         // Mined again elsewhere (a replayed chain): the same transaction, a new block.
         await prisma.$transaction([
-          prisma.stablecoinTransaction.update({ where: { id: row.id }, data: { blockNumber: receipt.blockNumber, blockHash: receipt.blockHash } }),
+          prisma.stablecoinTransaction.update({
+            where: { id: row.id },
+            data: { blockNumber: receipt.blockNumber, blockHash: receipt.blockHash },
+          }),
           prisma.ledgerEntry.updateMany({ where: { operationId: row.id }, data: { blockNumber: receipt.blockNumber } }),
         ]);
         reorgSince.delete(row.id);
@@ -247,11 +284,14 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     for (let nonce = pending; nonce < next; nonce++) {
       await ensureLease();
       let t = newest.get(nonce) ?? (await filler(nonce));
-      const op = t.operationId ? await prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: t.operationId } }) : null;
+      const op = t.operationId
+        ? await prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: t.operationId } })
+        : null;
       if (op && t.purpose === 'burn' && op.permitDeadline !== null) {
         latestTimestamp ??= (await publicClient.getBlock({ blockTag: 'latest' })).timestamp;
         // Only once the old permit has expired: until then the old transaction could still be mined.
-        if (op.permitDeadline < latestTimestamp) t = (await signBurn(op, { replace: t, deadline: latestTimestamp + PERMIT_TTL_SECONDS })) ?? t;
+        if (op.permitDeadline < latestTimestamp)
+          t = (await signBurn(op, { replace: t, deadline: latestTimestamp + PERMIT_TTL_SECONDS })) ?? t;
       }
       let result = await broadcastStored(t);
       if (result === 'refused' && op && (t.purpose === 'mint' || t.purpose === 'burn')) {
@@ -279,17 +319,28 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     const fees = await writer.fees();
     return prisma.$transaction(async (tx) => {
       if (!(await lease.holds(tx))) throw new LeaseLost();
-      const signed = await writer.sign(tx, { to: writer.sender, data: '0x', gas: 21_000n }, { purpose: 'filler' }, { fees, replaceNonce: nonce });
+      const signed = await writer.sign(
+        tx,
+        { to: writer.sender, data: '0x', gas: 21_000n },
+        { purpose: 'filler' },
+        { fees, replaceNonce: nonce },
+      );
       return tx.chainTransaction.findUniqueOrThrow({ where: { id: signed.id } });
     });
   }
 
   /** A confirmed operation whose transaction is no longer on chain goes back to the engine. */
   async function reorged(row: StablecoinTransaction) {
-    logger.warn({ transaction: row.uuid, block: String(row.blockNumber), hash: row.networkTxHash }, 'confirmed transaction left the chain: driving it again');
+    logger.warn(
+      { transaction: row.uuid, block: String(row.blockNumber), hash: row.networkTxHash },
+      'confirmed transaction left the chain: driving it again',
+    );
     const [, next] = await prisma.$transaction([
       prisma.ledgerEntry.deleteMany({ where: { operationId: row.id } }),
-      prisma.stablecoinTransaction.update({ where: { id: row.id }, data: { status: 'REORGED', blockNumber: null, blockHash: null, confirmedAt: null } }),
+      prisma.stablecoinTransaction.update({
+        where: { id: row.id },
+        data: { status: 'REORGED', blockNumber: null, blockHash: null, confirmedAt: null },
+      }),
     ]);
     publish(next);
   }
@@ -297,7 +348,11 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
   // ---- 4. submit ----------------------------------------------------------------------------
 
   async function submitAll() {
-    const pending = await prisma.stablecoinTransaction.findMany({ where: { status: 'PENDING' }, orderBy: { id: 'asc' }, take: SUBMIT_BATCH });
+    const pending = await prisma.stablecoinTransaction.findMany({
+      where: { status: 'PENDING' },
+      orderBy: { id: 'asc' },
+      take: SUBMIT_BATCH,
+    });
     // Open operations whose every transaction was proven replaced: signed again with a new nonce.
     const orphans = await prisma.stablecoinTransaction.findMany({
       where: { status: { in: OPEN }, chainTransactions: { none: { replaced: false } } },
@@ -349,15 +404,24 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       const last = refusedAt.get(t.hash);
       if (last === undefined || Date.now() - last > 60_000) {
         refusedAt.set(t.hash, Date.now());
-        logger.error({ nonce: t.nonce, hash: t.hash, purpose: t.purpose, err: errorText(error).slice(0, 300) }, 'the node refuses a stored transaction; sending it again until it takes it');
+        logger.error(
+          { nonce: t.nonce, hash: t.hash, purpose: t.purpose, err: errorText(error).slice(0, 300) },
+          'the node refuses a stored transaction; sending it again until it takes it',
+        );
       }
       return 'refused' as const;
     }
   }
 
-
   /** Signs and stores `data` for the operation in one database transaction, under the lease. */
-  async function store(row: StablecoinTransaction, to: Address, data: Hex, gas: bigint, extra: Partial<StablecoinTransaction> = {}, replace?: ChainTransaction) {
+  async function store(
+    row: StablecoinTransaction,
+    to: Address,
+    data: Hex,
+    gas: bigint,
+    extra: Partial<StablecoinTransaction> = {},
+    replace?: ChainTransaction,
+  ) {
     const fees = await writer.fees();
     const result = await prisma.$transaction(async (tx) => {
       if (!(await lease.holds(tx))) throw new LeaseLost();
@@ -366,10 +430,21 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       // Someone else moved it, or it already has a transaction that may still be mined.
       if (now.status !== row.status || (!replace && live > 0)) return null;
       if (replace) await tx.chainTransaction.update({ where: { id: replace.id }, data: { replaced: true } });
-      const signed = await writer.sign(tx, { to, data, gas }, { purpose: row.networkOp === 'MINT' ? 'mint' : 'burn', operationId: row.id }, { fees, replaceNonce: replace?.nonce });
+      const signed = await writer.sign(
+        tx,
+        { to, data, gas },
+        { purpose: row.networkOp === 'MINT' ? 'mint' : 'burn', operationId: row.id },
+        { fees, replaceNonce: replace?.nonce },
+      );
       const next = await tx.stablecoinTransaction.update({
         where: { id: row.id },
-        data: { ...(extra as object), status: row.status === 'PENDING' ? 'SUBMITTED' : row.status, networkTxHash: signed.hash, signedTx: signed.signedTx, networkNonce: signed.nonce },
+        data: {
+          ...(extra as object),
+          status: row.status === 'PENDING' ? 'SUBMITTED' : row.status,
+          networkTxHash: signed.hash,
+          signedTx: signed.signedTx,
+          networkNonce: signed.nonce,
+        },
       });
       return { signed, next, stored: await tx.chainTransaction.findUniqueOrThrow({ where: { id: signed.id } }) };
     });
@@ -379,7 +454,11 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
   }
 
   async function signMint(row: StablecoinTransaction, replace?: ChainTransaction) {
-    const data = encodeFunctionData({ abi: stablecoinAbi, functionName: 'mint', args: [row.walletAddress as Address, units(row)] });
+    const data = encodeFunctionData({
+      abi: stablecoinAbi,
+      functionName: 'mint',
+      args: [row.walletAddress as Address, units(row)],
+    });
     const gas = await writer.estimateGas({ to: row.tokenAddress as Address, data });
     return store(row, row.tokenAddress as Address, data, gas, {}, replace);
   }
@@ -389,23 +468,48 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
    * for the holder, or after the holder's burns still in flight) and kept for the operation's
    * life; only an expired deadline makes a fresh signature (`replace`: same operator nonce).
    */
-  async function signBurn(row: StablecoinTransaction, { replace, deadline }: { replace?: ChainTransaction; deadline?: bigint }) {
+  async function signBurn(
+    row: StablecoinTransaction,
+    { replace, deadline }: { replace?: ChainTransaction; deadline?: bigint },
+  ) {
     const holder = await prisma.identity.findUniqueOrThrow({ where: { id: row.networkIdentityId } });
     const token = row.tokenAddress as Address;
     let permitNonce = row.permitNonce;
     if (permitNonce === null) {
       const [onChain, inFlight] = await Promise.all([
-        publicClient.readContract({ address: token, abi: stablecoinAbi, functionName: 'nonces', args: [row.walletAddress as Address] }),
+        publicClient.readContract({
+          address: token,
+          abi: stablecoinAbi,
+          functionName: 'nonces',
+          args: [row.walletAddress as Address],
+        }),
         prisma.stablecoinTransaction.aggregate({
-          where: { networkOp: 'BURN', tokenAddress: row.tokenAddress, walletAddress: row.walletAddress, status: { in: OPEN }, id: { not: row.id } },
+          where: {
+            networkOp: 'BURN',
+            tokenAddress: row.tokenAddress,
+            walletAddress: row.walletAddress,
+            status: { in: OPEN },
+            id: { not: row.id },
+          },
           _max: { permitNonce: true },
         }),
       ]);
-      permitNonce = inFlight._max.permitNonce !== null && inFlight._max.permitNonce >= onChain ? inFlight._max.permitNonce + 1n : onChain;
+      permitNonce =
+        inFlight._max.permitNonce !== null && inFlight._max.permitNonce >= onChain
+          ? inFlight._max.permitNonce + 1n
+          : onChain;
     }
-    deadline ??= row.permitDeadline ?? (await publicClient.getBlock({ blockTag: 'latest' })).timestamp + PERMIT_TTL_SECONDS;
-    const permit = await chain.signBurnPermit(token, keyring.open(holder.privateKeyEnc!) as Hex, units(row), { nonce: permitNonce, deadline });
-    const data = encodeFunctionData({ abi: stablecoinAbi, functionName: 'burnWithPermit', args: [permit.owner, permit.amount, permit.deadline, permit.v, permit.r, permit.s] });
+    deadline ??=
+      row.permitDeadline ?? (await publicClient.getBlock({ blockTag: 'latest' })).timestamp + PERMIT_TTL_SECONDS;
+    const permit = await chain.signBurnPermit(token, keyring.open(holder.privateKeyEnc!) as Hex, units(row), {
+      nonce: permitNonce,
+      deadline,
+    });
+    const data = encodeFunctionData({
+      abi: stablecoinAbi,
+      functionName: 'burnWithPermit',
+      args: [permit.owner, permit.amount, permit.deadline, permit.v, permit.r, permit.s],
+    });
     let gas: bigint;
     try {
       gas = replace ? BigInt(150_000) : await writer.estimateGas({ to: token, data });
@@ -413,7 +517,13 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       // The holder's earlier burns are not mined yet, so this permit's nonce is not current:
       // wait for them rather than call it a failure.
       const earlier = await prisma.stablecoinTransaction.count({
-        where: { networkOp: 'BURN', tokenAddress: row.tokenAddress, walletAddress: row.walletAddress, status: { in: OPEN }, id: { not: row.id } },
+        where: {
+          networkOp: 'BURN',
+          tokenAddress: row.tokenAddress,
+          walletAddress: row.walletAddress,
+          status: { in: OPEN },
+          id: { not: row.id },
+        },
       });
       if (earlier > 0 && !outageOf(error)) return null;
       throw error;
@@ -447,7 +557,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
         }
         const mined = found.t;
         await prisma.$transaction([
-          prisma.chainTransaction.updateMany({ where: { operationId: row.id, id: { not: mined.id } }, data: { replaced: true } }),
+          prisma.chainTransaction.updateMany({
+            where: { operationId: row.id, id: { not: mined.id } },
+            data: { replaced: true },
+          }),
           prisma.chainTransaction.update({ where: { id: mined.id }, data: { replaced: false } }),
         ]);
         await finish(row, mined, found.r);
@@ -455,11 +568,18 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       }
       const live = all.filter((t) => !t.replaced);
       if (live.length === 0) continue; // signed again by the next submit step
-      finalNonce ??= await publicClient.getTransactionCount({ address: writer.sender, blockNumber: head - depth + 1n > 0n ? head - depth + 1n : 0n });
-      for (const t of live) if (t.nonce < finalNonce && (await provenReplaced(t))) {
-        await prisma.chainTransaction.update({ where: { id: t.id }, data: { replaced: true } });
-        logger.warn({ transaction: row.uuid, nonce: t.nonce, hash: t.hash }, 'transaction replaced by another with its nonce: signing it again');
-      }
+      finalNonce ??= await publicClient.getTransactionCount({
+        address: writer.sender,
+        blockNumber: head - depth + 1n > 0n ? head - depth + 1n : 0n,
+      });
+      for (const t of live)
+        if (t.nonce < finalNonce && (await provenReplaced(t))) {
+          await prisma.chainTransaction.update({ where: { id: t.id }, data: { replaced: true } });
+          logger.warn(
+            { transaction: row.uuid, nonce: t.nonce, hash: t.hash },
+            'transaction replaced by another with its nonce: signing it again',
+          );
+        }
       waiting = true;
     }
     return waiting;
@@ -472,10 +592,13 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
    */
   const replacedSince = new Map<number, number>();
   async function provenReplaced(t: ChainTransaction) {
-    const known = await publicClient.getTransaction({ hash: t.hash as Hash }).then(() => true, (error) => {
-      if (error instanceof TransactionNotFoundError) return false;
-      throw error;
-    });
+    const known = await publicClient.getTransaction({ hash: t.hash as Hash }).then(
+      () => true,
+      (error) => {
+        if (error instanceof TransactionNotFoundError) return false;
+        throw error;
+      },
+    );
     if (known) {
       replacedSince.delete(t.id);
       return false;
@@ -492,7 +615,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       if (row.networkOp === 'BURN' && row.railReference) {
         // Paid out, then its burn left the chain and could not be burned again: the payout stands.
         logger.error({ transaction: row.uuid }, 'burn paid out but not burned after a reorg: flagged for the operator');
-        await update(row, { status: 'FAILED', failureReason: 'paid out, but the burn left the chain and reverted when sent again; flagged for the operator' });
+        await update(row, {
+          status: 'FAILED',
+          failureReason: 'paid out, but the burn left the chain and reverted when sent again; flagged for the operator',
+        });
         return;
       }
       await fail(row, 'the transaction reverted on chain');
@@ -514,7 +640,13 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       prisma.stablecoinTransaction.update({ where: { id: row.id }, data: mined }),
       prisma.ledgerEntry.upsert({
         where: { operationId: row.id },
-        create: { operationId: row.id, token: row.tokenAddress, wallet: row.walletAddress, amount, blockNumber: r.blockNumber },
+        create: {
+          operationId: row.id,
+          token: row.tokenAddress,
+          wallet: row.walletAddress,
+          amount,
+          blockNumber: r.blockNumber,
+        },
         update: { blockNumber: r.blockNumber },
       }),
     ]);
@@ -524,7 +656,13 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       crashPoint(config, 'before-payout');
       railReference = (await rail.payout(await railRequest(row))).railReference; // idempotent by reference
     }
-    await update(row, { ...(mined as object), status: 'CONFIRMED', confirmedAt: new Date(), railReference, failureReason: null });
+    await update(row, {
+      ...(mined as object),
+      status: 'CONFIRMED',
+      confirmedAt: new Date(),
+      railReference,
+      failureReason: null,
+    });
   }
 
   /**
@@ -532,7 +670,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
    * (FAILED, a collected deposit refunded) instead of waiting for an operator.
    */
   async function refusePending() {
-    const pending = await prisma.stablecoinTransaction.findMany({ where: { status: 'PENDING', chainTransactions: { none: {} } }, take: SUBMIT_BATCH });
+    const pending = await prisma.stablecoinTransaction.findMany({
+      where: { status: 'PENDING', chainTransactions: { none: {} } },
+      take: SUBMIT_BATCH,
+    });
     const reason = await monitor.blocked();
     for (const row of pending) await fail(row, reason ?? 'money operations are refused');
   }
@@ -570,7 +711,8 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
         if (Date.now() - lastRenew > LEASE_RENEW_MS) {
           const held = await lease.acquire();
           lastRenew = Date.now();
-          if (held !== leader) logger.info({ owner: lease.owner }, held ? 'money engine lease taken' : 'money engine lease lost');
+          if (held !== leader)
+            logger.info({ owner: lease.owner }, held ? 'money engine lease taken' : 'money engine lease lost');
           if (held && !leader) lastRecover = 0; // recover before anything else
           leader = held;
         }
@@ -585,10 +727,20 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
         lastRecover = 0; // after a chain or database failure, check the chain again first
         const outage = outageOf(error);
         if (failures === 1 || failures % 20 === 0) {
-          logger.warn({ err: outage ? errorText(error).slice(0, 200) : error, outage, failures }, 'money engine pass failed; retrying');
+          logger.warn(
+            { err: outage ? errorText(error).slice(0, 200) : error, outage, failures },
+            'money engine pass failed; retrying',
+          );
         }
       }
-      const delay = failures > 0 ? Math.min(5_000, 100 * 2 ** Math.min(failures, 6)) : busy ? config.money.busyPollMs : leader ? config.money.idlePollMs : LEASE_RENEW_MS;
+      const delay =
+        failures > 0
+          ? Math.min(5_000, 100 * 2 ** Math.min(failures, 6))
+          : busy
+            ? config.money.busyPollMs
+            : leader
+              ? config.money.idlePollMs
+              : LEASE_RENEW_MS;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, delay);
         wake = () => {
@@ -618,7 +770,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
           await recover();
         }
       } catch (error) {
-        logger.warn({ err: outageOf(error) ? errorText(error).slice(0, 200) : error }, 'money engine could not check the chain at start; retrying');
+        logger.warn(
+          { err: outageOf(error) ? errorText(error).slice(0, 200) : error },
+          'money engine could not check the chain at start; retrying',
+        );
         lastRecover = 0;
       }
       loop = run();
@@ -629,7 +784,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       wake?.();
       // A pass stuck on an unreachable chain is abandoned: its lease then expires instead of being
       // handed on while it might still write, and whoever holds the lease next resumes.
-      const ended = await Promise.race([loop?.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), STOP_WAIT_MS).unref())]);
+      const ended = await Promise.race([
+        loop?.then(() => true),
+        new Promise<boolean>((r) => setTimeout(() => r(false), STOP_WAIT_MS).unref()),
+      ]);
       if (leader && ended) await lease.release().catch(() => undefined);
       leader = false;
     },

@@ -12,7 +12,8 @@ import { TOKEN_DECIMALS } from './money.js';
 // new money operations are then refused with 503 while every other area keeps serving.
 
 const BLOCKED_CACHE_MS = 1_000;
-const toUnits = (amount: { toFixed(dp: number): string } | null) => parseUnits(amount ? amount.toFixed(TOKEN_DECIMALS) : '0', TOKEN_DECIMALS);
+const toUnits = (amount: { toFixed(dp: number): string } | null) =>
+  parseUnits(amount ? amount.toFixed(TOKEN_DECIMALS) : '0', TOKEN_DECIMALS);
 
 export interface WalletDifference {
   wallet: string;
@@ -35,7 +36,12 @@ export function createSupplyMonitor({ prisma, chain, tokens, depth, logger, inte
   const strikes = new Map<string, number>();
   let blockedCache: { at: number; value: Promise<string | null> } | null = null;
 
-  async function record(subject: string, ok: boolean, detail: string, figures: { blockNumber?: bigint; onChain?: string; ledger?: string } = {}) {
+  async function record(
+    subject: string,
+    ok: boolean,
+    detail: string,
+    figures: { blockNumber?: bigint; onChain?: string; ledger?: string } = {},
+  ) {
     const data = { ok, detail, checkedAt: new Date(), ...figures };
     await prisma.moneyCheck.upsert({ where: { subject }, create: { subject, ...data }, update: data });
     blockedCache = null;
@@ -54,7 +60,11 @@ export function createSupplyMonitor({ prisma, chain, tokens, depth, logger, inte
         prisma.ledgerEntry.aggregate({ where: { token: address, blockNumber: { lte: at } }, _sum: { amount: true } }),
       ]);
       const ledger = toUnits(sum._sum.amount);
-      const figures = { blockNumber: at, onChain: formatUnits(supply, TOKEN_DECIMALS), ledger: formatUnits(ledger, TOKEN_DECIMALS) };
+      const figures = {
+        blockNumber: at,
+        onChain: formatUnits(supply, TOKEN_DECIMALS),
+        ledger: formatUnits(ledger, TOKEN_DECIMALS),
+      };
       if (supply === ledger) {
         strikes.delete(symbol);
         await record(symbol, true, `supply equals the ledger at block ${at}`, figures);
@@ -65,7 +75,10 @@ export function createSupplyMonitor({ prisma, chain, tokens, depth, logger, inte
       if (seen < 2) continue;
       const detail = `${symbol} supply ${figures.onChain} on chain differs from the ledger's ${figures.ledger} at block ${at}`;
       differences.push(detail);
-      logger.error({ symbol, token: address, ...figures, blockNumber: String(at) }, 'TOKEN SUPPLY DIFFERS FROM THE LEDGER: money operations refused');
+      logger.error(
+        { symbol, token: address, ...figures, blockNumber: String(at) },
+        'TOKEN SUPPLY DIFFERS FROM THE LEDGER: money operations refused',
+      );
       await record(symbol, false, detail, figures);
     }
     return differences;
@@ -102,13 +115,26 @@ export function createSupplyMonitor({ prisma, chain, tokens, depth, logger, inte
       const sums = await prisma.ledgerEntry.groupBy({ by: ['wallet', 'token'], _sum: { amount: true } });
       const own = includeUserKeys
         ? null
-        : new Set((await prisma.identity.findMany({ where: { kind: 'CRYPTO', primaryNetworkWallet: true }, select: { publicAddress: true } })).map((i) => i.publicAddress?.toLowerCase()));
+        : new Set(
+            (
+              await prisma.identity.findMany({
+                where: { kind: 'CRYPTO', primaryNetworkWallet: true },
+                select: { publicAddress: true },
+              })
+            ).map((i) => i.publicAddress?.toLowerCase()),
+          );
       const differences: WalletDifference[] = [];
       for (const s of sums) {
         if (own && !own.has(s.wallet.toLowerCase())) continue;
         const onChain = await chain.balanceOf(s.token as Address, s.wallet as Address);
         const ledger = toUnits(s._sum.amount);
-        if (onChain !== ledger) differences.push({ wallet: s.wallet, token: s.token, ledger: formatUnits(ledger, TOKEN_DECIMALS), onChain: formatUnits(onChain, TOKEN_DECIMALS) });
+        if (onChain !== ledger)
+          differences.push({
+            wallet: s.wallet,
+            token: s.token,
+            ledger: formatUnits(ledger, TOKEN_DECIMALS),
+            onChain: formatUnits(onChain, TOKEN_DECIMALS),
+          });
       }
       return differences;
     },

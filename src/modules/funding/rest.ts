@@ -39,8 +39,18 @@ function variables({ body, headers }: RestRequest) {
 }
 
 type Tx = {
-  id: number; createdAt: string; userId: string; floatOp: string; networkOp: string; fiatIso: string; fiatAmt: string;
-  tokenSymbol: string; tokenAmt: string; networkTxHash?: string | null; networkFeesEth?: string | null; networkFeesCcy?: string | null;
+  id: number;
+  createdAt: string;
+  userId: string;
+  floatOp: string;
+  networkOp: string;
+  fiatIso: string;
+  fiatAmt: string;
+  tokenSymbol: string;
+  tokenAmt: string;
+  networkTxHash?: string | null;
+  networkFeesEth?: string | null;
+  networkFeesCcy?: string | null;
   userPaysFees: boolean;
 };
 
@@ -63,11 +73,21 @@ const record = (t: Tx) => ({
 
 export const fundingRoutes = [
   defineRoute({
-    method: 'POST', path: '/network/stablecoins/mint', auth: 'credentials', status: 201, document: Mint, variables,
+    method: 'POST',
+    path: '/network/stablecoins/mint',
+    auth: 'credentials',
+    status: 201,
+    document: Mint,
+    variables,
     reply: (data) => ({ data: [record(data.mintStablecoin)], count: null }),
   }),
   defineRoute({
-    method: 'POST', path: '/network/stablecoins/burn', auth: 'credentials', status: 201, document: Burn, variables,
+    method: 'POST',
+    path: '/network/stablecoins/burn',
+    auth: 'credentials',
+    status: 201,
+    document: Burn,
+    variables,
     reply: (data) => ({ data: [record(data.burnStablecoin)], count: null }),
   }),
 ];

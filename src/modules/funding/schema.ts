@@ -18,7 +18,10 @@ export const StablecoinTransactionRef = builder.prismaObject('StablecoinTransact
     transactionUuid: t.exposeID('uuid'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     userId: t.field({ type: 'ID', select: { user: { select: { uuid: true } } }, resolve: (r) => r.user.uuid }),
-    floatOp: t.string({ description: 'deposit (mint) or withdrawal (burn)', resolve: (r) => (r.networkOp === 'MINT' ? 'deposit' : 'withdrawal') }),
+    floatOp: t.string({
+      description: 'deposit (mint) or withdrawal (burn)',
+      resolve: (r) => (r.networkOp === 'MINT' ? 'deposit' : 'withdrawal'),
+    }),
     networkOp: t.string({ description: 'mint or burn', resolve: (r) => r.networkOp.toLowerCase() }),
     fiatIso: t.exposeString('fiatIso'),
     fiatAmt: t.expose('fiatAmt', { type: 'Decimal' }),
@@ -36,10 +39,15 @@ export const StablecoinTransactionRef = builder.prismaObject('StablecoinTransact
 
 const FundingInput = builder.inputType('FundingInput', {
   fields: (t) => ({
-    fiatAccountUuid: t.id({ description: "One of the caller's mobile-money or bank identities; its fx_iso is the currency.", validate: uuidRule('fiat_linked_acc_uuid') }),
+    fiatAccountUuid: t.id({
+      description: "One of the caller's mobile-money or bank identities; its fx_iso is the currency.",
+      validate: uuidRule('fiat_linked_acc_uuid'),
+    }),
     networkAccountUuid: t.id({
       description: '"primary" (the wallet created by createWallet) or one of the caller\'s crypto identities.',
-      validate: z.union([z.literal('primary'), uuidRule('network_linked_acc_uuid')], { error: 'network_linked_acc_uuid must be "primary" or a UUID' }),
+      validate: z.union([z.literal('primary'), uuidRule('network_linked_acc_uuid')], {
+        error: 'network_linked_acc_uuid must be "primary" or a UUID',
+      }),
     }),
     amount: t.field({ type: 'Decimal', description: 'Positive, at most 2 decimals, at most MAX_FUNDING_AMOUNT.' }),
   }),
@@ -48,7 +56,10 @@ const FundingInput = builder.inputType('FundingInput', {
 const idempotencyKey = {
   required: false,
   description: 'Makes retries safe: the same key and input return the first result.',
-  validate: z.string().min(1, 'idempotency key must not be empty').max(200, 'idempotency key must be at most 200 characters'),
+  validate: z
+    .string()
+    .min(1, 'idempotency key must not be empty')
+    .max(200, 'idempotency key must be at most 200 characters'),
 } as const;
 
 // Mint and burn take the same arguments and differ only in the service call.
@@ -60,7 +71,11 @@ const fundingMutation = (op: 'mint' | 'burn', description: string) =>
       authScopes: { authenticated: true },
       args: { input: t.arg({ type: FundingInput, required: true }), idempotencyKey: t.arg.string(idempotencyKey) },
       resolve: async (query, _r, { input, idempotencyKey }, ctx) => {
-        const accounts = { ...input, fiatAccountUuid: String(input.fiatAccountUuid), networkAccountUuid: String(input.networkAccountUuid) };
+        const accounts = {
+          ...input,
+          fiatAccountUuid: String(input.fiatAccountUuid),
+          networkAccountUuid: String(input.networkAccountUuid),
+        };
         // The throttle counts new operations only: a replay of a known key does not consume it.
         const admit = () => ctx.services.moneyThrottle.consume(ctx.viewer!.uuid, ctx.clientAddress);
         const row = await ctx.services.funding[op](ctx.viewer!, accounts, idempotencyKey, admit);
@@ -82,7 +97,10 @@ builder.subscriptionField('stablecoinTransactionUpdated', (t) =>
       const query = queryFromInfo({ context: ctx, info });
       // The row as it is now, with the status this event announced (it may have moved on since).
       return mapEach(ctx.services.funding.updates(viewer), async (event) => {
-        const row = await ctx.prisma.stablecoinTransaction.findFirst({ ...query, where: { id: event.transactionId, userId: viewer.id } });
+        const row = await ctx.prisma.stablecoinTransaction.findFirst({
+          ...query,
+          where: { id: event.transactionId, userId: viewer.id },
+        });
         return row && { ...row, status: event.status };
       });
     },

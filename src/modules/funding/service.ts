@@ -60,28 +60,44 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
 
   const outcome = (row: StablecoinTransaction) => {
     if (row.status === 'FAILED') {
-      throw new AppError('UNPROCESSABLE', `the ${row.networkOp === 'MINT' ? 'deposit' : 'withdrawal'} failed: ${row.failureReason}`);
+      throw new AppError(
+        'UNPROCESSABLE',
+        `the ${row.networkOp === 'MINT' ? 'deposit' : 'withdrawal'} failed: ${row.failureReason}`,
+      );
     }
     if (!TERMINAL.has(row.status)) {
-      throw new AppError('SERVICE_UNAVAILABLE', 'the transaction is still in progress; retry with the same Idempotency-Key', { retryAfter: 5 });
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'the transaction is still in progress; retry with the same Idempotency-Key',
+        { retryAfter: 5 },
+      );
     }
     return row;
   };
 
   async function resolveAccounts(viewer: Viewer, input: FundingInput) {
-    const fiat = await prisma.identity.findFirst({ where: { uuid: input.fiatAccountUuid, userId: viewer.id, kind: { in: ['MMO', 'BANK'] } } });
+    const fiat = await prisma.identity.findFirst({
+      where: { uuid: input.fiatAccountUuid, userId: viewer.id, kind: { in: ['MMO', 'BANK'] } },
+    });
     if (!fiat) throw notFound('mobile-money or bank account', 'fiatLinkedAccUuid');
     const network: Identity | null =
       input.networkAccountUuid === 'primary'
         ? await prisma.identity.findFirst({ where: { userId: viewer.id, kind: 'CRYPTO', primaryNetworkWallet: true } })
-        : await prisma.identity.findFirst({ where: { uuid: input.networkAccountUuid, userId: viewer.id, kind: 'CRYPTO' } });
+        : await prisma.identity.findFirst({
+            where: { uuid: input.networkAccountUuid, userId: viewer.id, kind: 'CRYPTO' },
+          });
     if (!network) {
       throw input.networkAccountUuid === 'primary'
-        ? new AppError('UNPROCESSABLE', 'no primary network wallet yet; create one with /v1/network/wallet/createNew', { field: 'networkLinkedAccUuid' })
+        ? new AppError('UNPROCESSABLE', 'no primary network wallet yet; create one with /v1/network/wallet/createNew', {
+            field: 'networkLinkedAccUuid',
+          })
         : notFound('crypto account', 'networkLinkedAccUuid');
     }
     const token = fiat.fxIso ? tokens[fiat.fxIso] : undefined;
-    if (!token) throw new AppError('UNPROCESSABLE', `the fiat account's currency ${fiat.fxIso ?? '(none)'} has no stablecoin`, { field: 'fiatLinkedAccUuid' });
+    if (!token)
+      throw new AppError('UNPROCESSABLE', `the fiat account's currency ${fiat.fxIso ?? '(none)'} has no stablecoin`, {
+        field: 'fiatLinkedAccUuid',
+      });
     return { fiat, network, token, currency: fiat.fxIso! };
   }
 
@@ -89,17 +105,26 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
    * `admit` runs only when a new operation is about to be recorded (the money throttle): a
    * replay of a known Idempotency-Key is answered without it.
    */
-  async function start(op: NetworkOp, viewer: Viewer, input: FundingInput, idempotencyKey: string | null | undefined, admit: () => Promise<void>) {
+  async function start(
+    op: NetworkOp,
+    viewer: Viewer,
+    input: FundingInput,
+    idempotencyKey: string | null | undefined,
+    admit: () => Promise<void>,
+  ) {
     const cents = parseCents(input.amount, config.maxFundingAmount);
     const key = idempotencyKey ?? randomUUID();
     const requestHash = createHash('sha256')
       .update(JSON.stringify([op, input.fiatAccountUuid, input.networkAccountUuid, centsToText(cents)]))
       .digest('hex');
-    const existing = await prisma.stablecoinTransaction.findUnique({ where: { userId_idempotencyKey: { userId: viewer.id, idempotencyKey: key } } });
+    const existing = await prisma.stablecoinTransaction.findUnique({
+      where: { userId_idempotencyKey: { userId: viewer.id, idempotencyKey: key } },
+    });
     if (existing) return outcome(await replay(existing, requestHash));
 
     const refused = await engine.monitor.blocked();
-    if (refused) throw new AppError('SERVICE_UNAVAILABLE', `deposits and withdrawals are paused: ${refused}`, { retryAfter: 30 });
+    if (refused)
+      throw new AppError('SERVICE_UNAVAILABLE', `deposits and withdrawals are paused: ${refused}`, { retryAfter: 30 });
     // A new operation is not recorded while the chain is unreachable: 503 now, rather than a
     // request that waits for the engine (and a client without a key that cannot retry safely).
     if (!(await chain.isReachable(CHAIN_PROBE_MS))) throw outageError('chain');
@@ -111,7 +136,8 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
       const quote = await chain.publicClient.estimateFeesPerGas();
       const quotedWei = 120_000n * (quote.maxFeePerGas ?? 0n);
       tokenCents -= weiToCentsCeil(quotedWei, config.fxRatesPerEth[currency] ?? '0');
-      if (tokenCents <= 0n) throw new AppError('UNPROCESSABLE', 'amount does not cover the network fee', { field: 'amount' });
+      if (tokenCents <= 0n)
+        throw new AppError('UNPROCESSABLE', 'amount does not cover the network fee', { field: 'amount' });
     }
 
     let row: StablecoinTransaction;
@@ -123,14 +149,23 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
           await tx.$queryRaw`SELECT "id" FROM "Identity" WHERE "id" = ${network.id} FOR UPDATE`;
           const [open, balance] = await Promise.all([
             tx.stablecoinTransaction.aggregate({
-              where: { networkOp: 'BURN', walletAddress: network.publicAddress!, tokenAddress: token, status: { in: ['PENDING', 'SUBMITTED', 'REORGED'] } },
+              where: {
+                networkOp: 'BURN',
+                walletAddress: network.publicAddress!,
+                tokenAddress: token,
+                status: { in: ['PENDING', 'SUBMITTED', 'REORGED'] },
+              },
               _sum: { tokenAmt: true },
             }),
             chain.balanceOf(token, network.publicAddress as Address),
           ]);
           const available = balance - centsToUnits(decimalToCents(open._sum.tokenAmt?.toFixed(2) ?? '0'));
           if (available < centsToUnits(cents)) {
-            throw new AppError('UNPROCESSABLE', `insufficient ${currency} balance: ${unitsToText(available > 0n ? available : 0n)} available`, { field: 'amount' });
+            throw new AppError(
+              'UNPROCESSABLE',
+              `insufficient ${currency} balance: ${unitsToText(available > 0n ? available : 0n)} available`,
+              { field: 'amount' },
+            );
           }
         }
         return tx.stablecoinTransaction.create({
@@ -154,7 +189,9 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // The same key arrived at the same moment: answer what the first one answers.
-      const first = await prisma.stablecoinTransaction.findUniqueOrThrow({ where: { userId_idempotencyKey: { userId: viewer.id, idempotencyKey: key } } });
+      const first = await prisma.stablecoinTransaction.findUniqueOrThrow({
+        where: { userId_idempotencyKey: { userId: viewer.id, idempotencyKey: key } },
+      });
       return outcome(await replay(first, requestHash));
     }
     engine.publish(row);
@@ -164,11 +201,14 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
   }
 
   return {
-    mint: (viewer: Viewer, input: FundingInput, key: string | null | undefined, admit: () => Promise<void>) => start('MINT', viewer, input, key, admit),
-    burn: (viewer: Viewer, input: FundingInput, key: string | null | undefined, admit: () => Promise<void>) => start('BURN', viewer, input, key, admit),
+    mint: (viewer: Viewer, input: FundingInput, key: string | null | undefined, admit: () => Promise<void>) =>
+      start('MINT', viewer, input, key, admit),
+    burn: (viewer: Viewer, input: FundingInput, key: string | null | undefined, admit: () => Promise<void>) =>
+      start('BURN', viewer, input, key, admit),
 
     /** Status changes of the viewer's own transactions; ends at sign-out or token expiry. */
-    updates: (viewer: Viewer) => live.whileSignedIn(viewer, events.subscribe('stablecoinTransactionUpdated', viewer.id)),
+    updates: (viewer: Viewer) =>
+      live.whileSignedIn(viewer, events.subscribe('stablecoinTransactionUpdated', viewer.id)),
 
     balanceOf: (symbol: string, address: string) => chain.balanceOf(tokens[symbol], address as Address),
     tokenAddress: (symbol: string) => tokens[symbol],

@@ -10,9 +10,20 @@ type KindName = (typeof KIND_NAMES)[number];
 
 const FIELDS: Record<KindName, Record<string, string>> = {
   mmo: { phone_number: 'phoneNumber', mmo_name: 'mmoName', fx_iso: 'fxIso', relay_catch_all: 'relayCatchAll' },
-  bank: { bank_ac: 'bankAc', bank_sc: 'bankSc', bank_name: 'bankName', fx_iso: 'fxIso', relay_catch_all: 'relayCatchAll' },
+  bank: {
+    bank_ac: 'bankAc',
+    bank_sc: 'bankSc',
+    bank_name: 'bankName',
+    fx_iso: 'fxIso',
+    relay_catch_all: 'relayCatchAll',
+  },
   govid: { gov_id_number: 'govIdNumber' },
-  crypto: { public_address: 'publicAddress', private_key: 'privateKey', fx_iso: 'fxIso', relay_catch_all: 'relayCatchAll' },
+  crypto: {
+    public_address: 'publicAddress',
+    private_key: 'privateKey',
+    fx_iso: 'fxIso',
+    relay_catch_all: 'relayCatchAll',
+  },
 };
 
 /** The one non-empty kind object; anything else is a 400 naming the problem. */
@@ -25,7 +36,9 @@ function submitted(body: JsonObject): [KindName, JsonObject] {
   }
   const filled = KIND_NAMES.filter((n) => body[n] && Object.keys(body[n] as object).length > 0);
   if (filled.length !== 1) {
-    throw badInput(`exactly one of mmo, bank, govid, crypto must be non-empty (got ${filled.length ? filled.join(', ') : 'none'})`);
+    throw badInput(
+      `exactly one of mmo, bank, govid, crypto must be non-empty (got ${filled.length ? filled.join(', ') : 'none'})`,
+    );
   }
   return [filled[0], body[filled[0]] as JsonObject];
 }
@@ -75,27 +88,58 @@ const ViewIdentities = graphql(`
   }
 `);
 
-type IdentityData = { __typename: string; id: number; identityUuid: string; userId: string; createdAt: string } & Record<string, unknown>;
+type IdentityData = {
+  __typename: string;
+  id: number;
+  identityUuid: string;
+  userId: string;
+  createdAt: string;
+} & Record<string, unknown>;
 
 /** The documented stored record of each kind, in the spec's field order. */
 function record(i: IdentityData) {
   const head = { id: i.id, created_at: i.createdAt, user_id: i.userId };
   switch (i.__typename) {
     case 'MmoIdentity':
-      return { ...head, phone_number: i.phoneNumber, mmo_name: i.mmoName, fx_iso: i.fxIso, relay_catch_all: i.relayCatchAll, identity_uuid: i.identityUuid };
+      return {
+        ...head,
+        phone_number: i.phoneNumber,
+        mmo_name: i.mmoName,
+        fx_iso: i.fxIso,
+        relay_catch_all: i.relayCatchAll,
+        identity_uuid: i.identityUuid,
+      };
     case 'BankIdentity':
-      return { ...head, bank_ac: i.bankAc, bank_sc: i.bankSc, bank_name: i.bankName, fx_iso: i.fxIso, relay_catch_all: i.relayCatchAll, identity_uuid: i.identityUuid };
+      return {
+        ...head,
+        bank_ac: i.bankAc,
+        bank_sc: i.bankSc,
+        bank_name: i.bankName,
+        fx_iso: i.fxIso,
+        relay_catch_all: i.relayCatchAll,
+        identity_uuid: i.identityUuid,
+      };
     case 'GovIdIdentity':
       return { ...head, gov_id_number: i.govIdNumber, identity_uuid: i.identityUuid };
     default:
       return {
-        ...head, public_address: i.publicAddress, private_key: i.privateKey, fx_iso: i.fxIso, relay_catch_all: i.relayCatchAll,
-        identity_uuid: i.identityUuid, primary_network_wallet: i.primaryNetworkWallet,
+        ...head,
+        public_address: i.publicAddress,
+        private_key: i.privateKey,
+        fx_iso: i.fxIso,
+        relay_catch_all: i.relayCatchAll,
+        identity_uuid: i.identityUuid,
+        primary_network_wallet: i.primaryNetworkWallet,
       };
   }
 }
 
-const KIND_OF: Record<string, KindName> = { MmoIdentity: 'mmo', BankIdentity: 'bank', GovIdIdentity: 'govid', CryptoIdentity: 'crypto' };
+const KIND_OF: Record<string, KindName> = {
+  MmoIdentity: 'mmo',
+  BankIdentity: 'bank',
+  GovIdIdentity: 'govid',
+  CryptoIdentity: 'crypto',
+};
 const keyed = (i: IdentityData) => ({ [KIND_OF[i.__typename]]: [record(i)] });
 const ENUM = { mmo: 'MMO', bank: 'BANK', govid: 'GOVID', crypto: 'CRYPTO' } as const;
 
@@ -104,13 +148,19 @@ const credentials = (body: JsonObject) => submitted(body)[1];
 /** identity_uuid sits inside the kind object on update and delete. */
 function identityUuid(fields: JsonObject, kind: KindName): string {
   const value = fields.identity_uuid;
-  if (value === undefined || value === null) throw badInput(`identity_uuid is required inside ${kind}`, 'identity_uuid');
+  if (value === undefined || value === null)
+    throw badInput(`identity_uuid is required inside ${kind}`, 'identity_uuid');
   return value as string;
 }
 
 export const identityRoutes = [
   defineRoute({
-    method: 'POST', path: '/v1/identity/create', auth: 'credentials', credentials, status: 201, document: LinkIdentity,
+    method: 'POST',
+    path: '/v1/identity/create',
+    auth: 'credentials',
+    credentials,
+    status: 201,
+    document: LinkIdentity,
     variables: ({ body }) => {
       const [name, fields] = submitted(body);
       return { input: { [name]: pick(fields, FIELDS[name]) } as never };
@@ -118,7 +168,12 @@ export const identityRoutes = [
     reply: (data) => keyed(data.linkIdentity as IdentityData),
   }),
   defineRoute({
-    method: 'PUT', path: '/v1/identity/update', auth: 'credentials', credentials, status: 200, document: UpdateIdentity,
+    method: 'PUT',
+    path: '/v1/identity/update',
+    auth: 'credentials',
+    credentials,
+    status: 200,
+    document: UpdateIdentity,
     variables: ({ body }) => {
       const [name, fields] = submitted(body);
       return { identityUuid: identityUuid(fields, name), input: { [name]: pick(fields, FIELDS[name]) } as never };
@@ -126,7 +181,12 @@ export const identityRoutes = [
     reply: (data) => keyed(data.updateIdentity as IdentityData),
   }),
   defineRoute({
-    method: 'POST', path: '/v1/identity/delete', auth: 'credentials', credentials, status: 200, document: DeleteIdentity,
+    method: 'POST',
+    path: '/v1/identity/delete',
+    auth: 'credentials',
+    credentials,
+    status: 200,
+    document: DeleteIdentity,
     variables: ({ body }) => {
       const [name, fields] = submitted(body);
       return { identityUuid: identityUuid(fields, name), kind: ENUM[name] };
@@ -134,12 +194,21 @@ export const identityRoutes = [
     reply: (data) => keyed(data.deleteIdentity as IdentityData),
   }),
   defineRoute({
-    method: 'POST', path: '/v1/identity/view', auth: 'credentials', status: 200, document: ViewIdentities,
+    method: 'POST',
+    path: '/v1/identity/view',
+    auth: 'credentials',
+    status: 200,
+    document: ViewIdentities,
     // Documented keys: mmo, gov, crypto; bank is added because users expect to see it.
     reply: ({ viewer }) => {
       const all = viewer.identities as IdentityData[];
       const of = (t: string) => all.filter((i) => i.__typename === t).map(record);
-      return { mmo: of('MmoIdentity'), bank: of('BankIdentity'), gov: of('GovIdIdentity'), crypto: of('CryptoIdentity') };
+      return {
+        mmo: of('MmoIdentity'),
+        bank: of('BankIdentity'),
+        gov: of('GovIdIdentity'),
+        crypto: of('CryptoIdentity'),
+      };
     },
   }),
 ];

@@ -3,7 +3,16 @@ import type { Context } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { ViewerRef } from '../auth/schema.js';
 import { currencyRule, phoneRule, text, uuidRule } from '../common/rules.js';
-import { addressRule, bankAccountRule, bankCodeRule, govIdRule, KINDS, privateKeyRule, type IdentityFields, type KindName } from './service.js';
+import {
+  addressRule,
+  bankAccountRule,
+  bankCodeRule,
+  govIdRule,
+  KINDS,
+  privateKeyRule,
+  type IdentityFields,
+  type KindName,
+} from './service.js';
 
 const IdentityKindEnum = builder.enumType('IdentityKind', { values: ['MMO', 'BANK', 'GOVID', 'CRYPTO'] as const });
 
@@ -20,7 +29,8 @@ export const LinkedIdentity = builder.prismaInterface('Identity', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
-  resolveType: (identity) => ({ MMO: 'MmoIdentity', BANK: 'BankIdentity', GOVID: 'GovIdIdentity', CRYPTO: 'CryptoIdentity' })[identity.kind],
+  resolveType: (identity) =>
+    ({ MMO: 'MmoIdentity', BANK: 'BankIdentity', GOVID: 'GovIdIdentity', CRYPTO: 'CryptoIdentity' })[identity.kind],
 });
 
 /**
@@ -80,7 +90,8 @@ builder.prismaObject('Identity', {
       resolve: (i, _a, ctx) => stored(ctx.services.identity.reveal(i.govIdNumberEnc)).slice(-4),
     }),
     govIdNumber: t.string({
-      description: 'The full number. Requires the account passcode: without it, or with a wrong one, the field is null with a FORBIDDEN error.',
+      description:
+        'The full number. Requires the account passcode: without it, or with a wrong one, the field is null with a FORBIDDEN error.',
       nullable: true,
       args: { passcode: t.arg.string({ required: false }) },
       resolve: async (i, { passcode }, ctx) => {
@@ -123,38 +134,80 @@ builder.prismaObjectFields(ViewerRef, (t) => ({
 // Inputs, one per kind, inside a @oneOf input: exactly one kind per call.
 
 const MmoInput = builder.inputType('MmoIdentityInput', {
-  fields: (t) => ({ phoneNumber: t.string({ validate: phoneRule }), mmoName: t.string({ validate: text('mmo_name', 64) }), fxIso: t.string({ validate: currencyRule('fx_iso') }), relayCatchAll: t.boolean({ required: false, description: 'Default false.' }) }),
+  fields: (t) => ({
+    phoneNumber: t.string({ validate: phoneRule }),
+    mmoName: t.string({ validate: text('mmo_name', 64) }),
+    fxIso: t.string({ validate: currencyRule('fx_iso') }),
+    relayCatchAll: t.boolean({ required: false, description: 'Default false.' }),
+  }),
 });
 const BankInput = builder.inputType('BankIdentityInput', {
-  fields: (t) => ({ bankAc: t.string({ validate: bankAccountRule }), bankSc: t.string({ validate: bankCodeRule }), bankName: t.string({ validate: text('bank_name', 100) }), fxIso: t.string({ validate: currencyRule('fx_iso') }), relayCatchAll: t.boolean({ required: false, description: 'Default false.' }) }),
+  fields: (t) => ({
+    bankAc: t.string({ validate: bankAccountRule }),
+    bankSc: t.string({ validate: bankCodeRule }),
+    bankName: t.string({ validate: text('bank_name', 100) }),
+    fxIso: t.string({ validate: currencyRule('fx_iso') }),
+    relayCatchAll: t.boolean({ required: false, description: 'Default false.' }),
+  }),
 });
 const GovIdInput = builder.inputType('GovIdIdentityInput', {
   fields: (t) => ({ govIdNumber: t.string({ validate: govIdRule }) }),
 });
 const CryptoInput = builder.inputType('CryptoIdentityInput', {
-  fields: (t) => ({ publicAddress: t.string({ validate: addressRule }), privateKey: t.string({ validate: privateKeyRule }), fxIso: t.string({ validate: currencyRule('fx_iso') }), relayCatchAll: t.boolean({ required: false, description: 'Default false.' }) }),
+  fields: (t) => ({
+    publicAddress: t.string({ validate: addressRule }),
+    privateKey: t.string({ validate: privateKeyRule }),
+    fxIso: t.string({ validate: currencyRule('fx_iso') }),
+    relayCatchAll: t.boolean({ required: false, description: 'Default false.' }),
+  }),
 });
 
 const MmoPatch = builder.inputType('MmoIdentityPatch', {
-  fields: (t) => ({ phoneNumber: t.string({ required: false, validate: phoneRule }), mmoName: t.string({ required: false, validate: text('mmo_name', 64) }), fxIso: t.string({ required: false, validate: currencyRule('fx_iso') }), relayCatchAll: t.boolean({ required: false, description: 'Default false.' }) }),
+  fields: (t) => ({
+    phoneNumber: t.string({ required: false, validate: phoneRule }),
+    mmoName: t.string({ required: false, validate: text('mmo_name', 64) }),
+    fxIso: t.string({ required: false, validate: currencyRule('fx_iso') }),
+    relayCatchAll: t.boolean({ required: false, description: 'Default false.' }),
+  }),
 });
 const BankPatch = builder.inputType('BankIdentityPatch', {
-  fields: (t) => ({ bankAc: t.string({ required: false, validate: bankAccountRule }), bankSc: t.string({ required: false, validate: bankCodeRule }), bankName: t.string({ required: false, validate: text('bank_name', 100) }), fxIso: t.string({ required: false, validate: currencyRule('fx_iso') }), relayCatchAll: t.boolean({ required: false, description: 'Default false.' }) }),
+  fields: (t) => ({
+    bankAc: t.string({ required: false, validate: bankAccountRule }),
+    bankSc: t.string({ required: false, validate: bankCodeRule }),
+    bankName: t.string({ required: false, validate: text('bank_name', 100) }),
+    fxIso: t.string({ required: false, validate: currencyRule('fx_iso') }),
+    relayCatchAll: t.boolean({ required: false, description: 'Default false.' }),
+  }),
 });
 const GovIdPatch = builder.inputType('GovIdIdentityPatch', {
   fields: (t) => ({ govIdNumber: t.string({ required: false, validate: govIdRule }) }),
 });
 const CryptoPatch = builder.inputType('CryptoIdentityPatch', {
-  fields: (t) => ({ publicAddress: t.string({ required: false, validate: addressRule }), privateKey: t.string({ required: false, validate: privateKeyRule }), fxIso: t.string({ required: false, validate: currencyRule('fx_iso') }), relayCatchAll: t.boolean({ required: false, description: 'Default false.' }) }),
+  fields: (t) => ({
+    publicAddress: t.string({ required: false, validate: addressRule }),
+    privateKey: t.string({ required: false, validate: privateKeyRule }),
+    fxIso: t.string({ required: false, validate: currencyRule('fx_iso') }),
+    relayCatchAll: t.boolean({ required: false, description: 'Default false.' }),
+  }),
 });
 
 const LinkIdentityInput = builder.inputType('LinkIdentityInput', {
   isOneOf: true,
-  fields: (t) => ({ mmo: t.field({ type: MmoInput, required: false }), bank: t.field({ type: BankInput, required: false }), govid: t.field({ type: GovIdInput, required: false }), crypto: t.field({ type: CryptoInput, required: false }) }),
+  fields: (t) => ({
+    mmo: t.field({ type: MmoInput, required: false }),
+    bank: t.field({ type: BankInput, required: false }),
+    govid: t.field({ type: GovIdInput, required: false }),
+    crypto: t.field({ type: CryptoInput, required: false }),
+  }),
 });
 const IdentityPatchInput = builder.inputType('IdentityPatchInput', {
   isOneOf: true,
-  fields: (t) => ({ mmo: t.field({ type: MmoPatch, required: false }), bank: t.field({ type: BankPatch, required: false }), govid: t.field({ type: GovIdPatch, required: false }), crypto: t.field({ type: CryptoPatch, required: false }) }),
+  fields: (t) => ({
+    mmo: t.field({ type: MmoPatch, required: false }),
+    bank: t.field({ type: BankPatch, required: false }),
+    govid: t.field({ type: GovIdPatch, required: false }),
+    crypto: t.field({ type: CryptoPatch, required: false }),
+  }),
 });
 
 /** The one kind present in a @oneOf input. */
@@ -196,6 +249,7 @@ builder.mutationFields((t) => ({
       identityUuid: t.arg.id({ required: true, validate: uuidRule('identity_uuid') }),
       kind: t.arg({ type: IdentityKindEnum, required: false }),
     },
-    resolve: (query, _r, { identityUuid, kind }, ctx) => ctx.services.identity.remove(ctx.viewer!, String(identityUuid), kind ?? undefined, query),
+    resolve: (query, _r, { identityUuid, kind }, ctx) =>
+      ctx.services.identity.remove(ctx.viewer!, String(identityUuid), kind ?? undefined, query),
   }),
 }));

@@ -10,12 +10,24 @@ import type { Keyring } from '../../security/encryption.js';
 // and private keys are sealed with the keyring before they reach the database.
 // Rules the spec leaves open are in docs/profile-identity-channel.md.
 
-export const KINDS = { mmo: 'MMO', bank: 'BANK', govid: 'GOVID', crypto: 'CRYPTO' } as const satisfies Record<string, IdentityKind>;
+export const KINDS = { mmo: 'MMO', bank: 'BANK', govid: 'GOVID', crypto: 'CRYPTO' } as const satisfies Record<
+  string,
+  IdentityKind
+>;
 export type KindName = keyof typeof KINDS;
 
-export const bankAccountRule = z.string().trim().regex(/^[A-Za-z0-9]{4,34}$/, 'bank_ac must be 4 to 34 letters and digits');
-export const bankCodeRule = z.string().trim().regex(/^[A-Za-z0-9-]{2,20}$/, 'bank_sc must be 2 to 20 letters, digits or -');
-export const govIdRule = z.string().trim().regex(/^[A-Za-z0-9-]{4,30}$/, 'gov_id_number must be 4 to 30 letters, digits or -');
+export const bankAccountRule = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{4,34}$/, 'bank_ac must be 4 to 34 letters and digits');
+export const bankCodeRule = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{2,20}$/, 'bank_sc must be 2 to 20 letters, digits or -');
+export const govIdRule = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{4,30}$/, 'gov_id_number must be 4 to 30 letters, digits or -');
 /**
  * A 0x-prefixed 20-byte hex address. All lower-case or all upper-case hex carries no checksum;
  * mixed case must be the EIP-55 checksum (a mixed-case typo is refused, not silently accepted).
@@ -30,7 +42,10 @@ export function isValidAddress(value: string): boolean {
 export const addressRule = z
   .string()
   .trim()
-  .refine(isValidAddress, 'public_address must be a 0x-prefixed 20-byte hex address (mixed case must be the EIP-55 checksum)');
+  .refine(
+    isValidAddress,
+    'public_address must be a 0x-prefixed 20-byte hex address (mixed case must be the EIP-55 checksum)',
+  );
 /** 32 bytes of hex, 0x optional; stored and shown as lower-case 0x-prefixed hex. */
 export const privateKeyRule = z
   .string()
@@ -84,7 +99,11 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
     if (kind === 'CRYPTO' && (f.publicAddress !== undefined || f.privateKey !== undefined)) {
       const address = f.publicAddress ?? current?.publicAddress;
       const key = f.privateKey ?? (current?.privateKeyEnc ? keyring.open(current.privateKeyEnc) : undefined);
-      if (!address || !key) throw badInput('public_address and private_key are both required', f.publicAddress ? 'privateKey' : 'publicAddress');
+      if (!address || !key)
+        throw badInput(
+          'public_address and private_key are both required',
+          f.publicAddress ? 'privateKey' : 'publicAddress',
+        );
       if (addressOfKey(key) !== getAddress(address)) {
         throw badInput('private_key does not belong to public_address', 'privateKey');
       }
@@ -95,18 +114,27 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
   }
 
   async function owned(viewer: Viewer, identityUuid: string, kind?: IdentityKind) {
-    const identity = await prisma.identity.findFirst({ where: { uuid: identityUuid, userId: viewer.id, ...(kind ? { kind } : {}) } });
+    const identity = await prisma.identity.findFirst({
+      where: { uuid: identityUuid, userId: viewer.id, ...(kind ? { kind } : {}) },
+    });
     if (!identity) throw notFound('identity', 'identityUuid');
     return identity;
   }
 
   /** Refuses (409, naming the channels) when a channel or a stablecoin transaction uses the identity. */
   async function assertUnused(identityId: number) {
-    const channels = await prisma.channel.findMany({ where: { linkedIdentityId: identityId }, select: { routeName: true }, orderBy: { id: 'asc' } });
+    const channels = await prisma.channel.findMany({
+      where: { linkedIdentityId: identityId },
+      select: { routeName: true },
+      orderBy: { id: 'asc' },
+    });
     if (channels.length > 0) {
       const names = channels.map((c) => `"${c.routeName}"`).join(', ');
       const many = channels.length > 1;
-      throw conflict(`identity is used by channel${many ? 's' : ''} ${names}; delete ${many ? 'them' : 'it'} or link ${many ? 'them' : 'it'} to another identity first`, 'identityUuid');
+      throw conflict(
+        `identity is used by channel${many ? 's' : ''} ${names}; delete ${many ? 'them' : 'it'} or link ${many ? 'them' : 'it'} to another identity first`,
+        'identityUuid',
+      );
     }
     const funded = await prisma.stablecoinTransaction.count({
       where: { OR: [{ fiatIdentityId: identityId }, { networkIdentityId: identityId }] },
@@ -115,19 +143,33 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
   }
 
   return {
-    async link<Q extends Prisma.IdentityDefaultArgs>(viewer: Viewer, kind: IdentityKind, fields: IdentityFields, query?: Q) {
+    async link<Q extends Prisma.IdentityDefaultArgs>(
+      viewer: Viewer,
+      kind: IdentityKind,
+      fields: IdentityFields,
+      query?: Q,
+    ) {
       const data = toColumns(kind, fields) as Prisma.IdentityUncheckedCreateInput;
       return prisma.identity.create({ ...query, data: { ...data, kind, userId: viewer.id } });
     },
 
-    async update<Q extends Prisma.IdentityDefaultArgs>(viewer: Viewer, identityUuid: string, kind: IdentityKind, patch: IdentityFields, query?: Q) {
+    async update<Q extends Prisma.IdentityDefaultArgs>(
+      viewer: Viewer,
+      identityUuid: string,
+      kind: IdentityKind,
+      patch: IdentityFields,
+      query?: Q,
+    ) {
       const fields = KIND_FIELDS[kind];
       if (!fields.some((f) => patch[f] !== undefined && patch[f] !== null)) {
-        throw badInput(`nothing to change: give at least one of ${fields.map(snake).join(', ')} in ${KIND_LABEL[kind]}`, KIND_LABEL[kind]);
+        throw badInput(
+          `nothing to change: give at least one of ${fields.map(snake).join(', ')} in ${KIND_LABEL[kind]}`,
+          KIND_LABEL[kind],
+        );
       }
       const current = await owned(viewer, identityUuid, kind);
       if (current.primaryNetworkWallet && (patch.publicAddress !== undefined || patch.privateKey !== undefined)) {
-        throw conflict('the primary network wallet\'s address and key are managed by the service', 'publicAddress');
+        throw conflict("the primary network wallet's address and key are managed by the service", 'publicAddress');
       }
       const data = toColumns(kind, patch, current);
       try {
@@ -139,7 +181,12 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
     },
 
     /** Deletes an identity unless something depends on it; nothing is lost on refusal. */
-    async remove<Q extends Prisma.IdentityDefaultArgs>(viewer: Viewer, identityUuid: string, kind: IdentityKind | undefined, query?: Q) {
+    async remove<Q extends Prisma.IdentityDefaultArgs>(
+      viewer: Viewer,
+      identityUuid: string,
+      kind: IdentityKind | undefined,
+      query?: Q,
+    ) {
       const current = await owned(viewer, identityUuid, kind);
       if (current.primaryNetworkWallet) throw conflict('the primary network wallet cannot be deleted', 'identityUuid');
       await assertUnused(current.id);

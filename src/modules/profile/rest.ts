@@ -58,8 +58,17 @@ const DeleteAlias = graphql(`
 `);
 
 type ProfileData = {
-  userId: string; firstName: string; lastName: string; dob: string; phoneNumber: string; usertag?: string | null;
-  addressL1: string; addressL2: string; addressPostcode: string; ccyIsoDefault: string; entropy: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  dob: string;
+  phoneNumber: string;
+  usertag?: string | null;
+  addressL1: string;
+  addressL2: string;
+  addressPostcode: string;
+  ccyIsoDefault: string;
+  entropy: string;
 };
 const profileMessage = (p: ProfileData) => ({
   user_id: p.userId,
@@ -87,8 +96,14 @@ const alias = (a: AliasData) => ({
 
 export const profileRoutes = [
   defineRoute({
-    method: 'POST', path: '/account/profile/create', auth: 'credentials', status: 201, document: CreateProfile,
-    variables: ({ body }) => ({ input: pick(body, { ...PROFILE_FIELDS, usertag: 'usertag', entropy: 'entropy' }) as never }),
+    method: 'POST',
+    path: '/account/profile/create',
+    auth: 'credentials',
+    status: 201,
+    document: CreateProfile,
+    variables: ({ body }) => ({
+      input: pick(body, { ...PROFILE_FIELDS, usertag: 'usertag', entropy: 'entropy' }) as never,
+    }),
     // Documented without dob.
     reply: ({ createProfile: p }) => {
       const { dob: _dob, ...message } = profileMessage(p);
@@ -96,39 +111,70 @@ export const profileRoutes = [
     },
   }),
   defineRoute({
-    method: 'PUT', path: '/account/profile/update', auth: 'credentials', status: 200, document: UpdateProfile,
+    method: 'PUT',
+    path: '/account/profile/update',
+    auth: 'credentials',
+    status: 200,
+    document: UpdateProfile,
     variables: ({ body }) => ({ input: pick(body, PROFILE_FIELDS) }),
     // Documented: the full profile, including the access_token the caller sent.
     reply: ({ updateProfile: p }, req) => ({ access_token: req.token, ...profileMessage(p) }),
   }),
   defineRoute({
-    method: 'POST', path: '/account/profile/view', auth: 'credentials', status: 200, document: ViewProfile, bare: true,
+    method: 'POST',
+    path: '/account/profile/view',
+    auth: 'credentials',
+    status: 200,
+    document: ViewProfile,
+    bare: true,
     // Documented exception: message is a string, the records are in `data`, and there is no ref.
     reply: ({ viewer: { profile: p, usertag: u } }) => ({
       code: 200,
       message: p ? 'profile found' : 'no profile yet',
       data: {
         profile: p
-          ? [{
-              id: p.id, user_id: p.userId, created_at: p.createdAt, first_name: p.firstName, last_name: p.lastName, dob: p.dob,
-              phone_number: p.phoneNumber, address_l1: p.addressL1, address_l2: p.addressL2, address_postcode: p.addressPostcode,
-              ccy_iso_default: p.ccyIsoDefault,
-            }]
+          ? [
+              {
+                id: p.id,
+                user_id: p.userId,
+                created_at: p.createdAt,
+                first_name: p.firstName,
+                last_name: p.lastName,
+                dob: p.dob,
+                phone_number: p.phoneNumber,
+                address_l1: p.addressL1,
+                address_l2: p.addressL2,
+                address_postcode: p.addressPostcode,
+                ccy_iso_default: p.ccyIsoDefault,
+              },
+            ]
           : [],
         usertag: u ? [{ id: u.id, created_at: u.createdAt, user_id: u.userId, usertag: u.usertag }] : [],
       },
     }),
   }),
   defineRoute({
-    method: 'POST', path: '/account/profile/alias/create', auth: 'credentials', status: 201, document: CreateAlias,
+    method: 'POST',
+    path: '/account/profile/alias/create',
+    auth: 'credentials',
+    status: 201,
+    document: CreateAlias,
     reply: ({ createAlias }) => [alias(createAlias)],
   }),
   defineRoute({
-    method: 'POST', path: '/account/profile/alias/view', auth: 'credentials', status: 200, document: ViewAliases,
+    method: 'POST',
+    path: '/account/profile/alias/view',
+    auth: 'credentials',
+    status: 200,
+    document: ViewAliases,
     reply: ({ viewer }) => viewer.aliases.map(alias),
   }),
   defineRoute({
-    method: 'POST', path: '/account/profile/alias/delete', auth: 'credentials', status: 201, document: DeleteAlias,
+    method: 'POST',
+    path: '/account/profile/alias/delete',
+    auth: 'credentials',
+    status: 201,
+    document: DeleteAlias,
     variables: ({ body }) => ({ aliasUuid: body.alias_uuid as string }),
     reply: ({ deleteAlias }) => [alias(deleteAlias)],
   }),

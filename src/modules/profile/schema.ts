@@ -19,7 +19,9 @@ export const ProfileRef = builder.prismaObject('Profile', {
     addressL2: t.exposeString('addressL2'),
     addressPostcode: t.exposeString('addressPostcode'),
     ccyIsoDefault: t.exposeString('ccyIsoDefault'),
-    entropy: t.exposeString('entropy', { description: 'Sent at creation; mixed with a server secret when wallets are derived.' }),
+    entropy: t.exposeString('entropy', {
+      description: 'Sent at creation; mixed with a server secret when wallets are derived.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -103,9 +105,10 @@ builder.mutationFields((t) => ({
   }),
   deleteAlias: t.prismaField({
     type: AliasRef,
-    description: 'Deletes one of the caller\'s aliases; channels using it fall back to the usertag.',
+    description: "Deletes one of the caller's aliases; channels using it fall back to the usertag.",
     authScopes: { authenticated: true },
     args: { aliasUuid: t.arg.id({ required: true, validate: uuidRule('alias_uuid') }) },
-    resolve: (query, _root, { aliasUuid }, ctx) => ctx.services.profile.deleteAlias(ctx.viewer!, String(aliasUuid), query),
+    resolve: (query, _root, { aliasUuid }, ctx) =>
+      ctx.services.profile.deleteAlias(ctx.viewer!, String(aliasUuid), query),
   }),
 }));

@@ -19,13 +19,16 @@ export const RESERVED_USERTAGS = new Set(['wallet', 'system', 'admin', 'support'
 export const entropyRule = z.string().regex(/^[A-Za-z0-9]{8,256}$/, 'entropy must be 8 to 256 letters and digits');
 
 export const dobRule = z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'dob must be a YYYY-MM-DD date')
-    .refine((v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    }, 'dob must be a real calendar date')
-    .refine((v) => new Date(`${v}T00:00:00Z`) < new Date() && v >= '1900-01-01', 'dob must be a past date after 1900-01-01');
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dob must be a YYYY-MM-DD date')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'dob must be a real calendar date')
+  .refine(
+    (v) => new Date(`${v}T00:00:00Z`) < new Date() && v >= '1900-01-01',
+    'dob must be a past date after 1900-01-01',
+  );
 
 export interface ProfileFields {
   firstName: string;
@@ -42,8 +45,66 @@ const toDate = (dob: string) => new Date(`${dob}T00:00:00Z`);
 
 // Aliases are readable (adjective-noun-number) and contain '-', which a usertag never does,
 // so an alias can never equal a usertag.
-const ADJECTIVES = ['amber', 'bold', 'bright', 'calm', 'clever', 'coral', 'crisp', 'golden', 'green', 'happy', 'indigo', 'jade', 'keen', 'lively', 'lucky', 'mellow', 'noble', 'proud', 'quiet', 'rapid', 'royal', 'sharp', 'silver', 'steady', 'sunny', 'swift', 'tidy', 'vivid', 'warm', 'wise'];
-const NOUNS = ['baobab', 'cowrie', 'drum', 'eagle', 'falcon', 'gazelle', 'harbor', 'heron', 'ibis', 'kente', 'kola', 'lagoon', 'lion', 'mango', 'marula', 'okapi', 'palm', 'pepper', 'river', 'savanna', 'shea', 'sunbird', 'tamarind', 'volta', 'weaver', 'zebra'];
+const ADJECTIVES = [
+  'amber',
+  'bold',
+  'bright',
+  'calm',
+  'clever',
+  'coral',
+  'crisp',
+  'golden',
+  'green',
+  'happy',
+  'indigo',
+  'jade',
+  'keen',
+  'lively',
+  'lucky',
+  'mellow',
+  'noble',
+  'proud',
+  'quiet',
+  'rapid',
+  'royal',
+  'sharp',
+  'silver',
+  'steady',
+  'sunny',
+  'swift',
+  'tidy',
+  'vivid',
+  'warm',
+  'wise',
+];
+const NOUNS = [
+  'baobab',
+  'cowrie',
+  'drum',
+  'eagle',
+  'falcon',
+  'gazelle',
+  'harbor',
+  'heron',
+  'ibis',
+  'kente',
+  'kola',
+  'lagoon',
+  'lion',
+  'mango',
+  'marula',
+  'okapi',
+  'palm',
+  'pepper',
+  'river',
+  'savanna',
+  'shea',
+  'sunbird',
+  'tamarind',
+  'volta',
+  'weaver',
+  'zebra',
+];
 export const MAX_ALIASES = 20;
 
 const generateAlias = () =>
@@ -51,7 +112,11 @@ const generateAlias = () =>
 
 export function createProfileService({ prisma }: { prisma: PrismaClient }) {
   return {
-    async create<Q extends Prisma.ProfileDefaultArgs>(viewer: Viewer, input: ProfileFields & { usertag: string; entropy: string }, query?: Q) {
+    async create<Q extends Prisma.ProfileDefaultArgs>(
+      viewer: Viewer,
+      input: ProfileFields & { usertag: string; entropy: string },
+      query?: Q,
+    ) {
       const { usertag, ...fields } = input;
       try {
         return await prisma.$transaction(async (tx) => {
@@ -96,7 +161,10 @@ export function createProfileService({ prisma }: { prisma: PrismaClient }) {
     },
 
     async deleteAlias<Q extends Prisma.AliasDefaultArgs>(viewer: Viewer, aliasUuid: string, query?: Q) {
-      const alias = await prisma.alias.findFirst({ where: { uuid: aliasUuid, userId: viewer.id }, select: { id: true } });
+      const alias = await prisma.alias.findFirst({
+        where: { uuid: aliasUuid, userId: viewer.id },
+        select: { id: true },
+      });
       if (!alias) throw notFound('alias', 'aliasUuid');
       // Channels that used it fall back to the usertag (their alias_uuid becomes null).
       try {

@@ -18,10 +18,16 @@ const CreateWallet = graphql(`
 
 export const walletRoutes = [
   defineRoute({
-    method: 'POST', path: '/v1/network/wallet/createNew', auth: 'credentials', status: 201, bare: true, document: CreateWallet,
+    method: 'POST',
+    path: '/v1/network/wallet/createNew',
+    auth: 'credentials',
+    status: 201,
+    bare: true,
+    document: CreateWallet,
     variables: ({ body }) => {
       // GraphQL would read a lone string as a list of one; the documented type is an array.
-      if (body.tkn_list !== undefined && !Array.isArray(body.tkn_list)) throw badInput('tkn_list must be an array of strings', 'tkn_list');
+      if (body.tkn_list !== undefined && !Array.isArray(body.tkn_list))
+        throw badInput('tkn_list must be an array of strings', 'tkn_list');
       return { input: pick(body, { tkn_list: 'tknList', entropy: 'entropy' }) as never };
     },
     reply: ({ createWallet }) => ({

@@ -12,7 +12,8 @@ const WalletTokenRef = builder.objectRef<{ symbol: string; wallet: Identity }>('
     balance: t.field({
       type: 'Decimal',
       description: 'On-chain balance, read from the token contract.',
-      resolve: async ({ symbol, wallet }, _a, ctx) => unitsToText(await ctx.services.funding.balanceOf(symbol, wallet.publicAddress!)),
+      resolve: async ({ symbol, wallet }, _a, ctx) =>
+        unitsToText(await ctx.services.funding.balanceOf(symbol, wallet.publicAddress!)),
     }),
   }),
 });
@@ -33,21 +34,30 @@ const WalletRef = builder.objectRef<Identity>('Wallet').implement({
   }),
 });
 
-const CreateWalletPayload = builder.objectRef<{ wallet: Identity; messageIds: string[] }>('CreateWalletPayload').implement({
-  fields: (t) => ({
-    wallet: t.field({ type: WalletRef, resolve: (p) => p.wallet }),
-    messages: t.prismaField({
-      type: [MessageRef],
-      description: 'What the Wallet contact wrote in your conversation with it: one message per token added.',
-      resolve: (query, p, _a, ctx) => ctx.prisma.message.findMany({ ...query, where: { id: { in: p.messageIds } }, orderBy: { seq: 'asc' } }),
+const CreateWalletPayload = builder
+  .objectRef<{ wallet: Identity; messageIds: string[] }>('CreateWalletPayload')
+  .implement({
+    fields: (t) => ({
+      wallet: t.field({ type: WalletRef, resolve: (p) => p.wallet }),
+      messages: t.prismaField({
+        type: [MessageRef],
+        description: 'What the Wallet contact wrote in your conversation with it: one message per token added.',
+        resolve: (query, p, _a, ctx) =>
+          ctx.prisma.message.findMany({ ...query, where: { id: { in: p.messageIds } }, orderBy: { seq: 'asc' } }),
+      }),
     }),
-  }),
-});
+  });
 
 const CreateWalletInput = builder.inputType('CreateWalletInput', {
   fields: (t) => ({
-    tknList: t.stringList({ description: 'Tokens to enable besides the defaults (NGN, GHS, USD, EUR).', validate: tokenListRule }),
-    entropy: t.string({ description: 'Mixed with a server secret and your user id to derive the wallet.', validate: entropyRule }),
+    tknList: t.stringList({
+      description: 'Tokens to enable besides the defaults (NGN, GHS, USD, EUR).',
+      validate: tokenListRule,
+    }),
+    entropy: t.string({
+      description: 'Mixed with a server secret and your user id to derive the wallet.',
+      validate: entropyRule,
+    }),
   }),
 });
 
@@ -57,7 +67,8 @@ builder.mutationField('createWallet', (t) =>
     description: 'Creates the primary wallet (a second call keeps the same address) and enables tokens.',
     authScopes: { authenticated: true },
     args: { input: t.arg({ type: CreateWalletInput, required: true }) },
-    resolve: (_r, { input }, ctx) => ctx.services.wallet.create(ctx.viewer!, { tokens: input.tknList, entropy: input.entropy }),
+    resolve: (_r, { input }, ctx) =>
+      ctx.services.wallet.create(ctx.viewer!, { tokens: input.tknList, entropy: input.entropy }),
   }),
 );
 
@@ -65,6 +76,7 @@ builder.prismaObjectFields(ViewerRef, (t) => ({
   wallet: t.field({
     type: WalletRef,
     nullable: true,
-    resolve: (user, _a, ctx) => ctx.prisma.identity.findFirst({ where: { userId: ctx.viewer!.id, kind: 'CRYPTO', primaryNetworkWallet: true } }),
+    resolve: (user, _a, ctx) =>
+      ctx.prisma.identity.findFirst({ where: { userId: ctx.viewer!.id, kind: 'CRYPTO', primaryNetworkWallet: true } }),
   }),
 }));

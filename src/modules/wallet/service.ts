@@ -11,11 +11,17 @@ import { entropyRule } from '../profile/service.js';
 // It is stored as a crypto identity with primary_network_wallet true and its key sealed.
 
 export const DEFAULT_TOKENS = SUPPORTED_CURRENCIES;
-export const tokenListRule = z.array(
-  z.string().trim().toUpperCase().refine((t) => (SUPPORTED_CURRENCIES as readonly string[]).includes(t), {
-    error: (issue) => `unknown token ${String(issue.input)}; tokens are ${SUPPORTED_CURRENCIES.join(', ')}`,
-  }),
-).max(20, 'tkn_list may hold at most 20 tokens');
+export const tokenListRule = z
+  .array(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((t) => (SUPPORTED_CURRENCIES as readonly string[]).includes(t), {
+        error: (issue) => `unknown token ${String(issue.input)}; tokens are ${SUPPORTED_CURRENCIES.join(', ')}`,
+      }),
+  )
+  .max(20, 'tkn_list may hold at most 20 tokens');
 export { entropyRule };
 
 /** The service's own contact that tells users about their wallet, in their conversation with it. */
@@ -34,10 +40,15 @@ const PER_USER_LOCK = 727073; // int4: pg_advisory_xact_lock(int, int) pairs it 
 export function createWalletService({ prisma, keyring, walletSecret, postSystemMessage }: Deps) {
   /** Finds or creates the system "Wallet" contact. */
   async function walletContact(): Promise<number> {
-    const existing = await prisma.usertag.findUnique({ where: { usertag: WALLET_CONTACT_USERTAG }, select: { userId: true } });
+    const existing = await prisma.usertag.findUnique({
+      where: { usertag: WALLET_CONTACT_USERTAG },
+      select: { userId: true },
+    });
     if (existing) return existing.userId;
     try {
-      const user = await prisma.user.create({ data: { kind: 'SYSTEM', usertag: { create: { usertag: WALLET_CONTACT_USERTAG } } } });
+      const user = await prisma.user.create({
+        data: { kind: 'SYSTEM', usertag: { create: { usertag: WALLET_CONTACT_USERTAG } } },
+      });
       return user.id;
     } catch {
       // Created by a concurrent call or another instance.
@@ -56,10 +67,15 @@ export function createWalletService({ prisma, keyring, walletSecret, postSystemM
       const { wallet, added } = await prisma.$transaction(async (tx) => {
         // One wallet creation per user at a time, on every instance.
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(${PER_USER_LOCK}::int, ${viewer.id}::int)`;
-        let wallet = await tx.identity.findFirst({ where: { userId: viewer.id, kind: 'CRYPTO', primaryNetworkWallet: true } });
+        let wallet = await tx.identity.findFirst({
+          where: { userId: viewer.id, kind: 'CRYPTO', primaryNetworkWallet: true },
+        });
         if (!wallet) {
           const derived = deriveWallet({ walletSecret, userId: viewer.uuid, entropy: input.entropy });
-          const profile = await tx.profile.findUnique({ where: { userId: viewer.id }, select: { ccyIsoDefault: true } });
+          const profile = await tx.profile.findUnique({
+            where: { userId: viewer.id },
+            select: { ccyIsoDefault: true },
+          });
           wallet = await tx.identity.create({
             data: {
               userId: viewer.id,
@@ -80,7 +96,13 @@ export function createWalletService({ prisma, keyring, walletSecret, postSystemM
       if (added.length > 0) await prisma.user.update({ where: { id: from }, data: { lastActiveAt: new Date() } });
       const messages = [];
       for (const symbol of added) {
-        messages.push(await postSystemMessage({ fromUserId: from, toUserId: viewer.id, body: `${symbol} token added to your wallet ${wallet.publicAddress}` }));
+        messages.push(
+          await postSystemMessage({
+            fromUserId: from,
+            toUserId: viewer.id,
+            body: `${symbol} token added to your wallet ${wallet.publicAddress}`,
+          }),
+        );
       }
       return { wallet, added, messageIds: messages.map((m) => m.id) };
     },
