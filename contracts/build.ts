@@ -88,7 +88,7 @@ export function renderAbiModule(a: StablecoinArtifact): string {
 
 export function writeArtifacts(a: StablecoinArtifact = compileStablecoin()): void {
   mkdirSync(dirname(ARTIFACT_PATH), { recursive: true });
-  writeFileSync(ARTIFACT_PATH, JSON.stringify(a, null, 2) + '\n');
+  writeFileSync(ARTIFACT_PATH, `${JSON.stringify(a, null, 2)}\n`);
   writeFileSync(ABI_MODULE_PATH, renderAbiModule(a));
 }
 

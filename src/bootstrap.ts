@@ -37,7 +37,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     logger,
     onQuery: options.onQuery,
   });
-  let chain;
+  let chain: Awaited<ReturnType<typeof startChainRuntime>>;
   try {
     chain = await startChainRuntime(config, db.prisma, logger);
   } catch (error) {

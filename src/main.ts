@@ -24,7 +24,7 @@ import { startStopWatchdog, STOP_MARGIN_MS, WATCHDOG_GRACE_MS } from './ops/shut
 // The embedded anvil runs in its own process group, so the group's signal does not stop the
 // chain under operations that are still finishing; the stop ends it after its last dump.
 async function main() {
-  let config;
+  let config: ReturnType<typeof configFromEnv>;
   try {
     config = configFromEnv();
   } catch (error) {

@@ -522,7 +522,7 @@ async function sseFirst(query: string, variables: Record<string, unknown>, token
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 5000);
   try {
-    const res = await fetch(base + '/graphql', {
+    const res = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
       body: JSON.stringify({ query, variables }),
@@ -538,7 +538,7 @@ async function sseFirst(query: string, variables: Record<string, unknown>, token
 
 async function runGql(c: GqlCase) {
   if (c.subscription) return sseFirst(c.query, c.variables(), bob.access_token);
-  const res = await fetch(base + '/graphql', {
+  const res = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${bob.access_token}` },
     body: JSON.stringify({ query: c.query, variables: c.variables() }),

@@ -303,7 +303,7 @@ describe('confirmations in real time', () => {
       let ready!: () => void;
       const connected = new Promise<void>((r) => (ready = r));
       const client = createClient({
-        url: base().replace(/^http/, 'ws') + '/graphql',
+        url: `${base().replace(/^http/, 'ws')}/graphql`,
         webSocketImpl: WebSocket,
         connectionParams: { authorization: `Bearer ${u.access_token}` },
         lazy: false,

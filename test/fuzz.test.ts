@@ -70,7 +70,7 @@ function randomValue(r: Rng, depth = 0): unknown {
         'primary',
         'NGN',
         'true',
-        '0x' + 'ab'.repeat(32),
+        `0x${'ab'.repeat(32)}`,
         '../../etc/passwd',
         "' OR 1=1 --",
         '<script>',
@@ -137,7 +137,7 @@ const FIELD_NAMES = [
 
 function deepJson(r: Rng): string {
   const n = r.pick([100, 1_000, 20_000]);
-  return r.chance(0.5) ? '['.repeat(n) + ']'.repeat(n) : '{"a":'.repeat(n) + '1' + '}'.repeat(n);
+  return r.chance(0.5) ? '['.repeat(n) + ']'.repeat(n) : `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`;
 }
 
 function malformedJson(r: Rng): string {
@@ -174,8 +174,8 @@ interface Req {
 function authHeader(r: Rng): Record<string, string> {
   return r.pick<Record<string, string>>([
     {},
-    { authorization: 'Bearer fas_' + 'A'.repeat(43) },
-    { authorization: 'Bearer ' + randomString(r, 60).replace(/[^A-Za-z0-9._~+/-]/g, '') + 'x' },
+    { authorization: `Bearer fas_${'A'.repeat(43)}` },
+    { authorization: `Bearer ${randomString(r, 60).replace(/[^A-Za-z0-9._~+/-]/g, '')}x` },
     { authorization: 'Basic dXNlcjpwYXNz' },
     { authorization: 'Bearer' },
   ]);
@@ -192,10 +192,10 @@ function restRequest(r: Rng): Req {
       '/account',
       '/v1',
       '/nothing/here',
-      path + '/extra',
+      `${path}/extra`,
       path.toUpperCase(),
-      '//' + path,
-      path + '?x=' + randomString(r, 10),
+      `//${path}`,
+      `${path}?x=${randomString(r, 10)}`,
     ]);
   if (route.path === '/v1/conversations' && r.chance(0.5)) {
     path +=
@@ -214,7 +214,7 @@ function restRequest(r: Rng): Req {
     // An object with the route's kind of fields, wrong or random values, bogus credentials.
     const obj: Record<string, unknown> = {};
     for (let i = r.int(8); i > 0; i--) obj[r.pick(FIELD_NAMES)] = randomValue(r);
-    if (r.chance(0.5)) Object.assign(obj, { access_token: 'fas_' + 'B'.repeat(43), user_id: fakeUuid(r) });
+    if (r.chance(0.5)) Object.assign(obj, { access_token: `fas_${'B'.repeat(43)}`, user_id: fakeUuid(r) });
     if (r.chance(0.3))
       for (const kind of ['mmo', 'bank', 'govid', 'crypto'])
         obj[kind] ??= r.chance(0.5)
@@ -301,14 +301,12 @@ function graphqlDocument(r: Rng): string {
     case 2: {
       // wide: aliases
       const n = r.pick([16, 100, 800]);
-      return '{ ' + Array.from({ length: n }, (_, i) => `a${i}: viewer { id }`).join(' ') + ' }';
+      return `{ ${Array.from({ length: n }, (_, i) => `a${i}: viewer { id }`).join(' ')} }`;
     }
     case 3: {
       // many fields and directives
       const n = r.pick([50, 500]);
-      return (
-        '{ viewer { ' + Array.from({ length: n }, () => 'id @include(if: true) @skip(if: false)').join(' ') + ' } }'
-      );
+      return `{ viewer { ${Array.from({ length: n }, () => 'id @include(if: true) @skip(if: false)').join(' ')} } }`;
     }
     case 4: {
       // fragment cycles and spreads

@@ -326,7 +326,7 @@ describe('field rules (400 naming the field, nothing written)', () => {
     ],
     [
       'crypto',
-      { public_address: w.address, private_key: '0x' + '0'.repeat(64) },
+      { public_address: w.address, private_key: `0x${'0'.repeat(64)}` },
       'private_key',
       'private_key is not a valid secp256k1 private key',
     ],

@@ -184,7 +184,7 @@ describe('chain loss', () => {
     expect((await money(s.url, MINT, u, 50, 'before')).status).toBe(201);
     const seen: string[] = [];
     const ws = createClient({
-      url: s.url.replace(/^http/, 'ws') + '/graphql',
+      url: `${s.url.replace(/^http/, 'ws')}/graphql`,
       webSocketImpl: WebSocket,
       connectionParams: { authorization: `Bearer ${u.access_token}` },
       retryAttempts: 0,
@@ -238,7 +238,7 @@ describe('chain loss', () => {
     const rows = await ledger(again.url, u);
     expect(rows.map((r) => r.status)).toEqual(Array(rows.length).fill('CONFIRMED'));
     expect(rows.length).toBeGreaterThanOrEqual(before.length + 1);
-    const all = await until(
+    await until(
       () => ledger(again.url, u),
       (r) => r.every((x) => x.status === 'CONFIRMED'),
     );

@@ -48,7 +48,7 @@ describe.skipIf(!canRunPrivatePostgres())('dependency outage: the database stops
 
   function wsClient(token: string, closes: number[]) {
     return createClient({
-      url: base.replace(/^http/, 'ws') + '/graphql',
+      url: `${base.replace(/^http/, 'ws')}/graphql`,
       webSocketImpl: WebSocket,
       connectionParams: { authorization: `Bearer ${token}` },
       retryAttempts: 0,

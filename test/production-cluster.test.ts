@@ -96,7 +96,7 @@ function wsClient(instance: Instance, token: string) {
   let connected!: () => void;
   const ready = new Promise<void>((r) => (connected = r));
   const client = createClient({
-    url: instance.url.replace(/^http/, 'ws') + '/graphql',
+    url: `${instance.url.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: WebSocket,
     connectionParams: { authorization: `Bearer ${token}` },
     retryAttempts: 0,
@@ -299,7 +299,7 @@ describe.skipIf(!enabled)('two instances on PostgreSQL, Redis and one chain', ()
       await expect
         .poll(
           () =>
-            fetch(B.url + '/healthz').then(
+            fetch(`${B.url}/healthz`).then(
               () => 'accepting',
               () => 'refused',
             ),

@@ -41,7 +41,7 @@ async function front(
 }
 
 async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(url + '/graphql', {
+  const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -99,7 +99,7 @@ describe('document limits', () => {
   it('the same limits apply over graphql-ws', async () => {
     const user = await signUp(base);
     const client = createClient({
-      url: base.replace(/^http/, 'ws') + '/graphql',
+      url: `${base.replace(/^http/, 'ws')}/graphql`,
       webSocketImpl: WebSocket,
       connectionParams: { authorization: `Bearer ${user.access_token}` },
       retryAttempts: 0,
@@ -162,7 +162,7 @@ describe('throttles count every operation that runs, however it is packed', () =
   it('aliased passcode checks resolved together: each distinct passcode counts, the 4th is over the limit (3)', async () => {
     const user = await signUp(base);
     const creds = { access_token: user.access_token, user_id: user.user_id };
-    const key = '0x' + randomBytes(32).toString('hex');
+    const key = `0x${randomBytes(32).toString('hex')}`;
     const { privateKeyToAddress } = await import('viem/accounts');
     const linked = await call(base, 'POST', '/v1/identity/create', {
       mmo: {},
@@ -236,7 +236,7 @@ describe('throttles count every operation that runs, however it is packed', () =
       ...empty,
       mmo: { ...creds, phone_number: '+2348031234567', mmo_name: 'OPay', fx_iso: 'NGN' },
     });
-    const key = '0x' + randomBytes(32).toString('hex');
+    const key = `0x${randomBytes(32).toString('hex')}`;
     const { privateKeyToAddress } = await import('viem/accounts');
     const crypto = await call(base, 'POST', '/v1/identity/create', {
       ...empty,
@@ -322,7 +322,7 @@ describe('production mode', () => {
     expect((await post(url, { query: '{ __typename }' })).body).toEqual({ data: { __typename: 'Query' } });
     const typo = await post(url, { query: '{ viewr { id } }' });
     expect(messages(typo.body)).not.toMatch(/Did you mean/);
-    const page = await fetch(url + '/graphql', { headers: { accept: 'text/html' } });
+    const page = await fetch(`${url}/graphql`, { headers: { accept: 'text/html' } });
     expect(await page.text()).not.toContain('GraphiQL');
   });
 
@@ -343,7 +343,7 @@ describe('production mode', () => {
 
 describe('HTTP edges', () => {
   it('a GraphQL body that is not JSON is 415 in the GraphQL error form', async () => {
-    const res = await fetch(base + '/graphql', {
+    const res = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'query={__typename}',
@@ -356,7 +356,7 @@ describe('HTTP edges', () => {
     const { request } = await import('node:http');
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(
-        base + '/graphql',
+        `${base}/graphql`,
         { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
         (res) => {
           let body = '';
@@ -378,7 +378,7 @@ describe('HTTP edges', () => {
   });
 
   it('a websocket message over BODY_LIMIT_BYTES closes the socket (1009)', async () => {
-    const socket = new WebSocket(base.replace(/^http/, 'ws') + '/graphql', 'graphql-transport-ws');
+    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
     socket.send(

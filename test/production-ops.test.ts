@@ -73,14 +73,14 @@ describe('metrics', () => {
       passcode: '0000',
     });
     await call(base, 'GET', `/v1/conversations/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`);
-    await fetch(base + '/graphql', {
+    await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: 'query ProbeOperation { __typename }', operationName: 'ProbeOperation' }),
     });
     await gql(base, '{ __typename }');
     await call(base, 'GET', '/no/such/path');
-    const res = await fetch(base + '/metrics');
+    const res = await fetch(`${base}/metrics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await res.text();
@@ -119,7 +119,7 @@ describe('metrics', () => {
       amount: 3,
     });
     expect(mint.status).toBe(201);
-    const text = await (await fetch(base + '/metrics')).text();
+    const text = await (await fetch(`${base}/metrics`)).text();
     expect(text).toMatch(/^fas_stablecoin_transactions\{operation="mint",status="confirmed"\} [1-9]\d*$/m);
     expect(text).toContain('fas_requests_total{operation="POST /network/stablecoins/mint",status="201"} 1');
   });
@@ -132,7 +132,7 @@ describe('metrics', () => {
       const refused = await call(url, 'GET', '/metrics');
       expect(refused.status).toBe(401);
       expect(refused.body).toMatchObject({ code: 401, message: { error: 'UNAUTHENTICATED' } });
-      const ok = await fetch(url + '/metrics', { headers: { authorization: 'Bearer scrape-token-0123456789' } });
+      const ok = await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer scrape-token-0123456789' } });
       expect(ok.status).toBe(200);
     } finally {
       await app.close();
@@ -191,7 +191,7 @@ describe('graceful stop', () => {
     let connected!: () => void;
     const isConnected = new Promise<void>((r) => (connected = r));
     const ws = createClient({
-      url: url.replace(/^http/, 'ws') + '/graphql',
+      url: `${url.replace(/^http/, 'ws')}/graphql`,
       webSocketImpl: WebSocket,
       connectionParams: { authorization: `Bearer ${user.access_token}` },
       retryAttempts: 0,
@@ -202,17 +202,17 @@ describe('graceful stop', () => {
     await isConnected;
 
     // An SSE subscription, streaming.
-    const sse = await fetch(url + '/graphql', {
+    const sse = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
       body: JSON.stringify({ query: 'subscription { ticks }' }),
     });
     const reader = sse.body!.getReader();
     await reader.read(); // the first event arrived
-    expect(await (await fetch(url + '/metrics')).text()).toMatch(/^fas_subscriptions_open 1$/m);
+    expect(await (await fetch(`${url}/metrics`)).text()).toMatch(/^fas_subscriptions_open 1$/m);
 
     // A request in flight.
-    const slow = fetch(url + '/graphql', {
+    const slow = fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ slow }' }),
@@ -228,7 +228,7 @@ describe('graceful stop', () => {
       if (chunk.done) break;
     }
     // No new connections.
-    await expect(fetch(url + '/healthz')).rejects.toThrow();
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
     // The request in flight finishes with its answer; then the stop completes.
     release();
     const answer = await slow;
@@ -242,7 +242,7 @@ describe('graceful stop', () => {
   it('cuts what is still in flight at the shutdown timeout', async () => {
     const { schema, isStuck } = testSchema();
     const { app, url } = await front(schema, { shutdownTimeoutMs: 300 });
-    const stuck = fetch(url + '/graphql', {
+    const stuck = fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ never }' }),

@@ -51,7 +51,7 @@ describe('the REST error envelope', () => {
   });
 
   it('an oversized GraphQL request is 413', async () => {
-    const res = await fetch(svc.url + '/graphql', {
+    const res = await fetch(`${svc.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: `{ __typename }`, pad: 'x'.repeat(5000) }),
@@ -83,7 +83,7 @@ describe('operations', () => {
   });
 
   it('GraphiQL is served at /graphql for a browser', async () => {
-    const res = await fetch(svc.url + '/graphql', { headers: { accept: 'text/html' } });
+    const res = await fetch(`${svc.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('GraphiQL');
   });

@@ -53,13 +53,13 @@ beforeAll(async () => {
   const base = running.url;
 
   // Distinctive values, so that a match in the dump cannot be a coincidence.
-  const password = 'Pw-' + randomBytes(12).toString('hex');
+  const password = `Pw-${randomBytes(12).toString('hex')}`;
   const passcode = '73915862';
   const newPasscode = '58203617';
-  const govIdNumber = 'GHA-' + randomBytes(6).toString('hex').toUpperCase();
+  const govIdNumber = `GHA-${randomBytes(6).toString('hex').toUpperCase()}`;
   user = await fullUser(base, { password, passcode, govIdNumber, mint: 12.5 });
 
-  const entropy = 'Ent' + randomBytes(10).toString('hex');
+  const entropy = `Ent${randomBytes(10).toString('hex')}`;
   const wallet = await call(base, 'POST', '/v1/network/wallet/createNew', {
     ...user.creds,
     tkn_list: ['USD'],
@@ -81,7 +81,7 @@ beforeAll(async () => {
   });
   expect(signIn.status).toBe(200);
   // The passcode-gated reveal through GraphQL, so its path is covered too.
-  const reveal = await fetch(base + '/graphql', {
+  const reveal = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${signIn.body.message.access_token}` },
     body: JSON.stringify({

@@ -68,7 +68,7 @@ function wsClient(token: string | null) {
   let settled!: () => void;
   connecting.push(new Promise<void>((resolve) => (settled = resolve)));
   const client = createClient({
-    url: base.replace(/^http/, 'ws') + '/graphql',
+    url: `${base.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: WebSocket,
     connectionParams: token ? { authorization: `Bearer ${token}` } : {},
     retryAttempts: 0,
@@ -102,7 +102,7 @@ function subscribe(client: Client, query: string, variables: Record<string, unkn
 /** An SSE subscription through yoga: POST with accept: text/event-stream. */
 async function sse(token: string | null, query: string, variables: Record<string, unknown> = {}) {
   const controller = new AbortController();
-  const res = await fetch(base + '/graphql', {
+  const res = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -125,8 +125,7 @@ async function sse(token: string | null, query: string, variables: Record<string
     try {
       for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
         buffer += decoder.decode(chunk, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
           const event = block.match(/^event: (.*)$/m)?.[1];

@@ -44,7 +44,7 @@ export async function openSubscribers(
   query: string,
   concurrency = 100,
 ): Promise<Socket[]> {
-  const wsUrl = url.replace(/^http/, 'ws') + '/graphql';
+  const wsUrl = `${url.replace(/^http/, 'ws')}/graphql`;
   return pool(
     Array.from({ length: count }, (_, i) => i),
     concurrency,

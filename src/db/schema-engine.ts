@@ -24,7 +24,11 @@ function loadBindings(): Promise<Bindings> {
   bindings ??= (async () => {
     // The glue reports Rust panics here before throwing `RuntimeError: unreachable`.
     const g = globalThis as { PRISMA_WASM_PANIC_REGISTRY?: { set_message(m: string): void } };
-    g.PRISMA_WASM_PANIC_REGISTRY ??= { set_message: (m: string) => void (lastPanic = m) };
+    g.PRISMA_WASM_PANIC_REGISTRY ??= {
+      set_message: (m: string) => {
+        lastPanic = m;
+      },
+    };
     const require = createRequire(import.meta.url);
     const gluePath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg');
     const glue = (await import('@prisma/schema-engine-wasm/schema_engine_bg')) as Bindings;

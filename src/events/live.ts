@@ -140,8 +140,14 @@ const loads = new WeakMap<object, Map<string, Promise<unknown>>>();
  */
 export function loadOnce<T>(event: object, shape: string, load: () => Promise<T>): Promise<T> {
   let byShape = loads.get(event);
-  if (!byShape) loads.set(event, (byShape = new Map()));
+  if (!byShape) {
+    byShape = new Map();
+    loads.set(event, byShape);
+  }
   let pending = byShape.get(shape) as Promise<T> | undefined;
-  if (!pending) byShape.set(shape, (pending = load()));
+  if (!pending) {
+    pending = load();
+    byShape.set(shape, pending);
+  }
   return pending;
 }

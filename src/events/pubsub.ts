@@ -24,6 +24,7 @@ export type Events = PubSub<EventCatalogue>;
  */
 export function createEvents(redis?: { publish: Redis; subscribe: Redis }, prefix = 'fas:'): Events {
   if (!redis) return createPubSub<EventCatalogue>();
+  // biome-ignore lint/suspicious/noExplicitAny: the Redis target carries every event of the catalogue
   const target = createRedisEventTarget<any>({ publishClient: redis.publish, subscribeClient: redis.subscribe });
   return createPubSub<EventCatalogue>({
     eventTarget: {

@@ -24,6 +24,7 @@ export interface RestRequest {
  */
 export type RestAuth = 'none' | 'credentials' | 'bearer';
 
+// biome-ignore lint/suspicious/noExplicitAny: the route table holds routes of every document type
 export interface RestRoute<TData = any, TVars = any> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;

@@ -1,7 +1,7 @@
 import {
   coerceInputValue,
   execute,
-  GraphQLError,
+  type GraphQLError,
   typeFromAST,
   type GraphQLInputType,
   type GraphQLSchema,
@@ -73,9 +73,11 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
     for (const entry of table) {
       if (entry.segments.length !== parts.length) continue;
       const params: Record<string, string> = {};
-      const ok = entry.segments.every((s, i) =>
-        s.startsWith(':') ? ((params[s.slice(1)] = safeDecode(parts[i])), true) : s === parts[i],
-      );
+      const ok = entry.segments.every((s, i) => {
+        if (!s.startsWith(':')) return s === parts[i];
+        params[s.slice(1)] = safeDecode(parts[i]);
+        return true;
+      });
       if (!ok) continue;
       pathMatched = true;
       if (entry.route.method === method) return { route: entry.route, params };

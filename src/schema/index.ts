@@ -15,4 +15,4 @@ export const schema: GraphQLSchema = builder.toSchema();
 assertValidSchema(schema);
 
 /** The SDL kept in schema.graphql (a test fails when it drifts). */
-export const printedSchema = () => printSchema(lexicographicSortSchema(schema)) + '\n';
+export const printedSchema = () => `${printSchema(lexicographicSortSchema(schema))}\n`;

@@ -19,7 +19,7 @@ function fileSecret(dataDir: string, name: string, make: () => string): string {
     return readFileSync(path, 'utf8').trim();
   } catch {
     const value = make();
-    writeFileSync(path, value + '\n', { mode: 0o600, flag: 'wx' });
+    writeFileSync(path, `${value}\n`, { mode: 0o600, flag: 'wx' });
     return value;
   }
 }

@@ -65,7 +65,10 @@ describe.skipIf(!adminUrl)('openDatabase on PostgreSQL', { timeout: 60_000 }, ()
         /^Gave up after 0.2 s waiting for another process to finish migrating/,
       );
       let done = false;
-      const run = applyMigrations(pgMigrationFactory(url)).then((r) => ((done = true), r));
+      const run = applyMigrations(pgMigrationFactory(url)).then((r) => {
+        done = true;
+        return r;
+      });
       await new Promise((r) => setTimeout(r, 1_000));
       expect(done).toBe(false);
       await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);

@@ -15,7 +15,7 @@ export const routeNameRule = z
   .trim()
   .min(1, 'route_name must not be empty')
   .max(MAX_ROUTE_NAME, `route_name must be at most ${MAX_ROUTE_NAME} characters`)
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
   .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'route_name must not contain control characters');
 
 export interface ChannelCreate {

@@ -98,7 +98,9 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     lastRenew = Date.now();
   }
 
-  const notify = (id: number) => waiters.get(id)?.forEach((w) => w());
+  const notify = (id: number) => {
+    for (const w of waiters.get(id) ?? []) w();
+  };
   const publish = (row: StablecoinTransaction) => {
     notify(row.id);
     events.publish('stablecoinTransactionUpdated', row.userId, { transactionId: row.id, status: row.status });

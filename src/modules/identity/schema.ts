@@ -46,9 +46,15 @@ async function mayReveal(ctx: Context, passcode: string | null | undefined) {
   if (ctx.origin === 'rest') return;
   if (!passcode) throw new AppError('FORBIDDEN', 'passcode is required to reveal this value', { field: 'passcode' });
   let checks = passcodeChecks.get(ctx);
-  if (!checks) passcodeChecks.set(ctx, (checks = new Map()));
+  if (!checks) {
+    checks = new Map();
+    passcodeChecks.set(ctx, checks);
+  }
   let check = checks.get(passcode);
-  if (!check) checks.set(passcode, (check = ctx.services.auth.checkPasscode(ctx.viewer!, passcode, ctx.clientAddress)));
+  if (!check) {
+    check = ctx.services.auth.checkPasscode(ctx.viewer!, passcode, ctx.clientAddress);
+    checks.set(passcode, check);
+  }
   await check;
 }
 

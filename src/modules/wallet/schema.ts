@@ -77,6 +77,6 @@ builder.prismaObjectFields(ViewerRef, (t) => ({
     type: WalletRef,
     nullable: true,
     resolve: (user, _a, ctx) =>
-      ctx.prisma.identity.findFirst({ where: { userId: ctx.viewer!.id, kind: 'CRYPTO', primaryNetworkWallet: true } }),
+      ctx.prisma.identity.findFirst({ where: { userId: user.id, kind: 'CRYPTO', primaryNetworkWallet: true } }),
   }),
 }));
