@@ -6,6 +6,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     include: ['test/**/*.test.ts'],
+    setupFiles: ['test/helpers/golden-setup.ts'],
     // Each file gets its own process, data directory (or PostgreSQL database) and server.
     pool: 'forks',
     testTimeout: 30_000,

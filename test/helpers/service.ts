@@ -7,6 +7,7 @@ import { configFromEnv, type Config } from '../../src/config.js';
 import { bootstrap, type BootstrapOptions, type Running } from '../../src/bootstrap.js';
 import { createLogger } from '../../src/logger.js';
 import { createTestDatabase } from '../db/pg-helpers.js';
+import { recordRest } from './golden.js';
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
@@ -104,12 +105,13 @@ export async function call<T = any>(
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();
+  recordRest(method, path, res.status, text);
   return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
 }
 
 /** Runs a GraphQL operation over HTTP. */
 export async function gql<T = any>(base: string, query: string, variables?: unknown, token?: string) {
-  const res = await fetch(base + '/graphql', {
+  const res = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
