@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import { createServerAdapter } from '@whatwg-node/server';
 import { createYoga, maskError as yogaMaskError, type YogaServerInstance } from 'graphql-yoga';
-import { locatedError, type GraphQLError, type GraphQLSchema } from 'graphql';
+import { locatedError, print, type GraphQLError, type GraphQLSchema } from 'graphql';
+import { randomUUID } from 'node:crypto';
 import type { Context, Viewer } from './context.js';
-import type { Infrastructure } from './services.js';
-import type { Services } from './services.js';
+import type { Infrastructure, Services } from './services.js';
 import { schema as defaultSchema } from './schema/index.js';
-import { bearer, createRestRouter } from './rest/router.js';
-import { errorResponse, type RestResponse } from './rest/envelope.js';
+import { createRestRouter } from './rest/router.js';
 import { routes } from './rest/routes.js';
 import { attachSubscriptions } from './realtime/ws.js';
 import { hardeningPlugins } from './schema/hardening.js';
@@ -17,25 +16,29 @@ import { createInFlight, drain } from './ops/shutdown.js';
 import { outageError, outageOf } from './ops/outage.js';
 import { AppError } from './errors.js';
 import type { Logger } from './logger.js';
+import { bearer } from './security/tokens.js';
+import type { AppServerContext } from './http/server-context.js';
+import { requestLogPlugin } from './http/request-log.js';
+import { opsRoutesPlugin } from './http/ops-routes.js';
+import { graphqlGuardsPlugin } from './http/graphql-guards.js';
 
-// HTTP: the documented REST paths, yoga at /graphql (GraphiQL, SSE), graphql-ws on the same
-// port, /healthz, /readyz and /metrics. One JSON log line per request, tokens and secrets
-// redacted.
+export { clientAddressOf } from './http/server-context.js';
 
-export interface AppServerContext {
-  req: IncomingMessage;
-  res: ServerResponse;
-  ref: string;
-  /** Set by the websocket server: the viewer authenticated at connection_init. */
-  wsViewer?: Viewer | null;
-  /** Operation names seen by yoga for this HTTP request (metrics and the log line). */
-  operations?: Array<string | null | undefined>;
-}
+// HTTP is one server adapter (yoga's, @whatwg-node/server) with plugins in this order: the
+// request log (ref, x-request-id, in-flight count, one JSON line and the metrics per request,
+// tokens and secrets never in it), /healthz /readyz /metrics, the /graphql guards, and the REST
+// route table, which answers every path but /graphql. /graphql itself is yoga (GraphiQL, SSE),
+// and graphql-ws shares the port. Every door executes through yoga's envelope: limits,
+// masking (and its error log), metrics and the context are the same for REST, HTTP GraphQL,
+// SSE and websockets.
+
+export type { AppServerContext };
 
 export interface App {
   yoga: YogaServerInstance<AppServerContext, Context>;
   server: Server;
-  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** Answers a request without a socket (tests, benchmarks): the same plugins as over HTTP. */
+  fetch(request: Request): Promise<Response>;
   metrics: Metrics;
   health: Health;
   /** Resolves once the server listens; returns its URL. */
@@ -48,32 +51,22 @@ export interface App {
 }
 
 /**
- * The client's address: the socket's peer, or with TRUST_PROXY_HOPS=n the n-th address from
- * the right of X-Forwarded-For (each trusted proxy appends the address it received from).
+ * yoga's maskError, for every door (REST, HTTP, SSE and graphql-ws operations, and errors
+ * thrown before execution such as the context factory's authentication): AppErrors as they
+ * are; a dependency outage becomes SERVICE_UNAVAILABLE with retryAfter (HTTP status still 200,
+ * Retry-After header); anything else is logged at error level with its error id and masked as
+ * "Unexpected error.".
  */
-export function clientAddressOf(req: IncomingMessage, trustedHops: number): string {
-  const peer = req.socket.remoteAddress ?? 'unknown';
-  if (trustedHops <= 0) return peer;
-  const header = req.headers['x-forwarded-for'];
-  const chain = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-    .split(',')
-    .map((a) => a.trim())
-    .filter(Boolean);
-  return chain.length >= trustedHops ? chain[chain.length - trustedHops] : (chain[0] ?? peer);
-}
-
-/**
- * yoga's maskError (HTTP, SSE and graphql-ws operations, and errors thrown before execution
- * such as the context factory's authentication): AppErrors as they are; a dependency outage
- * becomes SERVICE_UNAVAILABLE with retryAfter (HTTP status still 200, Retry-After header);
- * anything else is masked as "Unexpected error.".
- */
-export function createMaskError(logger: Pick<Logger, 'warn'>) {
+export function createMaskError(logger: Pick<Logger, 'warn' | 'error'>) {
   return (error: unknown, message: string, isDev?: boolean): Error => {
     const original = (error as GraphQLError | undefined)?.originalError ?? error;
     if (original instanceof AppError) return error as Error;
     const outage = outageOf(error);
-    if (!outage) return yogaMaskError(error, message, isDev);
+    if (!outage) {
+      const path = (error as Partial<GraphQLError>).path;
+      logger.error({ err: original, path }, 'unexpected error in a GraphQL operation');
+      return yogaMaskError(error, message, isDev);
+    }
     logger.warn({ outage, err: original }, 'dependency outage in GraphQL operation');
     const replacement = outageError(outage);
     const located = error as Partial<GraphQLError>;
@@ -82,12 +75,8 @@ export function createMaskError(logger: Pick<Logger, 'warn'>) {
   };
 }
 
-/** Operational paths, kept out of the request metrics. */
-const OPS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
-
 export function createApp(infra: Infrastructure, services: Services, schema: GraphQLSchema = defaultSchema): App {
   const { config, prisma, logger } = infra;
-  const clientAddress = (req: IncomingMessage) => clientAddressOf(req, config.trustProxyHops);
   const metrics = createMetrics({ prisma, routes });
   const health = createHealth(
     {
@@ -101,14 +90,6 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
     }),
   );
   const inFlight = createInFlight();
-  const makeContext = (viewer: Viewer | null, ref: string, address: string, origin: Context['origin']): Context => ({
-    requestId: ref,
-    origin,
-    clientAddress: address,
-    viewer,
-    prisma,
-    services,
-  });
 
   const yoga = createYoga<AppServerContext, Context>({
     schema,
@@ -128,175 +109,67 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
         },
       },
     ],
-    context: async ({ req, ref, request, wsViewer }) => {
-      const viewer =
-        wsViewer !== undefined
-          ? wsViewer
-          : await services.auth.authenticate(bearer(request.headers.get('authorization')));
-      return makeContext(viewer, ref, clientAddress(req), wsViewer !== undefined ? 'websocket' : 'graphql');
-    },
+    // A door that authenticated the caller itself passes the viewer; otherwise the header counts.
+    context: async ({ request, ref, clientAddress, viewer, origin }) => ({
+      requestId: ref,
+      origin: origin ?? 'graphql',
+      clientAddress,
+      viewer:
+        viewer !== undefined ? viewer : await services.auth.authenticate(bearer(request.headers.get('authorization'))),
+      prisma,
+      services,
+    }),
   });
+
+  // REST documents are the route table's own: checked against the same limits once, here
+  // (a test's own schema serves no REST route).
+  const checked = yoga.getEnveloped({});
+  for (const route of schema === defaultSchema ? routes : []) {
+    const errors = checked.validate(checked.schema, checked.parse(print(route.document)));
+    if (errors.length > 0) {
+      throw new Error(
+        `REST route ${route.method} ${route.path}: its document breaks the GraphQL limits: ${errors[0].message}`,
+      );
+    }
+  }
 
   const rest = createRestRouter(routes, {
     schema,
     logger,
+    bodyLimitBytes: config.bodyLimitBytes,
     authenticate: (token) => services.auth.authenticate(token),
-    context: (viewer, ref, address) => makeContext(viewer, ref, address, 'rest'),
+    async execute({ document, variables, viewer, request, serverContext }) {
+      const {
+        execute,
+        contextFactory,
+        schema: enveloped,
+      } = yoga.getEnveloped({
+        ...serverContext,
+        request,
+        viewer,
+        origin: 'rest',
+        params: { variables },
+      } as never);
+      const contextValue = await contextFactory();
+      return (await execute({ schema: enveloped, document, variableValues: variables, contextValue })) as never;
+    },
   });
 
-  function send(res: ServerResponse, reply: RestResponse) {
-    res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8', ...reply.headers });
-    res.end(JSON.stringify(reply.body));
-  }
+  const adapter = createServerAdapter<Partial<AppServerContext>>(
+    (request, serverContext) => yoga.fetch(request, serverContext as AppServerContext),
+    {
+      plugins: [
+        requestLogPlugin({ logger, metrics, health, inFlight, trustProxyHops: config.trustProxyHops }),
+        opsRoutesPlugin({ health, metrics, metricsToken: config.metricsToken }),
+        graphqlGuardsPlugin(config.bodyLimitBytes),
+        rest.plugin,
+      ],
+    },
+  );
 
-  /** Reads the body up to the configured limit; null when it is larger. */
-  function readBody(req: IncomingMessage): Promise<string | null> {
-    return new Promise((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      req.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > config.bodyLimitBytes) {
-          resolve(null);
-          req.resume();
-          return;
-        }
-        chunks.push(chunk);
-      });
-      req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-      req.on('error', reject);
-    });
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const started = performance.now();
-    const ref = randomUUID();
-    res.setHeader('x-request-id', ref);
-    if (health.stopping) res.setHeader('connection', 'close');
-    inFlight.track(req, res);
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let operation: string = url.pathname;
-    const operations: AppServerContext['operations'] = [];
-    res.on('finish', () => {
-      const seconds = (performance.now() - started) / 1000;
-      if (operation === 'graphql') operation = metrics.graphqlOperation(operations);
-      if (!OPS_PATHS.has(url.pathname)) metrics.observeRequest(operation, res.statusCode, seconds);
-      logger.info(
-        {
-          ref,
-          method: req.method,
-          path: url.pathname,
-          operation,
-          status: res.statusCode,
-          ms: Math.round(seconds * 1000),
-        },
-        'request',
-      );
-    });
-    try {
-      if (url.pathname === '/healthz') return send(res, { status: 200, body: { status: 'ok' } });
-      if (url.pathname === '/readyz') {
-        const report = await health.ready();
-        return send(res, { status: report.status, body: report.body });
-      }
-      if (url.pathname === '/metrics') {
-        if (config.metricsToken && bearer(req.headers.authorization ?? null) !== config.metricsToken) {
-          return send(
-            res,
-            errorResponse(
-              { code: 'UNAUTHENTICATED', detail: '/metrics needs Authorization: Bearer <METRICS_TOKEN>' },
-              ref,
-            ),
-          );
-        }
-        const { contentType, body } = await metrics.render();
-        res.writeHead(200, { 'content-type': contentType });
-        res.end(body);
-        return;
-      }
-      if (url.pathname === '/graphql') {
-        const declared = Number(req.headers['content-length'] ?? 0);
-        // yoga reads the body itself: a chunked body (no length) could grow without bound.
-        if (req.method === 'POST' && req.headers['content-length'] === undefined) {
-          return send(res, {
-            status: 411,
-            body: {
-              errors: [
-                { message: 'send the body with a content-length header', extensions: { code: 'LENGTH_REQUIRED' } },
-              ],
-            },
-          });
-        }
-        if (declared > config.bodyLimitBytes) {
-          return send(res, {
-            status: 413,
-            body: { errors: [{ message: 'request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] },
-          });
-        }
-        // JSON only (yoga would also take forms, and answer other types with an empty 415).
-        const type = String(req.headers['content-type'] ?? '').toLowerCase();
-        if (req.method === 'POST' && !/^application\/(graphql\+)?json\b/.test(type)) {
-          return send(res, {
-            status: 415,
-            body: {
-              errors: [
-                {
-                  message: 'send the body as content-type: application/json',
-                  extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' },
-                },
-              ],
-            },
-          });
-        }
-        operation = 'graphql';
-        // yoga's node listener writes the response itself; `ref` joins its server context.
-        await yoga.handle(req, res, { ref, operations });
-        return;
-      }
-      operation = metrics.restOperation(req.method ?? 'GET', url.pathname);
-      const body = req.method === 'GET' || req.method === 'HEAD' ? '' : await readBody(req);
-      if (body === null) {
-        return send(
-          res,
-          errorResponse({ code: 'PAYLOAD_TOO_LARGE', detail: `the body exceeds ${config.bodyLimitBytes} bytes` }, ref),
-        );
-      }
-      const reply = await rest.handle({
-        method: req.method ?? 'GET',
-        url,
-        authorization: req.headers.authorization ?? null,
-        contentType: req.headers['content-type'] ?? null,
-        body,
-        ref,
-        clientAddress: clientAddress(req),
-        headers: req.headers,
-      });
-      send(
-        res,
-        reply ?? errorResponse({ code: 'NOT_FOUND', detail: `no route for ${req.method} ${url.pathname}` }, ref),
-      );
-    } catch (err) {
-      const outage = outageOf(err);
-      if (outage) logger.warn({ ref, outage, err }, 'dependency outage');
-      else logger.error({ ref, err }, 'unhandled error');
-      if (res.headersSent) res.end();
-      else if (outage) {
-        const { code, message: detail, retryAfter } = outageError(outage);
-        send(res, errorResponse({ code, detail, retryAfter }, ref));
-      } else
-        send(
-          res,
-          errorResponse(
-            { code: 'INTERNAL_SERVER_ERROR', detail: 'an unexpected error occurred; quote the ref when reporting it' },
-            ref,
-          ),
-        );
-    }
-  }
-
-  const server = createServer((req, res) => void handle(req, res));
+  const server = createServer(adapter);
   // Requests Node's HTTP parser refuses (malformed, headers or URL over 16 KB) never reach
-  // handle(): answer them in the envelope too, instead of a bare status line.
+  // the adapter: answer them in the envelope too, instead of a bare status line.
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
     if (err.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
     const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
@@ -320,13 +193,14 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
     events: infra.events,
     logger,
     maxPayload: config.bodyLimitBytes,
+    trustProxyHops: config.trustProxyHops,
   });
   metrics.setWebsocketCount(realtime.connections);
 
   return {
     yoga,
     server,
-    handle,
+    fetch: async (request) => adapter.fetch(request, {}),
     metrics,
     health,
     listen: (port, host) =>

@@ -90,10 +90,22 @@ describe('document limits', () => {
   });
 
   it('cost: a document over GRAPHQL_MAX_COST is refused', async () => {
-    const url = await front({ graphql: { maxCost: 40 } });
-    const res = await post(url, { query: `{ __typename ${deepField(8)} }` });
+    const url = await front({ graphql: { maxCost: 200 } });
+    const heavy = Array.from({ length: 10 }, (_, i) => `t${i}: ${deepField(8)}`).join(' ');
+    const res = await post(url, { query: `{ __typename ${heavy} }` });
     expect(codes(res.body)).toContain('GRAPHQL_VALIDATION_FAILED');
-    expect(messages(res.body)).toMatch(/Query Cost limit of 40 exceeded/);
+    expect(messages(res.body)).toMatch(/Query Cost limit of 200 exceeded/);
+  });
+
+  it('a limit below what a REST route needs stops the start with the route named', () => {
+    expect(() =>
+      createApp(
+        { ...svc.infra, config: { ...svc.config, graphql: { ...svc.config.graphql, maxCost: 40 } } },
+        svc.services,
+      ),
+    ).toThrow(
+      /REST route POST \/account\/profile\/view: its document breaks the GraphQL limits: .*Query Cost limit of 40/,
+    );
   });
 
   it('the same limits apply over graphql-ws', async () => {

@@ -19,6 +19,8 @@ interface Call {
 export interface InFlight {
   /** Counts a request until its response is finished or its connection closes. */
   track(req: IncomingMessage, res: ServerResponse): void;
+  /** Marks a response as a stream (SSE, multipart) once its headers are known. */
+  markStream(res: ServerResponse): void;
   /** Requests in flight now, streams (SSE, multipart) excluded. */
   readonly count: number;
   /** Ends the streaming responses (SSE subscriptions); their clients reconnect. */
@@ -27,11 +29,14 @@ export interface InFlight {
   settled(ms: number): Promise<boolean>;
 }
 
-const isStream = (res: ServerResponse) =>
-  /^(text\/event-stream|multipart\/mixed)/i.test(String(res.getHeader('content-type') ?? ''));
+/** Whether a content type is a stream's (SSE, multipart subscriptions). */
+export const isStreamType = (contentType: string | null) =>
+  /^(text\/event-stream|multipart\/mixed)/i.test(contentType ?? '');
 
 export function createInFlight(): InFlight {
   const calls = new Set<Call>();
+  const streams = new WeakSet<ServerResponse>();
+  const isStream = (res: ServerResponse) => streams.has(res);
   let waiters: Array<() => void> = [];
   const changed = () => {
     const pending = [...calls].filter((c) => !isStream(c.res)).length;
@@ -48,6 +53,10 @@ export function createInFlight(): InFlight {
       };
       res.once('finish', done);
       res.once('close', done);
+    },
+    markStream(res) {
+      streams.add(res);
+      changed();
     },
     get count() {
       return [...calls].filter((c) => !isStream(c.res)).length;

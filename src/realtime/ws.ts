@@ -3,7 +3,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { ExecutionArgs } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
-import type { AppServerContext } from '../app.js';
+import { type AppServerContext, clientAddressOf } from '../http/server-context.js';
 import type { Context, Viewer } from '../context.js';
 import type { Events } from '../events/pubsub.js';
 import type { Logger } from '../logger.js';
@@ -30,6 +30,7 @@ interface Deps {
   logger: Logger;
   /** Largest message a client may send, in bytes (BODY_LIMIT_BYTES). */
   maxPayload?: number;
+  trustProxyHops: number;
 }
 
 type Extra = {
@@ -40,7 +41,15 @@ type Extra = {
 /** Close code sent when the server stops: "service restart", clients reconnect. */
 export const CLOSE_RESTARTING = 1012;
 
-export function attachSubscriptions({ server, yoga, services, events, logger, maxPayload = 100_000 }: Deps) {
+export function attachSubscriptions({
+  server,
+  yoga,
+  services,
+  events,
+  logger,
+  maxPayload = 100_000,
+  trustProxyHops,
+}: Deps) {
   const wss = new WebSocketServer({ server, path: '/graphql', maxPayload });
   const socketsByUser = new Map<number, Set<WebSocket>>();
 
@@ -96,13 +105,16 @@ export function attachSubscriptions({ server, yoga, services, events, logger, ma
         (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
       onSubscribe: async (ctx, _id, payload) => {
         // Run through yoga's envelope so its plugins (limits, masking) apply to sockets too.
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+        const serverContext: AppServerContext = {
           req: ctx.extra.request,
-          res: undefined as never,
           ref: `ws:${_id}`,
-          wsViewer: ctx.extra.viewer ?? null,
+          clientAddress: clientAddressOf(ctx.extra.request, trustProxyHops),
+          viewer: ctx.extra.viewer ?? null,
+          origin: 'websocket',
+        };
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          ...serverContext,
           params: payload,
-          request: undefined as never,
         } as never);
         const document = parse(payload.query);
         const errors = validate(schema, document);

@@ -1,41 +1,56 @@
+import type { ServerAdapterPlugin } from '@whatwg-node/server';
 import {
   coerceInputValue,
-  execute,
+  type DocumentNode,
+  type ExecutionResult,
   type GraphQLError,
   typeFromAST,
   type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import type { Context, Viewer } from '../context.js';
+import type { Viewer } from '../context.js';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { outageError, outageOf } from '../ops/outage.js';
 import { envelope, errorResponse, snakeCase, type RestError, type RestResponse } from './envelope.js';
 import type { JsonObject, RestRequest, RestRoute } from './route.js';
+import { bearer } from '../security/tokens.js';
+import { type AppServerContext, json, requestUrl } from '../http/server-context.js';
 
 interface Compiled {
   route: RestRoute;
   segments: string[];
 }
 
-export interface RestCall {
+interface RestCall {
   method: string;
   url: URL;
   authorization: string | null;
   contentType: string | null;
   body: string;
   ref: string;
-  clientAddress: string;
   headers: Record<string, string | string[] | undefined>;
+  request: Request;
+  serverContext: Partial<AppServerContext>;
 }
 
 export interface RestDeps {
   schema: GraphQLSchema;
   logger: Logger;
-  /** Builds the GraphQL context for an already authenticated (or anonymous) caller. */
-  context: (viewer: Viewer | null, ref: string, clientAddress: string) => Context;
+  /**
+   * Runs a route's operation for an already authenticated (or anonymous) caller through the
+   * same enveloped pipeline as /graphql and graphql-ws (masking, metrics, context).
+   */
+  execute: (operation: {
+    document: DocumentNode;
+    variables: JsonObject;
+    viewer: Viewer | null;
+    request: Request;
+    serverContext: Partial<AppServerContext>;
+  }) => Promise<ExecutionResult>;
   authenticate: (token: string) => Promise<Viewer | null>;
+  bodyLimitBytes: number;
 }
 
 function fromAppError(error: GraphQLError): RestError {
@@ -61,8 +76,6 @@ const safeDecode = (segment: string) => {
     return segment;
   }
 };
-
-export const bearer = (header: string | null) => header?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
 
 export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
   const table: Compiled[] = routes.map((route) => ({ route, segments: route.path.split('/').slice(1) }));
@@ -186,17 +199,15 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
     return null;
   }
 
-  function toRestError(error: GraphQLError, ref: string): RestError {
+  /**
+   * The pipeline has masked the error already (src/app.ts createMaskError logs an unexpected
+   * one with the ref and turns an outage into SERVICE_UNAVAILABLE): the code maps to the status.
+   */
+  function toRestError(error: GraphQLError): RestError {
     const source = error.originalError instanceof AppError ? error.originalError : error;
     const code = source.extensions?.code as ErrorCode | undefined;
     if (code && code in ERROR_STATUS && code !== 'INTERNAL_SERVER_ERROR') return fromAppError(source);
-    const outage = outageOf(error);
-    if (outage) {
-      deps.logger.warn({ ref, outage, err: error.originalError ?? error }, 'dependency outage in REST operation');
-      return fromAppError(outageError(outage));
-    }
-    deps.logger.error({ ref, err: error.originalError ?? error }, 'unexpected error in REST operation');
-    return { code: 'INTERNAL_SERVER_ERROR', detail: 'an unexpected error occurred; quote the ref when reporting it' };
+    return { code: 'INTERNAL_SERVER_ERROR', detail: UNEXPECTED };
   }
 
   /** Answers a documented REST path, or returns null when the path is not one of them. */
@@ -227,17 +238,91 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
     const invalid = checkVariables(route, variables);
     if (invalid) return errorResponse(invalid, ref);
 
-    const result = await execute({
-      schema: deps.schema,
+    const result = await deps.execute({
       document: route.document,
-      variableValues: variables,
-      contextValue: deps.context(auth.viewer, ref, call.clientAddress),
+      variables,
+      viewer: auth.viewer,
+      request: call.request,
+      serverContext: call.serverContext,
     });
-    if (result.errors?.length) return errorResponse(toRestError(result.errors[0], ref), ref);
+    if (result.errors?.length) return errorResponse(toRestError(result.errors[0]), ref);
     const message = route.reply(result.data as never, req);
     const status = typeof route.status === 'function' ? route.status(result.data as never) : route.status;
     return route.bare ? { status, body: message } : envelope(status, message, ref);
   }
 
-  return { handle };
+  /** Reads the body up to the limit; null when it is larger (the rest is drained unread). */
+  async function readBody(request: Request): Promise<string | null> {
+    const declared = request.headers.get('content-length');
+    if (declared !== null && Number(declared) > deps.bodyLimitBytes) {
+      void request.body?.pipeTo(new WritableStream()).catch(() => {});
+      return null;
+    }
+    if (!request.body) return '';
+    const reader = request.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return Buffer.concat(chunks).toString('utf8');
+      size += value.length;
+      if (size > deps.bodyLimitBytes) {
+        void (async () => {
+          while (!(await reader.read()).done) {}
+        })().catch(() => {});
+        return null;
+      }
+      chunks.push(value);
+    }
+  }
+
+  async function answer(request: Request, serverContext: Partial<AppServerContext>): Promise<Response> {
+    const url = requestUrl(serverContext, request);
+    const ref = serverContext.ref ?? '';
+    const method = request.method;
+    try {
+      const body = method === 'GET' || method === 'HEAD' ? '' : await readBody(request);
+      if (body === null) {
+        return toResponse(
+          errorResponse({ code: 'PAYLOAD_TOO_LARGE', detail: `the body exceeds ${deps.bodyLimitBytes} bytes` }, ref),
+        );
+      }
+      const reply = await handle({
+        method,
+        url,
+        authorization: request.headers.get('authorization'),
+        contentType: request.headers.get('content-type'),
+        body,
+        ref,
+        headers: Object.fromEntries(request.headers),
+        request,
+        serverContext,
+      });
+      return toResponse(
+        reply ?? errorResponse({ code: 'NOT_FOUND', detail: `no route for ${method} ${url.pathname}` }, ref),
+      );
+    } catch (err) {
+      const outage = outageOf(err);
+      if (outage) {
+        deps.logger.warn({ ref, outage, err }, 'dependency outage');
+        const { code, message: detail, retryAfter } = outageError(outage);
+        return toResponse(errorResponse({ code, detail, retryAfter }, ref));
+      }
+      deps.logger.error({ ref, err }, 'unhandled error');
+      return toResponse(errorResponse({ code: 'INTERNAL_SERVER_ERROR', detail: UNEXPECTED }, ref));
+    }
+  }
+
+  /** Answers every path but /graphql: a documented REST path, or 404 in the envelope. */
+  const plugin: ServerAdapterPlugin<Partial<AppServerContext>> = {
+    async onRequest({ request, serverContext, endResponse }) {
+      if (requestUrl(serverContext, request).pathname === '/graphql') return;
+      endResponse(await answer(request, serverContext));
+    },
+  };
+  return { plugin };
 }
+
+const UNEXPECTED = 'an unexpected error occurred; quote the ref when reporting it';
+
+const toResponse = (reply: RestResponse) => json(reply.status, reply.body, reply.headers);

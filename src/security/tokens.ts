@@ -6,4 +6,6 @@ export const TOKEN_PREFIX = 'fas_';
 export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
 export const newAccessToken = () => TOKEN_PREFIX + randomBytes(32).toString('base64url');
+/** The token of an `Authorization: Bearer <token>` header. */
+export const bearer = (header: string | null) => header?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,45 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context, Viewer } from '../context.js';
+
+/**
+ * What every door hands to yoga with a request or an operation. The HTTP plugins
+ * (src/http/request-log.ts) fill `ref`, `clientAddress` and `operations`; a door that has
+ * authenticated the caller itself (graphql-ws at connection_init, REST from its body or header)
+ * sets `viewer` and `origin`, otherwise yoga's context reads the Authorization header.
+ */
+export interface AppServerContext {
+  /** Present when the request came through node:http (absent for `app.fetch`). */
+  req?: IncomingMessage;
+  res?: ServerResponse;
+  ref: string;
+  clientAddress: string;
+  viewer?: Viewer | null;
+  origin?: Context['origin'];
+  /** Operation names seen by yoga for this HTTP request (metrics and the log line). */
+  operations?: Array<string | null | undefined>;
+}
+
+/**
+ * The client's address: the socket's peer, or with TRUST_PROXY_HOPS=n the n-th address from
+ * the right of X-Forwarded-For (each trusted proxy appends the address it received from).
+ */
+export function clientAddressOf(req: IncomingMessage, trustedHops: number): string {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  if (trustedHops <= 0) return peer;
+  const header = req.headers['x-forwarded-for'];
+  const chain = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  return chain.length >= trustedHops ? chain[chain.length - trustedHops] : (chain[0] ?? peer);
+}
+
+/** The path as node:http received it (protocol-relative `//x` included), for REST matching. */
+export const requestUrl = (serverContext: Partial<AppServerContext>, request: Request) =>
+  serverContext.req ? new URL(serverContext.req.url ?? '/', 'http://localhost') : new URL(request.url);
+
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
