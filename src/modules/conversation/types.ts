@@ -236,9 +236,13 @@ export const ConversationRef = builder.prismaObject('Conversation', {
         description: 'Oldest first. `last: n` gives the latest n; page back with `before`, catch up with `after`.',
         select: (args, _ctx, nested) => {
           const page = messagePage(args);
+          const query = nested(true, ['edges', 'node']) as { select?: object };
           return {
             messages: {
-              ...(nested(true, ['edges', 'node']) as object),
+              ...query,
+              // The cursors are made from `seq`: select it even when no node field is selected
+              // (`edges { cursor }` or `pageInfo` alone would otherwise select no column at all).
+              ...(query.select ? { select: { ...query.select, seq: true } } : {}),
               where: {
                 seq: {
                   ...(page.after !== undefined ? { gt: page.after } : {}),
