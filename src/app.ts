@@ -10,6 +10,7 @@ import { createRestRouter } from './rest/router.js';
 import { routes } from './rest/routes.js';
 import { attachSubscriptions } from './realtime/ws.js';
 import { hardeningPlugins } from './schema/hardening.js';
+import { errorLogPlugin } from './schema/error-log.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
 import { createHealth, type Health } from './ops/health.js';
 import { createInFlight, drain } from './ops/shutdown.js';
@@ -54,19 +55,15 @@ export interface App {
  * yoga's maskError, for every door (REST, HTTP, SSE and graphql-ws operations, and errors
  * thrown before execution such as the context factory's authentication): AppErrors as they
  * are; a dependency outage becomes SERVICE_UNAVAILABLE with retryAfter (HTTP status still 200,
- * Retry-After header); anything else is logged at error level with its error id and masked as
- * "Unexpected error.".
+ * Retry-After header); anything else is masked as "Unexpected error." (and logged with the
+ * request's ref by src/schema/error-log.ts, which sees it before the mask).
  */
 export function createMaskError(logger: Pick<Logger, 'warn' | 'error'>) {
   return (error: unknown, message: string, isDev?: boolean): Error => {
     const original = (error as GraphQLError | undefined)?.originalError ?? error;
     if (original instanceof AppError) return error as Error;
     const outage = outageOf(error);
-    if (!outage) {
-      const path = (error as Partial<GraphQLError>).path;
-      logger.error({ err: original, path }, 'unexpected error in a GraphQL operation');
-      return yogaMaskError(error, message, isDev);
-    }
+    if (!outage) return yogaMaskError(error, message, isDev);
     logger.warn({ outage, err: original }, 'dependency outage in GraphQL operation');
     const replacement = outageError(outage);
     const located = error as Partial<GraphQLError>;
@@ -103,6 +100,7 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
     plugins: [
       ...hardeningPlugins(config),
       metrics.plugin,
+      errorLogPlugin(logger),
       {
         onParams({ params, context }: { params: { operationName?: string }; context: AppServerContext }) {
           context.operations?.push(params.operationName);

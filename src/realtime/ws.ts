@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import type { ExecutionArgs } from 'graphql';
+import { type DocumentNode, type ExecutionArgs, GraphQLError } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { type AppServerContext, clientAddressOf } from '../http/server-context.js';
 import type { Context, Viewer } from '../context.js';
@@ -116,7 +116,15 @@ export function attachSubscriptions({
           ...serverContext,
           params: payload,
         } as never);
-        const document = parse(payload.query);
+        // A document that does not parse (or is over the token limit) is an error for this
+        // operation only; thrown here, graphql-ws would close the whole socket with 4500.
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
         const errors = validate(schema, document);
         if (errors.length > 0) return errors;
         let contextValue: unknown;
