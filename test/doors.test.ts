@@ -4,7 +4,7 @@ import { type Client, createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../src/app.js';
 import { createLogger } from '../src/logger.js';
-import { call, gql, signUp, startService, type TestService } from './helpers/service.js';
+import { call, gql, type Reply, signUp, startService, type TestService } from './helpers/service.js';
 
 // Every door (REST, /graphql over HTTP, SSE, graphql-ws) executes through the same yoga
 // envelope: the same limits refuse the same document everywhere, a broken document on a socket
@@ -136,7 +136,7 @@ describe('an unexpected failure behind REST', () => {
     const user = await signUp(url);
     // A real fault in this test's own database: the channel table is gone.
     await svc.infra.prisma.$executeRawUnsafe('ALTER TABLE "Channel" RENAME TO "ChannelMoved"');
-    let res: Awaited<ReturnType<typeof call>>;
+    let res: Reply;
     try {
       res = await call(url, 'POST', '/alias/routing/view', { access_token: user.access_token, user_id: user.user_id });
     } finally {
