@@ -2,839 +2,838 @@
 // Source sha256: 4537ea5d78aa96e7f0a520c11fc17f7ac3cec0e0afd39b976e9c23a437731269; compiler: 0.8.37+commit.f401782d.Emscripten.clang
 export const stablecoinAbi = [
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'string',
-        name: 'name_',
-        type: 'string',
+        "internalType": "string",
+        "name": "name_",
+        "type": "string"
       },
       {
-        internalType: 'string',
-        name: 'symbol_',
-        type: 'string',
+        "internalType": "string",
+        "name": "symbol_",
+        "type": "string"
       },
       {
-        internalType: 'address',
-        name: 'admin',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "admin",
+        "type": "address"
+      }
     ],
-    stateMutability: 'nonpayable',
-    type: 'constructor',
+    "stateMutability": "nonpayable",
+    "type": "constructor"
   },
   {
-    inputs: [],
-    name: 'AccessControlBadConfirmation',
-    type: 'error',
+    "inputs": [],
+    "name": "AccessControlBadConfirmation",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'account',
-        type: 'address',
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
       },
       {
-        internalType: 'bytes32',
-        name: 'neededRole',
-        type: 'bytes32',
-      },
+        "internalType": "bytes32",
+        "name": "neededRole",
+        "type": "bytes32"
+      }
     ],
-    name: 'AccessControlUnauthorizedAccount',
-    type: 'error',
+    "name": "AccessControlUnauthorizedAccount",
+    "type": "error"
   },
   {
-    inputs: [],
-    name: 'ECDSAInvalidSignature',
-    type: 'error',
+    "inputs": [],
+    "name": "ECDSAInvalidSignature",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'uint256',
-        name: 'length',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "length",
+        "type": "uint256"
+      }
     ],
-    name: 'ECDSAInvalidSignatureLength',
-    type: 'error',
+    "name": "ECDSAInvalidSignatureLength",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'bytes32',
-        name: 's',
-        type: 'bytes32',
-      },
+        "internalType": "bytes32",
+        "name": "s",
+        "type": "bytes32"
+      }
     ],
-    name: 'ECDSAInvalidSignatureS',
-    type: 'error',
+    "name": "ECDSAInvalidSignatureS",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'spender',
-        type: 'address',
+        "internalType": "address",
+        "name": "spender",
+        "type": "address"
       },
       {
-        internalType: 'uint256',
-        name: 'allowance',
-        type: 'uint256',
+        "internalType": "uint256",
+        "name": "allowance",
+        "type": "uint256"
       },
       {
-        internalType: 'uint256',
-        name: 'needed',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "needed",
+        "type": "uint256"
+      }
     ],
-    name: 'ERC20InsufficientAllowance',
-    type: 'error',
+    "name": "ERC20InsufficientAllowance",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'sender',
-        type: 'address',
+        "internalType": "address",
+        "name": "sender",
+        "type": "address"
       },
       {
-        internalType: 'uint256',
-        name: 'balance',
-        type: 'uint256',
+        "internalType": "uint256",
+        "name": "balance",
+        "type": "uint256"
       },
       {
-        internalType: 'uint256',
-        name: 'needed',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "needed",
+        "type": "uint256"
+      }
     ],
-    name: 'ERC20InsufficientBalance',
-    type: 'error',
+    "name": "ERC20InsufficientBalance",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'approver',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "approver",
+        "type": "address"
+      }
     ],
-    name: 'ERC20InvalidApprover',
-    type: 'error',
+    "name": "ERC20InvalidApprover",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'receiver',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "receiver",
+        "type": "address"
+      }
     ],
-    name: 'ERC20InvalidReceiver',
-    type: 'error',
+    "name": "ERC20InvalidReceiver",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'sender',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "sender",
+        "type": "address"
+      }
     ],
-    name: 'ERC20InvalidSender',
-    type: 'error',
+    "name": "ERC20InvalidSender",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'spender',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "spender",
+        "type": "address"
+      }
     ],
-    name: 'ERC20InvalidSpender',
-    type: 'error',
+    "name": "ERC20InvalidSpender",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'uint256',
-        name: 'deadline',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "deadline",
+        "type": "uint256"
+      }
     ],
-    name: 'ERC2612ExpiredSignature',
-    type: 'error',
+    "name": "ERC2612ExpiredSignature",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'signer',
-        type: 'address',
+        "internalType": "address",
+        "name": "signer",
+        "type": "address"
       },
       {
-        internalType: 'address',
-        name: 'owner',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "owner",
+        "type": "address"
+      }
     ],
-    name: 'ERC2612InvalidSigner',
-    type: 'error',
+    "name": "ERC2612InvalidSigner",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'account',
-        type: 'address',
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
       },
       {
-        internalType: 'uint256',
-        name: 'currentNonce',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "currentNonce",
+        "type": "uint256"
+      }
     ],
-    name: 'InvalidAccountNonce',
-    type: 'error',
+    "name": "InvalidAccountNonce",
+    "type": "error"
   },
   {
-    inputs: [],
-    name: 'InvalidShortString',
-    type: 'error',
+    "inputs": [],
+    "name": "InvalidShortString",
+    "type": "error"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'string',
-        name: 'str',
-        type: 'string',
-      },
+        "internalType": "string",
+        "name": "str",
+        "type": "string"
+      }
     ],
-    name: 'StringTooLong',
-    type: 'error',
+    "name": "StringTooLong",
+    "type": "error"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'owner',
-        type: 'address',
+        "indexed": true,
+        "internalType": "address",
+        "name": "owner",
+        "type": "address"
       },
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'spender',
-        type: 'address',
+        "indexed": true,
+        "internalType": "address",
+        "name": "spender",
+        "type": "address"
       },
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'value',
-        type: 'uint256',
-      },
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "value",
+        "type": "uint256"
+      }
     ],
-    name: 'Approval',
-    type: 'event',
+    "name": "Approval",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [],
-    name: 'EIP712DomainChanged',
-    type: 'event',
+    "anonymous": false,
+    "inputs": [],
+    "name": "EIP712DomainChanged",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: true,
-        internalType: 'bytes32',
-        name: 'role',
-        type: 'bytes32',
+        "indexed": true,
+        "internalType": "bytes32",
+        "name": "role",
+        "type": "bytes32"
       },
       {
-        indexed: true,
-        internalType: 'bytes32',
-        name: 'previousAdminRole',
-        type: 'bytes32',
+        "indexed": true,
+        "internalType": "bytes32",
+        "name": "previousAdminRole",
+        "type": "bytes32"
       },
       {
-        indexed: true,
-        internalType: 'bytes32',
-        name: 'newAdminRole',
-        type: 'bytes32',
-      },
+        "indexed": true,
+        "internalType": "bytes32",
+        "name": "newAdminRole",
+        "type": "bytes32"
+      }
     ],
-    name: 'RoleAdminChanged',
-    type: 'event',
+    "name": "RoleAdminChanged",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: true,
-        internalType: 'bytes32',
-        name: 'role',
-        type: 'bytes32',
+        "indexed": true,
+        "internalType": "bytes32",
+        "name": "role",
+        "type": "bytes32"
       },
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'account',
-        type: 'address',
+        "indexed": true,
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
       },
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'sender',
-        type: 'address',
-      },
+        "indexed": true,
+        "internalType": "address",
+        "name": "sender",
+        "type": "address"
+      }
     ],
-    name: 'RoleGranted',
-    type: 'event',
+    "name": "RoleGranted",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: true,
-        internalType: 'bytes32',
-        name: 'role',
-        type: 'bytes32',
+        "indexed": true,
+        "internalType": "bytes32",
+        "name": "role",
+        "type": "bytes32"
       },
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'account',
-        type: 'address',
+        "indexed": true,
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
       },
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'sender',
-        type: 'address',
-      },
+        "indexed": true,
+        "internalType": "address",
+        "name": "sender",
+        "type": "address"
+      }
     ],
-    name: 'RoleRevoked',
-    type: 'event',
+    "name": "RoleRevoked",
+    "type": "event"
   },
   {
-    anonymous: false,
-    inputs: [
+    "anonymous": false,
+    "inputs": [
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'from',
-        type: 'address',
+        "indexed": true,
+        "internalType": "address",
+        "name": "from",
+        "type": "address"
       },
       {
-        indexed: true,
-        internalType: 'address',
-        name: 'to',
-        type: 'address',
+        "indexed": true,
+        "internalType": "address",
+        "name": "to",
+        "type": "address"
       },
       {
-        indexed: false,
-        internalType: 'uint256',
-        name: 'value',
-        type: 'uint256',
-      },
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "value",
+        "type": "uint256"
+      }
     ],
-    name: 'Transfer',
-    type: 'event',
+    "name": "Transfer",
+    "type": "event"
   },
   {
-    inputs: [],
-    name: 'DEFAULT_ADMIN_ROLE',
-    outputs: [
+    "inputs": [],
+    "name": "DEFAULT_ADMIN_ROLE",
+    "outputs": [
       {
-        internalType: 'bytes32',
-        name: '',
-        type: 'bytes32',
-      },
+        "internalType": "bytes32",
+        "name": "",
+        "type": "bytes32"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'DOMAIN_SEPARATOR',
-    outputs: [
+    "inputs": [],
+    "name": "DOMAIN_SEPARATOR",
+    "outputs": [
       {
-        internalType: 'bytes32',
-        name: '',
-        type: 'bytes32',
-      },
+        "internalType": "bytes32",
+        "name": "",
+        "type": "bytes32"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'MINTER_ROLE',
-    outputs: [
+    "inputs": [],
+    "name": "MINTER_ROLE",
+    "outputs": [
       {
-        internalType: 'bytes32',
-        name: '',
-        type: 'bytes32',
-      },
+        "internalType": "bytes32",
+        "name": "",
+        "type": "bytes32"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'owner',
-        type: 'address',
+        "internalType": "address",
+        "name": "owner",
+        "type": "address"
       },
       {
-        internalType: 'address',
-        name: 'spender',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "spender",
+        "type": "address"
+      }
     ],
-    name: 'allowance',
-    outputs: [
+    "name": "allowance",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'spender',
-        type: 'address',
+        "internalType": "address",
+        "name": "spender",
+        "type": "address"
       },
       {
-        internalType: 'uint256',
-        name: 'value',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "value",
+        "type": "uint256"
+      }
     ],
-    name: 'approve',
-    outputs: [
+    "name": "approve",
+    "outputs": [
       {
-        internalType: 'bool',
-        name: '',
-        type: 'bool',
-      },
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
     ],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'account',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
+      }
     ],
-    name: 'balanceOf',
-    outputs: [
+    "name": "balanceOf",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'owner',
-        type: 'address',
+        "internalType": "address",
+        "name": "owner",
+        "type": "address"
       },
       {
-        internalType: 'uint256',
-        name: 'amount',
-        type: 'uint256',
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
       },
       {
-        internalType: 'uint256',
-        name: 'deadline',
-        type: 'uint256',
+        "internalType": "uint256",
+        "name": "deadline",
+        "type": "uint256"
       },
       {
-        internalType: 'uint8',
-        name: 'v',
-        type: 'uint8',
+        "internalType": "uint8",
+        "name": "v",
+        "type": "uint8"
       },
       {
-        internalType: 'bytes32',
-        name: 'r',
-        type: 'bytes32',
+        "internalType": "bytes32",
+        "name": "r",
+        "type": "bytes32"
       },
       {
-        internalType: 'bytes32',
-        name: 's',
-        type: 'bytes32',
-      },
+        "internalType": "bytes32",
+        "name": "s",
+        "type": "bytes32"
+      }
     ],
-    name: 'burnWithPermit',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "name": "burnWithPermit",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'decimals',
-    outputs: [
+    "inputs": [],
+    "name": "decimals",
+    "outputs": [
       {
-        internalType: 'uint8',
-        name: '',
-        type: 'uint8',
-      },
+        "internalType": "uint8",
+        "name": "",
+        "type": "uint8"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'eip712Domain',
-    outputs: [
+    "inputs": [],
+    "name": "eip712Domain",
+    "outputs": [
       {
-        internalType: 'bytes1',
-        name: 'fields',
-        type: 'bytes1',
+        "internalType": "bytes1",
+        "name": "fields",
+        "type": "bytes1"
       },
       {
-        internalType: 'string',
-        name: 'name',
-        type: 'string',
+        "internalType": "string",
+        "name": "name",
+        "type": "string"
       },
       {
-        internalType: 'string',
-        name: 'version',
-        type: 'string',
+        "internalType": "string",
+        "name": "version",
+        "type": "string"
       },
       {
-        internalType: 'uint256',
-        name: 'chainId',
-        type: 'uint256',
+        "internalType": "uint256",
+        "name": "chainId",
+        "type": "uint256"
       },
       {
-        internalType: 'address',
-        name: 'verifyingContract',
-        type: 'address',
+        "internalType": "address",
+        "name": "verifyingContract",
+        "type": "address"
       },
       {
-        internalType: 'bytes32',
-        name: 'salt',
-        type: 'bytes32',
+        "internalType": "bytes32",
+        "name": "salt",
+        "type": "bytes32"
       },
       {
-        internalType: 'uint256[]',
-        name: 'extensions',
-        type: 'uint256[]',
-      },
+        "internalType": "uint256[]",
+        "name": "extensions",
+        "type": "uint256[]"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'bytes32',
-        name: 'role',
-        type: 'bytes32',
-      },
+        "internalType": "bytes32",
+        "name": "role",
+        "type": "bytes32"
+      }
     ],
-    name: 'getRoleAdmin',
-    outputs: [
+    "name": "getRoleAdmin",
+    "outputs": [
       {
-        internalType: 'bytes32',
-        name: '',
-        type: 'bytes32',
-      },
+        "internalType": "bytes32",
+        "name": "",
+        "type": "bytes32"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'bytes32',
-        name: 'role',
-        type: 'bytes32',
+        "internalType": "bytes32",
+        "name": "role",
+        "type": "bytes32"
       },
       {
-        internalType: 'address',
-        name: 'account',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
+      }
     ],
-    name: 'grantRole',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "name": "grantRole",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'bytes32',
-        name: 'role',
-        type: 'bytes32',
+        "internalType": "bytes32",
+        "name": "role",
+        "type": "bytes32"
       },
       {
-        internalType: 'address',
-        name: 'account',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
+      }
     ],
-    name: 'hasRole',
-    outputs: [
+    "name": "hasRole",
+    "outputs": [
       {
-        internalType: 'bool',
-        name: '',
-        type: 'bool',
-      },
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'to',
-        type: 'address',
+        "internalType": "address",
+        "name": "to",
+        "type": "address"
       },
       {
-        internalType: 'uint256',
-        name: 'amount',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      }
     ],
-    name: 'mint',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "name": "mint",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'name',
-    outputs: [
+    "inputs": [],
+    "name": "name",
+    "outputs": [
       {
-        internalType: 'string',
-        name: '',
-        type: 'string',
-      },
+        "internalType": "string",
+        "name": "",
+        "type": "string"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'owner',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "owner",
+        "type": "address"
+      }
     ],
-    name: 'nonces',
-    outputs: [
+    "name": "nonces",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'owner',
-        type: 'address',
+        "internalType": "address",
+        "name": "owner",
+        "type": "address"
       },
       {
-        internalType: 'address',
-        name: 'spender',
-        type: 'address',
+        "internalType": "address",
+        "name": "spender",
+        "type": "address"
       },
       {
-        internalType: 'uint256',
-        name: 'value',
-        type: 'uint256',
+        "internalType": "uint256",
+        "name": "value",
+        "type": "uint256"
       },
       {
-        internalType: 'uint256',
-        name: 'deadline',
-        type: 'uint256',
+        "internalType": "uint256",
+        "name": "deadline",
+        "type": "uint256"
       },
       {
-        internalType: 'uint8',
-        name: 'v',
-        type: 'uint8',
+        "internalType": "uint8",
+        "name": "v",
+        "type": "uint8"
       },
       {
-        internalType: 'bytes32',
-        name: 'r',
-        type: 'bytes32',
+        "internalType": "bytes32",
+        "name": "r",
+        "type": "bytes32"
       },
       {
-        internalType: 'bytes32',
-        name: 's',
-        type: 'bytes32',
-      },
+        "internalType": "bytes32",
+        "name": "s",
+        "type": "bytes32"
+      }
     ],
-    name: 'permit',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "name": "permit",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'bytes32',
-        name: 'role',
-        type: 'bytes32',
+        "internalType": "bytes32",
+        "name": "role",
+        "type": "bytes32"
       },
       {
-        internalType: 'address',
-        name: 'callerConfirmation',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "callerConfirmation",
+        "type": "address"
+      }
     ],
-    name: 'renounceRole',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "name": "renounceRole",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'bytes32',
-        name: 'role',
-        type: 'bytes32',
+        "internalType": "bytes32",
+        "name": "role",
+        "type": "bytes32"
       },
       {
-        internalType: 'address',
-        name: 'account',
-        type: 'address',
-      },
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
+      }
     ],
-    name: 'revokeRole',
-    outputs: [],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "name": "revokeRole",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'bytes4',
-        name: 'interfaceId',
-        type: 'bytes4',
-      },
+        "internalType": "bytes4",
+        "name": "interfaceId",
+        "type": "bytes4"
+      }
     ],
-    name: 'supportsInterface',
-    outputs: [
+    "name": "supportsInterface",
+    "outputs": [
       {
-        internalType: 'bool',
-        name: '',
-        type: 'bool',
-      },
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'symbol',
-    outputs: [
+    "inputs": [],
+    "name": "symbol",
+    "outputs": [
       {
-        internalType: 'string',
-        name: '',
-        type: 'string',
-      },
+        "internalType": "string",
+        "name": "",
+        "type": "string"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [],
-    name: 'totalSupply',
-    outputs: [
+    "inputs": [],
+    "name": "totalSupply",
+    "outputs": [
       {
-        internalType: 'uint256',
-        name: '',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
     ],
-    stateMutability: 'view',
-    type: 'function',
+    "stateMutability": "view",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'to',
-        type: 'address',
+        "internalType": "address",
+        "name": "to",
+        "type": "address"
       },
       {
-        internalType: 'uint256',
-        name: 'value',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "value",
+        "type": "uint256"
+      }
     ],
-    name: 'transfer',
-    outputs: [
+    "name": "transfer",
+    "outputs": [
       {
-        internalType: 'bool',
-        name: '',
-        type: 'bool',
-      },
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
     ],
-    stateMutability: 'nonpayable',
-    type: 'function',
+    "stateMutability": "nonpayable",
+    "type": "function"
   },
   {
-    inputs: [
+    "inputs": [
       {
-        internalType: 'address',
-        name: 'from',
-        type: 'address',
+        "internalType": "address",
+        "name": "from",
+        "type": "address"
       },
       {
-        internalType: 'address',
-        name: 'to',
-        type: 'address',
+        "internalType": "address",
+        "name": "to",
+        "type": "address"
       },
       {
-        internalType: 'uint256',
-        name: 'value',
-        type: 'uint256',
-      },
+        "internalType": "uint256",
+        "name": "value",
+        "type": "uint256"
+      }
     ],
-    name: 'transferFrom',
-    outputs: [
+    "name": "transferFrom",
+    "outputs": [
       {
-        internalType: 'bool',
-        name: '',
-        type: 'bool',
-      },
+        "internalType": "bool",
+        "name": "",
+        "type": "bool"
+      }
     ],
-    stateMutability: 'nonpayable',
-    type: 'function',
-  },
+    "stateMutability": "nonpayable",
+    "type": "function"
+  }
 ] as const;
 
-export const stablecoinBytecode =
-  '0x610160604052348015610010575f5ffd5b5060405161183f38038061183f83398101604081905261002f916102be565b6040805180820190915260018152603160f81b6020820152839081908185600361005983826103d2565b50600461006682826103d2565b5050506100788261012e60201b60201c565b610120526100858161012e565b61014052815160208084019190912060e052815190820120610100524660a05261011160e05161010051604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201529081019290925260608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b60805250503060c052506101255f82610174565b505050506104e8565b5f5f829050601f81511115610161578260405163305a27a960e01b81526004016101589190610490565b60405180910390fd5b805161016c826104c5565b179392505050565b5f8281526008602090815260408083206001600160a01b038516845290915281205460ff16610218575f8381526008602090815260408083206001600160a01b03861684529091529020805460ff191660011790556101d03390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a450600161021b565b505f5b92915050565b634e487b7160e01b5f52604160045260245ffd5b5f82601f830112610244575f5ffd5b81516001600160401b0381111561025d5761025d610221565b604051601f8201601f19908116603f011681016001600160401b038111828210171561028b5761028b610221565b6040528181528382016020018510156102a2575f5ffd5b8160208501602083015e5f918101602001919091529392505050565b5f5f5f606084860312156102d0575f5ffd5b83516001600160401b038111156102e5575f5ffd5b6102f186828701610235565b602086015190945090506001600160401b0381111561030e575f5ffd5b61031a86828701610235565b604086015190935090506001600160a01b0381168114610338575f5ffd5b809150509250925092565b600181811c9082168061035757607f821691505b60208210810361037557634e487b7160e01b5f52602260045260245ffd5b50919050565b601f8211156103cd57828211156103cd57805f5260205f20601f840160051c60208510156103a657505f5b90810190601f840160051c035f5b818110156103c9575f838201556001016103b4565b5050505b505050565b81516001600160401b038111156103eb576103eb610221565b6103ff816103f98454610343565b8461037b565b6020601f821160018114610431575f831561041a5750848201515b5f19600385901b1c1916600184901b178455610489565b5f84815260208120601f198516915b828110156104605787850151825560209485019460019092019101610440565b508482101561047d57868401515f19600387901b60f8161c191681555b505060018360011b0184555b5050505050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80516020808301519190811015610375575f1960209190910360031b1b16919050565b60805160a05160c05160e0516101005161012051610140516113066105395f395f610ad301525f610aa801525f6109ae01525f61098601525f6108e101525f61090b01525f61093501526113065ff3fe608060405234801561000f575f5ffd5b5060043610610148575f3560e01c806370a08231116100bf578063a9059cbb11610079578063a9059cbb146102ad578063d505accf146102c0578063d5391393146102d3578063d547741f146102fa578063dd62ed3e1461030d578063f7dedf5e14610345575f5ffd5b806370a08231146102355780637ecebe001461025d57806384b0196e1461027057806391d148541461028b57806395d89b411461029e578063a217fddf146102a6575f5ffd5b8063248a9ca311610110578063248a9ca3146101c15780632f2ff15d146101e3578063313ce567146101f85780633644e5151461020757806336568abe1461020f57806340c10f1914610222575f5ffd5b806301ffc9a71461014c57806306fdde0314610174578063095ea7b31461018957806318160ddd1461019c57806323b872dd146101ae575b5f5ffd5b61015f61015a366004610f98565b610358565b60405190151581526020015b60405180910390f35b61017c61038e565b60405161016b9190610ff4565b61015f610197366004611021565b61041e565b6002545b60405190815260200161016b565b61015f6101bc366004611049565b610435565b6101a06101cf366004611083565b5f9081526008602052604090206001015490565b6101f66101f136600461109a565b610458565b005b6040516012815260200161016b565b6101a0610482565b6101f661021d36600461109a565b610490565b6101f6610230366004611021565b6104c8565b6101a06102433660046110c4565b6001600160a01b03165f9081526020819052604090205490565b6101a061026b3660046110c4565b6104fc565b610278610519565b60405161016b97969594939291906110dd565b61015f61029936600461109a565b61055b565b61017c610585565b6101a05f81565b61015f6102bb366004611021565b610594565b6101f66102ce366004611183565b6105a1565b6101a07f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a681565b6101f661030836600461109a565b6106dc565b6101a061031b3660046111e9565b6001600160a01b039182165f90815260016020908152604080832093909416825291909152205490565b6101f6610353366004611211565b610700565b5f6001600160e01b03198216637965db0b60e01b148061038857506301ffc9a760e01b6001600160e01b03198316145b92915050565b60606003805461039d90611265565b80601f01602080910402602001604051908101604052809291908181526020018280546103c990611265565b80156104145780601f106103eb57610100808354040283529160200191610414565b820191905f5260205f20905b8154815290600101906020018083116103f757829003601f168201915b5050505050905090565b5f3361042b818585610757565b5060019392505050565b5f33610442858285610764565b61044d8585856107da565b506001949350505050565b5f8281526008602052604090206001015461047281610837565b61047c8383610844565b50505050565b5f61048b6108d5565b905090565b6001600160a01b03811633146104b95760405163334bd91960e11b815260040160405180910390fd5b6104c382826109fe565b505050565b7f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a66104f281610837565b6104c38383610a69565b6001600160a01b0381165f90815260076020526040812054610388565b5f6060805f5f5f606061052a610aa1565b610532610acc565b604080515f80825260208201909252600f60f81b9b939a50919850469750309650945092509050565b5f9182526008602090815260408084206001600160a01b0393909316845291905290205460ff1690565b60606004805461039d90611265565b5f3361042b8185856107da565b834211156105ca5760405163313c898160e11b8152600481018590526024015b60405180910390fd5b5f7f6e71edae12b1b97f4d1f60370fef10105fa2faae0126114a169c64845d6126c98888886106158c6001600160a01b03165f90815260076020526040902080546001810190915590565b6040805160208101969096526001600160a01b0394851690860152929091166060840152608083015260a082015260c0810186905260e0016040516020818303038152906040528051906020012090505f61066f82610af7565b90505f61067e82878787610b23565b9050896001600160a01b0316816001600160a01b0316146106c5576040516325c0072360e11b81526001600160a01b0380831660048301528b1660248201526044016105c1565b6106d08a8a8a610757565b50505050505050505050565b5f828152600860205260409020600101546106f681610837565b61047c83836109fe565b7f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a661072a81610837565b610739873388888888886105a1565b610744873388610764565b61074e8787610b4f565b50505050505050565b6104c38383836001610b83565b6001600160a01b038381165f908152600160209081526040808320938616835292905220545f1981101561047c57818110156107cc57604051637dc7a0d960e11b81526001600160a01b038416600482015260248101829052604481018390526064016105c1565b61047c84848484035f610b83565b6001600160a01b03831661080357604051634b637e8f60e11b81525f60048201526024016105c1565b6001600160a01b03821661082c5760405163ec442f0560e01b81525f60048201526024016105c1565b6104c3838383610c55565b6108418133610d7b565b50565b5f61084f838361055b565b6108ce575f8381526008602090815260408083206001600160a01b03861684529091529020805460ff191660011790556108863390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a4506001610388565b505f610388565b5f306001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614801561092d57507f000000000000000000000000000000000000000000000000000000000000000046145b1561095757507f000000000000000000000000000000000000000000000000000000000000000090565b61048b604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201527f0000000000000000000000000000000000000000000000000000000000000000918101919091527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b5f610a09838361055b565b156108ce575f8381526008602090815260408083206001600160a01b0386168085529252808320805460ff1916905551339286917ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b9190a4506001610388565b6001600160a01b038216610a925760405163ec442f0560e01b81525f60048201526024016105c1565b610a9d5f8383610c55565b5050565b606061048b7f0000000000000000000000000000000000000000000000000000000000000000610db4565b606061048b7f0000000000000000000000000000000000000000000000000000000000000000610db4565b5f610388610b036108d5565b8360405161190160f01b8152600281019290925260228201526042902090565b5f5f5f5f610b3388888888610df1565b925092509250610b438282610eb9565b50909695505050505050565b6001600160a01b038216610b7857604051634b637e8f60e11b81525f60048201526024016105c1565b610a9d825f83610c55565b6001600160a01b038416610bac5760405163e602df0560e01b81525f60048201526024016105c1565b6001600160a01b038316610bd557604051634a1406b160e11b81525f60048201526024016105c1565b6001600160a01b038085165f908152600160209081526040808320938716835292905220829055801561047c57826001600160a01b0316846001600160a01b03167f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92584604051610c4791815260200190565b60405180910390a350505050565b6001600160a01b038316610c7f578060025f828254610c74919061129d565b90915550610cef9050565b6001600160a01b0383165f9081526020819052604090205481811015610cd15760405163391434e360e21b81526001600160a01b038516600482015260248101829052604481018390526064016105c1565b6001600160a01b0384165f9081526020819052604090209082900390555b6001600160a01b038216610d0b57600280548290039055610d29565b6001600160a01b0382165f9081526020819052604090208054820190555b816001600160a01b0316836001600160a01b03167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef83604051610d6e91815260200190565b60405180910390a3505050565b610d85828261055b565b610a9d5760405163e2517d3f60e01b81526001600160a01b0382166004820152602481018390526044016105c1565b60605f610dc083610f71565b6040805160208082528183019092529192505f91906020820181803683375050509182525060208101929092525090565b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0841115610e2a57505f91506003905082610eaf565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa158015610e7b573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b038116610ea657505f925060019150829050610eaf565b92505f91508190505b9450945094915050565b5f826003811115610ecc57610ecc6112bc565b03610ed5575050565b6001826003811115610ee957610ee96112bc565b03610f075760405163f645eedf60e01b815260040160405180910390fd5b6002826003811115610f1b57610f1b6112bc565b03610f3c5760405163fce698f760e01b8152600481018290526024016105c1565b6003826003811115610f5057610f506112bc565b03610a9d576040516335e2f38360e21b8152600481018290526024016105c1565b5f60ff8216601f81111561038857604051632cd44ac360e21b815260040160405180910390fd5b5f60208284031215610fa8575f5ffd5b81356001600160e01b031981168114610fbf575f5ffd5b9392505050565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b602081525f610fbf6020830184610fc6565b80356001600160a01b038116811461101c575f5ffd5b919050565b5f5f60408385031215611032575f5ffd5b61103b83611006565b946020939093013593505050565b5f5f5f6060848603121561105b575f5ffd5b61106484611006565b925061107260208501611006565b929592945050506040919091013590565b5f60208284031215611093575f5ffd5b5035919050565b5f5f604083850312156110ab575f5ffd5b823591506110bb60208401611006565b90509250929050565b5f602082840312156110d4575f5ffd5b610fbf82611006565b60ff60f81b8816815260e060208201525f6110fb60e0830189610fc6565b828103604084015261110d8189610fc6565b606084018890526001600160a01b038716608085015260a0840186905283810360c0850152845180825260208087019350909101905f5b81811015611162578351835260209384019390920191600101611144565b50909b9a5050505050505050505050565b803560ff8116811461101c575f5ffd5b5f5f5f5f5f5f5f60e0888a031215611199575f5ffd5b6111a288611006565b96506111b060208901611006565b955060408801359450606088013593506111cc60808901611173565b9699959850939692959460a0840135945060c09093013592915050565b5f5f604083850312156111fa575f5ffd5b61120383611006565b91506110bb60208401611006565b5f5f5f5f5f5f60c08789031215611226575f5ffd5b61122f87611006565b9550602087013594506040870135935061124b60608801611173565b9598949750929560808101359460a0909101359350915050565b600181811c9082168061127957607f821691505b60208210810361129757634e487b7160e01b5f52602260045260245ffd5b50919050565b8082018082111561038857634e487b7160e01b5f52601160045260245ffd5b634e487b7160e01b5f52602160045260245ffdfea26469706673582212207a38413de4ac5b93553abafff8981c3084b430520039dd84b73fbad5a92b6a4164736f6c63430008250033' as const;
+export const stablecoinBytecode = '0x610160604052348015610010575f5ffd5b5060405161183f38038061183f83398101604081905261002f916102be565b6040805180820190915260018152603160f81b6020820152839081908185600361005983826103d2565b50600461006682826103d2565b5050506100788261012e60201b60201c565b610120526100858161012e565b61014052815160208084019190912060e052815190820120610100524660a05261011160e05161010051604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201529081019290925260608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b60805250503060c052506101255f82610174565b505050506104e8565b5f5f829050601f81511115610161578260405163305a27a960e01b81526004016101589190610490565b60405180910390fd5b805161016c826104c5565b179392505050565b5f8281526008602090815260408083206001600160a01b038516845290915281205460ff16610218575f8381526008602090815260408083206001600160a01b03861684529091529020805460ff191660011790556101d03390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a450600161021b565b505f5b92915050565b634e487b7160e01b5f52604160045260245ffd5b5f82601f830112610244575f5ffd5b81516001600160401b0381111561025d5761025d610221565b604051601f8201601f19908116603f011681016001600160401b038111828210171561028b5761028b610221565b6040528181528382016020018510156102a2575f5ffd5b8160208501602083015e5f918101602001919091529392505050565b5f5f5f606084860312156102d0575f5ffd5b83516001600160401b038111156102e5575f5ffd5b6102f186828701610235565b602086015190945090506001600160401b0381111561030e575f5ffd5b61031a86828701610235565b604086015190935090506001600160a01b0381168114610338575f5ffd5b809150509250925092565b600181811c9082168061035757607f821691505b60208210810361037557634e487b7160e01b5f52602260045260245ffd5b50919050565b601f8211156103cd57828211156103cd57805f5260205f20601f840160051c60208510156103a657505f5b90810190601f840160051c035f5b818110156103c9575f838201556001016103b4565b5050505b505050565b81516001600160401b038111156103eb576103eb610221565b6103ff816103f98454610343565b8461037b565b6020601f821160018114610431575f831561041a5750848201515b5f19600385901b1c1916600184901b178455610489565b5f84815260208120601f198516915b828110156104605787850151825560209485019460019092019101610440565b508482101561047d57868401515f19600387901b60f8161c191681555b505060018360011b0184555b5050505050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80516020808301519190811015610375575f1960209190910360031b1b16919050565b60805160a05160c05160e0516101005161012051610140516113066105395f395f610ad301525f610aa801525f6109ae01525f61098601525f6108e101525f61090b01525f61093501526113065ff3fe608060405234801561000f575f5ffd5b5060043610610148575f3560e01c806370a08231116100bf578063a9059cbb11610079578063a9059cbb146102ad578063d505accf146102c0578063d5391393146102d3578063d547741f146102fa578063dd62ed3e1461030d578063f7dedf5e14610345575f5ffd5b806370a08231146102355780637ecebe001461025d57806384b0196e1461027057806391d148541461028b57806395d89b411461029e578063a217fddf146102a6575f5ffd5b8063248a9ca311610110578063248a9ca3146101c15780632f2ff15d146101e3578063313ce567146101f85780633644e5151461020757806336568abe1461020f57806340c10f1914610222575f5ffd5b806301ffc9a71461014c57806306fdde0314610174578063095ea7b31461018957806318160ddd1461019c57806323b872dd146101ae575b5f5ffd5b61015f61015a366004610f98565b610358565b60405190151581526020015b60405180910390f35b61017c61038e565b60405161016b9190610ff4565b61015f610197366004611021565b61041e565b6002545b60405190815260200161016b565b61015f6101bc366004611049565b610435565b6101a06101cf366004611083565b5f9081526008602052604090206001015490565b6101f66101f136600461109a565b610458565b005b6040516012815260200161016b565b6101a0610482565b6101f661021d36600461109a565b610490565b6101f6610230366004611021565b6104c8565b6101a06102433660046110c4565b6001600160a01b03165f9081526020819052604090205490565b6101a061026b3660046110c4565b6104fc565b610278610519565b60405161016b97969594939291906110dd565b61015f61029936600461109a565b61055b565b61017c610585565b6101a05f81565b61015f6102bb366004611021565b610594565b6101f66102ce366004611183565b6105a1565b6101a07f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a681565b6101f661030836600461109a565b6106dc565b6101a061031b3660046111e9565b6001600160a01b039182165f90815260016020908152604080832093909416825291909152205490565b6101f6610353366004611211565b610700565b5f6001600160e01b03198216637965db0b60e01b148061038857506301ffc9a760e01b6001600160e01b03198316145b92915050565b60606003805461039d90611265565b80601f01602080910402602001604051908101604052809291908181526020018280546103c990611265565b80156104145780601f106103eb57610100808354040283529160200191610414565b820191905f5260205f20905b8154815290600101906020018083116103f757829003601f168201915b5050505050905090565b5f3361042b818585610757565b5060019392505050565b5f33610442858285610764565b61044d8585856107da565b506001949350505050565b5f8281526008602052604090206001015461047281610837565b61047c8383610844565b50505050565b5f61048b6108d5565b905090565b6001600160a01b03811633146104b95760405163334bd91960e11b815260040160405180910390fd5b6104c382826109fe565b505050565b7f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a66104f281610837565b6104c38383610a69565b6001600160a01b0381165f90815260076020526040812054610388565b5f6060805f5f5f606061052a610aa1565b610532610acc565b604080515f80825260208201909252600f60f81b9b939a50919850469750309650945092509050565b5f9182526008602090815260408084206001600160a01b0393909316845291905290205460ff1690565b60606004805461039d90611265565b5f3361042b8185856107da565b834211156105ca5760405163313c898160e11b8152600481018590526024015b60405180910390fd5b5f7f6e71edae12b1b97f4d1f60370fef10105fa2faae0126114a169c64845d6126c98888886106158c6001600160a01b03165f90815260076020526040902080546001810190915590565b6040805160208101969096526001600160a01b0394851690860152929091166060840152608083015260a082015260c0810186905260e0016040516020818303038152906040528051906020012090505f61066f82610af7565b90505f61067e82878787610b23565b9050896001600160a01b0316816001600160a01b0316146106c5576040516325c0072360e11b81526001600160a01b0380831660048301528b1660248201526044016105c1565b6106d08a8a8a610757565b50505050505050505050565b5f828152600860205260409020600101546106f681610837565b61047c83836109fe565b7f9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a661072a81610837565b610739873388888888886105a1565b610744873388610764565b61074e8787610b4f565b50505050505050565b6104c38383836001610b83565b6001600160a01b038381165f908152600160209081526040808320938616835292905220545f1981101561047c57818110156107cc57604051637dc7a0d960e11b81526001600160a01b038416600482015260248101829052604481018390526064016105c1565b61047c84848484035f610b83565b6001600160a01b03831661080357604051634b637e8f60e11b81525f60048201526024016105c1565b6001600160a01b03821661082c5760405163ec442f0560e01b81525f60048201526024016105c1565b6104c3838383610c55565b6108418133610d7b565b50565b5f61084f838361055b565b6108ce575f8381526008602090815260408083206001600160a01b03861684529091529020805460ff191660011790556108863390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a4506001610388565b505f610388565b5f306001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614801561092d57507f000000000000000000000000000000000000000000000000000000000000000046145b1561095757507f000000000000000000000000000000000000000000000000000000000000000090565b61048b604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201527f0000000000000000000000000000000000000000000000000000000000000000918101919091527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b5f610a09838361055b565b156108ce575f8381526008602090815260408083206001600160a01b0386168085529252808320805460ff1916905551339286917ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b9190a4506001610388565b6001600160a01b038216610a925760405163ec442f0560e01b81525f60048201526024016105c1565b610a9d5f8383610c55565b5050565b606061048b7f0000000000000000000000000000000000000000000000000000000000000000610db4565b606061048b7f0000000000000000000000000000000000000000000000000000000000000000610db4565b5f610388610b036108d5565b8360405161190160f01b8152600281019290925260228201526042902090565b5f5f5f5f610b3388888888610df1565b925092509250610b438282610eb9565b50909695505050505050565b6001600160a01b038216610b7857604051634b637e8f60e11b81525f60048201526024016105c1565b610a9d825f83610c55565b6001600160a01b038416610bac5760405163e602df0560e01b81525f60048201526024016105c1565b6001600160a01b038316610bd557604051634a1406b160e11b81525f60048201526024016105c1565b6001600160a01b038085165f908152600160209081526040808320938716835292905220829055801561047c57826001600160a01b0316846001600160a01b03167f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92584604051610c4791815260200190565b60405180910390a350505050565b6001600160a01b038316610c7f578060025f828254610c74919061129d565b90915550610cef9050565b6001600160a01b0383165f9081526020819052604090205481811015610cd15760405163391434e360e21b81526001600160a01b038516600482015260248101829052604481018390526064016105c1565b6001600160a01b0384165f9081526020819052604090209082900390555b6001600160a01b038216610d0b57600280548290039055610d29565b6001600160a01b0382165f9081526020819052604090208054820190555b816001600160a01b0316836001600160a01b03167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef83604051610d6e91815260200190565b60405180910390a3505050565b610d85828261055b565b610a9d5760405163e2517d3f60e01b81526001600160a01b0382166004820152602481018390526044016105c1565b60605f610dc083610f71565b6040805160208082528183019092529192505f91906020820181803683375050509182525060208101929092525090565b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0841115610e2a57505f91506003905082610eaf565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa158015610e7b573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b038116610ea657505f925060019150829050610eaf565b92505f91508190505b9450945094915050565b5f826003811115610ecc57610ecc6112bc565b03610ed5575050565b6001826003811115610ee957610ee96112bc565b03610f075760405163f645eedf60e01b815260040160405180910390fd5b6002826003811115610f1b57610f1b6112bc565b03610f3c5760405163fce698f760e01b8152600481018290526024016105c1565b6003826003811115610f5057610f506112bc565b03610a9d576040516335e2f38360e21b8152600481018290526024016105c1565b5f60ff8216601f81111561038857604051632cd44ac360e21b815260040160405180910390fd5b5f60208284031215610fa8575f5ffd5b81356001600160e01b031981168114610fbf575f5ffd5b9392505050565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b602081525f610fbf6020830184610fc6565b80356001600160a01b038116811461101c575f5ffd5b919050565b5f5f60408385031215611032575f5ffd5b61103b83611006565b946020939093013593505050565b5f5f5f6060848603121561105b575f5ffd5b61106484611006565b925061107260208501611006565b929592945050506040919091013590565b5f60208284031215611093575f5ffd5b5035919050565b5f5f604083850312156110ab575f5ffd5b823591506110bb60208401611006565b90509250929050565b5f602082840312156110d4575f5ffd5b610fbf82611006565b60ff60f81b8816815260e060208201525f6110fb60e0830189610fc6565b828103604084015261110d8189610fc6565b606084018890526001600160a01b038716608085015260a0840186905283810360c0850152845180825260208087019350909101905f5b81811015611162578351835260209384019390920191600101611144565b50909b9a5050505050505050505050565b803560ff8116811461101c575f5ffd5b5f5f5f5f5f5f5f60e0888a031215611199575f5ffd5b6111a288611006565b96506111b060208901611006565b955060408801359450606088013593506111cc60808901611173565b9699959850939692959460a0840135945060c09093013592915050565b5f5f604083850312156111fa575f5ffd5b61120383611006565b91506110bb60208401611006565b5f5f5f5f5f5f60c08789031215611226575f5ffd5b61122f87611006565b9550602087013594506040870135935061124b60608801611173565b9598949750929560808101359460a0909101359350915050565b600181811c9082168061127957607f821691505b60208210810361129757634e487b7160e01b5f52602260045260245ffd5b50919050565b8082018082111561038857634e487b7160e01b5f52601160045260245ffd5b634e487b7160e01b5f52602160045260245ffdfea26469706673582212207a38413de4ac5b93553abafff8981c3084b430520039dd84b73fbad5a92b6a4164736f6c63430008250033' as const;
