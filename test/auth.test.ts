@@ -41,6 +41,28 @@ describe('sign-up', () => {
     expect(res.headers.get('x-request-id')).toBe(res.body.ref);
   });
 
+  it('refuses an address with more than 64 characters before the @ (RFC 5321) with 400 naming email, and takes 64', async () => {
+    const before = await svc.infra.prisma.user.count();
+    const long = await call(base, 'POST', SIGN_UP, {
+      email: `${'a'.repeat(65)}@example.com`,
+      password: 'long enough',
+      passcode: '2468',
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toEqual({
+      error: 'BAD_USER_INPUT',
+      detail: 'email must have at most 64 characters before the @',
+      field: 'email',
+    });
+    expect(await svc.infra.prisma.user.count()).toBe(before);
+    const limit = await call(base, 'POST', SIGN_UP, {
+      email: `${'b'.repeat(64)}@example.com`,
+      password: 'long enough',
+      passcode: '2468',
+    });
+    expect(limit.status).toBe(200);
+  });
+
   it('normalises the e-mail, so the same address in other case is a conflict (409) and writes nothing', async () => {
     const before = await svc.infra.prisma.user.count();
     const res = await call(base, 'POST', SIGN_UP, {

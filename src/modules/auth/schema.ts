@@ -1,5 +1,5 @@
 import { builder } from '../../schema/builder.js';
-import { emailRule, passcodeRule, passwordRule, type Session } from './service.js';
+import { emailRule, newEmailRule, passcodeRule, passwordRule, type Session } from './service.js';
 
 export const ViewerRef = builder.prismaObject('User', {
   name: 'Viewer',
@@ -23,7 +23,7 @@ const AuthPayload = builder.objectRef<Session>('AuthPayload').implement({
 
 const SignUpInput = builder.inputType('SignUpInput', {
   fields: (t) => ({
-    email: t.string({ validate: emailRule }),
+    email: t.string({ validate: newEmailRule }),
     password: t.string({ validate: passwordRule }),
     passcode: t.string({ validate: passcodeRule }),
   }),

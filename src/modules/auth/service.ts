@@ -15,6 +15,11 @@ export const emailRule = z
   .toLowerCase()
   .max(254, 'email must be at most 254 characters')
   .pipe(z.email('email must be a valid e-mail address'));
+/** A new account's address also keeps RFC 5321's 64-character limit on the local part. */
+export const newEmailRule = emailRule.refine(
+  (email) => email.lastIndexOf('@') <= 64,
+  'email must have at most 64 characters before the @',
+);
 export const passwordRule = z
   .string()
   .min(8, 'password must be at least 8 characters')
