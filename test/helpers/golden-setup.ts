@@ -1,6 +1,7 @@
-import { afterAll, afterEach, expect } from 'vitest';
-import { compareCurrentTest, writeRecording } from './golden.js';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
+import { compareCurrentTest, startTest, writeRecording } from './golden.js';
 
 // Registered for every test file by vitest.config.ts: REST answers against test/golden/.
+beforeEach(() => startTest());
 afterEach(() => compareCurrentTest());
 afterAll(() => writeRecording(expect.getState().testPath));

@@ -29,10 +29,19 @@ const PATTERNS: Array<[RegExp, string]> = [
   [/0x[0-9a-fA-F]{130}\b/g, '<signature>'],
   [/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g, '<time>'],
   [/user\d+@/g, 'user<n>@'],
+  // usertags the tests make unique with the clock (`kojo_16954_0`) and generated aliases
+  [/\b([a-z]+)_\d+_\d+\b/gi, '$1_<n>_<n>'],
+  [/\b([a-z]+)_\d{5,}\b/gi, '$1_<n>'],
+  [/\b[a-z]+-[a-z]+-\d{4}\b/g, '<alias>'],
+  // bank account numbers the tests make up
+  [/\bAC[0-9a-f]{10}\b/g, 'AC<n>'],
 ];
 
+/** Operational paths are not REST routes: their answers follow the monitors' timing. */
+const NOT_REST = /^\/(healthz|readyz|metrics)\b/;
+
 /** Keys whose values are random by design (tokens, refs, generated names), by REST field name. */
-const RANDOM_KEYS = new Set(['access_token', 'ref', 'request_id']);
+const RANDOM_KEYS = new Set(['access_token', 'ref', 'request_id', 'network_fees_eth', 'network_fees_ccy']);
 
 function normaliseString(s: string): string {
   let out = s;
@@ -41,7 +50,8 @@ function normaliseString(s: string): string {
 }
 
 export function normalise(value: unknown, key?: string): unknown {
-  if (key && RANDOM_KEYS.has(key) && typeof value === 'string') return `<${key}>`;
+  // Gas prices move from block to block, so fees differ between runs.
+  if (key && RANDOM_KEYS.has(key) && (typeof value === 'string' || typeof value === 'number')) return `<${key}>`;
   if (typeof value === 'string') return normaliseString(value);
   // Epoch milliseconds of this century.
   if (typeof value === 'number' && Number.isInteger(value) && value > 1e12 && value < 1e13) return '<ms>';
@@ -52,20 +62,34 @@ export function normalise(value: unknown, key?: string): unknown {
   return value;
 }
 
+/** How many tests of this file have carried each name so far (it.each may repeat a title). */
+const occurrences = new Map<string, number>();
+let current: { raw: string; n: number } | null = null;
+
+/** beforeEach: the test that starts now; a repeated title gets ` #2`, ` #3`, … */
+export function startTest() {
+  const raw = expect.getState().currentTestName;
+  if (!raw) return;
+  const n = (occurrences.get(raw) ?? 0) + 1;
+  occurrences.set(raw, n);
+  current = { raw, n };
+}
+
 function currentTest(): { file: string; name: string; raw: string } | null {
   const state = expect.getState();
   if (!state.testPath || !state.currentTestName) return null;
+  const suffix = current?.raw === state.currentTestName && current.n > 1 ? ` #${current.n}` : '';
   return {
     file: basename(state.testPath).replace(/\.test\.ts$/, ''),
-    name: normaliseString(state.currentTestName),
-    raw: state.currentTestName,
+    name: normaliseString(state.currentTestName) + suffix,
+    raw: state.currentTestName + suffix,
   };
 }
 
 /** Called by `call()` for every REST answer. */
 export function recordRest(method: string, path: string, status: number, text: string) {
-  const test = currentTest();
-  if (!test) return;
+  const test = current && currentTest();
+  if (!test || NOT_REST.test(path)) return;
   let body: unknown = text;
   try {
     body = text ? JSON.parse(text) : null;
@@ -90,9 +114,10 @@ function load(file: string): Record<string, string[]> {
 
 /** afterEach: the answers of the test that just ended against its recording. */
 export function compareCurrentTest() {
-  if (recording) return;
   const test = currentTest();
-  if (!test) return;
+  // Requests between tests (a later describe's beforeAll) belong to no test.
+  current = null;
+  if (!test || recording) return;
   const expected = load(test.file)[test.name];
   const actual = (seen.get(test.raw) ?? []).slice().sort();
   if (!expected) return;
