@@ -79,6 +79,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     await services.engine.start();
     url = await app.listen(config.port, config.host);
   } catch (error) {
+    await services.sessions.stop();
     await services.engine.stop();
     await chain.stop();
     if (redis) await Promise.all([redis.publish.quit(), redis.subscribe.quit()]);
@@ -98,6 +99,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       // Graceful: no new connections, sockets closed with 1012, requests in flight finish (the
       // engine keeps serving them); then the engine stops without waiting for receipts.
       const finished = await app.close();
+      await services.sessions.stop();
       await services.engine.stop();
       // The embedded anvil writes its state on the way out.
       await chain.stop();

@@ -65,6 +65,8 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 letters, digits or : _ . -')
     .default('fas:'),
+  /** Seconds a checked access token is trusted before its row is read again (0: every check reads). */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Seconds a stop (SIGTERM) waits for in-flight requests before closing their connections. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   /** Blocks on top of a transaction's block before it counts as final (201, CONFIRMED, payout). */
@@ -127,6 +129,7 @@ export interface Config {
   trustProxyHops: number;
   redisPrefix: string;
   shutdownTimeoutMs: number;
+  sessionCacheSeconds: number;
   metricsToken?: string;
   chain: { confirmations: number; reorgWindowBlocks: number };
   testCrashAt?: Env['FAS_TEST_CRASH_AT'];
@@ -209,6 +212,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: e.TRUST_PROXY_HOPS,
     redisPrefix: e.REDIS_PREFIX,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     metricsToken: e.METRICS_TOKEN,
     chain: { confirmations: e.CHAIN_CONFIRMATIONS, reorgWindowBlocks: e.CHAIN_REORG_WINDOW_BLOCKS },
     testCrashAt: e.FAS_TEST_CRASH_AT,

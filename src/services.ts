@@ -8,6 +8,7 @@ import type { Keyring } from './security/encryption.js';
 import type { Secrets } from './security/secrets.js';
 import { createFailureThrottle, createRateLimit } from './security/throttle.js';
 import { createAuthService } from './modules/auth/service.js';
+import { createSessions } from './modules/auth/sessions.js';
 import { createProfileService } from './modules/profile/service.js';
 import { createIdentityService } from './modules/identity/service.js';
 import { createConversationService } from './modules/conversation/service.js';
@@ -43,17 +44,25 @@ export function createServices(infra: Infrastructure) {
       maxPerAddress: config.auth.maxFailuresPerAddress,
       windowSeconds: config.auth.failureWindowSeconds,
     });
+  const sessions = createSessions({
+    prisma,
+    clock,
+    events,
+    logger: infra.logger,
+    cacheMs: config.sessionCacheSeconds * 1000,
+  });
   const auth = createAuthService({
     prisma,
     clock,
+    sessions,
     events,
     signInThrottle: throttle('sign-in'),
     passcodeThrottle: throttle('passcode'),
   });
   const profile = createProfileService({ prisma });
   const identity = createIdentityService({ prisma, keyring: infra.keyring });
-  // One sign-out/expiry watch for every subscription stream of this instance.
-  const live = createLive(events, clock);
+  // Every subscription stream ends with its session (sign-out, revocation, expiry).
+  const live = createLive(sessions);
   const conversation = createConversationService({ prisma, clock, events, live });
   const channel = createChannelService({ prisma });
   // The engine runs only on the instance holding its lease; bootstrap starts and stops it.
@@ -75,7 +84,7 @@ export function createServices(infra: Infrastructure) {
     maxPerAddress: config.money.maxPerAddress,
     windowSeconds: config.money.windowSeconds,
   });
-  return { auth, profile, identity, channel, funding, engine, conversation, wallet, moneyThrottle };
+  return { sessions, auth, profile, identity, channel, funding, engine, conversation, wallet, moneyThrottle };
 }
 
 export type Services = ReturnType<typeof createServices>;

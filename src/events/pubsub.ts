@@ -6,7 +6,8 @@ import type { Redis } from 'ioredis';
 // carry a user id are delivered only to subscriptions of that user. Payloads are plain JSON so
 // they can cross instances through Redis.
 export type EventCatalogue = {
-  authRevoked: [payload: { userId: number }];
+  /** Sign-out (every token of the account) or, with tokenHash, one token. */
+  authRevoked: [payload: { userId: number; tokenHash?: string }];
   messageAdded: [userId: number, payload: { messageId: string; conversationId: string }];
   conversationUpdated: [userId: number, payload: { conversationId: string }];
   stablecoinTransactionUpdated: [

@@ -9,12 +9,15 @@ import type { Events } from '../events/pubsub.js';
 import type { Logger } from '../logger.js';
 import { outageError, outageOf } from '../ops/outage.js';
 import type { Services } from '../services.js';
+import type { SessionEnd } from '../modules/auth/sessions.js';
 
 // graphql-ws on the same port and path as HTTP GraphQL. The token comes in
 // connectionParams.authorization at connection_init; without a valid one the socket is
-// refused (4403). A socket is closed (4401) when its token expires or its account signs out.
-// During a dependency outage (src/ops/outage.ts) an operation on an open socket gets an error
-// with extensions.code SERVICE_UNAVAILABLE and the socket stays open; a connection_init that
+// refused (4403). The socket lives as long as its session (src/modules/auth/sessions.ts): it is
+// closed (4401) when the token expires, its account signs out on any instance, or the token
+// is found revoked, and every operation re-checks the session before it runs. During a
+// dependency outage (src/ops/outage.ts) an operation on an open socket gets an error with
+// extensions.code SERVICE_UNAVAILABLE and the socket stays open; a connection_init that
 // cannot check its token is closed with 1013 (Try Again Later) instead of 4500.
 
 export const CLOSE_UNAUTHORIZED = 4401;
@@ -35,8 +38,12 @@ interface Deps {
 
 type Extra = {
   viewer?: Viewer;
-  expiryTimer?: NodeJS.Timeout;
+  unwatch?: () => void;
 };
+
+function closeUnauthorized(socket: WebSocket, reason: SessionEnd) {
+  socket.close(CLOSE_UNAUTHORIZED, reason === 'expired' ? 'Unauthorized: token expired' : 'Unauthorized: signed out');
+}
 
 /** Close code sent when the server stops: "service restart", clients reconnect. */
 export const CLOSE_RESTARTING = 1012;
@@ -51,26 +58,7 @@ export function attachSubscriptions({
   trustProxyHops,
 }: Deps) {
   const wss = new WebSocketServer({ server, path: '/graphql', maxPayload });
-  const socketsByUser = new Map<number, Set<WebSocket>>();
-
-  const track = (userId: number, socket: WebSocket) => {
-    const set = socketsByUser.get(userId) ?? new Set();
-    set.add(socket);
-    socketsByUser.set(userId, set);
-    socket.once('close', () => {
-      set.delete(socket);
-      if (set.size === 0) socketsByUser.delete(userId);
-    });
-  };
-
-  // Sign-out anywhere (this instance or another, through the shared event bus) closes the sockets.
-  const revoked = events.subscribe('authRevoked');
-  void (async () => {
-    for await (const { userId } of revoked) {
-      for (const socket of socketsByUser.get(userId) ?? [])
-        socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized: signed out');
-    }
-  })();
+  const { sessions } = services;
 
   const disposable = useServer<Record<string, unknown>, Extra>(
     {
@@ -90,20 +78,33 @@ export function attachSubscriptions({
         }
         if (!viewer) return false; // graphql-ws closes with 4403 Forbidden
         ctx.extra.viewer = viewer;
-        track(viewer.id, ctx.extra.socket);
-        const ms = viewer.tokenExpiresAt.getTime() - Date.now();
-        ctx.extra.expiryTimer = setTimeout(
-          () => ctx.extra.socket.close(CLOSE_UNAUTHORIZED, 'Unauthorized: token expired'),
-          Math.min(ms, 2 ** 31 - 1),
-        );
+        // The socket lives as long as its session: expiry, sign-out or revocation anywhere.
+        ctx.extra.unwatch = sessions.watch(viewer, (reason) => closeUnauthorized(ctx.extra.socket, reason));
         return true;
       },
-      onClose: (ctx) => clearTimeout(ctx.extra.expiryTimer),
+      onClose: (ctx) => ctx.extra.unwatch?.(),
       execute: (args: ExecutionArgs) =>
         (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
       subscribe: (args: ExecutionArgs) =>
         (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
       onSubscribe: async (ctx, _id, payload) => {
+        // Every operation re-checks its session: a token revoked or expired by any means runs
+        // nothing more on this socket, which is then closed.
+        const viewer = ctx.extra.viewer;
+        if (viewer) {
+          let valid: boolean;
+          try {
+            valid = await sessions.check(viewer);
+          } catch (error) {
+            const outage = outageOf(error);
+            if (!outage) throw error;
+            return [outageError(outage)];
+          }
+          if (!valid) {
+            closeUnauthorized(ctx.extra.socket, 'revoked');
+            return [new GraphQLError('a valid access token is required', { extensions: { code: 'UNAUTHENTICATED' } })];
+          }
+        }
         // Run through yoga's envelope so its plugins (limits, masking) apply to sockets too.
         const serverContext: AppServerContext = {
           req: ctx.extra.request,
@@ -152,7 +153,6 @@ export function attachSubscriptions({
   return {
     connections: () => wss.clients.size,
     async close() {
-      await revoked.return?.();
       for (const client of wss.clients) client.close(CLOSE_RESTARTING, 'service restarting; reconnect');
       await disposable.dispose();
       wss.close();

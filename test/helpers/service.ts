@@ -2,23 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { Clock } from '../../src/clock.js';
+import { AdjustableClock } from '../../src/clock.js';
 import { configFromEnv, type Config } from '../../src/config.js';
 import { bootstrap, type BootstrapOptions, type Running } from '../../src/bootstrap.js';
 import { createLogger } from '../../src/logger.js';
 import { createTestDatabase } from '../db/pg-helpers.js';
 import { recordRest } from './golden.js';
 
-/** A clock the test moves by hand. */
-export class TestClock implements Clock {
-  private offsetMs = 0;
-  now() {
-    return new Date(Date.now() + this.offsetMs);
-  }
-  advance(ms: number) {
-    this.offsetMs += ms;
-  }
-}
+/** A clock the test moves by hand (its timers fire when it passes them). */
+export class TestClock extends AdjustableClock {}
 
 export interface TestService extends Running {
   clock: TestClock;

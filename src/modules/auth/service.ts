@@ -7,6 +7,7 @@ import { AppError, conflict, isUniqueViolation } from '../../errors.js';
 import { burnVerification, hashSecret, verifySecret } from '../../security/passwords.js';
 import type { FailureThrottle } from '../../security/throttle.js';
 import { hashToken, newAccessToken, TOKEN_TTL_MS } from '../../security/tokens.js';
+import type { Sessions } from './sessions.js';
 
 // Rules the spec leaves open (documented in README "Account rules").
 export const emailRule = z
@@ -42,12 +43,13 @@ export interface Session {
 export interface AuthDeps {
   prisma: PrismaClient;
   clock: Clock;
+  sessions: Sessions;
   signInThrottle: FailureThrottle;
   passcodeThrottle: FailureThrottle;
   events: Events;
 }
 
-export function createAuthService({ prisma, clock, signInThrottle, passcodeThrottle, events }: AuthDeps) {
+export function createAuthService({ prisma, clock, sessions, signInThrottle, passcodeThrottle, events }: AuthDeps) {
   /** A new token, shown once; only its hash is stored. `db` may be a transaction. */
   async function issueToken(
     db: Pick<PrismaClient, 'accessToken'>,
@@ -117,6 +119,8 @@ export function createAuthService({ prisma, clock, signInThrottle, passcodeThrot
         where: { userId: viewer.id, revokedAt: null, expiresAt: { gt: now } },
         data: { revokedAt: now },
       });
+      // At once on this instance; the others drop it when the event reaches them.
+      sessions.revoke({ userId: viewer.id });
       events.publish('authRevoked', { userId: viewer.id });
       return count;
     },
@@ -137,17 +141,8 @@ export function createAuthService({ prisma, clock, signInThrottle, passcodeThrot
     checkPasscode: (viewer: Viewer, passcode: string, clientAddress: string) =>
       verifyPasscode(viewer, passcode, clientAddress, 'passcode'),
 
-    /** Resolves a bearer token to its viewer; null when unknown, expired or revoked. */
-    async authenticate(token: string | undefined | null): Promise<Viewer | null> {
-      if (!token) return null;
-      const tokenHash = hashToken(token);
-      const row = await prisma.accessToken.findUnique({
-        where: { tokenHash },
-        include: { user: { select: { uuid: true } } },
-      });
-      if (!row || row.revokedAt || row.expiresAt <= clock.now()) return null;
-      return { id: row.userId, uuid: row.user.uuid, tokenHash, tokenExpiresAt: row.expiresAt };
-    },
+    /** Resolves a bearer token to its viewer; null when unknown, expired or revoked (src/modules/auth/sessions.ts). */
+    authenticate: (token: string | undefined | null): Promise<Viewer | null> => sessions.authenticate(token),
   };
 }
 

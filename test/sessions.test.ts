@@ -1,0 +1,153 @@
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../src/security/tokens.js';
+import { call, signUp, startService, type TestService } from './helpers/service.js';
+
+// One session for every door (src/modules/auth/sessions.ts): an open graphql-ws socket and an
+// SSE stream live exactly as long as the token they were opened with, whether it expires, is
+// signed out, or is revoked behind the service's back; the clock is moved, not waited for.
+
+const CACHE_SECONDS = 5;
+let svc: TestService;
+let base: string;
+
+beforeAll(async () => {
+  svc = await startService({ SESSION_CACHE_SECONDS: String(CACHE_SECONDS) });
+  base = svc.url;
+});
+afterAll(async () => {
+  await svc?.close();
+});
+
+/** Streams open on the server now (graphql-ws and SSE), from /metrics: the "subscribed" signal. */
+async function openStreams(): Promise<number> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  return Number(text.match(/^fas_subscriptions_open (\d+)$/m)?.[1] ?? Number.NaN);
+}
+
+/** A graphql-ws socket spoken by hand, to see every message and close code. */
+async function socket(token: string) {
+  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+  const received: Array<{ type: string; id?: string; payload?: unknown }> = [];
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
+  ws.on('message', (data) => received.push(JSON.parse(String(data))));
+  await new Promise((resolve) => ws.once('open', resolve));
+  ws.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } }));
+  await expect.poll(() => received.some((m) => m.type === 'connection_ack')).toBe(true);
+  const send = (id: string, query: string, variables?: unknown) =>
+    ws.send(JSON.stringify({ id, type: 'subscribe', payload: { query, variables } }));
+  return { ws, received, closed, send };
+}
+
+/** An SSE subscription; `ended` resolves when the server ends the stream. */
+async function sse(token: string) {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: 'subscription { conversationUpdated { __typename } }' }),
+  });
+  expect(res.status).toBe(200);
+  const reader = res.body!.getReader();
+  const ended = (async () => {
+    for (;;) {
+      const { done } = await reader.read();
+      if (done) return true;
+    }
+  })();
+  return { ended };
+}
+
+const UPDATE_PASSCODE = 'mutation ($input: UpdatePasscodeInput!) { updatePasscode(input: $input) }';
+
+describe('expiry, on the clock', () => {
+  it('closes the socket with 4401 and ends the SSE stream the moment the token expires', async () => {
+    const user = await signUp(base);
+    const before = await openStreams();
+    const s = await socket(user.access_token);
+    s.send('live', 'subscription { conversationUpdated { __typename } }');
+    const stream = await sse(user.access_token);
+    await expect.poll(openStreams).toBe(before + 2);
+
+    // A minute before expiry nothing happens.
+    svc.clock.advance(12 * 60 * 60 * 1000 - 60_000);
+    s.send('q', '{ viewer { id } }');
+    await expect.poll(() => s.received.some((m) => m.id === 'q' && m.type === 'complete')).toBe(true);
+
+    svc.clock.advance(60_000);
+    expect(await s.closed).toEqual({ code: 4401, reason: 'Unauthorized: token expired' });
+    expect(await stream.ended).toBe(true);
+    await expect.poll(openStreams).toBe(before);
+  });
+});
+
+describe('a revocation the bus never carried (the row changed behind the service)', () => {
+  it('ends the socket and the stream within SESSION_CACHE_SECONDS; the socket runs nothing more', async () => {
+    const user = await signUp(base);
+    const before = await openStreams();
+    const s = await socket(user.access_token);
+    s.send('live', 'subscription { conversationUpdated { __typename } }');
+    const stream = await sse(user.access_token);
+    await expect.poll(openStreams).toBe(before + 2);
+    const passcodeHash = async () =>
+      (await svc.infra.prisma.user.findUniqueOrThrow({ where: { uuid: user.user_id } })).passcodeHash;
+    const hashBefore = await passcodeHash();
+
+    await svc.infra.prisma.accessToken.update({
+      where: { tokenHash: hashToken(user.access_token) },
+      data: { revokedAt: svc.clock.now() },
+    });
+    // The cached session has had its time: the next check reads the row.
+    svc.clock.advance(CACHE_SECONDS * 1000);
+    s.send('write', UPDATE_PASSCODE, { input: { currentPasscode: user.passcode, updatedPasscode: '9999' } });
+
+    expect(await s.closed).toEqual({ code: 4401, reason: 'Unauthorized: signed out' });
+    expect(await stream.ended).toBe(true);
+    // The write never ran.
+    expect(s.received.filter((m) => m.id === 'write' && m.type === 'next')).toEqual([]);
+    expect(await passcodeHash()).toBe(hashBefore);
+    // Every door refuses the token now.
+    const rest = await call(base, 'POST', '/account/profile/view', {
+      access_token: user.access_token,
+      user_id: user.user_id,
+    });
+    expect(rest.status).toBe(401);
+    const again = new WebSocket(`${base.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+    const refused = new Promise<number>((resolve) => again.on('close', (code) => resolve(code)));
+    again.on('open', () =>
+      again.send(
+        JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${user.access_token}` } }),
+      ),
+    );
+    expect(await refused).toBe(4403);
+  });
+});
+
+describe('sign-out', () => {
+  it('ends the SSE stream and closes the socket at once, and the token is refused on the next request', async () => {
+    const user = await signUp(base);
+    const before = await openStreams();
+    const s = await socket(user.access_token);
+    s.send('live', 'subscription { conversationUpdated { __typename } }');
+    const stream = await sse(user.access_token);
+    await expect.poll(openStreams).toBe(before + 2);
+
+    const out = await call(
+      base,
+      'POST',
+      '/account/auth/sign-out',
+      {},
+      { authorization: `Bearer ${user.access_token}` },
+    );
+    expect(out.status).toBe(200);
+    expect(await s.closed).toEqual({ code: 4401, reason: 'Unauthorized: signed out' });
+    expect(await stream.ended).toBe(true);
+    // No cache keeps it alive: refused without any clock movement.
+    const rest = await call(base, 'POST', '/account/profile/view', {
+      access_token: user.access_token,
+      user_id: user.user_id,
+    });
+    expect(rest.status).toBe(401);
+  });
+});
