@@ -72,6 +72,8 @@ export function createMaskError(logger: Pick<Logger, 'warn' | 'error'>) {
   };
 }
 
+const NO_GRANTS: ReadonlySet<never> = new Set();
+
 export function createApp(infra: Infrastructure, services: Services, schema: GraphQLSchema = defaultSchema): App {
   const { config, prisma, logger } = infra;
   const metrics = createMetrics({ prisma, routes });
@@ -108,9 +110,9 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
       },
     ],
     // A door that authenticated the caller itself passes the viewer; otherwise the header counts.
-    context: async ({ request, ref, clientAddress, viewer, origin }) => ({
+    context: async ({ request, ref, clientAddress, viewer, grants }) => ({
       requestId: ref,
-      origin: origin ?? 'graphql',
+      grants: grants ?? NO_GRANTS,
       clientAddress,
       viewer:
         viewer !== undefined ? viewer : await services.auth.authenticate(bearer(request.headers.get('authorization'))),
@@ -136,7 +138,8 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
     logger,
     bodyLimitBytes: config.bodyLimitBytes,
     authenticate: (token) => services.auth.authenticate(token),
-    async execute({ document, variables, viewer, request, serverContext }) {
+    allows: (grant) => grant !== 'revealSecrets' || config.restLegacyDisclosure,
+    async execute({ document, variables, viewer, grants, request, serverContext }) {
       const {
         execute,
         contextFactory,
@@ -145,7 +148,7 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
         ...serverContext,
         request,
         viewer,
-        origin: 'rest',
+        grants,
         params: { variables },
       } as never);
       const contextValue = await contextFactory();

@@ -65,6 +65,8 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 letters, digits or : _ . -')
     .default('fas:'),
+  /** REST identity answers carry private keys and government ID numbers, as the spec documents (false: null). */
+  REST_LEGACY_DISCLOSURE: bool.default(true),
   /** Seconds a checked access token is trusted before its row is read again (0: every check reads). */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Seconds a stop (SIGTERM) waits for in-flight requests before closing their connections. */
@@ -130,6 +132,7 @@ export interface Config {
   redisPrefix: string;
   shutdownTimeoutMs: number;
   sessionCacheSeconds: number;
+  restLegacyDisclosure: boolean;
   metricsToken?: string;
   chain: { confirmations: number; reorgWindowBlocks: number };
   testCrashAt?: Env['FAS_TEST_CRASH_AT'];
@@ -213,6 +216,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    restLegacyDisclosure: e.REST_LEGACY_DISCLOSURE,
     metricsToken: e.METRICS_TOKEN,
     chain: { confirmations: e.CHAIN_CONFIRMATIONS, reorgWindowBlocks: e.CHAIN_REORG_WINDOW_BLOCKS },
     testCrashAt: e.FAS_TEST_CRASH_AT,

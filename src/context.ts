@@ -1,5 +1,6 @@
 import type { PrismaClient } from './generated/prisma/client.js';
 import type { Services } from './services.js';
+import type { Grant } from './rest/route.js';
 
 /** The signed-in user, resolved from the access token. */
 export interface Viewer {
@@ -12,8 +13,8 @@ export interface Viewer {
 /** Per request (or per websocket operation). */
 export interface Context {
   requestId: string;
-  /** Which door the operation came through: the REST layer keeps documented behaviours. */
-  origin: 'graphql' | 'rest' | 'websocket';
+  /** What the door's route allows beyond GraphQL's rules (src/rest/route.ts); empty elsewhere. */
+  grants: ReadonlySet<Grant>;
   clientAddress: string;
   viewer: Viewer | null;
   prisma: PrismaClient;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
+import { createApp } from '../src/app.js';
 import { call, gql, signUp, startService, UUID, type TestService } from './helpers/service.js';
 
 // Linked identities (spec 2.3, 4.3) through HTTP: the four-object body, the documented records,
@@ -844,5 +845,39 @@ describe("another user's identities", () => {
     // The owner's identities are untouched.
     expect(await view(owner.creds)).toEqual(before);
     expect(await svc.infra.prisma.channel.count({ where: { user: { uuid: intruder.user_id } } })).toBe(0);
+  });
+});
+
+describe('REST_LEGACY_DISCLOSURE=false', () => {
+  it('keeps private_key and gov_id_number in the REST answers, with null', async () => {
+    // The same service behind a second front configured without the legacy disclosure.
+    const app = createApp({ ...svc.infra, config: { ...svc.config, restLegacyDisclosure: false } }, svc.services);
+    const url = await app.listen(0, '127.0.0.1');
+    try {
+      const u = await newUser();
+      const crypto = await call(url, 'POST', CREATE, fourObjects('crypto', { ...u.creds, ...sample.crypto() }));
+      expect(crypto.status).toBe(201);
+      expect(crypto.body.message.crypto[0]).toMatchObject({ private_key: null });
+      const gov = await call(
+        url,
+        'POST',
+        CREATE,
+        fourObjects('govid', { ...u.creds, gov_id_number: 'GHA-712345678-9' }),
+      );
+      expect(gov.status).toBe(201);
+      expect(gov.body.message.govid[0]).toMatchObject({ gov_id_number: null });
+
+      const view = await call(url, 'POST', VIEW, u.creds);
+      expect(view.status).toBe(200);
+      expect(Object.keys(view.body.message.crypto[0])).toContain('private_key');
+      expect(view.body.message.crypto[0].private_key).toBeNull();
+      expect(view.body.message.gov[0].gov_id_number).toBeNull();
+      // The documented answer is unchanged where the deployment keeps the disclosure.
+      const legacy = await call(base, 'POST', VIEW, u.creds);
+      expect(legacy.body.message.crypto[0].private_key).toMatch(/^(0x)?[0-9a-f]{64}$/);
+      expect(legacy.body.message.gov[0].gov_id_number).toBe('GHA-712345678-9');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import type { Context, Viewer } from '../context.js';
  * What every door hands to yoga with a request or an operation. The HTTP plugins
  * (src/http/request-log.ts) fill `ref`, `clientAddress` and `operations`; a door that has
  * authenticated the caller itself (graphql-ws at connection_init, REST from its body or header)
- * sets `viewer` and `origin`, otherwise yoga's context reads the Authorization header.
+ * sets `viewer` (and REST its route's `grants`), otherwise yoga's context reads the Authorization header.
  */
 export interface AppServerContext {
   /** Present when the request came through node:http (absent for `app.fetch`). */
@@ -14,7 +14,7 @@ export interface AppServerContext {
   ref: string;
   clientAddress: string;
   viewer?: Viewer | null;
-  origin?: Context['origin'];
+  grants?: Context['grants'];
   /** Operation names seen by yoga for this HTTP request (metrics and the log line). */
   operations?: Array<string | null | undefined>;
 }

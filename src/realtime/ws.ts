@@ -111,7 +111,6 @@ export function attachSubscriptions({
           ref: `ws:${_id}`,
           clientAddress: clientAddressOf(ctx.extra.request, trustProxyHops),
           viewer: ctx.extra.viewer ?? null,
-          origin: 'websocket',
         };
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...serverContext,

@@ -14,6 +14,8 @@ export interface RestRequest {
   token: string | null;
   /** Request headers, lower-case names (for example idempotency-key). */
   headers: Record<string, string | string[] | undefined>;
+  /** The route's grants that this deployment gives (see `grants` below). */
+  grants: ReadonlySet<Grant>;
 }
 
 /**
@@ -23,6 +25,13 @@ export interface RestRequest {
  * - `bearer`: `Authorization: Bearer` only (the conversation paths).
  */
 export type RestAuth = 'none' | 'credentials' | 'bearer';
+
+/**
+ * - `revealSecrets`: the identity answers carry `private_key` and the government ID number
+ *   without the passcode GraphQL asks for (spec 4.3). Off with REST_LEGACY_DISCLOSURE=false:
+ *   the fields stay in the answers, with null.
+ */
+export type Grant = 'revealSecrets';
 
 // biome-ignore lint/suspicious/noExplicitAny: the route table holds routes of every document type
 export interface RestRoute<TData = any, TVars = any> {
@@ -42,6 +51,12 @@ export interface RestRoute<TData = any, TVars = any> {
   reply: (data: TData, req: RestRequest) => unknown;
   /** Documented exceptions to the envelope (profile view, wallet, conversations). */
   bare?: boolean;
+  /**
+   * What this route may do that GraphQL clients may not, because the spec documents it: a
+   * policy declared on the route (and visible to the authorization tests), never a branch on
+   * the door inside a resolver. The operation's context carries the grants given.
+   */
+  grants?: Grant[];
 }
 
 export const defineRoute = <TData, TVars>(route: RestRoute<TData, TVars>) => route;

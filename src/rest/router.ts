@@ -14,7 +14,7 @@ import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { outageError, outageOf } from '../ops/outage.js';
 import { envelope, errorResponse, snakeCase, type RestError, type RestResponse } from './envelope.js';
-import type { JsonObject, RestRequest, RestRoute } from './route.js';
+import type { Grant, JsonObject, RestRequest, RestRoute } from './route.js';
 import { bearer } from '../security/tokens.js';
 import { type AppServerContext, json, requestUrl } from '../http/server-context.js';
 
@@ -46,11 +46,14 @@ export interface RestDeps {
     document: DocumentNode;
     variables: JsonObject;
     viewer: Viewer | null;
+    grants: ReadonlySet<Grant>;
     request: Request;
     serverContext: Partial<AppServerContext>;
   }) => Promise<ExecutionResult>;
   authenticate: (token: string) => Promise<Viewer | null>;
   bodyLimitBytes: number;
+  /** Whether this deployment gives a route's grant (configuration). */
+  allows: (grant: Grant) => boolean;
 }
 
 function fromAppError(error: GraphQLError): RestError {
@@ -226,7 +229,15 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
     if (body instanceof Refusal) return errorResponse(body.error, ref);
     const auth = await authenticate(route, call, body);
     if (auth instanceof Refusal) return errorResponse(auth.error, ref);
-    const req: RestRequest = { body, params, query: call.url.searchParams, token: auth.token, headers: call.headers };
+    const grants = new Set((route.grants ?? []).filter(deps.allows));
+    const req: RestRequest = {
+      body,
+      params,
+      query: call.url.searchParams,
+      token: auth.token,
+      headers: call.headers,
+      grants,
+    };
 
     let variables: JsonObject;
     try {
@@ -242,6 +253,7 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
       document: route.document,
       variables,
       viewer: auth.viewer,
+      grants,
       request: call.request,
       serverContext: call.serverContext,
     });

@@ -43,19 +43,20 @@ function submitted(body: JsonObject): [KindName, JsonObject] {
   return [filled[0], body[filled[0]] as JsonObject];
 }
 
-// The fields of every documented identity record; the documents below spread it.
+// The fields of every documented identity record; the documents below spread it. The secrets
+// are selected only under the route's `revealSecrets` grant (see src/rest/route.ts).
 graphql(`
   fragment RestIdentityRecord on LinkedIdentity {
     __typename id identityUuid userId createdAt
     ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }
     ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }
-    ... on GovIdIdentity { govIdNumber }
-    ... on CryptoIdentity { publicAddress privateKey fxIso relayCatchAll primaryNetworkWallet }
+    ... on GovIdIdentity { govIdNumber @include(if: $reveal) }
+    ... on CryptoIdentity { publicAddress privateKey @include(if: $reveal) fxIso relayCatchAll primaryNetworkWallet }
   }
 `);
 
 const LinkIdentity = graphql(`
-  mutation RestLinkIdentity($input: LinkIdentityInput!) {
+  mutation RestLinkIdentity($input: LinkIdentityInput!, $reveal: Boolean!) {
     linkIdentity(input: $input) {
       ...RestIdentityRecord
     }
@@ -63,7 +64,7 @@ const LinkIdentity = graphql(`
 `);
 
 const UpdateIdentity = graphql(`
-  mutation RestUpdateIdentity($identityUuid: ID!, $input: IdentityPatchInput!) {
+  mutation RestUpdateIdentity($identityUuid: ID!, $input: IdentityPatchInput!, $reveal: Boolean!) {
     updateIdentity(identityUuid: $identityUuid, input: $input) {
       ...RestIdentityRecord
     }
@@ -71,7 +72,7 @@ const UpdateIdentity = graphql(`
 `);
 
 const DeleteIdentity = graphql(`
-  mutation RestDeleteIdentity($identityUuid: ID!, $kind: IdentityKind) {
+  mutation RestDeleteIdentity($identityUuid: ID!, $kind: IdentityKind, $reveal: Boolean!) {
     deleteIdentity(identityUuid: $identityUuid, kind: $kind) {
       ...RestIdentityRecord
     }
@@ -79,7 +80,7 @@ const DeleteIdentity = graphql(`
 `);
 
 const ViewIdentities = graphql(`
-  query RestViewIdentities {
+  query RestViewIdentities($reveal: Boolean!) {
     viewer {
       identities {
         ...RestIdentityRecord
@@ -120,12 +121,12 @@ function record(i: IdentityData) {
         identity_uuid: i.identityUuid,
       };
     case 'GovIdIdentity':
-      return { ...head, gov_id_number: i.govIdNumber, identity_uuid: i.identityUuid };
+      return { ...head, gov_id_number: i.govIdNumber ?? null, identity_uuid: i.identityUuid };
     default:
       return {
         ...head,
         public_address: i.publicAddress,
-        private_key: i.privateKey,
+        private_key: i.privateKey ?? null,
         fx_iso: i.fxIso,
         relay_catch_all: i.relayCatchAll,
         identity_uuid: i.identityUuid,
@@ -161,9 +162,10 @@ export const identityRoutes = [
     credentials,
     status: 201,
     document: LinkIdentity,
-    variables: ({ body }) => {
+    grants: ['revealSecrets'],
+    variables: ({ body, grants }) => {
       const [name, fields] = submitted(body);
-      return { input: { [name]: pick(fields, FIELDS[name]) } as never };
+      return { input: { [name]: pick(fields, FIELDS[name]) } as never, reveal: grants.has('revealSecrets') };
     },
     reply: (data) => keyed(data.linkIdentity as IdentityData),
   }),
@@ -174,9 +176,14 @@ export const identityRoutes = [
     credentials,
     status: 200,
     document: UpdateIdentity,
-    variables: ({ body }) => {
+    grants: ['revealSecrets'],
+    variables: ({ body, grants }) => {
       const [name, fields] = submitted(body);
-      return { identityUuid: identityUuid(fields, name), input: { [name]: pick(fields, FIELDS[name]) } as never };
+      return {
+        identityUuid: identityUuid(fields, name),
+        input: { [name]: pick(fields, FIELDS[name]) } as never,
+        reveal: grants.has('revealSecrets'),
+      };
     },
     reply: (data) => keyed(data.updateIdentity as IdentityData),
   }),
@@ -187,9 +194,10 @@ export const identityRoutes = [
     credentials,
     status: 200,
     document: DeleteIdentity,
-    variables: ({ body }) => {
+    grants: ['revealSecrets'],
+    variables: ({ body, grants }) => {
       const [name, fields] = submitted(body);
-      return { identityUuid: identityUuid(fields, name), kind: ENUM[name] };
+      return { identityUuid: identityUuid(fields, name), kind: ENUM[name], reveal: grants.has('revealSecrets') };
     },
     reply: (data) => keyed(data.deleteIdentity as IdentityData),
   }),
@@ -199,6 +207,8 @@ export const identityRoutes = [
     auth: 'credentials',
     status: 200,
     document: ViewIdentities,
+    grants: ['revealSecrets'],
+    variables: ({ grants }) => ({ reveal: grants.has('revealSecrets') }),
     // Documented keys: mmo, gov, crypto; bank is added because users expect to see it.
     reply: ({ viewer }) => {
       const all = viewer.identities as IdentityData[];

@@ -34,8 +34,9 @@ export const LinkedIdentity = builder.prismaInterface('Identity', {
 });
 
 /**
- * Secrets are shown to GraphQL clients only with the account's passcode. The REST layer keeps
- * the documented identity view, which includes them for the authenticated owner.
+ * Secrets are shown only with the account's passcode, unless the operation runs under the
+ * `revealSecrets` grant of a documented REST route (the spec's identity answers include them
+ * for the authenticated owner; REST_LEGACY_DISCLOSURE=false withdraws that grant).
  *
  * One request checks a passcode once, however many fields ask for it: a list of ten keys costs
  * one argon2 verification, and a wrong passcode counts as one failure, not ten.
@@ -43,7 +44,7 @@ export const LinkedIdentity = builder.prismaInterface('Identity', {
 const passcodeChecks = new WeakMap<Context, Map<string, Promise<void>>>();
 
 async function mayReveal(ctx: Context, passcode: string | null | undefined) {
-  if (ctx.origin === 'rest') return;
+  if (ctx.grants.has('revealSecrets')) return;
   if (!passcode) throw new AppError('FORBIDDEN', 'passcode is required to reveal this value', { field: 'passcode' });
   let checks = passcodeChecks.get(ctx);
   if (!checks) {
