@@ -42,9 +42,11 @@ export type CreateChannelInput = {
   routeName: string;
 };
 
-/** One of contactId (a user_id) or groupId (a group you are a member of). */
+/** One of contactId (a user_id) or groupId (a group you are a member of); neither or both is BAD_USER_INPUT. */
 export type CreateConversationInput = {
+  /** Another user's user_id (a UUID): unknown is NOT_FOUND, your own is BAD_USER_INPUT. */
   contactId?: string | number | null | undefined;
+  /** A group's id (a UUID); one you are not a member of is NOT_FOUND. */
   groupId?: string | number | null | undefined;
 };
 
@@ -72,10 +74,11 @@ export type CreateProfileInput = {
   usertag: string;
 };
 
+/** What the wallet is derived from, and which tokens to enable. */
 export type CreateWalletInput = {
-  /** Mixed with a server secret and your user id to derive the wallet. */
+  /** 8 to 256 letters and digits, mixed with a server secret and your user id to derive the wallet. Used only when the wallet is first created. */
   entropy: string;
-  /** Tokens to enable besides the defaults (NGN, GHS, USD, EUR). */
+  /** Tokens to enable besides the defaults (NGN, GHS, USD, EUR): at most 20 symbols, trimmed and upper-cased, each one of those four (BAD_USER_INPUT otherwise); may be empty. */
   tknList: Array<string>;
 };
 
@@ -103,12 +106,13 @@ export type CryptoIdentityPatch = {
   relayCatchAll?: boolean | null | undefined;
 };
 
+/** Which accounts a deposit or withdrawal moves between, and how much. */
 export type FundingInput = {
-  /** Positive, at most 2 decimals, at most MAX_FUNDING_AMOUNT. */
+  /** In units of the currency, for example "1500.50": positive, at most 2 decimals, at most MAX_FUNDING_AMOUNT (1000000 by default); BAD_USER_INPUT otherwise. */
   amount: string;
-  /** One of the caller's mobile-money or bank identities; its fx_iso is the currency. */
+  /** One of the caller's mobile-money or bank identities (a UUID); its fxIso is the currency. Another user's or an unknown one is NOT_FOUND. */
   fiatAccountUuid: string | number;
-  /** "primary" (the wallet created by createWallet) or one of the caller's crypto identities. */
+  /** "primary" (the wallet created by createWallet; UNPROCESSABLE before it exists) or the identityUuid of one of the caller's crypto identities (NOT_FOUND otherwise). */
   networkAccountUuid: string | number;
 };
 
@@ -213,11 +217,13 @@ export type UpdateChannelInput = {
 
 /** Only the fields given change. */
 export type UpdateConversationInput = {
-  /** Set to archive (stored as given); null restores. */
+  /** Epoch milliseconds to archive (stored as given); null restores. */
   archivedAt?: number | null | undefined;
+  /** true mutes, false unmutes; null is BAD_USER_INPUT. */
   isMuted?: boolean | null | undefined;
+  /** true pins, false unpins; null is BAD_USER_INPUT. */
   isPinned?: boolean | null | undefined;
-  /** A message of this conversation; null unpins. */
+  /** A message of this conversation (NOT_FOUND otherwise); null unpins. */
   pinnedMessageId?: string | number | null | undefined;
 };
 
