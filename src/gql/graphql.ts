@@ -4,171 +4,254 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A bank account to link. A value outside its rule is BAD_USER_INPUT naming the field. */
 export type BankIdentityInput = {
+  /** Account number or IBAN: trimmed, 4 to 34 letters and digits. */
   bankAc: string;
+  /** The bank's name: trimmed, 1 to 100 characters. */
   bankName: string;
+  /** Sort, branch or bank code: trimmed, 2 to 20 letters, digits or -. */
   bankSc: string;
+  /** Currency of the account: NGN, GHS, USD or EUR. */
   fxIso: string;
-  /** Default false. */
+  /** A flag the service stores and returns (nothing acts on it yet); false when left out. */
   relayCatchAll?: boolean | null | undefined;
 };
 
+/** Changes to a bank identity. Only the fields given change; left out or null: unchanged. Giving none is BAD_USER_INPUT; rules as at link time. */
 export type BankIdentityPatch = {
+  /** Account number or IBAN: trimmed, 4 to 34 letters and digits. */
   bankAc?: string | null | undefined;
+  /** The bank's name: trimmed, 1 to 100 characters. */
   bankName?: string | null | undefined;
+  /** Sort, branch or bank code: trimmed, 2 to 20 letters, digits or -. */
   bankSc?: string | null | undefined;
+  /** Currency of the account: NGN, GHS, USD or EUR. */
   fxIso?: string | null | undefined;
-  /** Default false. */
+  /** The stored flag; left out or null: unchanged. */
   relayCatchAll?: boolean | null | undefined;
 };
 
+/** A new channel. A value outside its rule is BAD_USER_INPUT naming the field. */
 export type CreateChannelInput = {
-  /** One of the caller's aliases; omit or null for the usertag. */
+  /** One of the caller's aliases (NOT_FOUND otherwise); omit or null for the usertag. */
   aliasUuid?: string | number | null | undefined;
-  /** One of the caller's mmo, bank or crypto identities. */
+  /** One of the caller's mmo, bank or crypto identities (a UUID). Unknown or another user's: NOT_FOUND; a government ID: BAD_USER_INPUT. */
   linkedAccountUuid: string | number;
-  /** Trimmed, 1 to 64 characters; unique among the caller's channels. */
+  /** Trimmed, 1 to 64 characters without control characters; unique among the caller's channels as written (case-sensitive), CONFLICT otherwise. */
   routeName: string;
 };
 
-/** One of contactId (a user_id) or groupId (a group you are a member of). */
+/** One of contactId (a user_id) or groupId (a group you are a member of); neither or both is BAD_USER_INPUT. */
 export type CreateConversationInput = {
+  /** Another user's user_id (a UUID): unknown is NOT_FOUND, your own is BAD_USER_INPUT. */
   contactId?: string | number | null | undefined;
+  /** A group's id (a UUID); one you are not a member of is NOT_FOUND. */
   groupId?: string | number | null | undefined;
 };
 
+/** A new profile and the usertag it claims. A value outside its rule is BAD_USER_INPUT naming the field. */
 export type CreateProfileInput = {
+  /** First address line: trimmed, 1 to 200 characters. */
   addressL1: string;
+  /** Second address line: trimmed, at most 200 characters; may be empty. */
   addressL2: string;
+  /** Postcode: trimmed, at most 20 characters; may be empty. */
   addressPostcode: string;
+  /** Default currency: one of NGN, GHS, USD, EUR (upper case). */
   ccyIsoDefault: string;
-  /** YYYY-MM-DD */
+  /** Date of birth, YYYY-MM-DD: a real calendar date in the past, not before 1900-01-01. */
   dob: string;
+  /** 8 to 256 letters and digits; stored and answered back as given, and never changed. */
   entropy: string;
+  /** Given name: trimmed, 1 to 100 characters. */
   firstName: string;
+  /** Family name: trimmed, 1 to 100 characters. */
   lastName: string;
-  /** E.164, for example +233241234567 */
+  /** E.164, for example +233241234567: + then 6 to 15 digits (spaces and dashes ignored), valid for its country; stored in canonical form. */
   phoneNumber: string;
+  /** Trimmed and lower-cased, then 3 to 30 of a-z, 0-9 and _; wallet, system, admin, support and service are reserved. One already taken (whatever the case) is CONFLICT. It cannot be changed later. */
   usertag: string;
 };
 
+/** What the wallet is derived from, and which tokens to enable. */
 export type CreateWalletInput = {
-  /** Mixed with a server secret and your user id to derive the wallet. */
+  /** 8 to 256 letters and digits, mixed with a server secret and your user id to derive the wallet. Used only when the wallet is first created. */
   entropy: string;
-  /** Tokens to enable besides the defaults (NGN, GHS, USD, EUR). */
+  /** Tokens to enable besides the defaults (NGN, GHS, USD, EUR): at most 20 symbols, trimmed and upper-cased, each one of those four (BAD_USER_INPUT otherwise); may be empty. */
   tknList: Array<string>;
 };
 
+/** A crypto wallet to link: its address and the key that controls it. BAD_USER_INPUT naming a wrong field. */
 export type CryptoIdentityInput = {
+  /** Currency of the account: NGN, GHS, USD or EUR. */
   fxIso: string;
+  /** The key that controls publicAddress: 32 bytes of hex, 0x optional, a valid secp256k1 key (BAD_USER_INPUT otherwise). Encrypted at rest. */
   privateKey: string;
+  /** 0x and 40 hex digits; mixed case must be the EIP-55 checksum. Stored checksummed. */
   publicAddress: string;
-  /** Default false. */
+  /** A flag the service stores and returns (nothing acts on it yet); false when left out. */
   relayCatchAll?: boolean | null | undefined;
 };
 
+/** Changes to a crypto identity. Only the fields given change; left out or null: unchanged. Giving none is BAD_USER_INPUT; rules as at link time. An address or a key sent alone must match the stored other half; the primary wallet's address and key cannot be changed (CONFLICT). */
 export type CryptoIdentityPatch = {
+  /** Currency of the account: NGN, GHS, USD or EUR. */
   fxIso?: string | null | undefined;
+  /** The key that controls publicAddress: 32 bytes of hex, 0x optional, a valid secp256k1 key (BAD_USER_INPUT otherwise). Encrypted at rest. */
   privateKey?: string | null | undefined;
+  /** 0x and 40 hex digits; mixed case must be the EIP-55 checksum. Stored checksummed. */
   publicAddress?: string | null | undefined;
-  /** Default false. */
+  /** The stored flag; left out or null: unchanged. */
   relayCatchAll?: boolean | null | undefined;
 };
 
+/** Which accounts a deposit or withdrawal moves between, and how much. */
 export type FundingInput = {
-  /** Positive, at most 2 decimals, at most MAX_FUNDING_AMOUNT. */
+  /** In units of the currency, for example "1500.50": positive, at most 2 decimals, at most MAX_FUNDING_AMOUNT (1000000 by default); BAD_USER_INPUT otherwise. */
   amount: string;
-  /** One of the caller's mobile-money or bank identities; its fx_iso is the currency. */
+  /** One of the caller's mobile-money or bank identities (a UUID); its fxIso is the currency. Another user's or an unknown one is NOT_FOUND. */
   fiatAccountUuid: string | number;
-  /** "primary" (the wallet created by createWallet) or one of the caller's crypto identities. */
+  /** "primary" (the wallet created by createWallet; UNPROCESSABLE before it exists) or the identityUuid of one of the caller's crypto identities (NOT_FOUND otherwise). */
   networkAccountUuid: string | number;
 };
 
+/** A government ID number to submit for KYC; encrypted at rest. */
 export type GovIdIdentityInput = {
+  /** The ID number: trimmed, 4 to 30 letters, digits or -. Encrypted at rest. */
   govIdNumber: string;
 };
 
+/** Changes to a government ID identity. Only the fields given change; left out or null: unchanged. Giving none is BAD_USER_INPUT; rules as at link time. */
 export type GovIdIdentityPatch = {
+  /** The ID number: trimmed, 4 to 30 letters, digits or -. Encrypted at rest. */
   govIdNumber?: string | null | undefined;
 };
 
+/** The kind of a linked identity. */
 export type IdentityKind =
+  /** A bank account. */
   | 'BANK'
+  /** A crypto wallet: an EVM address and its key (the primary wallet included). */
   | 'CRYPTO'
+  /** A government ID number, submitted for KYC. */
   | 'GOVID'
+  /** A mobile-money account: phone number and operator. */
   | 'MMO';
 
+/** The changes, under the identity's own kind: exactly one kind (@oneOf). */
 export type IdentityPatchInput =
-  {   bank: BankIdentityPatch; crypto?: never; govid?: never; mmo?: never; }
-  |  { bank?: never;   crypto: CryptoIdentityPatch; govid?: never; mmo?: never; }
-  |  { bank?: never; crypto?: never;   govid: GovIdIdentityPatch; mmo?: never; }
-  |  { bank?: never; crypto?: never; govid?: never;   mmo: MmoIdentityPatch; };
+  {   /** Changes to a bank identity. */
+  bank: BankIdentityPatch; crypto?: never; govid?: never; mmo?: never; }
+  |  { bank?: never;   /** Changes to a crypto identity. */
+  crypto: CryptoIdentityPatch; govid?: never; mmo?: never; }
+  |  { bank?: never; crypto?: never;   /** Changes to a government ID identity. */
+  govid: GovIdIdentityPatch; mmo?: never; }
+  |  { bank?: never; crypto?: never; govid?: never;   /** Changes to a mobile-money identity. */
+  mmo: MmoIdentityPatch; };
 
+/** The identity to link: exactly one of its kinds (@oneOf). */
 export type LinkIdentityInput =
-  {   bank: BankIdentityInput; crypto?: never; govid?: never; mmo?: never; }
-  |  { bank?: never;   crypto: CryptoIdentityInput; govid?: never; mmo?: never; }
-  |  { bank?: never; crypto?: never;   govid: GovIdIdentityInput; mmo?: never; }
-  |  { bank?: never; crypto?: never; govid?: never;   mmo: MmoIdentityInput; };
+  {   /** A bank account. */
+  bank: BankIdentityInput; crypto?: never; govid?: never; mmo?: never; }
+  |  { bank?: never;   /** A crypto wallet and its key. */
+  crypto: CryptoIdentityInput; govid?: never; mmo?: never; }
+  |  { bank?: never; crypto?: never;   /** A government ID number. */
+  govid: GovIdIdentityInput; mmo?: never; }
+  |  { bank?: never; crypto?: never; govid?: never;   /** A mobile-money account. */
+  mmo: MmoIdentityInput; };
 
+/** A mobile-money account to link. A value outside its rule is BAD_USER_INPUT naming the field. */
 export type MmoIdentityInput = {
+  /** Currency of the account: NGN, GHS, USD or EUR. */
   fxIso: string;
+  /** The mobile-money operator's name: trimmed, 1 to 64 characters. */
   mmoName: string;
+  /** E.164, for example +233241234567, valid for its country; stored in canonical form. */
   phoneNumber: string;
-  /** Default false. */
+  /** A flag the service stores and returns (nothing acts on it yet); false when left out. */
   relayCatchAll?: boolean | null | undefined;
 };
 
+/** Changes to a mobile-money identity. Only the fields given change; left out or null: unchanged. Giving none is BAD_USER_INPUT; rules as at link time. */
 export type MmoIdentityPatch = {
+  /** Currency of the account: NGN, GHS, USD or EUR. */
   fxIso?: string | null | undefined;
+  /** The mobile-money operator's name: trimmed, 1 to 64 characters. */
   mmoName?: string | null | undefined;
+  /** E.164, for example +233241234567, valid for its country; stored in canonical form. */
   phoneNumber?: string | null | undefined;
-  /** Default false. */
+  /** The stored flag; left out or null: unchanged. */
   relayCatchAll?: boolean | null | undefined;
 };
 
+/** Credentials of an existing account. An unknown e-mail, a wrong password and a wrong passcode all give the same UNAUTHENTICATED error. */
 export type SignInInput = {
+  /** Trimmed and lower-cased, then a valid e-mail address of at most 254 characters (BAD_USER_INPUT otherwise); any address already signed up is accepted. */
   email: string;
+  /** The account's passcode, as a string; only a wrong value (UNAUTHENTICATED) is refused. */
   passcode: string;
+  /** The account's password; only a wrong value (UNAUTHENTICATED) is refused. */
   password: string;
 };
 
+/** Credentials of a new account. A value outside its rule is BAD_USER_INPUT naming the field. */
 export type SignUpInput = {
+  /** Trimmed and lower-cased, then a valid e-mail address of at most 254 characters with at most 64 before the @. Unique whatever the case: an address already signed up is CONFLICT. */
   email: string;
+  /** 4 to 8 digits, sent as a string. Asked again at sign-in, to change it and to reveal secrets; stored only as an argon2id hash. */
   passcode: string;
+  /** 8 to 128 characters. Stored only as an argon2id hash. */
   password: string;
 };
 
 /** Only the fields given change. `aliasUuid: null` removes the alias; null elsewhere means "unchanged". */
 export type UpdateChannelInput = {
+  /** One of the caller's aliases (NOT_FOUND otherwise); null removes the alias and the usertag is used. */
   aliasUuid?: string | number | null | undefined;
+  /** Another of the caller's mmo, bank or crypto identities (NOT_FOUND or BAD_USER_INPUT as at creation). */
   linkedAccountUuid?: string | number | null | undefined;
+  /** New route name: trimmed, 1 to 64 characters without control characters, unique among the caller's channels (CONFLICT); its own name is fine. */
   routeName?: string | null | undefined;
 };
 
 /** Only the fields given change. */
 export type UpdateConversationInput = {
-  /** Set to archive (stored as given); null restores. */
+  /** Epoch milliseconds to archive (stored as given); null restores. */
   archivedAt?: number | null | undefined;
+  /** true mutes, false unmutes; null is BAD_USER_INPUT. */
   isMuted?: boolean | null | undefined;
+  /** true pins, false unpins; null is BAD_USER_INPUT. */
   isPinned?: boolean | null | undefined;
-  /** A message of this conversation; null unpins. */
+  /** A message of this conversation (NOT_FOUND otherwise); null unpins. */
   pinnedMessageId?: string | number | null | undefined;
 };
 
+/** The passcode in force and its replacement. */
 export type UpdatePasscodeInput = {
+  /** The passcode in force. A wrong one is FORBIDDEN and counts as a failure for the account and the client address (RATE_LIMITED past the limit). */
   currentPasscode: string;
+  /** The new passcode: 4 to 8 digits, sent as a string (BAD_USER_INPUT otherwise). */
   updatedPasscode: string;
 };
 
-/** Only the fields given change. */
+/** Only the fields given change; left out or null means unchanged. The usertag and the entropy cannot be changed. Rules as at creation (BAD_USER_INPUT naming the field). */
 export type UpdateProfileInput = {
+  /** First address line: trimmed, 1 to 200 characters. */
   addressL1?: string | null | undefined;
+  /** Second address line: trimmed, at most 200 characters; may be empty. */
   addressL2?: string | null | undefined;
+  /** Postcode: trimmed, at most 20 characters; may be empty. */
   addressPostcode?: string | null | undefined;
+  /** Default currency: one of NGN, GHS, USD, EUR (upper case). */
   ccyIsoDefault?: string | null | undefined;
+  /** Date of birth, YYYY-MM-DD: a real calendar date in the past, not before 1900-01-01. */
   dob?: string | null | undefined;
+  /** Given name: trimmed, 1 to 100 characters. */
   firstName?: string | null | undefined;
+  /** Family name: trimmed, 1 to 100 characters. */
   lastName?: string | null | undefined;
+  /** E.164, for example +233241234567, valid for its country; stored in canonical form. */
   phoneNumber?: string | null | undefined;
 };
 

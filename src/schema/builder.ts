@@ -39,7 +39,26 @@ export const builder = new SchemaBuilder<{
     filterConnectionTotalCount: true,
     onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
   },
-  relay: { clientMutationId: 'omit', cursorType: 'String' },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    // Descriptions of what the relay plugin generates for every connection.
+    pageInfoTypeOptions: {
+      description: 'Where a page sits in its list: whether items lie beyond it, and the cursors of its ends.',
+    },
+    hasNextPageFieldOptions: { description: 'Whether more items follow this page in the list order.' },
+    hasPreviousPageFieldOptions: { description: 'Whether items come before this page in the list order.' },
+    startCursorFieldOptions: { description: "The first item's cursor; null when the page is empty." },
+    endCursorFieldOptions: { description: "The last item's cursor; null when the page is empty." },
+    edgesFieldOptions: { description: 'The items of this page, each with its cursor.' },
+    pageInfoFieldOptions: { description: 'Whether more pages exist, and the cursors of this page.' },
+    cursorFieldOptions: { description: 'Opaque position of this item in the list: pass it as `after` or `before`.' },
+    nodeFieldOptions: { description: 'The item.' },
+    afterArgOptions: { description: 'Opaque cursor from this list: only items after it (page forward with `first`).' },
+    beforeArgOptions: { description: 'Opaque cursor from this list: only items before it (page back with `last`).' },
+    firstArgOptions: { description: 'At most this many items from the start, or from `after`; at most 100.' },
+    lastArgOptions: { description: 'At most this many items from the end, or from `before`; at most 100.' },
+  },
   validation: {
     validationError: (failure) => {
       const issue = failure.issues[0];
@@ -50,6 +69,15 @@ export const builder = new SchemaBuilder<{
   },
 });
 
-builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+builder.queryType({
+  description:
+    'Reads, all for the signed-in account: send `Authorization: Bearer <access token>` (without a valid one: UNAUTHENTICATED).',
+});
+builder.mutationType({
+  description:
+    'Changes. All but signUp and signIn need `Authorization: Bearer <access token>` (UNAUTHENTICATED otherwise). An unreachable dependency answers SERVICE_UNAVAILABLE with extensions.retryAfter.',
+});
+builder.subscriptionType({
+  description:
+    'Live events of the signed-in account over graphql-ws or SSE; each stream ends at sign-out or when its token expires.',
+});

@@ -4,6 +4,8 @@ import { badInput } from '../errors.js';
 
 // ISO 8601 with offset, as the spec shows for account, identity, channel and funding records.
 builder.scalarType('DateTime', {
+  description:
+    'A point in time as an ISO-8601 string, answered in UTC with milliseconds (for example 2026-11-26T00:15:00.000Z). As input, a timestamp that does not parse is BAD_USER_INPUT.',
   serialize: (value) => (value as Date).toISOString(),
   parseValue: (value) => {
     const date = typeof value === 'string' ? new Date(value) : null;
@@ -14,6 +16,7 @@ builder.scalarType('DateTime', {
 
 // Calendar date, YYYY-MM-DD.
 builder.scalarType('Date', {
+  description: 'A calendar date without a time, as an ISO-8601 YYYY-MM-DD string (for example 1990-04-27).',
   serialize: (value) => (value as Date).toISOString().slice(0, 10),
   parseValue: (value) => {
     if (typeof value !== 'string') throw badInput('must be a YYYY-MM-DD date');
@@ -23,6 +26,8 @@ builder.scalarType('Date', {
 
 // Integer milliseconds since the Unix epoch, as the spec shows for conversation records.
 builder.scalarType('EpochMillis', {
+  description:
+    'A point in time as an integer number of milliseconds since the Unix epoch (UTC). As input, anything but a non-negative integer is BAD_USER_INPUT.',
   serialize: (value) => (value as Date).getTime(),
   parseValue: (value) => {
     if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
@@ -38,6 +43,8 @@ builder.scalarType('EpochMillis', {
 
 // Exact decimal amounts travel as strings; never as floats.
 builder.scalarType('Decimal', {
+  description:
+    'An exact decimal number carried as a string, never a float (for example "1500.50"): digits with an optional minus sign and fraction. Each field says its unit; as input, any other form is BAD_USER_INPUT.',
   serialize: (value) => (typeof value === 'string' ? value : value.toFixed()),
   parseValue: (value) => {
     if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value))

@@ -5,49 +5,91 @@ export const ViewerRef = builder.prismaObject('User', {
   name: 'Viewer',
   description: 'The signed-in account.',
   fields: (t) => ({
-    id: t.exposeID('uuid', { description: 'The user_id.' }),
-    email: t.exposeString('email', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    id: t.exposeID('uuid', { description: 'The user_id: a UUID that names the account everywhere.' }),
+    email: t.exposeString('email', {
+      nullable: true,
+      description:
+        'The e-mail address signed in with, trimmed and lower-cased at sign-up; unique whatever the case. Null only for a service account, which never signs in.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the account was signed up.' }),
   }),
 });
 
 const AuthPayload = builder.objectRef<Session>('AuthPayload').implement({
   description: 'A new access token. It is shown once, valid for 12 hours or until sign-out.',
   fields: (t) => ({
-    accessToken: t.exposeString('accessToken'),
-    userId: t.exposeID('userUuid'),
-    passCode: t.exposeString('passCode', { description: 'Result of the passcode check.' }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+    accessToken: t.exposeString('accessToken', {
+      description:
+        'The bearer token (`fas_` then 256 random bits in base64url): send it as `Authorization: Bearer <token>`. Shown only here; the service stores its SHA-256 hash.',
+    }),
+    userId: t.exposeID('userUuid', { description: "The account's user_id (a UUID)." }),
+    passCode: t.exposeString('passCode', {
+      description: 'Result of the passcode check: "passcode set" after sign-up, "passcode verified" after sign-in.',
+    }),
+    expiresAt: t.expose('expiresAt', {
+      type: 'DateTime',
+      description: 'When the token stops working: 12 hours after it was issued (sign-out revokes it sooner).',
+    }),
   }),
 });
 
 const SignUpInput = builder.inputType('SignUpInput', {
+  description: 'Credentials of a new account. A value outside its rule is BAD_USER_INPUT naming the field.',
   fields: (t) => ({
-    email: t.string({ validate: newEmailRule }),
-    password: t.string({ validate: passwordRule }),
-    passcode: t.string({ validate: passcodeRule }),
+    email: t.string({
+      validate: newEmailRule,
+      description:
+        'Trimmed and lower-cased, then a valid e-mail address of at most 254 characters with at most 64 before the @. Unique whatever the case: an address already signed up is CONFLICT.',
+    }),
+    password: t.string({
+      validate: passwordRule,
+      description: '8 to 128 characters. Stored only as an argon2id hash.',
+    }),
+    passcode: t.string({
+      validate: passcodeRule,
+      description:
+        '4 to 8 digits, sent as a string. Asked again at sign-in, to change it and to reveal secrets; stored only as an argon2id hash.',
+    }),
   }),
 });
 
 const SignInInput = builder.inputType('SignInInput', {
+  description:
+    'Credentials of an existing account. An unknown e-mail, a wrong password and a wrong passcode all give the same UNAUTHENTICATED error.',
   fields: (t) => ({
-    email: t.string({ validate: emailRule }),
+    email: t.string({
+      validate: emailRule,
+      description:
+        'Trimmed and lower-cased, then a valid e-mail address of at most 254 characters (BAD_USER_INPUT otherwise); any address already signed up is accepted.',
+    }),
     // Only presence is checked at sign-in: rules may have changed since the account was made.
-    password: t.string(),
-    passcode: t.string(),
+    password: t.string({ description: "The account's password; only a wrong value (UNAUTHENTICATED) is refused." }),
+    passcode: t.string({
+      description: "The account's passcode, as a string; only a wrong value (UNAUTHENTICATED) is refused.",
+    }),
   }),
 });
 
 const UpdatePasscodeInput = builder.inputType('UpdatePasscodeInput', {
+  description: 'The passcode in force and its replacement.',
   fields: (t) => ({
-    currentPasscode: t.string(),
-    updatedPasscode: t.string({ validate: passcodeRule }),
+    currentPasscode: t.string({
+      description:
+        'The passcode in force. A wrong one is FORBIDDEN and counts as a failure for the account and the client address (RATE_LIMITED past the limit).',
+    }),
+    updatedPasscode: t.string({
+      validate: passcodeRule,
+      description: 'The new passcode: 4 to 8 digits, sent as a string (BAD_USER_INPUT otherwise).',
+    }),
   }),
 });
 
 const SignOutPayload = builder.objectRef<{ revokedTokens: number }>('SignOutPayload').implement({
+  description: 'What sign-out did.',
   fields: (t) => ({
-    revokedTokens: t.exposeInt('revokedTokens', { description: 'How many active tokens were revoked.' }),
+    revokedTokens: t.exposeInt('revokedTokens', {
+      description: 'How many active tokens were revoked, the one used for this request included.',
+    }),
   }),
 });
 
@@ -64,24 +106,38 @@ builder.queryField('viewer', (t) =>
 builder.mutationFields((t) => ({
   signUp: t.field({
     type: AuthPayload,
-    args: { input: t.arg({ type: SignUpInput, required: true }) },
+    description:
+      'Creates an account and returns its first access token; needs no token. A value outside the rules is BAD_USER_INPUT; an e-mail already signed up is CONFLICT.',
+    args: {
+      input: t.arg({
+        type: SignUpInput,
+        required: true,
+        description: "The new account's e-mail, password and passcode.",
+      }),
+    },
     resolve: (_root, { input }, ctx) => ctx.services.auth.signUp(input),
   }),
   signIn: t.field({
     type: AuthPayload,
-    args: { input: t.arg({ type: SignInInput, required: true }) },
+    description:
+      'Checks e-mail, password and passcode and returns a new access token (earlier tokens stay valid). Wrong credentials are UNAUTHENTICATED; past the failure limit per account or client address every attempt is RATE_LIMITED until the window passes.',
+    args: { input: t.arg({ type: SignInInput, required: true, description: "The account's credentials." }) },
     resolve: (_root, { input }, ctx) => ctx.services.auth.signIn(input, ctx.clientAddress),
   }),
   signOut: t.field({
     type: SignOutPayload,
-    description: 'Revokes every active access token of the account.',
+    description:
+      'Revokes every active access token of the account (not only the one used) and ends its subscriptions. Requires a token (UNAUTHENTICATED otherwise).',
     authScopes: { authenticated: true },
     resolve: async (_root, _args, ctx) => ({ revokedTokens: await ctx.services.auth.signOut(ctx.viewer!) }),
   }),
   updatePasscode: t.boolean({
-    description: 'Replaces the passcode used at sign-in.',
+    description:
+      'Replaces the passcode asked at sign-in and to reveal secrets; returns true. A wrong current passcode is FORBIDDEN, and RATE_LIMITED past the failure limit. Requires a token.',
     authScopes: { authenticated: true },
-    args: { input: t.arg({ type: UpdatePasscodeInput, required: true }) },
+    args: {
+      input: t.arg({ type: UpdatePasscodeInput, required: true, description: 'The current and the new passcode.' }),
+    },
     resolve: async (_root, { input }, ctx) => {
       await ctx.services.auth.updatePasscode(ctx.viewer!, input, ctx.clientAddress);
       return true;

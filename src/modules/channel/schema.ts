@@ -8,15 +8,25 @@ import { routeNameRule } from './service.js';
 const ownerUuid = { user: { select: { uuid: true } } } as const;
 
 export const ChannelRef = builder.prismaObject('Channel', {
-  description: "A named route that ties one of the caller's linked accounts, and optionally an alias, to a route name.",
+  description:
+    "A named route that ties one of the caller's linked accounts, and optionally an alias, to a route name. Only its owner sees it.",
   fields: (t) => ({
-    id: t.exposeInt('id', { description: 'Row number.' }),
-    routeUuid: t.exposeID('uuid'),
-    routeName: t.exposeString('routeName'),
-    userId: t.field({ type: 'ID', select: ownerUuid, resolve: (c) => c.user.uuid }),
+    id: t.exposeInt('id', { description: "The channel's row number." }),
+    routeUuid: t.exposeID('uuid', {
+      description: "The channel's id (a UUID), as updateChannel and deleteChannel take it.",
+    }),
+    routeName: t.exposeString('routeName', {
+      description: "1 to 64 characters, no control characters; unique among the owner's channels (case-sensitive).",
+    }),
+    userId: t.field({
+      type: 'ID',
+      select: ownerUuid,
+      resolve: (c) => c.user.uuid,
+      description: "The owner's user_id.",
+    }),
     linkedAccountUuid: t.field({
       type: 'ID',
-      description: 'identity_uuid of the linked account.',
+      description: 'The identityUuid of the linked account (mobile money, bank or crypto).',
       select: { linkedIdentity: { select: { uuid: true } } },
       resolve: (c) => c.linkedIdentity.uuid,
     }),
@@ -27,31 +37,41 @@ export const ChannelRef = builder.prismaObject('Channel', {
       select: { alias: { select: { uuid: true } } },
       resolve: (c) => c.alias?.uuid ?? null,
     }),
-    linkedAccount: t.relation('linkedIdentity', { type: LinkedIdentity }),
-    alias: t.relation('alias', { type: AliasRef, nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    linkedAccount: t.relation('linkedIdentity', {
+      type: LinkedIdentity,
+      description: 'The linked account the route pays into.',
+    }),
+    alias: t.relation('alias', {
+      type: AliasRef,
+      nullable: true,
+      description: 'The alias used instead of the usertag; null when none.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the channel was created.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the channel last changed.' }),
   }),
 });
 
 builder.prismaObjectFields(ViewerRef, (t) => ({
-  channels: t.relation('channels', { query: { orderBy: { id: 'asc' } } }),
+  channels: t.relation('channels', { query: { orderBy: { id: 'asc' } }, description: 'Your channels, oldest first.' }),
 }));
 
 const CreateChannelInput = builder.inputType('CreateChannelInput', {
+  description: 'A new channel. A value outside its rule is BAD_USER_INPUT naming the field.',
   fields: (t) => ({
     routeName: t.string({
       validate: routeNameRule,
-      description: "Trimmed, 1 to 64 characters; unique among the caller's channels.",
+      description:
+        "Trimmed, 1 to 64 characters without control characters; unique among the caller's channels as written (case-sensitive), CONFLICT otherwise.",
     }),
     linkedAccountUuid: t.id({
       validate: uuidRule('linked_account_uuid'),
-      description: "One of the caller's mmo, bank or crypto identities.",
+      description:
+        "One of the caller's mmo, bank or crypto identities (a UUID). Unknown or another user's: NOT_FOUND; a government ID: BAD_USER_INPUT.",
     }),
     aliasUuid: t.id({
       required: false,
       validate: uuidRule('alias_uuid'),
-      description: "One of the caller's aliases; omit or null for the usertag.",
+      description: "One of the caller's aliases (NOT_FOUND otherwise); omit or null for the usertag.",
     }),
   }),
 });
@@ -59,17 +79,35 @@ const CreateChannelInput = builder.inputType('CreateChannelInput', {
 const UpdateChannelInput = builder.inputType('UpdateChannelInput', {
   description: 'Only the fields given change. `aliasUuid: null` removes the alias; null elsewhere means "unchanged".',
   fields: (t) => ({
-    routeName: t.string({ required: false, validate: routeNameRule }),
-    linkedAccountUuid: t.id({ required: false, validate: uuidRule('linked_account_uuid') }),
-    aliasUuid: t.id({ required: false, validate: uuidRule('alias_uuid') }),
+    routeName: t.string({
+      required: false,
+      validate: routeNameRule,
+      description:
+        "New route name: trimmed, 1 to 64 characters without control characters, unique among the caller's channels (CONFLICT); its own name is fine.",
+    }),
+    linkedAccountUuid: t.id({
+      required: false,
+      validate: uuidRule('linked_account_uuid'),
+      description:
+        "Another of the caller's mmo, bank or crypto identities (NOT_FOUND or BAD_USER_INPUT as at creation).",
+    }),
+    aliasUuid: t.id({
+      required: false,
+      validate: uuidRule('alias_uuid'),
+      description: "One of the caller's aliases (NOT_FOUND otherwise); null removes the alias and the usertag is used.",
+    }),
   }),
 });
 
 builder.mutationFields((t) => ({
   createChannel: t.prismaField({
     type: ChannelRef,
+    description:
+      'Creates a channel that routes to one of your linked accounts, under an alias or your usertag, and returns it. Requires a token.',
     authScopes: { authenticated: true },
-    args: { input: t.arg({ type: CreateChannelInput, required: true }) },
+    args: {
+      input: t.arg({ type: CreateChannelInput, required: true, description: 'The route name, account and alias.' }),
+    },
     resolve: (query, _root, { input }, ctx) =>
       ctx.services.channel.create(
         ctx.viewer!,
@@ -83,10 +121,16 @@ builder.mutationFields((t) => ({
   }),
   updateChannel: t.prismaField({
     type: ChannelRef,
+    description:
+      "Changes the fields given of one of your channels and returns it. Giving nothing to change is BAD_USER_INPUT; another user's or an unknown channel is NOT_FOUND.",
     authScopes: { authenticated: true },
     args: {
-      routeUuid: t.arg.id({ required: true, validate: uuidRule('route_uuid') }),
-      input: t.arg({ type: UpdateChannelInput, required: true }),
+      routeUuid: t.arg.id({
+        required: true,
+        validate: uuidRule('route_uuid'),
+        description: 'The routeUuid of the channel to change (a UUID; BAD_USER_INPUT otherwise).',
+      }),
+      input: t.arg({ type: UpdateChannelInput, required: true, description: 'The fields to change.' }),
     },
     resolve: (query, _root, { routeUuid, input }, ctx) => {
       const id = (v: string | number | null | undefined) =>
@@ -101,8 +145,16 @@ builder.mutationFields((t) => ({
   }),
   deleteChannel: t.prismaField({
     type: ChannelRef,
+    description:
+      "Deletes one of your channels and returns it as it was; the linked account and alias stay. Another user's or an unknown channel is NOT_FOUND.",
     authScopes: { authenticated: true },
-    args: { routeUuid: t.arg.id({ required: true, validate: uuidRule('route_uuid') }) },
+    args: {
+      routeUuid: t.arg.id({
+        required: true,
+        validate: uuidRule('route_uuid'),
+        description: 'The routeUuid of the channel to delete (a UUID; BAD_USER_INPUT otherwise).',
+      }),
+    },
     resolve: (query, _root, { routeUuid }, ctx) => ctx.services.channel.remove(ctx.viewer!, String(routeUuid), query),
   }),
 }));

@@ -29,6 +29,12 @@ const authenticated = { authenticated: true } as const;
 const uuid = (field: string) => uuidRule(field).transform((v) => v.toLowerCase());
 const uuidList = (field: string) => z.array(uuid(field));
 
+const CONVERSATION_ID = "Your conversation's id (a UUID); another user's or an unknown one is NOT_FOUND.";
+const GROUP_ID = "The group's id (a UUID); a group you are not a member of is NOT_FOUND.";
+const MESSAGE_ID = "A message's id (a UUID) in one of your conversations; NOT_FOUND otherwise.";
+const EMOJI =
+  'A single emoji (one grapheme: a pictograph, a flag or a keycap, such as 👍🏽); BAD_USER_INPUT otherwise.';
+
 // ---------------------------------------------------------------------------------- queries
 
 builder.queryFields((t) => ({
@@ -37,7 +43,8 @@ builder.queryFields((t) => ({
       type: ConversationRef,
       description:
         'Your conversations, latest activity first. Filters: true restricts to the flag, false excludes it. ' +
-        'Page with `first`/`after` (or the Stripe-style `startingAfter`: the id of the last conversation of the previous page).',
+        'Page with `first`/`after` (or the Stripe-style `startingAfter`: the id of the last conversation of the previous page). ' +
+        '`first`/`last` are 1 to 100 (default 10), not both; BAD_USER_INPUT otherwise.',
       authScopes: authenticated,
       args: {
         muted: t.arg.boolean({ required: false, description: 'true: only muted; false: only not muted.' }),
@@ -50,7 +57,8 @@ builder.queryFields((t) => ({
         }),
         startingAfter: t.arg.id({
           required: false,
-          description: 'Id of a conversation of yours: the page starts after it.',
+          description:
+            'Id of a conversation of yours: the page starts after it. Not yours, or sent with `after`/`before`: BAD_USER_INPUT.',
           validate: uuid('starting_after'),
         }),
       },
@@ -79,14 +87,20 @@ builder.queryFields((t) => ({
         return conversationConnection(connectionArgs, rows as Conversation[]);
       },
     },
-    { name: 'ConversationConnection' },
+    {
+      name: 'ConversationConnection',
+      description: 'A page of your conversations, latest activity first.',
+    },
+    { description: 'A conversation and its cursor.' },
   ),
 
   conversation: t.prismaField({
     type: ConversationRef,
     description: "One of your conversations (another user's answers NOT_FOUND).",
     authScopes: authenticated,
-    args: { conversationId: t.arg.id({ required: true, validate: uuid('conversation_id') }) },
+    args: {
+      conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversation_id') }),
+    },
     resolve: (query, _root, { conversationId }, ctx) =>
       ctx.services.conversation.get(ctx.viewer!, String(conversationId), query),
   }),
@@ -125,15 +139,22 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'Finds a user by usertag, to start a conversation with them; null when there is none.',
     authScopes: authenticated,
-    args: { usertag: t.arg.string({ required: true, validate: usertagRule }) },
+    args: {
+      usertag: t.arg.string({
+        required: true,
+        validate: usertagRule,
+        description:
+          'Trimmed and lower-cased, then 3 to 30 of a-z, 0-9 and _; a malformed or reserved name is BAD_USER_INPUT.',
+      }),
+    },
     resolve: (query, _root, { usertag }, ctx) => ctx.services.conversation.findContact(usertag, query),
   }),
 
   group: t.prismaField({
     type: GroupRef,
-    description: 'A group you are a member of.',
+    description: 'A group you are a member of (NOT_FOUND otherwise).',
     authScopes: authenticated,
-    args: { groupId: t.arg.id({ required: true, validate: uuid('group_id') }) },
+    args: { groupId: t.arg.id({ required: true, description: GROUP_ID, validate: uuid('group_id') }) },
     resolve: (query, _root, { groupId }, ctx) =>
       ctx.services.conversation.groups.get(ctx.viewer!, String(groupId), query),
   }),
@@ -156,21 +177,35 @@ builder.prismaObjectFields(ViewerRef, (t) => ({
 // -------------------------------------------------------------------------------- mutations
 
 const CreateConversationInput = builder.inputType('CreateConversationInput', {
-  description: 'One of contactId (a user_id) or groupId (a group you are a member of).',
+  description:
+    'One of contactId (a user_id) or groupId (a group you are a member of); neither or both is BAD_USER_INPUT.',
   fields: (t) => ({
-    contactId: t.id({ required: false, validate: uuid('contact_id') }),
-    groupId: t.id({ required: false, validate: uuid('group_id') }),
+    contactId: t.id({
+      required: false,
+      validate: uuid('contact_id'),
+      description: "Another user's user_id (a UUID): unknown is NOT_FOUND, your own is BAD_USER_INPUT.",
+    }),
+    groupId: t.id({
+      required: false,
+      validate: uuid('group_id'),
+      description: "A group's id (a UUID); one you are not a member of is NOT_FOUND.",
+    }),
   }),
 });
 
 const CreateConversationPayload = builder
   .objectRef<{ created: boolean; conversation: Conversation }>('CreateConversationPayload')
   .implement({
+    description: 'The conversation opened, and whether it is new.',
     fields: (t) => ({
       created: t.exposeBoolean('created', {
         description: 'false when the conversation existed already (it is returned unchanged).',
       }),
-      conversation: t.field({ type: ConversationRef, resolve: (p) => p.conversation }),
+      conversation: t.field({
+        type: ConversationRef,
+        resolve: (p) => p.conversation,
+        description: 'Your conversation.',
+      }),
     }),
   });
 
@@ -179,15 +214,15 @@ const UpdateConversationInput = builder.inputType('UpdateConversationInput', {
   fields: (t) => ({
     pinnedMessageId: t.id({
       required: false,
-      description: 'A message of this conversation; null unpins.',
+      description: 'A message of this conversation (NOT_FOUND otherwise); null unpins.',
       validate: uuid('pinned_message_id'),
     }),
-    isPinned: t.boolean({ required: false }),
-    isMuted: t.boolean({ required: false }),
+    isPinned: t.boolean({ required: false, description: 'true pins, false unpins; null is BAD_USER_INPUT.' }),
+    isMuted: t.boolean({ required: false, description: 'true mutes, false unmutes; null is BAD_USER_INPUT.' }),
     archivedAt: t.field({
       type: 'EpochMillis',
       required: false,
-      description: 'Set to archive (stored as given); null restores.',
+      description: 'Epoch milliseconds to archive (stored as given); null restores.',
     }),
   }),
 });
@@ -195,18 +230,21 @@ const UpdateConversationInput = builder.inputType('UpdateConversationInput', {
 const DeleteConversationPayload = builder
   .objectRef<{ conversationId: string; deleted: true }>('DeleteConversationPayload')
   .implement({
+    description: 'What deleteConversation removed.',
     fields: (t) => ({
-      conversationId: t.exposeID('conversationId'),
-      deleted: t.exposeBoolean('deleted'),
+      conversationId: t.exposeID('conversationId', { description: 'The id of the deleted conversation.' }),
+      deleted: t.exposeBoolean('deleted', { description: 'Always true.' }),
     }),
   });
 
 const CreateGroupInput = builder.inputType('CreateGroupInput', {
+  description: 'A new group.',
   fields: (t) => ({
-    name: t.string({ validate: groupNameRule }),
+    name: t.string({ validate: groupNameRule, description: 'Trimmed, 1 to 100 characters.' }),
     memberIds: t.idList({
       required: false,
-      description: 'user_ids of the other members; you are the first admin.',
+      description:
+        'user_ids of the other members (UUIDs); you are the first admin. An unknown user is NOT_FOUND; more than 256 members with you is BAD_USER_INPUT.',
       validate: uuidList('member_ids'),
     }),
   }),
@@ -217,7 +255,9 @@ builder.mutationFields((t) => ({
     type: CreateConversationPayload,
     description: 'Opens your conversation with a contact or a group; one that exists is returned as it is.',
     authScopes: authenticated,
-    args: { input: t.arg({ type: CreateConversationInput, required: true }) },
+    args: {
+      input: t.arg({ type: CreateConversationInput, required: true, description: 'The contact or the group.' }),
+    },
     resolve: (_root, { input }, ctx, info) =>
       ctx.services.conversation.open(
         ctx.viewer!,
@@ -234,8 +274,8 @@ builder.mutationFields((t) => ({
     description: 'Pins, mutes, archives or restores one of your conversations, or pins one of its messages.',
     authScopes: authenticated,
     args: {
-      conversationId: t.arg.id({ required: true, validate: uuid('conversation_id') }),
-      input: t.arg({ type: UpdateConversationInput, required: true }),
+      conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversation_id') }),
+      input: t.arg({ type: UpdateConversationInput, required: true, description: 'The flags to change.' }),
     },
     resolve: (query, _root, { conversationId, input }, ctx) =>
       ctx.services.conversation.update(
@@ -254,15 +294,20 @@ builder.mutationFields((t) => ({
     description:
       'Deletes your conversation and all its messages for good; the other side keeps theirs. Archive to keep it restorable.',
     authScopes: authenticated,
-    args: { conversationId: t.arg.id({ required: true, validate: uuid('conversation_id') }) },
+    args: {
+      conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversation_id') }),
+    },
     resolve: (_root, { conversationId }, ctx) => ctx.services.conversation.remove(ctx.viewer!, String(conversationId)),
   }),
 
   markConversationRead: t.prismaField({
     type: ConversationRef,
-    description: 'Sets lastOpenedAt and the readAt of every unread message to now.',
+    description:
+      'Sets lastOpenedAt and the readAt of every unread message to now; in a contact conversation their copies get the same readAt (a read receipt). Returns the conversation.',
     authScopes: authenticated,
-    args: { conversationId: t.arg.id({ required: true, validate: uuid('conversation_id') }) },
+    args: {
+      conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversation_id') }),
+    },
     resolve: (query, _root, { conversationId }, ctx) =>
       ctx.services.conversation.markRead(ctx.viewer!, String(conversationId), query),
   }),
@@ -270,11 +315,15 @@ builder.mutationFields((t) => ({
   sendMessage: t.prismaField({
     type: MessageRef,
     description:
-      "Sends a message; a contact receives it in their own conversation with you (created if needed), a group in each member's.",
+      "Sends a message and returns your copy; a contact receives it in their own conversation with you (created if needed), a group in each member's. A group you left, or a service account, is UNPROCESSABLE.",
     authScopes: authenticated,
     args: {
-      conversationId: t.arg.id({ required: true, validate: uuid('conversation_id') }),
-      message: t.arg.string({ required: true, validate: messageRule }),
+      conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversation_id') }),
+      message: t.arg.string({
+        required: true,
+        validate: messageRule,
+        description: 'The text: trimmed, 1 to 4000 characters.',
+      }),
     },
     resolve: (query, _root, { conversationId, message }, ctx) =>
       ctx.services.conversation.send(ctx.viewer!, String(conversationId), message, query),
@@ -283,11 +332,11 @@ builder.mutationFields((t) => ({
   addReaction: t.prismaField({
     type: MessageRef,
     description:
-      'Adds your reaction (one emoji) to a message; everyone in the thread sees it. Adding it twice changes nothing.',
+      'Adds your reaction (one emoji) to a message; everyone in the thread sees it. Adding it twice changes nothing; more than 20 different ones from you on one message, or a group you left, is UNPROCESSABLE.',
     authScopes: authenticated,
     args: {
-      messageId: t.arg.id({ required: true, validate: uuid('message_id') }),
-      emoji: t.arg.string({ required: true, validate: emojiRule }),
+      messageId: t.arg.id({ required: true, description: MESSAGE_ID, validate: uuid('message_id') }),
+      emoji: t.arg.string({ required: true, description: EMOJI, validate: emojiRule }),
     },
     resolve: (query, _root, { messageId, emoji }, ctx) =>
       ctx.services.conversation.react(ctx.viewer!, String(messageId), emoji, true, query),
@@ -298,8 +347,8 @@ builder.mutationFields((t) => ({
     description: 'Removes your reaction from a message (nothing happens when there is none).',
     authScopes: authenticated,
     args: {
-      messageId: t.arg.id({ required: true, validate: uuid('message_id') }),
-      emoji: t.arg.string({ required: true, validate: emojiRule }),
+      messageId: t.arg.id({ required: true, description: MESSAGE_ID, validate: uuid('message_id') }),
+      emoji: t.arg.string({ required: true, description: EMOJI, validate: emojiRule }),
     },
     resolve: (query, _root, { messageId, emoji }, ctx) =>
       ctx.services.conversation.react(ctx.viewer!, String(messageId), emoji, false, query),
@@ -309,7 +358,7 @@ builder.mutationFields((t) => ({
     type: GroupRef,
     description: 'Creates a group with you as its admin; every member gets a conversation for it.',
     authScopes: authenticated,
-    args: { input: t.arg({ type: CreateGroupInput, required: true }) },
+    args: { input: t.arg({ type: CreateGroupInput, required: true, description: 'The name and the first members.' }) },
     resolve: (query, _root, { input }, ctx) =>
       ctx.services.conversation.groups.create(
         ctx.viewer!,
@@ -320,11 +369,16 @@ builder.mutationFields((t) => ({
 
   addGroupMembers: t.prismaField({
     type: GroupRef,
-    description: 'Adds members (admins only). Members already in the group are left as they are.',
+    description:
+      'Adds members (admins only: FORBIDDEN otherwise) and returns the group. Members already in the group are left as they are; past 256 members is UNPROCESSABLE.',
     authScopes: authenticated,
     args: {
-      groupId: t.arg.id({ required: true, validate: uuid('group_id') }),
-      userIds: t.arg.idList({ required: true, validate: uuidList('user_ids') }),
+      groupId: t.arg.id({ required: true, description: GROUP_ID, validate: uuid('group_id') }),
+      userIds: t.arg.idList({
+        required: true,
+        validate: uuidList('user_ids'),
+        description: 'user_ids (UUIDs) of the people to add, at least one; an unknown user is NOT_FOUND.',
+      }),
     },
     resolve: (query, _root, { groupId, userIds }, ctx) =>
       ctx.services.conversation.groups.addMembers(ctx.viewer!, String(groupId), userIds.map(String), query),
@@ -332,20 +386,27 @@ builder.mutationFields((t) => ({
 
   removeGroupMember: t.prismaField({
     type: GroupRef,
-    description: 'Removes a member (admins only). They keep their conversation, read-only.',
+    description:
+      'Removes a member (admins only: FORBIDDEN otherwise) and returns the group. They keep their conversation, read-only.',
     authScopes: authenticated,
     args: {
-      groupId: t.arg.id({ required: true, validate: uuid('group_id') }),
-      userId: t.arg.id({ required: true, validate: uuid('user_id') }),
+      groupId: t.arg.id({ required: true, description: GROUP_ID, validate: uuid('group_id') }),
+      userId: t.arg.id({
+        required: true,
+        validate: uuid('user_id'),
+        description:
+          "The member's user_id (a UUID); not a member is NOT_FOUND, yourself is BAD_USER_INPUT (use leaveGroup).",
+      }),
     },
     resolve: (query, _root, { groupId, userId }, ctx) =>
       ctx.services.conversation.groups.removeMember(ctx.viewer!, String(groupId), String(userId), query),
   }),
 
   leaveGroup: t.boolean({
-    description: 'Leaves a group; you keep your conversation, read-only. The last admin to leave hands the role on.',
+    description:
+      'Leaves a group and returns true; you keep your conversation, read-only. The last admin to leave hands the role to the longest-standing member.',
     authScopes: authenticated,
-    args: { groupId: t.arg.id({ required: true, validate: uuid('group_id') }) },
+    args: { groupId: t.arg.id({ required: true, description: GROUP_ID, validate: uuid('group_id') }) },
     resolve: (_root, { groupId }, ctx) => ctx.services.conversation.groups.leave(ctx.viewer!, String(groupId)),
   }),
 }));
@@ -358,7 +419,7 @@ const ConversationUpdateRef = builder
     description:
       'Something changed in one of your conversations: its flags, a new message, a read, a reaction, or it was deleted.',
     fields: (t) => ({
-      conversationId: t.exposeID('conversationId'),
+      conversationId: t.exposeID('conversationId', { description: 'The conversation that changed.' }),
       deleted: t.boolean({
         description: 'The conversation no longer exists.',
         resolve: (u) => u.conversation === null,
@@ -384,7 +445,7 @@ builder.subscriptionFields((t) => ({
     args: {
       conversationId: t.arg.id({
         required: false,
-        description: 'Only this conversation of yours.',
+        description: "Only this conversation of yours (another user's or an unknown one is NOT_FOUND).",
         validate: uuid('conversation_id'),
       }),
     },

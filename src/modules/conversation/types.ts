@@ -98,13 +98,16 @@ export const ContactRef = builder.prismaObject('User', {
           ? (u.profile?.phoneNumber ?? null)
           : null,
     }),
-    avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
+    avatarUrl: t.exposeString('avatarUrl', {
+      nullable: true,
+      description: 'A picture URL; always null for now (avatars are not stored yet).',
+    }),
     lastActiveAt: t.expose('lastActiveAt', {
       type: 'EpochMillis',
       nullable: true,
       description: 'When they last sent a message.',
     }),
-    createdAt: t.expose('createdAt', { type: 'EpochMillis' }),
+    createdAt: t.expose('createdAt', { type: 'EpochMillis', description: 'When their account was created.' }),
     isSystem: t.boolean({
       description: 'A service account (such as the Wallet contact), not a person.',
       resolve: (u) => u.kind === 'SYSTEM',
@@ -113,18 +116,22 @@ export const ContactRef = builder.prismaObject('User', {
 });
 
 export const GroupMemberRef = builder.prismaObject('GroupMember', {
+  description: 'A current member of a group.',
   fields: (t) => ({
-    contact: t.relation('user', { type: ContactRef }),
-    isAdmin: t.exposeBoolean('isAdmin'),
-    joinedAt: t.expose('joinedAt', { type: 'EpochMillis' }),
+    contact: t.relation('user', { type: ContactRef, description: 'The member.' }),
+    isAdmin: t.exposeBoolean('isAdmin', {
+      description: 'Whether they may add and remove members (the creator is the first admin).',
+    }),
+    joinedAt: t.expose('joinedAt', { type: 'EpochMillis', description: 'When they joined.' }),
   }),
 });
 
 export const GroupRef = builder.prismaObject('Group', {
+  description: 'A group chat of up to 256 members; each member has their own conversation for it.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    createdAt: t.expose('createdAt', { type: 'EpochMillis' }),
+    id: t.exposeID('id', { description: "The group's id (a UUID)." }),
+    name: t.exposeString('name', { description: "The group's name, 1 to 100 characters." }),
+    createdAt: t.expose('createdAt', { type: 'EpochMillis', description: 'When the group was created.' }),
     isMember: t.boolean({
       description: 'Whether you are a member now (a member who left keeps the conversation, read-only).',
       select: (_args, ctx) => ({ _count: { select: { members: { where: { userId: ctx.viewer?.id ?? -1 } } } } }),
@@ -144,43 +151,57 @@ const AttachmentRef = builder
   .implement({
     description: 'A file attached to a message. Reserved: attachments are not stored yet, so the lists are empty.',
     fields: (t) => ({
-      id: t.exposeID('id'),
-      url: t.exposeString('url'),
-      contentType: t.exposeString('contentType'),
-      name: t.exposeString('name', { nullable: true }),
+      id: t.exposeID('id', { description: "The attachment's id." }),
+      url: t.exposeString('url', { description: 'Where the file can be fetched.' }),
+      contentType: t.exposeString('contentType', { description: 'Its media type, for example image/png.' }),
+      name: t.exposeString('name', { nullable: true, description: 'Its file name, if one was given.' }),
     }),
   });
 
 export const ReactionRef = builder.prismaObject('Reaction', {
+  description: "One person's emoji on a message; every copy of the message shows it.",
   fields: (t) => ({
-    id: t.exposeID('id'),
-    emoji: t.exposeString('emoji'),
+    id: t.exposeID('id', { description: "The reaction's id (a UUID)." }),
+    emoji: t.exposeString('emoji', { description: 'A single emoji.' }),
     contact: t.relation('user', { type: ContactRef, description: 'Who reacted.' }),
-    fromViewer: t.boolean({ resolve: (r, _args, ctx) => r.userId === ctx.viewer?.id }),
-    createdAt: t.expose('createdAt', { type: 'EpochMillis' }),
+    fromViewer: t.boolean({
+      resolve: (r, _args, ctx) => r.userId === ctx.viewer?.id,
+      description: 'Whether you reacted.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'EpochMillis', description: 'When the reaction was added.' }),
   }),
 });
 
 export const MessageRef = builder.prismaObject('Message', {
   description: "A message in one of your conversations (your copy: each member's conversation holds its own).",
   fields: (t) => ({
-    id: t.exposeID('id'),
-    conversationId: t.exposeID('conversationId'),
+    id: t.exposeID('id', { description: "This copy's id (a UUID), as reactions and pinning take it." }),
+    conversationId: t.exposeID('conversationId', { description: 'The conversation (yours) that holds this copy.' }),
     contact: t.relation('sender', { type: ContactRef, description: 'Who wrote it (you, for your own messages).' }),
     fromViewer: t.boolean({
       description: 'Whether you wrote it.',
       resolve: (m, _args, ctx) => m.senderId === ctx.viewer?.id,
     }),
     message: t.exposeString('body', { description: 'The text.' }),
-    reactions: t.relation('reactions', { query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } }),
-    attachments: t.field({ type: [AttachmentRef], resolve: () => [] }),
+    reactions: t.relation('reactions', {
+      query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+      description: 'Reactions from everyone in the thread, oldest first.',
+    }),
+    attachments: t.field({
+      type: [AttachmentRef],
+      resolve: () => [],
+      description: 'Always empty: attachments are not stored yet.',
+    }),
     readAt: t.expose('readAt', {
       type: 'EpochMillis',
       nullable: true,
       description: 'A message you received: when you read it. One you sent to a contact: when they read it.',
     }),
-    createdAt: t.expose('createdAt', { type: 'EpochMillis' }),
-    updatedAt: t.expose('updatedAt', { type: 'EpochMillis' }),
+    createdAt: t.expose('createdAt', { type: 'EpochMillis', description: 'When it was sent.' }),
+    updatedAt: t.expose('updatedAt', {
+      type: 'EpochMillis',
+      description: 'When this copy last changed (marking it read does); the text is never edited.',
+    }),
     cursor: t.string({
       description:
         'Position in the messages connections (monotonic). After a reconnect, `messages(after: cursor)` returns what you missed.',
@@ -189,25 +210,38 @@ export const MessageRef = builder.prismaObject('Message', {
   }),
 });
 
-export const MessageConnection = builder.connectionObject({ type: MessageRef, name: 'MessageConnection' });
+export const MessageConnection = builder.connectionObject(
+  { type: MessageRef, name: 'MessageConnection', description: 'A page of messages, oldest first.' },
+  { description: 'A message and its cursor (the same value as Message.cursor).' },
+);
 
 export const ConversationRef = builder.prismaObject('Conversation', {
   description:
     'Your own view of a thread with a contact or a group, holding your flags. Timestamps are epoch milliseconds.',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.exposeID('id', { description: "The conversation's id (a UUID); yours only." }),
     contactId: t.id({
       nullable: true,
       description: "The contact's user_id; null for a group conversation.",
       select: { contact: { select: { uuid: true } } },
       resolve: (c) => c.contact?.uuid ?? null,
     }),
-    contact: t.relation('contact', { type: ContactRef, nullable: true }),
-    groupId: t.exposeID('groupId', { nullable: true }),
-    group: t.relation('group', { nullable: true }),
-    pinnedMessageId: t.exposeID('pinnedMessageId', { nullable: true }),
-    isPinned: t.exposeBoolean('isPinned'),
-    isMuted: t.exposeBoolean('isMuted'),
+    contact: t.relation('contact', {
+      type: ContactRef,
+      nullable: true,
+      description: 'The other person; null for a group conversation.',
+    }),
+    groupId: t.exposeID('groupId', {
+      nullable: true,
+      description: "The group's id; null for a conversation with a contact.",
+    }),
+    group: t.relation('group', { nullable: true, description: 'The group; null for a conversation with a contact.' }),
+    pinnedMessageId: t.exposeID('pinnedMessageId', {
+      nullable: true,
+      description: 'The message of this conversation you pinned; null when none.',
+    }),
+    isPinned: t.exposeBoolean('isPinned', { description: 'Your pin flag (false at creation).' }),
+    isMuted: t.exposeBoolean('isMuted', { description: 'Your mute flag (false at creation).' }),
     lastActiveAt: t.expose('lastActiveAt', {
       type: 'EpochMillis',
       nullable: true,
@@ -218,8 +252,12 @@ export const ConversationRef = builder.prismaObject('Conversation', {
       nullable: true,
       description: 'When you last marked it read.',
     }),
-    createdAt: t.expose('createdAt', { type: 'EpochMillis' }),
-    archivedAt: t.expose('archivedAt', { type: 'EpochMillis', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'EpochMillis', description: 'When your conversation was created.' }),
+    archivedAt: t.expose('archivedAt', {
+      type: 'EpochMillis',
+      nullable: true,
+      description: 'When you archived it (as you gave it); null when not archived. New messages still arrive.',
+    }),
     unreadCount: t.relationCount('messages', {
       description: 'Messages from others that you have not read.',
       where: (_args, ctx) => unreadWhere(ctx.viewer?.id ?? -1),
@@ -227,13 +265,15 @@ export const ConversationRef = builder.prismaObject('Conversation', {
     lastMessage: t.field({
       type: MessageRef,
       nullable: true,
+      description: 'The latest message; null before the first.',
       select: (_args, _ctx, nested) => ({ messages: nested({ orderBy: { seq: 'desc' }, take: 1 }) }),
       resolve: (c) => c.messages[0] ?? null,
     }),
     messages: t.connection(
       {
         type: MessageRef,
-        description: 'Oldest first. `last: n` gives the latest n; page back with `before`, catch up with `after`.',
+        description:
+          'Oldest first. `last: n` gives the latest n; page back with `before`, catch up with `after`. `first`/`last` are 1 to 100 (default 20), not both; BAD_USER_INPUT otherwise.',
         select: (args, _ctx, nested) => {
           const page = messagePage(args);
           const query = nested(true, ['edges', 'node']) as { select?: object };

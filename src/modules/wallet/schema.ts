@@ -6,12 +6,19 @@ import { entropyRule, tokenListRule } from './service.js';
 import { unitsToText } from '../funding/money.js';
 
 const WalletTokenRef = builder.objectRef<{ symbol: string; wallet: Identity }>('WalletToken').implement({
+  description: 'A stablecoin enabled in the wallet, with its balance.',
   fields: (t) => ({
-    symbol: t.exposeString('symbol'),
-    contractAddress: t.string({ resolve: ({ symbol }, _a, ctx) => ctx.services.funding.tokenAddress(symbol) }),
+    symbol: t.exposeString('symbol', {
+      description: 'The token: NGN, GHS, USD or EUR; one token is one unit of that currency.',
+    }),
+    contractAddress: t.string({
+      resolve: ({ symbol }, _a, ctx) => ctx.services.funding.tokenAddress(symbol),
+      description: "The token's ERC-20 contract address on the chain.",
+    }),
     balance: t.field({
       type: 'Decimal',
-      description: 'On-chain balance, read from the token contract.',
+      description:
+        'On-chain balance, read from the token contract: in tokens, up to 18 decimals, without trailing zeros (for example "1500.5").',
       resolve: async ({ symbol, wallet }, _a, ctx) =>
         unitsToText(await ctx.services.funding.balanceOf(symbol, wallet.publicAddress!)),
     }),
@@ -21,11 +28,16 @@ const WalletTokenRef = builder.objectRef<{ symbol: string; wallet: Identity }>('
 const WalletRef = builder.objectRef<Identity>('Wallet').implement({
   description: 'The primary network wallet: a custodial HD wallet the service derives and keeps.',
   fields: (t) => ({
-    address: t.string({ resolve: (w) => w.publicAddress! }),
-    identityUuid: t.exposeID('uuid', { description: 'Its crypto identity (primary_network_wallet true).' }),
+    address: t.string({
+      resolve: (w) => w.publicAddress!,
+      description: "The wallet's EVM address, EIP-55 checksummed: mints go to it, burns take from it.",
+    }),
+    identityUuid: t.exposeID('uuid', {
+      description: 'Its crypto identity (primaryNetworkWallet true); funding also accepts "primary" for it.',
+    }),
     tokens: t.field({
       type: [WalletTokenRef],
-      description: 'Enabled tokens with their balances.',
+      description: 'Enabled tokens with their balances, in the order they were enabled.',
       resolve: async (w, _a, ctx) => {
         const rows = await ctx.prisma.walletToken.findMany({ where: { userId: w.userId }, orderBy: { id: 'asc' } });
         return rows.map((r) => ({ symbol: r.symbol, wallet: w }));
@@ -37,8 +49,9 @@ const WalletRef = builder.objectRef<Identity>('Wallet').implement({
 const CreateWalletPayload = builder
   .objectRef<{ wallet: Identity; messageIds: string[] }>('CreateWalletPayload')
   .implement({
+    description: 'The wallet, and what the Wallet contact said about it.',
     fields: (t) => ({
-      wallet: t.field({ type: WalletRef, resolve: (p) => p.wallet }),
+      wallet: t.field({ type: WalletRef, resolve: (p) => p.wallet, description: 'Your primary wallet.' }),
       messages: t.prismaField({
         type: [MessageRef],
         description: 'What the Wallet contact wrote in your conversation with it: one message per token added.',
@@ -49,13 +62,16 @@ const CreateWalletPayload = builder
   });
 
 const CreateWalletInput = builder.inputType('CreateWalletInput', {
+  description: 'What the wallet is derived from, and which tokens to enable.',
   fields: (t) => ({
     tknList: t.stringList({
-      description: 'Tokens to enable besides the defaults (NGN, GHS, USD, EUR).',
+      description:
+        'Tokens to enable besides the defaults (NGN, GHS, USD, EUR): at most 20 symbols, trimmed and upper-cased, each one of those four (BAD_USER_INPUT otherwise); may be empty.',
       validate: tokenListRule,
     }),
     entropy: t.string({
-      description: 'Mixed with a server secret and your user id to derive the wallet.',
+      description:
+        '8 to 256 letters and digits, mixed with a server secret and your user id to derive the wallet. Used only when the wallet is first created.',
       validate: entropyRule,
     }),
   }),
@@ -64,9 +80,12 @@ const CreateWalletInput = builder.inputType('CreateWalletInput', {
 builder.mutationField('createWallet', (t) =>
   t.field({
     type: CreateWalletPayload,
-    description: 'Creates the primary wallet (a second call keeps the same address) and enables tokens.',
+    description:
+      'Creates the primary wallet (a second call keeps the same address) and enables tokens; returns the wallet and the messages the Wallet contact wrote. Requires a token.',
     authScopes: { authenticated: true },
-    args: { input: t.arg({ type: CreateWalletInput, required: true }) },
+    args: {
+      input: t.arg({ type: CreateWalletInput, required: true, description: 'The entropy and the tokens to enable.' }),
+    },
     resolve: (_r, { input }, ctx) =>
       ctx.services.wallet.create(ctx.viewer!, { tokens: input.tknList, entropy: input.entropy }),
   }),
@@ -76,6 +95,7 @@ builder.prismaObjectFields(ViewerRef, (t) => ({
   wallet: t.field({
     type: WalletRef,
     nullable: true,
+    description: 'Your primary wallet; null until createWallet.',
     resolve: (user, _a, ctx) =>
       ctx.prisma.identity.findFirst({ where: { userId: user.id, kind: 'CRYPTO', primaryNetworkWallet: true } }),
   }),
