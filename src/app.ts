@@ -3,7 +3,7 @@ import { createServerAdapter } from '@whatwg-node/server';
 import { createYoga, maskError as yogaMaskError, type YogaServerInstance } from 'graphql-yoga';
 import { locatedError, print, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { randomUUID } from 'node:crypto';
-import type { Context, Viewer } from './context.js';
+import type { Context } from './context.js';
 import type { Infrastructure, Services } from './services.js';
 import { schema as defaultSchema } from './schema/index.js';
 import { createRestRouter } from './rest/router.js';
@@ -191,7 +191,6 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
     server,
     yoga,
     services,
-    events: infra.events,
     logger,
     maxPayload: config.bodyLimitBytes,
     trustProxyHops: config.trustProxyHops,

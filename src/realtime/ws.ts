@@ -5,7 +5,6 @@ import { type DocumentNode, type ExecutionArgs, GraphQLError } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { type AppServerContext, clientAddressOf } from '../http/server-context.js';
 import type { Context, Viewer } from '../context.js';
-import type { Events } from '../events/pubsub.js';
 import type { Logger } from '../logger.js';
 import { outageError, outageOf } from '../ops/outage.js';
 import type { Services } from '../services.js';
@@ -29,7 +28,6 @@ interface Deps {
   server: Server;
   yoga: YogaServerInstance<AppServerContext, Context>;
   services: Services;
-  events: Events;
   logger: Logger;
   /** Largest message a client may send, in bytes (BODY_LIMIT_BYTES). */
   maxPayload?: number;
@@ -48,15 +46,7 @@ function closeUnauthorized(socket: WebSocket, reason: SessionEnd) {
 /** Close code sent when the server stops: "service restart", clients reconnect. */
 export const CLOSE_RESTARTING = 1012;
 
-export function attachSubscriptions({
-  server,
-  yoga,
-  services,
-  events,
-  logger,
-  maxPayload = 100_000,
-  trustProxyHops,
-}: Deps) {
+export function attachSubscriptions({ server, yoga, services, logger, maxPayload = 100_000, trustProxyHops }: Deps) {
   const wss = new WebSocketServer({ server, path: '/graphql', maxPayload });
   const { sessions } = services;
 
