@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { createServerAdapter } from '@whatwg-node/server';
 import { createYoga, maskError as yogaMaskError, type YogaServerInstance } from 'graphql-yoga';
-import { locatedError, print, type GraphQLError, type GraphQLSchema } from 'graphql';
+import { type GraphQLError, print, type GraphQLSchema } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import type { Context } from './context.js';
 import type { Infrastructure, Services } from './services.js';
@@ -11,6 +11,7 @@ import { routes } from './rest/routes.js';
 import { attachSubscriptions } from './realtime/ws.js';
 import { hardeningPlugins } from './schema/hardening.js';
 import { errorLogPlugin } from './schema/error-log.js';
+import { graphQLErrorOf } from './schema/graphql-errors.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
 import { createHealth, type Health } from './ops/health.js';
 import { createInFlight, drain } from './ops/shutdown.js';
@@ -61,14 +62,13 @@ export interface App {
 export function createMaskError(logger: Pick<Logger, 'warn' | 'error'>) {
   return (error: unknown, message: string, isDev?: boolean): Error => {
     const original = (error as GraphQLError | undefined)?.originalError ?? error;
-    if (original instanceof AppError) return error as Error;
+    if (original instanceof AppError) return graphQLErrorOf(original, error as GraphQLError);
     const outage = outageOf(error);
     if (!outage) return yogaMaskError(error, message, isDev);
     logger.warn({ outage, err: original }, 'dependency outage in GraphQL operation');
+    // The resolver's location and path are kept; message and extensions are the outage's.
     const replacement = outageError(outage);
-    const located = error as Partial<GraphQLError>;
-    // Keep the location and path of a resolver's error; extensions come from the AppError.
-    return located.path || located.nodes ? locatedError(replacement, located.nodes, located.path) : replacement;
+    return graphQLErrorOf(replacement, error as GraphQLError, replacement.message);
   };
 }
 

@@ -1,7 +1,6 @@
-import { GraphQLError } from 'graphql';
-
-// One error model for both doors. GraphQL clients read `extensions.code`; the REST layer maps
-// the same code to the HTTP status and the documented envelope (see src/rest/envelope.ts).
+// One error model for the core, in no door's vocabulary: a code, a sentence, and the GraphQL
+// input field it is about. Each door maps it once: GraphQL to extensions.code (src/schema/
+// graphql-errors.ts), REST to the HTTP status and the documented envelope (src/rest/envelope.ts).
 
 export const ERROR_STATUS = {
   BAD_USER_INPUT: 400,
@@ -20,27 +19,20 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export interface AppErrorOptions {
+  /** The GraphQL input field (or argument) the error is about. */
   field?: string;
   /** Seconds a rate-limited client should wait. */
   retryAfter?: number;
 }
 
-export class AppError extends GraphQLError {
+export class AppError extends Error {
+  override readonly name = 'AppError';
   readonly code: ErrorCode;
   readonly field?: string;
   readonly retryAfter?: number;
 
   constructor(code: ErrorCode, detail: string, options: AppErrorOptions = {}) {
-    super(detail, {
-      extensions: {
-        code,
-        ...(options.field ? { field: options.field } : {}),
-        // GraphQL answers stay HTTP 200 with errors; a throttled client still gets Retry-After.
-        ...(options.retryAfter !== undefined
-          ? { retryAfter: options.retryAfter, http: { headers: { 'retry-after': String(options.retryAfter) } } }
-          : {}),
-      },
-    });
+    super(detail);
     this.code = code;
     this.field = options.field;
     this.retryAfter = options.retryAfter;

@@ -7,6 +7,7 @@ import { type AppServerContext, clientAddressOf } from '../http/server-context.j
 import type { Context, Viewer } from '../context.js';
 import type { Logger } from '../logger.js';
 import { outageError, outageOf } from '../ops/outage.js';
+import { graphQLErrorOf } from '../schema/graphql-errors.js';
 import type { Services } from '../services.js';
 import type { SessionEnd } from '../modules/auth/sessions.js';
 
@@ -88,7 +89,7 @@ export function attachSubscriptions({ server, yoga, services, logger, maxPayload
           } catch (error) {
             const outage = outageOf(error);
             if (!outage) throw error;
-            return [outageError(outage)];
+            return [graphQLErrorOf(outageError(outage))];
           }
           if (!valid) {
             closeUnauthorized(ctx.extra.socket, 'revoked');
@@ -124,7 +125,7 @@ export function attachSubscriptions({ server, yoga, services, logger, maxPayload
           // That operation fails; the socket stays open.
           const outage = outageOf(error);
           if (!outage) throw error;
-          return [outageError(outage)];
+          return [graphQLErrorOf(outageError(outage))];
         }
         return {
           schema,

@@ -56,13 +56,12 @@ export interface RestDeps {
   allows: (grant: Grant) => boolean;
 }
 
-function fromAppError(error: GraphQLError): RestError {
-  const field = error.extensions.field as string | undefined;
+function fromAppError(error: AppError): RestError {
   return {
-    code: error.extensions.code as ErrorCode,
+    code: error.code,
     detail: error.message,
-    field: field ? snakeCase(field) : undefined,
-    retryAfter: error.extensions.retryAfter as number | undefined,
+    field: error.field ? snakeCase(error.field) : undefined,
+    retryAfter: error.retryAfter,
   };
 }
 
@@ -207,10 +206,11 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
    * one with the ref and turns an outage into SERVICE_UNAVAILABLE): the code maps to the status.
    */
   function toRestError(error: GraphQLError): RestError {
-    const source = error.originalError instanceof AppError ? error.originalError : error;
-    const code = source.extensions?.code as ErrorCode | undefined;
-    if (code && code in ERROR_STATUS && code !== 'INTERNAL_SERVER_ERROR') return fromAppError(source);
-    return { code: 'INTERNAL_SERVER_ERROR', detail: UNEXPECTED };
+    const { code, field, retryAfter } = error.extensions as { code?: string; field?: string; retryAfter?: number };
+    if (!code || !(code in ERROR_STATUS) || code === 'INTERNAL_SERVER_ERROR') {
+      return { code: 'INTERNAL_SERVER_ERROR', detail: UNEXPECTED };
+    }
+    return { code: code as ErrorCode, detail: error.message, field: field ? snakeCase(field) : undefined, retryAfter };
   }
 
   /** Answers a documented REST path, or returns null when the path is not one of them. */

@@ -1,6 +1,6 @@
 import { Kind } from 'graphql';
 import { builder } from './builder.js';
-import { badInput } from '../errors.js';
+import { scalarError } from './graphql-errors.js';
 
 // ISO 8601 with offset, as the spec shows for account, identity, channel and funding records.
 builder.scalarType('DateTime', {
@@ -9,7 +9,7 @@ builder.scalarType('DateTime', {
   serialize: (value) => (value as Date).toISOString(),
   parseValue: (value) => {
     const date = typeof value === 'string' ? new Date(value) : null;
-    if (!date || Number.isNaN(date.getTime())) throw badInput('must be an ISO 8601 timestamp');
+    if (!date || Number.isNaN(date.getTime())) throw scalarError('must be an ISO 8601 timestamp');
     return date;
   },
 });
@@ -19,7 +19,7 @@ builder.scalarType('Date', {
   description: 'A calendar date without a time, as an ISO-8601 YYYY-MM-DD string (for example 1990-04-27).',
   serialize: (value) => (value as Date).toISOString().slice(0, 10),
   parseValue: (value) => {
-    if (typeof value !== 'string') throw badInput('must be a YYYY-MM-DD date');
+    if (typeof value !== 'string') throw scalarError('must be a YYYY-MM-DD date');
     return value;
   },
 });
@@ -31,12 +31,12 @@ builder.scalarType('EpochMillis', {
   serialize: (value) => (value as Date).getTime(),
   parseValue: (value) => {
     if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-      throw badInput('must be integer epoch milliseconds');
+      throw scalarError('must be integer epoch milliseconds');
     }
     return new Date(value);
   },
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.INT) throw badInput('must be integer epoch milliseconds');
+    if (ast.kind !== Kind.INT) throw scalarError('must be integer epoch milliseconds');
     return new Date(Number(ast.value));
   },
 });
@@ -48,7 +48,7 @@ builder.scalarType('Decimal', {
   serialize: (value) => (typeof value === 'string' ? value : value.toFixed()),
   parseValue: (value) => {
     if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value))
-      throw badInput('must be a decimal number such as 12.50 (sent as a string in GraphQL)');
+      throw scalarError('must be a decimal number such as 12.50 (sent as a string in GraphQL)');
     return value;
   },
 });
