@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/helpers/golden-setup.ts'],
+    // Migrates a database and deploys the contracts once per run: the template each file copies.
+    globalSetup: ['test/global-setup.ts'],
     // Each file gets its own process, data directory (or PostgreSQL database) and server.
     pool: 'forks',
     testTimeout: 30_000,
