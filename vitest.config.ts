@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,8 +8,13 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/helpers/golden-setup.ts'],
+    // Migrates a database and deploys the contracts once per run: the template each file copies.
+    globalSetup: ['test/global-setup.ts'],
     // Each file gets its own process, data directory (or PostgreSQL database) and server.
     pool: 'forks',
+    // Vitest's default (cores - 1) runs one file at a time on 2 cores, yet a file spends most of
+    // its time waiting for anvil, the database or its child processes: two at a time fit.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,40 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../src/config.js';
 import { bootstrap, type Running } from '../src/bootstrap.js';
 import { createLogger } from '../src/logger.js';
-import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
 import { call, gql, signUp } from './helpers/service.js';
+import { serviceData, type ServiceData } from './helpers/template.js';
 
 // No N+1: a page of conversations with contacts, unread counts, last messages, reactions and
 // group members costs the same number of SQL queries for 2 conversations as for 12.
 
 let running: Running;
-let dataDir: string;
-let pg: TestDatabase | null = null;
+let data: ServiceData | undefined;
 let queries = 0;
 let counting = false;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'fas-test-'));
-  pg = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
+  data = await serviceData();
   const config = configFromEnv({
     NODE_ENV: 'test',
     PORT: '0',
-    DATA_DIR: dataDir,
+    ...data.env,
     LOG_LEVEL: 'silent',
     // The page below asks for everything at once, on purpose: above the default cost limit.
     GRAPHQL_MAX_COST: '100000',
-    ...(pg
-      ? {
-          DATABASE_URL: pg.url,
-          ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-          WALLET_SECRET: randomBytes(32).toString('hex'),
-        }
-      : {}),
   });
   running = await bootstrap(config, {
     logger: createLogger('silent'),
@@ -50,8 +37,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await running?.stop();
-  await pg?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await data?.remove();
 });
 
 const PAGE = `{

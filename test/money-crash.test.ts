@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
 import { kill, startInstance, type Instance } from './helpers/instance.js';
+import { serviceData, type ServiceData } from './helpers/template.js';
 import {
   BURN,
   expectChainMatchesLedger,
@@ -20,11 +16,10 @@ import {
 // boundary of a mint and of a burn; the embedded chain dies with it (its state is whatever it
 // last saved). Started again on the same data, the operation ends in exactly one terminal
 // state, the client's retry with the same Idempotency-Key gets that outcome, each confirmed
-// operation is on chain exactly once and the token supply equals the ledger. On the PostgreSQL
-// pass the data is a fresh PostgreSQL database instead of PGlite.
+// operation is on chain exactly once and the token supply equals the ledger. The data is a copy
+// of the run's template: PGlite, or a PostgreSQL database on the PostgreSQL pass.
 
-let dir: string;
-let db: TestDatabase | undefined;
+let data: ServiceData | undefined;
 let env: Record<string, string>;
 let instance: Instance | undefined;
 let user: MoneyUser;
@@ -36,20 +31,12 @@ async function run(crashAt?: string) {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'fas-crash-'));
-  db = process.env.TEST_DATABASE_URL ? await createTestDatabase() : undefined;
+  data = await serviceData();
   env = {
     NODE_ENV: 'test',
-    DATA_DIR: dir,
+    ...data.env,
     MONEY_MONITOR_SECONDS: '0.5',
     MONEY_LEASE_SECONDS: '2',
-    ...(db
-      ? {
-          DATABASE_URL: db.url,
-          ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-          WALLET_SECRET: randomBytes(32).toString('hex'),
-        }
-      : {}),
   };
   const first = await run();
   user = await moneyUser(first.url);
@@ -58,8 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (instance) await kill(instance);
-  await db?.drop();
-  rmSync(dir, { recursive: true, force: true });
+  await data?.remove();
 });
 
 const MINT_STEPS = ['after-pending', 'after-collect', 'after-sign', 'after-broadcast', 'after-receipt'];

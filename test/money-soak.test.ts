@@ -1,9 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
 import { kill, startInstance, type Instance } from './helpers/instance.js';
 import {
   BURN,
@@ -15,6 +10,7 @@ import {
   type MoneyUser,
 } from './helpers/money.js';
 import { seeded } from './helpers/random.js';
+import { serviceData, type ServiceData } from './helpers/template.js';
 
 // A seeded random soak: mints and burns of random amounts (some over the balance) by several
 // users in two currencies, four at a time, while the service process (with its embedded chain)
@@ -28,35 +24,26 @@ const SEED = Number(process.env.TEST_SEED ?? Date.now() % 1_000_000);
 const OPS = Number(process.env.SOAK_OPS ?? 80);
 const KILL_EVERY = Number(process.env.SOAK_KILL_EVERY ?? 25);
 
-let dir: string | undefined;
-let db: TestDatabase | undefined;
+let data: ServiceData | undefined;
 let svc: Instance | undefined;
 
 afterAll(async () => {
   if (svc) await kill(svc);
-  await db?.drop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await data?.remove();
 });
 
 describe('money soak', () => {
   it(`${OPS} random mints and burns with kills and restarts end with supply = ledger`, async () => {
     console.log(`money-soak seed ${SEED}, ${OPS} operations (replay with TEST_SEED=${SEED} SOAK_OPS=${OPS})`);
     const random = seeded(SEED);
-    dir = mkdtempSync(join(tmpdir(), 'fas-soak-'));
-    db = process.env.TEST_DATABASE_URL ? await createTestDatabase() : undefined;
+    // A copy of the run's template (PGlite, or PostgreSQL on that pass).
+    data = await serviceData();
     const env = {
       NODE_ENV: 'test',
-      DATA_DIR: dir,
+      ...data.env,
       MONEY_MONITOR_SECONDS: '0.5',
       MONEY_LEASE_SECONDS: '2',
       MONEY_MAX_PER_ACCOUNT: '100000',
-      ...(db
-        ? {
-            DATABASE_URL: db.url,
-            ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-            WALLET_SECRET: randomBytes(32).toString('hex'),
-          }
-        : {}),
     };
     svc = await startInstance('soak', env);
     let restarting: Promise<Instance> | null = null;

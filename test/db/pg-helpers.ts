@@ -14,11 +14,12 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(admin = adminUrl): Promise<TestDatabase> {
+/** A new database: empty, or a copy of `template` (which nobody may be connected to meanwhile). */
+export async function createTestDatabase(admin = adminUrl, template?: string): Promise<TestDatabase> {
   if (!admin)
     throw new Error('createTestDatabase needs TEST_DATABASE_URL, e.g. postgresql://postgres@127.0.0.1:5432/postgres');
   const name = `fas_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(admin, (c) => c.query(`CREATE DATABASE "${name}"`));
+  await withAdmin(admin, (c) => c.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`));
   const url = new URL(admin);
   url.pathname = `/${name}`;
   let dropped = false;

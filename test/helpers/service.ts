@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { AdjustableClock } from '../../src/clock.js';
 import { configFromEnv, type Config } from '../../src/config.js';
 import { bootstrap, type BootstrapOptions, type Running } from '../../src/bootstrap.js';
 import { createLogger } from '../../src/logger.js';
-import { createTestDatabase } from '../db/pg-helpers.js';
 import { recordRest } from './golden.js';
+import { serviceData } from './template.js';
 
 /** A clock the test moves by hand (its timers fire when it passes them). */
 export class TestClock extends AdjustableClock {}
@@ -22,37 +18,24 @@ export interface TestService extends Running {
 }
 
 /**
- * Starts the whole service on a free port: embedded PGlite in a temp DATA_DIR by default, or a
- * fresh PostgreSQL database when TEST_DATABASE_URL is set (the CI's second pass).
+ * Starts the whole service on a free port, on a copy of the run's template (test/helpers/template.ts):
+ * embedded PGlite in a temp DATA_DIR, or a PostgreSQL database when TEST_DATABASE_URL is set (the
+ * CI's second pass). `fresh` starts on empty data instead (migrations and deployments run), as does
+ * an `env` bringing its own DATA_DIR, database, chain or secrets.
  */
 export async function startService(
   env: Record<string, string> = {},
-  options: Pick<BootstrapOptions, 'onQuery'> = {},
+  options: Pick<BootstrapOptions, 'onQuery'> & { fresh?: boolean } = {},
 ): Promise<TestService> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fas-test-'));
-  const pg = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
+  const data = await serviceData(env, options.fresh);
   const config = configFromEnv({
     NODE_ENV: 'test',
     PORT: '0',
-    DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    ...(pg
-      ? {
-          DATABASE_URL: pg.url,
-          ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-          WALLET_SECRET: randomBytes(32).toString('hex'),
-        }
-      : {}),
+    ...data.env,
     ...env,
   });
-  return run(
-    config,
-    async () => {
-      await pg?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-    options,
-  );
+  return run(config, data.remove, options);
 }
 
 async function run(
