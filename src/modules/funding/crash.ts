@@ -1,8 +1,8 @@
 import type { Config } from '../../config.js';
 
 // A test-only fault injector: with FAS_TEST_CRASH_AT=<step> the process kills itself
-// (SIGKILL: no cleanup, no flush) when a mint or burn reaches that step, so the tests can prove
-// that every step boundary recovers. Refused in production by src/config.ts.
+// (SIGKILL: no cleanup, no flush) when a mint or burn it was asked for reaches that step, so
+// the tests can prove that every step boundary recovers. Refused in production by src/config.ts.
 
 export const CRASH_STEPS = [
   'after-pending',
@@ -14,6 +14,15 @@ export const CRASH_STEPS = [
 ] as const;
 export type CrashStep = (typeof CRASH_STEPS)[number];
 
-export function crashPoint(config: Pick<Config, 'testCrashAt'>, step: CrashStep): void {
-  if (config.testCrashAt === step) process.kill(process.pid, 'SIGKILL');
+// Only operations requested of this process count: what a previous run left open (finished
+// at start-up, before the first request) must not kill the process before it listens.
+const requestedHere = new Set<number>();
+
+/** The funding service records each operation it was asked for. */
+export function requestedInThisProcess(config: Pick<Config, 'testCrashAt'>, operationId: number): void {
+  if (config.testCrashAt) requestedHere.add(operationId);
+}
+
+export function crashPoint(config: Pick<Config, 'testCrashAt'>, step: CrashStep, operationId: number): void {
+  if (config.testCrashAt === step && requestedHere.has(operationId)) process.kill(process.pid, 'SIGKILL');
 }

@@ -378,7 +378,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     try {
       if (row.networkOp === 'MINT' && !row.railReference) {
         row = await update(row, { railReference: (await rail.collect(await railRequest(row))).railReference });
-        crashPoint(config, 'after-collect');
+        crashPoint(config, 'after-collect', row.id);
       }
       signed = row.networkOp === 'MINT' ? await signMint(row) : await signBurn(row, {});
     } catch (error) {
@@ -389,11 +389,11 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       return;
     }
     if (!signed) return;
-    crashPoint(config, 'after-sign');
+    crashPoint(config, 'after-sign', row.id);
     // Stored: from here on the transaction may be mined, so the operation is never failed here.
     // A refused broadcast is retried by the resend step, which alerts while it keeps failing.
     await broadcastStored(signed);
-    crashPoint(config, 'after-broadcast');
+    crashPoint(config, 'after-broadcast', row.id);
   }
 
   /** Broadcasts a stored transaction; a refusal that is not an outage is logged (once a minute), not thrown. */
@@ -652,10 +652,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
         update: { blockNumber: r.blockNumber },
       }),
     ]);
-    crashPoint(config, 'after-receipt');
+    crashPoint(config, 'after-receipt', row.id);
     let railReference = row.railReference;
     if (row.networkOp === 'BURN') {
-      crashPoint(config, 'before-payout');
+      crashPoint(config, 'before-payout', row.id);
       railReference = (await rail.payout(await railRequest(row))).railReference; // idempotent by reference
     }
     await update(row, {
@@ -771,6 +771,9 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
           await new Promise((r) => setTimeout(r, RECHECK_MS));
           await recover();
         }
+        // One pass before the first request: a chain behind the ledger is replayed now, so that a
+        // withdrawal is not weighed against a balance that is still missing its deposits.
+        if (leader && !blocked) await pass();
       } catch (error) {
         logger.warn(
           { err: outageOf(error) ? errorText(error).slice(0, 200) : error },

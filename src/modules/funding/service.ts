@@ -8,7 +8,7 @@ import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.js
 import type { ChainRuntime } from '../../chain/runtime.js';
 import type { Live } from '../../events/live.js';
 import type { MoneyEngine } from './engine.js';
-import { crashPoint } from './crash.js';
+import { crashPoint, requestedInThisProcess } from './crash.js';
 import { outageError } from '../../ops/outage.js';
 import { centsToText, centsToUnits, decimalToCents, parseCents, unitsToText, weiToCentsCeil } from './money.js';
 
@@ -48,6 +48,31 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
       row = await prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } });
     }
     return row;
+  }
+
+  /**
+   * A deposit the user was told is confirmed but whose transaction left the chain (REORGED: a
+   * reorg, a node that lost blocks) is not in the on-chain balance until the engine has minted
+   * it again: a withdrawal from that wallet waits for it (up to MONEY_WAIT_SECONDS, then 503),
+   * rather than being refused for a balance the user does have.
+   */
+  async function restored(walletAddress: string, tokenAddress: string) {
+    const deadline = Date.now() + config.money.waitMs;
+    const where = { networkOp: 'MINT', status: 'REORGED', walletAddress, tokenAddress } as const;
+    for (;;) {
+      const lost = await prisma.stablecoinTransaction.findFirst({ where, select: { id: true } });
+      if (!lost) return;
+      if (Date.now() >= deadline) {
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'a deposit to this wallet is being restored on chain; retry shortly',
+          {
+            retryAfter: 5,
+          },
+        );
+      }
+      await engine.changed(lost.id, POLL_MS);
+    }
   }
 
   /** A retry with the same key: the same request gets the first answer, another request is refused. */
@@ -140,6 +165,7 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
         throw new AppError('UNPROCESSABLE', 'amount does not cover the network fee', { field: 'amount' });
     }
 
+    if (op === 'BURN') await restored(network.publicAddress!, token);
     let row: StablecoinTransaction;
     try {
       row = await prisma.$transaction(async (tx) => {
@@ -195,7 +221,8 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
       return outcome(await replay(first, requestHash));
     }
     engine.publish(row);
-    crashPoint(config, 'after-pending');
+    requestedInThisProcess(config, row.id);
+    crashPoint(config, 'after-pending', row.id);
     engine.kick();
     return outcome(await settled(row));
   }
