@@ -20,3 +20,8 @@ export interface Context {
   prisma: PrismaClient;
   services: Services;
 }
+
+/** The context of a field whose `authenticated` scope passed (the builder's AuthContexts): there is a viewer. */
+export interface AuthenticatedContext extends Context {
+  viewer: Viewer;
+}
