@@ -1,14 +1,7 @@
 import type { PrismaClient } from './generated/prisma/client.js';
 import type { Services } from './services.js';
 import type { Grant } from './rest/route.js';
-
-/** The signed-in user, resolved from the access token. */
-export interface Viewer {
-  id: number;
-  uuid: string;
-  tokenHash: string;
-  tokenExpiresAt: Date;
-}
+import type { Viewer } from './modules/auth/viewer.js';
 
 /** Per request (or per websocket operation). */
 export interface Context {
@@ -19,4 +12,9 @@ export interface Context {
   viewer: Viewer | null;
   prisma: PrismaClient;
   services: Services;
+}
+
+/** The context of a field whose `authenticated` scope passed (the builder's AuthContexts): there is a viewer. */
+export interface AuthenticatedContext extends Context {
+  viewer: Viewer;
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Context, Viewer } from '../context.js';
+import type { Context } from '../context.js';
+import type { Viewer } from '../modules/auth/viewer.js';
 
 /**
  * What every door hands to yoga with a request or an operation. The HTTP plugins

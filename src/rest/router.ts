@@ -9,7 +9,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import type { Viewer } from '../context.js';
+import type { Viewer } from '../modules/auth/viewer.js';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { outageError, outageOf } from '../ops/outage.js';

@@ -5,7 +5,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
-import type { Context } from '../context.js';
+import type { AuthenticatedContext, Context } from '../context.js';
 import { AppError, unauthenticated } from '../errors.js';
 
 // The one typed builder every module adds its types, queries, mutations and subscriptions to.
@@ -13,6 +13,8 @@ export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   AuthScopes: { authenticated: boolean };
+  // A field behind `t.withAuth({ authenticated: true })` resolves with a non-null ctx.viewer.
+  AuthContexts: { authenticated: AuthenticatedContext };
   DefaultFieldNullability: false;
   DefaultInputFieldRequiredness: true;
   Scalars: {

@@ -94,12 +94,11 @@ const SignOutPayload = builder.objectRef<{ revokedTokens: number }>('SignOutPayl
 });
 
 builder.queryField('viewer', (t) =>
-  t.prismaField({
+  t.withAuth({ authenticated: true }).prismaField({
     type: ViewerRef,
     description: 'The signed-in account. Without a valid token: an UNAUTHENTICATED error.',
-    authScopes: { authenticated: true },
     resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
+      ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer.id } }),
   }),
 );
 
@@ -124,22 +123,20 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SignInInput, required: true, description: "The account's credentials." }) },
     resolve: (_root, { input }, ctx) => ctx.services.auth.signIn(input, ctx.clientAddress),
   }),
-  signOut: t.field({
+  signOut: t.withAuth({ authenticated: true }).field({
     type: SignOutPayload,
     description:
       'Revokes every active access token of the account (not only the one used) and ends its subscriptions. Requires a token (UNAUTHENTICATED otherwise).',
-    authScopes: { authenticated: true },
-    resolve: async (_root, _args, ctx) => ({ revokedTokens: await ctx.services.auth.signOut(ctx.viewer!) }),
+    resolve: async (_root, _args, ctx) => ({ revokedTokens: await ctx.services.auth.signOut(ctx.viewer) }),
   }),
-  updatePasscode: t.boolean({
+  updatePasscode: t.withAuth({ authenticated: true }).boolean({
     description:
       'Replaces the passcode asked at sign-in and to reveal secrets; returns true. A wrong current passcode is FORBIDDEN, and RATE_LIMITED past the failure limit. Requires a token.',
-    authScopes: { authenticated: true },
     args: {
       input: t.arg({ type: UpdatePasscodeInput, required: true, description: 'The current and the new passcode.' }),
     },
     resolve: async (_root, { input }, ctx) => {
-      await ctx.services.auth.updatePasscode(ctx.viewer!, input, ctx.clientAddress);
+      await ctx.services.auth.updatePasscode(ctx.viewer, input, ctx.clientAddress);
       return true;
     },
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { Clock } from '../../clock.js';
-import type { Viewer } from '../../context.js';
+import type { Viewer } from './viewer.js';
 import type { Events } from '../../events/pubsub.js';
 import { AppError, conflict, isUniqueViolation } from '../../errors.js';
 import { burnVerification, hashSecret, verifySecret } from '../../security/passwords.js';

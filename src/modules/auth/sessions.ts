@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock.js';
-import type { Viewer } from '../../context.js';
+import type { Viewer } from './viewer.js';
 import type { Events } from '../../events/pubsub.js';
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger.js';

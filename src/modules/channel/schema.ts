@@ -100,17 +100,16 @@ const UpdateChannelInput = builder.inputType('UpdateChannelInput', {
 });
 
 builder.mutationFields((t) => ({
-  createChannel: t.prismaField({
+  createChannel: t.withAuth({ authenticated: true }).prismaField({
     type: ChannelRef,
     description:
       'Creates a channel that routes to one of your linked accounts, under an alias or your usertag, and returns it. Requires a token.',
-    authScopes: { authenticated: true },
     args: {
       input: t.arg({ type: CreateChannelInput, required: true, description: 'The route name, account and alias.' }),
     },
     resolve: (query, _root, { input }, ctx) =>
       ctx.services.channel.create(
-        ctx.viewer!,
+        ctx.viewer,
         {
           routeName: input.routeName,
           linkedAccountUuid: String(input.linkedAccountUuid),
@@ -119,11 +118,10 @@ builder.mutationFields((t) => ({
         query,
       ),
   }),
-  updateChannel: t.prismaField({
+  updateChannel: t.withAuth({ authenticated: true }).prismaField({
     type: ChannelRef,
     description:
       "Changes the fields given of one of your channels and returns it. Giving nothing to change is BAD_USER_INPUT; another user's or an unknown channel is NOT_FOUND.",
-    authScopes: { authenticated: true },
     args: {
       routeUuid: t.arg.id({
         required: true,
@@ -136,18 +134,17 @@ builder.mutationFields((t) => ({
       const id = (v: string | number | null | undefined) =>
         v === undefined ? undefined : v === null ? null : String(v);
       return ctx.services.channel.update(
-        ctx.viewer!,
+        ctx.viewer,
         String(routeUuid),
         { routeName: input.routeName, linkedAccountUuid: id(input.linkedAccountUuid), aliasUuid: id(input.aliasUuid) },
         query,
       );
     },
   }),
-  deleteChannel: t.prismaField({
+  deleteChannel: t.withAuth({ authenticated: true }).prismaField({
     type: ChannelRef,
     description:
       "Deletes one of your channels and returns it as it was; the linked account and alias stay. Another user's or an unknown channel is NOT_FOUND.",
-    authScopes: { authenticated: true },
     args: {
       routeUuid: t.arg.id({
         required: true,
@@ -155,6 +152,6 @@ builder.mutationFields((t) => ({
         description: 'The routeUuid of the channel to delete (a UUID; BAD_USER_INPUT otherwise).',
       }),
     },
-    resolve: (query, _root, { routeUuid }, ctx) => ctx.services.channel.remove(ctx.viewer!, String(routeUuid), query),
+    resolve: (query, _root, { routeUuid }, ctx) => ctx.services.channel.remove(ctx.viewer, String(routeUuid), query),
   }),
 }));

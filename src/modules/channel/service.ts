@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
-import type { Viewer } from '../../context.js';
+import type { Viewer } from '../auth/viewer.js';
 import { badInput, conflict, isUniqueViolation, notFound } from '../../errors.js';
 
 // Channels: a named route that ties one of the caller's linked accounts (mmo, bank, crypto)

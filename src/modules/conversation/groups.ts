@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { Clock } from '../../clock.js';
-import type { Viewer } from '../../context.js';
+import type { Viewer } from '../auth/viewer.js';
 import { AppError, badInput, notFound } from '../../errors.js';
 import { MAX_GROUP_MEMBERS } from './rules.js';
 

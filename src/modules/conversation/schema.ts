@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import type { ObjectRef } from '@pothos/core';
 import { queryFromInfo } from '@pothos/plugin-prisma';
+import type { ReplaceContext } from '@pothos/plugin-scope-auth';
+import type { AuthenticatedContext } from '../../context.js';
 import type { Conversation, Message } from '../../generated/prisma/client.js';
 import { builder } from '../../schema/builder.js';
 import { badInput } from '../../errors.js';
@@ -25,6 +28,14 @@ import {
 // run these operations (rest.ts).
 
 const authenticated = { authenticated: true } as const;
+/**
+ * Query.messages shares the MessageConnection type with Conversation.messages. A ref carries the
+ * builder's Context type, which `t.withAuth` narrows, so the field sees the same ref under it.
+ */
+const AuthMessageConnection = MessageConnection as unknown as ObjectRef<
+  ReplaceContext<typeof builder.$inferSchemaTypes, AuthenticatedContext & object>,
+  typeof MessageConnection.$inferType
+>;
 /** Ids are UUIDs (malformed: BAD_USER_INPUT naming the field), compared in lower case. */
 const uuid = (field: string) => uuidRule(field).transform((v) => v.toLowerCase());
 const uuidList = (field: string) => z.array(uuid(field));
@@ -38,14 +49,13 @@ const EMOJI =
 // ---------------------------------------------------------------------------------- queries
 
 builder.queryFields((t) => ({
-  conversations: t.connection(
+  conversations: t.withAuth(authenticated).connection(
     {
       type: ConversationRef,
       description:
         'Your conversations, latest activity first. Filters: true restricts to the flag, false excludes it. ' +
         'Page with `first`/`after` (or the Stripe-style `startingAfter`: the id of the last conversation of the previous page). ' +
         '`first`/`last` are 1 to 100 (default 10), not both; BAD_USER_INPUT otherwise.',
-      authScopes: authenticated,
       args: {
         muted: t.arg.boolean({ required: false, description: 'true: only muted; false: only not muted.' }),
         archived: t.arg.boolean({ required: false, description: 'true: only archived; false: only not archived.' }),
@@ -69,7 +79,7 @@ builder.queryFields((t) => ({
         if (args.startingAfter != null) {
           if (args.after != null || args.before != null)
             throw badInput('send starting_after or after/before, not both', 'startingAfter');
-          page.after = await service.positionOf(ctx.viewer!, String(args.startingAfter), 'startingAfter');
+          page.after = await service.positionOf(ctx.viewer, String(args.startingAfter), 'startingAfter');
           connectionArgs = { ...args, after: conversationCursor(page.after) };
         }
         const filter = {
@@ -79,7 +89,7 @@ builder.queryFields((t) => ({
           groupId: args.groupId == null ? null : String(args.groupId),
         };
         const rows = await service.list(
-          ctx.viewer!,
+          ctx.viewer,
           filter,
           page,
           queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
@@ -94,24 +104,22 @@ builder.queryFields((t) => ({
     { description: 'A conversation and its cursor.' },
   ),
 
-  conversation: t.prismaField({
+  conversation: t.withAuth(authenticated).prismaField({
     type: ConversationRef,
     description: "One of your conversations (another user's answers NOT_FOUND).",
-    authScopes: authenticated,
     args: {
       conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversation_id') }),
     },
     resolve: (query, _root, { conversationId }, ctx) =>
-      ctx.services.conversation.get(ctx.viewer!, String(conversationId), query),
+      ctx.services.conversation.get(ctx.viewer, String(conversationId), query),
   }),
 
-  messages: t.connection(
+  messages: t.withAuth(authenticated).connection(
     {
       type: MessageRef,
       description:
         'Your messages in one conversation, or in all of them, oldest first by a monotonic cursor. ' +
         'After a reconnect, `messages(after: <cursor of the last message you saw>)` returns exactly what you missed.',
-      authScopes: authenticated,
       args: {
         conversationId: t.arg.id({
           required: false,
@@ -123,7 +131,7 @@ builder.queryFields((t) => ({
         const page = messagePage(args);
         const conversationId = args.conversationId == null ? null : String(args.conversationId);
         const rows = await ctx.services.conversation.messages(
-          ctx.viewer!,
+          ctx.viewer,
           conversationId,
           page,
           queryFromInfo({ context: ctx, info, path: ['edges', 'node'] }),
@@ -131,14 +139,13 @@ builder.queryFields((t) => ({
         return messageConnection(args, rows as Message[]);
       },
     },
-    MessageConnection,
+    AuthMessageConnection,
   ),
 
-  contact: t.prismaField({
+  contact: t.withAuth(authenticated).prismaField({
     type: ContactRef,
     nullable: true,
     description: 'Finds a user by usertag, to start a conversation with them; null when there is none.',
-    authScopes: authenticated,
     args: {
       usertag: t.arg.string({
         required: true,
@@ -150,20 +157,18 @@ builder.queryFields((t) => ({
     resolve: (query, _root, { usertag }, ctx) => ctx.services.conversation.findContact(usertag, query),
   }),
 
-  group: t.prismaField({
+  group: t.withAuth(authenticated).prismaField({
     type: GroupRef,
     description: 'A group you are a member of (NOT_FOUND otherwise).',
-    authScopes: authenticated,
     args: { groupId: t.arg.id({ required: true, description: GROUP_ID, validate: uuid('group_id') }) },
     resolve: (query, _root, { groupId }, ctx) =>
-      ctx.services.conversation.groups.get(ctx.viewer!, String(groupId), query),
+      ctx.services.conversation.groups.get(ctx.viewer, String(groupId), query),
   }),
 
-  groups: t.prismaField({
+  groups: t.withAuth(authenticated).prismaField({
     type: [GroupRef],
     description: 'The groups you are a member of, newest first.',
-    authScopes: authenticated,
-    resolve: (query, _root, _args, ctx) => ctx.services.conversation.groups.list(ctx.viewer!, query),
+    resolve: (query, _root, _args, ctx) => ctx.services.conversation.groups.list(ctx.viewer, query),
   }),
 }));
 
@@ -251,16 +256,15 @@ const CreateGroupInput = builder.inputType('CreateGroupInput', {
 });
 
 builder.mutationFields((t) => ({
-  createConversation: t.field({
+  createConversation: t.withAuth(authenticated).field({
     type: CreateConversationPayload,
     description: 'Opens your conversation with a contact or a group; one that exists is returned as it is.',
-    authScopes: authenticated,
     args: {
       input: t.arg({ type: CreateConversationInput, required: true, description: 'The contact or the group.' }),
     },
     resolve: (_root, { input }, ctx, info) =>
       ctx.services.conversation.open(
-        ctx.viewer!,
+        ctx.viewer,
         {
           contactId: input.contactId == null ? null : String(input.contactId),
           groupId: input.groupId == null ? null : String(input.groupId),
@@ -269,17 +273,16 @@ builder.mutationFields((t) => ({
       ) as Promise<{ created: boolean; conversation: Conversation }>,
   }),
 
-  updateConversation: t.prismaField({
+  updateConversation: t.withAuth(authenticated).prismaField({
     type: ConversationRef,
     description: 'Pins, mutes, archives or restores one of your conversations, or pins one of its messages.',
-    authScopes: authenticated,
     args: {
       conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversation_id') }),
       input: t.arg({ type: UpdateConversationInput, required: true, description: 'The flags to change.' }),
     },
     resolve: (query, _root, { conversationId, input }, ctx) =>
       ctx.services.conversation.update(
-        ctx.viewer!,
+        ctx.viewer,
         String(conversationId),
         {
           ...input,
@@ -289,34 +292,31 @@ builder.mutationFields((t) => ({
       ),
   }),
 
-  deleteConversation: t.field({
+  deleteConversation: t.withAuth(authenticated).field({
     type: DeleteConversationPayload,
     description:
       'Deletes your conversation and all its messages for good; the other side keeps theirs. Archive to keep it restorable.',
-    authScopes: authenticated,
     args: {
       conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversation_id') }),
     },
-    resolve: (_root, { conversationId }, ctx) => ctx.services.conversation.remove(ctx.viewer!, String(conversationId)),
+    resolve: (_root, { conversationId }, ctx) => ctx.services.conversation.remove(ctx.viewer, String(conversationId)),
   }),
 
-  markConversationRead: t.prismaField({
+  markConversationRead: t.withAuth(authenticated).prismaField({
     type: ConversationRef,
     description:
       'Sets lastOpenedAt and the readAt of every unread message to now; in a contact conversation their copies get the same readAt (a read receipt). Returns the conversation.',
-    authScopes: authenticated,
     args: {
       conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversation_id') }),
     },
     resolve: (query, _root, { conversationId }, ctx) =>
-      ctx.services.conversation.markRead(ctx.viewer!, String(conversationId), query),
+      ctx.services.conversation.markRead(ctx.viewer, String(conversationId), query),
   }),
 
-  sendMessage: t.prismaField({
+  sendMessage: t.withAuth(authenticated).prismaField({
     type: MessageRef,
     description:
       "Sends a message and returns your copy; a contact receives it in their own conversation with you (created if needed), a group in each member's. A group you left, or a service account, is UNPROCESSABLE.",
-    authScopes: authenticated,
     args: {
       conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversation_id') }),
       message: t.arg.string({
@@ -326,52 +326,48 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (query, _root, { conversationId, message }, ctx) =>
-      ctx.services.conversation.send(ctx.viewer!, String(conversationId), message, query),
+      ctx.services.conversation.send(ctx.viewer, String(conversationId), message, query),
   }),
 
-  addReaction: t.prismaField({
+  addReaction: t.withAuth(authenticated).prismaField({
     type: MessageRef,
     description:
       'Adds your reaction (one emoji) to a message; everyone in the thread sees it. Adding it twice changes nothing; more than 20 different ones from you on one message, or a group you left, is UNPROCESSABLE.',
-    authScopes: authenticated,
     args: {
       messageId: t.arg.id({ required: true, description: MESSAGE_ID, validate: uuid('message_id') }),
       emoji: t.arg.string({ required: true, description: EMOJI, validate: emojiRule }),
     },
     resolve: (query, _root, { messageId, emoji }, ctx) =>
-      ctx.services.conversation.react(ctx.viewer!, String(messageId), emoji, true, query),
+      ctx.services.conversation.react(ctx.viewer, String(messageId), emoji, true, query),
   }),
 
-  removeReaction: t.prismaField({
+  removeReaction: t.withAuth(authenticated).prismaField({
     type: MessageRef,
     description: 'Removes your reaction from a message (nothing happens when there is none).',
-    authScopes: authenticated,
     args: {
       messageId: t.arg.id({ required: true, description: MESSAGE_ID, validate: uuid('message_id') }),
       emoji: t.arg.string({ required: true, description: EMOJI, validate: emojiRule }),
     },
     resolve: (query, _root, { messageId, emoji }, ctx) =>
-      ctx.services.conversation.react(ctx.viewer!, String(messageId), emoji, false, query),
+      ctx.services.conversation.react(ctx.viewer, String(messageId), emoji, false, query),
   }),
 
-  createGroup: t.prismaField({
+  createGroup: t.withAuth(authenticated).prismaField({
     type: GroupRef,
     description: 'Creates a group with you as its admin; every member gets a conversation for it.',
-    authScopes: authenticated,
     args: { input: t.arg({ type: CreateGroupInput, required: true, description: 'The name and the first members.' }) },
     resolve: (query, _root, { input }, ctx) =>
       ctx.services.conversation.groups.create(
-        ctx.viewer!,
+        ctx.viewer,
         { name: input.name, memberIds: input.memberIds?.map(String) },
         query,
       ),
   }),
 
-  addGroupMembers: t.prismaField({
+  addGroupMembers: t.withAuth(authenticated).prismaField({
     type: GroupRef,
     description:
       'Adds members (admins only: FORBIDDEN otherwise) and returns the group. Members already in the group are left as they are; past 256 members is UNPROCESSABLE.',
-    authScopes: authenticated,
     args: {
       groupId: t.arg.id({ required: true, description: GROUP_ID, validate: uuid('group_id') }),
       userIds: t.arg.idList({
@@ -381,14 +377,13 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (query, _root, { groupId, userIds }, ctx) =>
-      ctx.services.conversation.groups.addMembers(ctx.viewer!, String(groupId), userIds.map(String), query),
+      ctx.services.conversation.groups.addMembers(ctx.viewer, String(groupId), userIds.map(String), query),
   }),
 
-  removeGroupMember: t.prismaField({
+  removeGroupMember: t.withAuth(authenticated).prismaField({
     type: GroupRef,
     description:
       'Removes a member (admins only: FORBIDDEN otherwise) and returns the group. They keep their conversation, read-only.',
-    authScopes: authenticated,
     args: {
       groupId: t.arg.id({ required: true, description: GROUP_ID, validate: uuid('group_id') }),
       userId: t.arg.id({
@@ -399,15 +394,14 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (query, _root, { groupId, userId }, ctx) =>
-      ctx.services.conversation.groups.removeMember(ctx.viewer!, String(groupId), String(userId), query),
+      ctx.services.conversation.groups.removeMember(ctx.viewer, String(groupId), String(userId), query),
   }),
 
-  leaveGroup: t.boolean({
+  leaveGroup: t.withAuth(authenticated).boolean({
     description:
       'Leaves a group and returns true; you keep your conversation, read-only. The last admin to leave hands the role to the longest-standing member.',
-    authScopes: authenticated,
     args: { groupId: t.arg.id({ required: true, description: GROUP_ID, validate: uuid('group_id') }) },
-    resolve: (_root, { groupId }, ctx) => ctx.services.conversation.groups.leave(ctx.viewer!, String(groupId)),
+    resolve: (_root, { groupId }, ctx) => ctx.services.conversation.groups.leave(ctx.viewer, String(groupId)),
   }),
 }));
 
@@ -438,10 +432,9 @@ const ConversationUpdateRef = builder
   });
 
 builder.subscriptionFields((t) => ({
-  messageAdded: t.field({
+  messageAdded: t.withAuth(authenticated).field({
     type: MessageRef,
     description: 'Messages arriving in your conversations (sent by anyone, you included), or in one of them.',
-    authScopes: authenticated,
     args: {
       conversationId: t.arg.id({
         required: false,
@@ -450,7 +443,7 @@ builder.subscriptionFields((t) => ({
       }),
     },
     subscribe: async (_root, args, ctx, info) => {
-      const viewer = ctx.viewer!;
+      const viewer = ctx.viewer;
       const conversationId = args.conversationId == null ? null : String(args.conversationId);
       if (conversationId) await ctx.services.conversation.get(viewer, conversationId, { select: { id: true } });
       const query = queryFromInfo({ context: ctx, info });
@@ -470,12 +463,11 @@ builder.subscriptionFields((t) => ({
     resolve: (message) => message,
   }),
 
-  conversationUpdated: t.field({
+  conversationUpdated: t.withAuth(authenticated).field({
     type: ConversationUpdateRef,
     description: 'Any change to one of your conversations.',
-    authScopes: authenticated,
     subscribe: (_root, _args, ctx, info) => {
-      const viewer = ctx.viewer!;
+      const viewer = ctx.viewer;
       const query = queryFromInfo({ context: ctx, info, path: ['conversation'] });
       const shape = JSON.stringify(query);
       return mapEach(ctx.services.conversation.live.conversationUpdated(viewer), async (event) => ({

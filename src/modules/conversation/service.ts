@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { Clock } from '../../clock.js';
-import type { Viewer } from '../../context.js';
+import type { Viewer } from '../auth/viewer.js';
 import type { Events } from '../../events/pubsub.js';
 import { AppError, badInput, isUniqueViolation, notFound } from '../../errors.js';
 import type { ConversationPosition } from './cursors.js';

@@ -128,10 +128,9 @@ const idempotencyKey = {
 // Mint and burn take the same arguments and differ only in the service call.
 const fundingMutation = (op: 'mint' | 'burn', description: string) =>
   builder.mutationField(op === 'mint' ? 'mintStablecoin' : 'burnStablecoin', (t) =>
-    t.prismaField({
+    t.withAuth({ authenticated: true }).prismaField({
       type: StablecoinTransactionRef,
       description,
-      authScopes: { authenticated: true },
       args: {
         input: t.arg({ type: FundingInput, required: true, description: 'The accounts and the amount.' }),
         idempotencyKey: t.arg.string(idempotencyKey),
@@ -143,8 +142,8 @@ const fundingMutation = (op: 'mint' | 'burn', description: string) =>
           networkAccountUuid: String(input.networkAccountUuid),
         };
         // The throttle counts new operations only: a replay of a known key does not consume it.
-        const admit = () => ctx.services.moneyThrottle.consume(ctx.viewer!.uuid, ctx.clientAddress);
-        const row = await ctx.services.funding[op](ctx.viewer!, accounts, idempotencyKey, admit);
+        const admit = () => ctx.services.moneyThrottle.consume(ctx.viewer.uuid, ctx.clientAddress);
+        const row = await ctx.services.funding[op](ctx.viewer, accounts, idempotencyKey, admit);
         return ctx.prisma.stablecoinTransaction.findUniqueOrThrow({ ...query, where: { id: row.id } });
       },
     }),
@@ -164,13 +163,12 @@ fundingMutation(
 );
 
 builder.subscriptionField('stablecoinTransactionUpdated', (t) =>
-  t.field({
+  t.withAuth({ authenticated: true }).field({
     type: StablecoinTransactionRef,
     description:
       "Every status change of your own mints and burns (never anyone else's). Ends at sign-out or when the token expires.",
-    authScopes: { authenticated: true },
     subscribe: (_root, _args, ctx, info) => {
-      const viewer = ctx.viewer!;
+      const viewer = ctx.viewer;
       const query = queryFromInfo({ context: ctx, info });
       // The row as it is now, with the status this event announced (it may have moved on since).
       return mapEach(ctx.services.funding.updates(viewer), async (event) => {

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Address } from 'viem';
 import type { Identity, NetworkOp, PrismaClient, StablecoinTransaction } from '../../generated/prisma/client.js';
 import type { Config } from '../../config.js';
-import type { Viewer } from '../../context.js';
+import type { Viewer } from '../auth/viewer.js';
 import type { Events } from '../../events/pubsub.js';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.js';
 import type { ChainRuntime } from '../../chain/runtime.js';

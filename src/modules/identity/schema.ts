@@ -1,5 +1,5 @@
 import { builder } from '../../schema/builder.js';
-import type { Context } from '../../context.js';
+import type { AuthenticatedContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { ViewerRef } from '../auth/schema.js';
 import { currencyRule, phoneRule, text, uuidRule } from '../common/rules.js';
@@ -56,9 +56,9 @@ export const LinkedIdentity = builder.prismaInterface('Identity', {
  * One request checks a passcode once, however many fields ask for it: a list of ten keys costs
  * one argon2 verification, and a wrong passcode counts as one failure, not ten.
  */
-const passcodeChecks = new WeakMap<Context, Map<string, Promise<void>>>();
+const passcodeChecks = new WeakMap<AuthenticatedContext, Map<string, Promise<void>>>();
 
-async function mayReveal(ctx: Context, passcode: string | null | undefined) {
+async function mayReveal(ctx: AuthenticatedContext, passcode: string | null | undefined) {
   if (ctx.grants.has('revealSecrets')) return;
   if (!passcode) throw new AppError('FORBIDDEN', 'passcode is required to reveal this value', { field: 'passcode' });
   let checks = passcodeChecks.get(ctx);
@@ -68,7 +68,7 @@ async function mayReveal(ctx: Context, passcode: string | null | undefined) {
   }
   let check = checks.get(passcode);
   if (!check) {
-    check = ctx.services.auth.checkPasscode(ctx.viewer!, passcode, ctx.clientAddress);
+    check = ctx.services.auth.checkPasscode(ctx.viewer, passcode, ctx.clientAddress);
     checks.set(passcode, check);
   }
   await check;
@@ -143,7 +143,7 @@ builder.prismaObject('Identity', {
       description: 'The last four characters, safe to show.',
       resolve: (i, _a, ctx) => stored(ctx.services.identity.reveal(i.govIdNumberEnc)).slice(-4),
     }),
-    govIdNumber: t.string({
+    govIdNumber: t.withAuth({ authenticated: true }).string({
       description:
         'The full number. Requires the account passcode: without it, or with a wrong one, the field is null with a FORBIDDEN error.',
       nullable: true,
@@ -179,7 +179,7 @@ builder.prismaObject('Identity', {
       description:
         'True for the wallet the service created (createWallet): its address and key cannot be changed and it cannot be deleted (CONFLICT).',
     }),
-    privateKey: t.string({
+    privateKey: t.withAuth({ authenticated: true }).string({
       description:
         'The private key (0x-prefixed hex). Requires the account passcode: without it, or with a wrong one, the field is null with a FORBIDDEN error. Null also when the service holds no key for this wallet.',
       nullable: true,
@@ -321,24 +321,22 @@ function only(input: object): [KindName, IdentityFields] {
 }
 
 builder.mutationFields((t) => ({
-  linkIdentity: t.prismaField({
+  linkIdentity: t.withAuth({ authenticated: true }).prismaField({
     type: LinkedIdentity,
     description:
       'Links an external account, or submits a government ID for KYC, and returns it. The same account may be linked more than once. Requires a token.',
-    authScopes: { authenticated: true },
     args: {
       input: t.arg({ type: LinkIdentityInput, required: true, description: 'The kind to link and its fields.' }),
     },
     resolve: (query, _r, { input }, ctx) => {
       const [name, fields] = only(input);
-      return ctx.services.identity.link(ctx.viewer!, KINDS[name], fields, query);
+      return ctx.services.identity.link(ctx.viewer, KINDS[name], fields, query);
     },
   }),
-  updateIdentity: t.prismaField({
+  updateIdentity: t.withAuth({ authenticated: true }).prismaField({
     type: LinkedIdentity,
     description:
       "Changes only the fields given of one of your identities and returns it. The kind must match the identity: another kind, another user's or an unknown identity is NOT_FOUND.",
-    authScopes: { authenticated: true },
     args: {
       identityUuid: t.arg.id({
         required: true,
@@ -353,14 +351,13 @@ builder.mutationFields((t) => ({
     },
     resolve: (query, _r, { identityUuid, input }, ctx) => {
       const [name, fields] = only(input);
-      return ctx.services.identity.update(ctx.viewer!, String(identityUuid), KINDS[name], fields, query);
+      return ctx.services.identity.update(ctx.viewer, String(identityUuid), KINDS[name], fields, query);
     },
   }),
-  deleteIdentity: t.prismaField({
+  deleteIdentity: t.withAuth({ authenticated: true }).prismaField({
     type: LinkedIdentity,
     description:
       "Deletes one of your identities and returns it; refused (CONFLICT) while a channel or a stablecoin transaction uses it, and for the primary wallet. Another user's or an unknown identity is NOT_FOUND.",
-    authScopes: { authenticated: true },
     args: {
       identityUuid: t.arg.id({
         required: true,
@@ -374,6 +371,6 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (query, _r, { identityUuid, kind }, ctx) =>
-      ctx.services.identity.remove(ctx.viewer!, String(identityUuid), kind ?? undefined, query),
+      ctx.services.identity.remove(ctx.viewer, String(identityUuid), kind ?? undefined, query),
   }),
 }));

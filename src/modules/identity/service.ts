@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getAddress, isAddress } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import type { Identity, IdentityKind, Prisma, PrismaClient } from '../../generated/prisma/client.js';
-import type { Viewer } from '../../context.js';
+import type { Viewer } from '../auth/viewer.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import type { Keyring } from '../../security/encryption.js';
 

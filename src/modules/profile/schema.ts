@@ -185,36 +185,32 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
 });
 
 builder.mutationFields((t) => ({
-  createProfile: t.prismaField({
+  createProfile: t.withAuth({ authenticated: true }).prismaField({
     type: ProfileRef,
     description:
       'Creates your profile and claims its usertag, once per user: a second profile, or a usertag already taken, is CONFLICT. Requires a token.',
-    authScopes: { authenticated: true },
     args: {
       input: t.arg({ type: CreateProfileInput, required: true, description: 'The profile and the usertag to claim.' }),
     },
-    resolve: (query, _root, { input }, ctx) => ctx.services.profile.create(ctx.viewer!, input, query),
+    resolve: (query, _root, { input }, ctx) => ctx.services.profile.create(ctx.viewer, input, query),
   }),
-  updateProfile: t.prismaField({
+  updateProfile: t.withAuth({ authenticated: true }).prismaField({
     type: ProfileRef,
     description:
       'Changes the fields given of your profile and returns it; before createProfile it is NOT_FOUND. Requires a token.',
-    authScopes: { authenticated: true },
     args: { input: t.arg({ type: UpdateProfileInput, required: true, description: 'The fields to change.' }) },
-    resolve: (query, _root, { input }, ctx) => ctx.services.profile.update(ctx.viewer!, input as never, query),
+    resolve: (query, _root, { input }, ctx) => ctx.services.profile.update(ctx.viewer, input as never, query),
   }),
-  createAlias: t.prismaField({
+  createAlias: t.withAuth({ authenticated: true }).prismaField({
     type: AliasRef,
     description:
       'Generates a new alias for your usertag and returns it. Without a profile, or past 20 aliases, it is UNPROCESSABLE. Requires a token.',
-    authScopes: { authenticated: true },
-    resolve: (query, _root, _args, ctx) => ctx.services.profile.createAlias(ctx.viewer!, query),
+    resolve: (query, _root, _args, ctx) => ctx.services.profile.createAlias(ctx.viewer, query),
   }),
-  deleteAlias: t.prismaField({
+  deleteAlias: t.withAuth({ authenticated: true }).prismaField({
     type: AliasRef,
     description:
       "Deletes one of the caller's aliases and returns it; channels using it fall back to the usertag. Another user's or an unknown alias is NOT_FOUND.",
-    authScopes: { authenticated: true },
     args: {
       aliasUuid: t.arg.id({
         required: true,
@@ -223,6 +219,6 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: (query, _root, { aliasUuid }, ctx) =>
-      ctx.services.profile.deleteAlias(ctx.viewer!, String(aliasUuid), query),
+      ctx.services.profile.deleteAlias(ctx.viewer, String(aliasUuid), query),
   }),
 }));

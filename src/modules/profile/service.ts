@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { randomInt } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
-import type { Viewer } from '../../context.js';
+import type { Viewer } from '../auth/viewer.js';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.js';
 
 // Profile, usertag and aliases. Rules the spec leaves open are in README "Profile rules".

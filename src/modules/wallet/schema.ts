@@ -78,16 +78,15 @@ const CreateWalletInput = builder.inputType('CreateWalletInput', {
 });
 
 builder.mutationField('createWallet', (t) =>
-  t.field({
+  t.withAuth({ authenticated: true }).field({
     type: CreateWalletPayload,
     description:
       'Creates the primary wallet (a second call keeps the same address) and enables tokens; returns the wallet and the messages the Wallet contact wrote. Requires a token.',
-    authScopes: { authenticated: true },
     args: {
       input: t.arg({ type: CreateWalletInput, required: true, description: 'The entropy and the tokens to enable.' }),
     },
     resolve: (_r, { input }, ctx) =>
-      ctx.services.wallet.create(ctx.viewer!, { tokens: input.tknList, entropy: input.entropy }),
+      ctx.services.wallet.create(ctx.viewer, { tokens: input.tknList, entropy: input.entropy }),
   }),
 );
 

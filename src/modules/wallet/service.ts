@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PrismaClient } from '../../generated/prisma/client.js';
-import type { Viewer } from '../../context.js';
+import type { Viewer } from '../auth/viewer.js';
 import type { Keyring } from '../../security/encryption.js';
 import { deriveWallet } from '../../chain/wallet.js';
 import { SUPPORTED_CURRENCIES } from '../common/rules.js';
