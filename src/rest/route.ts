@@ -57,9 +57,18 @@ export interface RestRoute<TData = any, TVars = any> {
    * the door inside a resolver. The operation's context carries the grants given.
    */
   grants?: Grant[];
+  /**
+   * GraphQL names this route's errors may mention, with the spec's word for each
+   * (`{ fiatAccountUuid: 'fiat_linked_acc_uuid' }`); any other field is snake_cased.
+   */
+  names?: Record<string, string>;
 }
 
 export const defineRoute = <TData, TVars>(route: RestRoute<TData, TVars>) => route;
+
+/** `pick`'s map turned around: the REST word for each GraphQL name (a route's `names`). */
+export const restNames = (fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).map(([rest, graphql]) => [graphql, rest]));
 
 /** Picks the listed body fields that are present, renaming snake_case to the GraphQL names. */
 export function pick(body: JsonObject, fields: Record<string, string>): JsonObject {

@@ -56,13 +56,28 @@ export interface RestDeps {
   allows: (grant: Grant) => boolean;
 }
 
-function fromAppError(error: AppError): RestError {
-  return {
-    code: error.code,
-    detail: error.message,
-    field: error.field ? snakeCase(error.field) : undefined,
-    retryAfter: error.retryAfter,
-  };
+/**
+ * The core speaks GraphQL's names (`privateKey`, `fiatAccountUuid`); the REST answers the
+ * spec's (`private_key`, `fiat_linked_acc_uuid`). Each route lists its names explicitly; a field
+ * it does not list is snake_cased. The error's field and every listed name in its sentence are
+ * translated, whole words only.
+ */
+function inRestWords(
+  route: RestRoute | undefined,
+  detail: string,
+  field: string | undefined,
+): { detail: string; field?: string } {
+  const names = route?.names ?? {};
+  const rest = (name: string) => names[name] ?? snakeCase(name);
+  let out = detail;
+  for (const name of new Set([...Object.keys(names), ...(field ? [field] : [])])) {
+    out = out.replace(new RegExp(`\\b${name}\\b`, 'g'), rest(name));
+  }
+  return { detail: out, field: field ? rest(field) : undefined };
+}
+
+function fromAppError(error: AppError, route?: RestRoute): RestError {
+  return { code: error.code, ...inRestWords(route, error.message, error.field), retryAfter: error.retryAfter };
 }
 
 /** A request refused before its operation runs. */
@@ -128,7 +143,7 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
       try {
         body = route.credentials(body);
       } catch (error) {
-        if (error instanceof AppError) return new Refusal(fromAppError(error));
+        if (error instanceof AppError) return new Refusal(fromAppError(error, route));
         throw error;
       }
     }
@@ -205,12 +220,12 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
    * The pipeline has masked the error already (src/app.ts createMaskError logs an unexpected
    * one with the ref and turns an outage into SERVICE_UNAVAILABLE): the code maps to the status.
    */
-  function toRestError(error: GraphQLError): RestError {
+  function toRestError(error: GraphQLError, route: RestRoute): RestError {
     const { code, field, retryAfter } = error.extensions as { code?: string; field?: string; retryAfter?: number };
     if (!code || !(code in ERROR_STATUS) || code === 'INTERNAL_SERVER_ERROR') {
       return { code: 'INTERNAL_SERVER_ERROR', detail: UNEXPECTED };
     }
-    return { code: code as ErrorCode, detail: error.message, field: field ? snakeCase(field) : undefined, retryAfter };
+    return { code: code as ErrorCode, ...inRestWords(route, error.message, field), retryAfter };
   }
 
   /** Answers a documented REST path, or returns null when the path is not one of them. */
@@ -243,7 +258,7 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
     try {
       variables = (route.variables?.(req) ?? {}) as JsonObject;
     } catch (error) {
-      if (error instanceof AppError) return errorResponse(fromAppError(error), ref);
+      if (error instanceof AppError) return errorResponse(fromAppError(error, route), ref);
       throw error;
     }
     const invalid = checkVariables(route, variables);
@@ -257,7 +272,7 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
       request: call.request,
       serverContext: call.serverContext,
     });
-    if (result.errors?.length) return errorResponse(toRestError(result.errors[0]), ref);
+    if (result.errors?.length) return errorResponse(toRestError(result.errors[0], route), ref);
     const message = route.reply(result.data as never, req);
     const status = typeof route.status === 'function' ? route.status(result.data as never) : route.status;
     return route.bare ? { status, body: message } : envelope(status, message, ref);

@@ -130,7 +130,7 @@ export function createAuthService({ prisma, clock, sessions, signInThrottle, pas
       input: { currentPasscode: string; updatedPasscode: string },
       clientAddress: string,
     ) {
-      await verifyPasscode(viewer, input.currentPasscode, clientAddress, 'current_passcode');
+      await verifyPasscode(viewer, input.currentPasscode, clientAddress, 'currentPasscode');
       await prisma.user.update({
         where: { id: viewer.id },
         data: { passcodeHash: await hashSecret(input.updatedPasscode) },

@@ -1,6 +1,6 @@
 import { graphql } from '../../gql/index.js';
 import { badInput } from '../../errors.js';
-import { defineRoute, pick, type JsonObject } from '../../rest/route.js';
+import { defineRoute, pick, restNames, type JsonObject } from '../../rest/route.js';
 
 // Spec 4.4. Credentials at the top level of the body; answers in the envelope with code 200.
 
@@ -57,6 +57,7 @@ export const channelRoutes = [
     method: 'POST',
     path: '/alias/routing/view',
     auth: 'credentials',
+    names: restNames(FIELDS),
     status: 200,
     document: ViewChannels,
     reply: ({ viewer }) =>
@@ -74,6 +75,7 @@ export const channelRoutes = [
     method: 'POST',
     path: '/alias/routing/new',
     auth: 'credentials',
+    names: restNames(FIELDS),
     status: 200,
     document: CreateChannel,
     variables: ({ body }) => ({ input: pick(body, FIELDS) as never }),
@@ -83,6 +85,7 @@ export const channelRoutes = [
     method: 'POST',
     path: '/alias/routing/update',
     auth: 'credentials',
+    names: restNames(FIELDS),
     status: 200,
     document: UpdateChannel,
     variables: ({ body }) => ({ routeUuid: routeUuid(body), input: pick(body, FIELDS) }),
@@ -92,6 +95,7 @@ export const channelRoutes = [
     method: 'POST',
     path: '/alias/routing/delete',
     auth: 'credentials',
+    names: restNames(FIELDS),
     status: 200,
     document: DeleteChannel,
     variables: ({ body }) => ({ routeUuid: routeUuid(body) }),

@@ -64,13 +64,13 @@ const CreateChannelInput = builder.inputType('CreateChannelInput', {
         "Trimmed, 1 to 64 characters without control characters; unique among the caller's channels as written (case-sensitive), CONFLICT otherwise.",
     }),
     linkedAccountUuid: t.id({
-      validate: uuidRule('linked_account_uuid'),
+      validate: uuidRule('linkedAccountUuid'),
       description:
         "One of the caller's mmo, bank or crypto identities (a UUID). Unknown or another user's: NOT_FOUND; a government ID: BAD_USER_INPUT.",
     }),
     aliasUuid: t.id({
       required: false,
-      validate: uuidRule('alias_uuid'),
+      validate: uuidRule('aliasUuid'),
       description: "One of the caller's aliases (NOT_FOUND otherwise); omit or null for the usertag.",
     }),
   }),
@@ -87,13 +87,13 @@ const UpdateChannelInput = builder.inputType('UpdateChannelInput', {
     }),
     linkedAccountUuid: t.id({
       required: false,
-      validate: uuidRule('linked_account_uuid'),
+      validate: uuidRule('linkedAccountUuid'),
       description:
         "Another of the caller's mmo, bank or crypto identities (NOT_FOUND or BAD_USER_INPUT as at creation).",
     }),
     aliasUuid: t.id({
       required: false,
-      validate: uuidRule('alias_uuid'),
+      validate: uuidRule('aliasUuid'),
       description: "One of the caller's aliases (NOT_FOUND otherwise); null removes the alias and the usertag is used.",
     }),
   }),
@@ -125,7 +125,7 @@ builder.mutationFields((t) => ({
     args: {
       routeUuid: t.arg.id({
         required: true,
-        validate: uuidRule('route_uuid'),
+        validate: uuidRule('routeUuid'),
         description: 'The routeUuid of the channel to change (a UUID; BAD_USER_INPUT otherwise).',
       }),
       input: t.arg({ type: UpdateChannelInput, required: true, description: 'The fields to change.' }),
@@ -148,7 +148,7 @@ builder.mutationFields((t) => ({
     args: {
       routeUuid: t.arg.id({
         required: true,
-        validate: uuidRule('route_uuid'),
+        validate: uuidRule('routeUuid'),
         description: 'The routeUuid of the channel to delete (a UUID; BAD_USER_INPUT otherwise).',
       }),
     },

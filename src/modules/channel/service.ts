@@ -13,10 +13,10 @@ export const MAX_ROUTE_NAME = 64;
 export const routeNameRule = z
   .string()
   .trim()
-  .min(1, 'route_name must not be empty')
-  .max(MAX_ROUTE_NAME, `route_name must be at most ${MAX_ROUTE_NAME} characters`)
+  .min(1, 'routeName must not be empty')
+  .max(MAX_ROUTE_NAME, `routeName must be at most ${MAX_ROUTE_NAME} characters`)
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
-  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'route_name must not contain control characters');
+  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'routeName must not contain control characters');
 
 export interface ChannelCreate {
   routeName: string;
@@ -47,7 +47,7 @@ export function createChannelService({ prisma }: { prisma: PrismaClient }) {
     if (!identity) throw notFound('linked account', 'linkedAccountUuid');
     if (identity.kind === 'GOVID') {
       throw badInput(
-        'linked_account_uuid must be a mobile money, bank or crypto account, not a government ID',
+        'linkedAccountUuid must be a mobile money, bank or crypto account, not a government ID',
         'linkedAccountUuid',
       );
     }
@@ -77,7 +77,7 @@ export function createChannelService({ prisma }: { prisma: PrismaClient }) {
   }
 
   const nameTaken = (routeName: string) =>
-    conflict(`route_name "${routeName}" is already used by another of your channels`, 'routeName');
+    conflict(`routeName "${routeName}" is already used by another of your channels`, 'routeName');
 
   /**
    * The database decides races: a name taken meanwhile is a unique violation (409); an identity
@@ -135,7 +135,7 @@ export function createChannelService({ prisma }: { prisma: PrismaClient }) {
       const routeName = patch.routeName ?? undefined;
       const linkedAccountUuid = patch.linkedAccountUuid ?? undefined;
       if (routeName === undefined && linkedAccountUuid === undefined && patch.aliasUuid === undefined) {
-        throw badInput('nothing to change: give at least one of route_name, linked_account_uuid, alias_uuid');
+        throw badInput('nothing to change: give at least one of routeName, linkedAccountUuid, aliasUuid');
       }
       const id = await ownChannel(viewer, routeUuid);
       const data: Prisma.ChannelUncheckedUpdateInput = {};

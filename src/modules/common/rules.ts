@@ -15,7 +15,7 @@ export const phoneRule = z
   .trim()
   .refine(
     (v) => /^\+\d{6,15}$/.test(v.replace(/[\s-]/g, '')) && isValidPhoneNumber(v),
-    'phone_number must be a valid E.164 number such as +233241234567',
+    'phoneNumber must be a valid E.164 number such as +233241234567',
   )
   .transform((v) => parsePhoneNumberWithError(v).number as string);
 

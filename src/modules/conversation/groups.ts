@@ -135,7 +135,7 @@ export function createGroupService({ prisma, clock, publish, newOutbox }: GroupD
     },
 
     async addMembers<Q extends Prisma.GroupDefaultArgs>(viewer: Viewer, groupId: string, userIds: string[], query?: Q) {
-      if (userIds.length === 0) throw badInput('user_ids must name at least one user', 'userIds');
+      if (userIds.length === 0) throw badInput('userIds must name at least one user', 'userIds');
       const outbox = newOutbox();
       await prisma.$transaction(async (tx) => {
         await membership(tx, viewer, groupId, true);

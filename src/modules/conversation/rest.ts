@@ -123,6 +123,7 @@ export const conversationRoutes = [
     // 201 for a new conversation, 200 when it existed (returned unchanged).
     status: ({ createConversation }) => (createConversation.created ? 201 : 200),
     variables: ({ body }) => ({ input: pick(body, { contact_id: 'contactId', group_id: 'groupId' }) }),
+    names: { contactId: 'contact_id', groupId: 'group_id', userId: 'user_id' },
     reply: ({ createConversation }) => conversation(createConversation.conversation),
   }),
   defineRoute({

@@ -63,13 +63,13 @@ builder.queryFields((t) => ({
         groupId: t.arg.id({
           required: false,
           description: 'Only the conversation of this group.',
-          validate: uuid('group_id'),
+          validate: uuid('groupId'),
         }),
         startingAfter: t.arg.id({
           required: false,
           description:
             'Id of a conversation of yours: the page starts after it. Not yours, or sent with `after`/`before`: BAD_USER_INPUT.',
-          validate: uuid('starting_after'),
+          validate: uuid('startingAfter'),
         }),
       },
       resolve: async (_root, args, ctx, info) => {
@@ -78,7 +78,7 @@ builder.queryFields((t) => ({
         let connectionArgs = args;
         if (args.startingAfter != null) {
           if (args.after != null || args.before != null)
-            throw badInput('send starting_after or after/before, not both', 'startingAfter');
+            throw badInput('send startingAfter or after/before, not both', 'startingAfter');
           page.after = await service.positionOf(ctx.viewer, String(args.startingAfter), 'startingAfter');
           connectionArgs = { ...args, after: conversationCursor(page.after) };
         }
@@ -108,7 +108,7 @@ builder.queryFields((t) => ({
     type: ConversationRef,
     description: "One of your conversations (another user's answers NOT_FOUND).",
     args: {
-      conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversation_id') }),
+      conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversationId') }),
     },
     resolve: (query, _root, { conversationId }, ctx) =>
       ctx.services.conversation.get(ctx.viewer, String(conversationId), query),
@@ -124,7 +124,7 @@ builder.queryFields((t) => ({
         conversationId: t.arg.id({
           required: false,
           description: 'Only this conversation.',
-          validate: uuid('conversation_id'),
+          validate: uuid('conversationId'),
         }),
       },
       resolve: async (_root, args, ctx, info) => {
@@ -160,7 +160,7 @@ builder.queryFields((t) => ({
   group: t.withAuth(authenticated).prismaField({
     type: GroupRef,
     description: 'A group you are a member of (NOT_FOUND otherwise).',
-    args: { groupId: t.arg.id({ required: true, description: GROUP_ID, validate: uuid('group_id') }) },
+    args: { groupId: t.arg.id({ required: true, description: GROUP_ID, validate: uuid('groupId') }) },
     resolve: (query, _root, { groupId }, ctx) =>
       ctx.services.conversation.groups.get(ctx.viewer, String(groupId), query),
   }),
@@ -187,12 +187,12 @@ const CreateConversationInput = builder.inputType('CreateConversationInput', {
   fields: (t) => ({
     contactId: t.id({
       required: false,
-      validate: uuid('contact_id'),
+      validate: uuid('contactId'),
       description: "Another user's user_id (a UUID): unknown is NOT_FOUND, your own is BAD_USER_INPUT.",
     }),
     groupId: t.id({
       required: false,
-      validate: uuid('group_id'),
+      validate: uuid('groupId'),
       description: "A group's id (a UUID); one you are not a member of is NOT_FOUND.",
     }),
   }),
@@ -220,7 +220,7 @@ const UpdateConversationInput = builder.inputType('UpdateConversationInput', {
     pinnedMessageId: t.id({
       required: false,
       description: 'A message of this conversation (NOT_FOUND otherwise); null unpins.',
-      validate: uuid('pinned_message_id'),
+      validate: uuid('pinnedMessageId'),
     }),
     isPinned: t.boolean({ required: false, description: 'true pins, false unpins; null is BAD_USER_INPUT.' }),
     isMuted: t.boolean({ required: false, description: 'true mutes, false unmutes; null is BAD_USER_INPUT.' }),
@@ -250,7 +250,7 @@ const CreateGroupInput = builder.inputType('CreateGroupInput', {
       required: false,
       description:
         'user_ids of the other members (UUIDs); you are the first admin. An unknown user is NOT_FOUND; more than 256 members with you is BAD_USER_INPUT.',
-      validate: uuidList('member_ids'),
+      validate: uuidList('memberIds'),
     }),
   }),
 });
@@ -277,7 +277,7 @@ builder.mutationFields((t) => ({
     type: ConversationRef,
     description: 'Pins, mutes, archives or restores one of your conversations, or pins one of its messages.',
     args: {
-      conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversation_id') }),
+      conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversationId') }),
       input: t.arg({ type: UpdateConversationInput, required: true, description: 'The flags to change.' }),
     },
     resolve: (query, _root, { conversationId, input }, ctx) =>
@@ -297,7 +297,7 @@ builder.mutationFields((t) => ({
     description:
       'Deletes your conversation and all its messages for good; the other side keeps theirs. Archive to keep it restorable.',
     args: {
-      conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversation_id') }),
+      conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversationId') }),
     },
     resolve: (_root, { conversationId }, ctx) => ctx.services.conversation.remove(ctx.viewer, String(conversationId)),
   }),
@@ -307,7 +307,7 @@ builder.mutationFields((t) => ({
     description:
       'Sets lastOpenedAt and the readAt of every unread message to now; in a contact conversation their copies get the same readAt (a read receipt). Returns the conversation.',
     args: {
-      conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversation_id') }),
+      conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversationId') }),
     },
     resolve: (query, _root, { conversationId }, ctx) =>
       ctx.services.conversation.markRead(ctx.viewer, String(conversationId), query),
@@ -318,7 +318,7 @@ builder.mutationFields((t) => ({
     description:
       "Sends a message and returns your copy; a contact receives it in their own conversation with you (created if needed), a group in each member's. A group you left, or a service account, is UNPROCESSABLE.",
     args: {
-      conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversation_id') }),
+      conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversationId') }),
       message: t.arg.string({
         required: true,
         validate: messageRule,
@@ -334,7 +334,7 @@ builder.mutationFields((t) => ({
     description:
       'Adds your reaction (one emoji) to a message; everyone in the thread sees it. Adding it twice changes nothing; more than 20 different ones from you on one message, or a group you left, is UNPROCESSABLE.',
     args: {
-      messageId: t.arg.id({ required: true, description: MESSAGE_ID, validate: uuid('message_id') }),
+      messageId: t.arg.id({ required: true, description: MESSAGE_ID, validate: uuid('messageId') }),
       emoji: t.arg.string({ required: true, description: EMOJI, validate: emojiRule }),
     },
     resolve: (query, _root, { messageId, emoji }, ctx) =>
@@ -345,7 +345,7 @@ builder.mutationFields((t) => ({
     type: MessageRef,
     description: 'Removes your reaction from a message (nothing happens when there is none).',
     args: {
-      messageId: t.arg.id({ required: true, description: MESSAGE_ID, validate: uuid('message_id') }),
+      messageId: t.arg.id({ required: true, description: MESSAGE_ID, validate: uuid('messageId') }),
       emoji: t.arg.string({ required: true, description: EMOJI, validate: emojiRule }),
     },
     resolve: (query, _root, { messageId, emoji }, ctx) =>
@@ -369,10 +369,10 @@ builder.mutationFields((t) => ({
     description:
       'Adds members (admins only: FORBIDDEN otherwise) and returns the group. Members already in the group are left as they are; past 256 members is UNPROCESSABLE.',
     args: {
-      groupId: t.arg.id({ required: true, description: GROUP_ID, validate: uuid('group_id') }),
+      groupId: t.arg.id({ required: true, description: GROUP_ID, validate: uuid('groupId') }),
       userIds: t.arg.idList({
         required: true,
-        validate: uuidList('user_ids'),
+        validate: uuidList('userIds'),
         description: 'user_ids (UUIDs) of the people to add, at least one; an unknown user is NOT_FOUND.',
       }),
     },
@@ -385,10 +385,10 @@ builder.mutationFields((t) => ({
     description:
       'Removes a member (admins only: FORBIDDEN otherwise) and returns the group. They keep their conversation, read-only.',
     args: {
-      groupId: t.arg.id({ required: true, description: GROUP_ID, validate: uuid('group_id') }),
+      groupId: t.arg.id({ required: true, description: GROUP_ID, validate: uuid('groupId') }),
       userId: t.arg.id({
         required: true,
-        validate: uuid('user_id'),
+        validate: uuid('userId'),
         description:
           "The member's user_id (a UUID); not a member is NOT_FOUND, yourself is BAD_USER_INPUT (use leaveGroup).",
       }),
@@ -400,7 +400,7 @@ builder.mutationFields((t) => ({
   leaveGroup: t.withAuth(authenticated).boolean({
     description:
       'Leaves a group and returns true; you keep your conversation, read-only. The last admin to leave hands the role to the longest-standing member.',
-    args: { groupId: t.arg.id({ required: true, description: GROUP_ID, validate: uuid('group_id') }) },
+    args: { groupId: t.arg.id({ required: true, description: GROUP_ID, validate: uuid('groupId') }) },
     resolve: (_root, { groupId }, ctx) => ctx.services.conversation.groups.leave(ctx.viewer, String(groupId)),
   }),
 }));
@@ -439,7 +439,7 @@ builder.subscriptionFields((t) => ({
       conversationId: t.arg.id({
         required: false,
         description: "Only this conversation of yours (another user's or an unknown one is NOT_FOUND).",
-        validate: uuid('conversation_id'),
+        validate: uuid('conversationId'),
       }),
     },
     subscribe: async (_root, args, ctx, info) => {

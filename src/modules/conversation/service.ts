@@ -158,14 +158,14 @@ export function createConversationService({ prisma, clock, events, live }: Conve
       query?: Q,
     ) {
       const { contactId, groupId } = input;
-      if (!contactId && !groupId) throw badInput('contact_id or group_id is required', 'contactId');
-      if (contactId && groupId) throw badInput('send contact_id or group_id, not both', 'groupId');
+      if (!contactId && !groupId) throw badInput('contactId or groupId is required', 'contactId');
+      if (contactId && groupId) throw badInput('send contactId or groupId, not both', 'groupId');
       let where: Prisma.ConversationWhereUniqueInput;
       let data: Prisma.ConversationUncheckedCreateInput;
       const now = clock.now();
       if (contactId) {
         if (contactId.toLowerCase() === viewer.uuid)
-          throw badInput('contact_id is your own user_id: a conversation needs another user', 'contactId');
+          throw badInput('contactId is your own userId: a conversation needs another user', 'contactId');
         const contact = await prisma.user.findUnique({ where: { uuid: contactId }, select: { id: true } });
         if (!contact) throw notFound('contact', 'contactId');
         where = { ownerId_contactId: { ownerId: viewer.id, contactId: contact.id } };
@@ -210,7 +210,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
         where: { id: conversationId, ownerId: viewer.id },
         select: { id: true, activityAt: true },
       });
-      if (!row) throw badInput(`starting_after must be the id of one of your conversations`, field);
+      if (!row) throw badInput(`startingAfter must be the id of one of your conversations`, field);
       return row;
     },
 
@@ -266,7 +266,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
             select: { id: true },
           });
           if (!message)
-            throw new AppError('NOT_FOUND', 'pinned_message_id is not a message of this conversation', {
+            throw new AppError('NOT_FOUND', 'pinnedMessageId is not a message of this conversation', {
               field: 'pinnedMessageId',
             });
         }

@@ -71,6 +71,13 @@ const record = (t: Tx) => ({
   user_pays_fees: t.userPaysFees,
 });
 
+/** The spec's words for what the funding errors name. */
+const names = {
+  fiatAccountUuid: 'fiat_linked_acc_uuid',
+  networkAccountUuid: 'network_linked_acc_uuid',
+  createWallet: '/v1/network/wallet/createNew',
+};
+
 export const fundingRoutes = [
   defineRoute({
     method: 'POST',
@@ -79,6 +86,7 @@ export const fundingRoutes = [
     status: 201,
     document: Mint,
     variables,
+    names,
     reply: (data) => ({ data: [record(data.mintStablecoin)], count: null }),
   }),
   defineRoute({
@@ -88,6 +96,7 @@ export const fundingRoutes = [
     status: 201,
     document: Burn,
     variables,
+    names,
     reply: (data) => ({ data: [record(data.burnStablecoin)], count: null }),
   }),
 ];

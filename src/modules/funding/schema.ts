@@ -98,13 +98,13 @@ const FundingInput = builder.inputType('FundingInput', {
     fiatAccountUuid: t.id({
       description:
         "One of the caller's mobile-money or bank identities (a UUID); its fxIso is the currency. Another user's or an unknown one is NOT_FOUND.",
-      validate: uuidRule('fiat_linked_acc_uuid'),
+      validate: uuidRule('fiatAccountUuid'),
     }),
     networkAccountUuid: t.id({
       description:
         '"primary" (the wallet created by createWallet; UNPROCESSABLE before it exists) or the identityUuid of one of the caller\'s crypto identities (NOT_FOUND otherwise).',
-      validate: z.union([z.literal('primary'), uuidRule('network_linked_acc_uuid')], {
-        error: 'network_linked_acc_uuid must be "primary" or a UUID',
+      validate: z.union([z.literal('primary'), uuidRule('networkAccountUuid')], {
+        error: 'networkAccountUuid must be "primary" or a UUID',
       }),
     }),
     amount: t.field({

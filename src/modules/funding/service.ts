@@ -104,7 +104,7 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
     const fiat = await prisma.identity.findFirst({
       where: { uuid: input.fiatAccountUuid, userId: viewer.id, kind: { in: ['MMO', 'BANK'] } },
     });
-    if (!fiat) throw notFound('mobile-money or bank account', 'fiatLinkedAccUuid');
+    if (!fiat) throw notFound('mobile-money or bank account', 'fiatAccountUuid');
     const network: Identity | null =
       input.networkAccountUuid === 'primary'
         ? await prisma.identity.findFirst({ where: { userId: viewer.id, kind: 'CRYPTO', primaryNetworkWallet: true } })
@@ -113,15 +113,15 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
           });
     if (!network) {
       throw input.networkAccountUuid === 'primary'
-        ? new AppError('UNPROCESSABLE', 'no primary network wallet yet; create one with /v1/network/wallet/createNew', {
-            field: 'networkLinkedAccUuid',
+        ? new AppError('UNPROCESSABLE', 'no primary network wallet yet; create one with createWallet', {
+            field: 'networkAccountUuid',
           })
-        : notFound('crypto account', 'networkLinkedAccUuid');
+        : notFound('crypto account', 'networkAccountUuid');
     }
     const token = fiat.fxIso ? tokens[fiat.fxIso] : undefined;
     if (!token)
       throw new AppError('UNPROCESSABLE', `the fiat account's currency ${fiat.fxIso ?? '(none)'} has no stablecoin`, {
-        field: 'fiatLinkedAccUuid',
+        field: 'fiatAccountUuid',
       });
     return { fiat, network, token, currency: fiat.fxIso! };
   }

@@ -340,7 +340,7 @@ builder.mutationFields((t) => ({
     args: {
       identityUuid: t.arg.id({
         required: true,
-        validate: uuidRule('identity_uuid'),
+        validate: uuidRule('identityUuid'),
         description: 'The identityUuid of the identity to change (a UUID; BAD_USER_INPUT otherwise).',
       }),
       input: t.arg({
@@ -361,7 +361,7 @@ builder.mutationFields((t) => ({
     args: {
       identityUuid: t.arg.id({
         required: true,
-        validate: uuidRule('identity_uuid'),
+        validate: uuidRule('identityUuid'),
         description: 'The identityUuid of the identity to delete (a UUID; BAD_USER_INPUT otherwise).',
       }),
       kind: t.arg({

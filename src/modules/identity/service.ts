@@ -19,15 +19,15 @@ export type KindName = keyof typeof KINDS;
 export const bankAccountRule = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9]{4,34}$/, 'bank_ac must be 4 to 34 letters and digits');
+  .regex(/^[A-Za-z0-9]{4,34}$/, 'bankAc must be 4 to 34 letters and digits');
 export const bankCodeRule = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9-]{2,20}$/, 'bank_sc must be 2 to 20 letters, digits or -');
+  .regex(/^[A-Za-z0-9-]{2,20}$/, 'bankSc must be 2 to 20 letters, digits or -');
 export const govIdRule = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9-]{4,30}$/, 'gov_id_number must be 4 to 30 letters, digits or -');
+  .regex(/^[A-Za-z0-9-]{4,30}$/, 'govIdNumber must be 4 to 30 letters, digits or -');
 /**
  * A 0x-prefixed 20-byte hex address. All lower-case or all upper-case hex carries no checksum;
  * mixed case must be the EIP-55 checksum (a mixed-case typo is refused, not silently accepted).
@@ -44,13 +44,13 @@ export const addressRule = z
   .trim()
   .refine(
     isValidAddress,
-    'public_address must be a 0x-prefixed 20-byte hex address (mixed case must be the EIP-55 checksum)',
+    'publicAddress must be a 0x-prefixed 20-byte hex address (mixed case must be the EIP-55 checksum)',
   );
 /** 32 bytes of hex, 0x optional; stored and shown as lower-case 0x-prefixed hex. */
 export const privateKeyRule = z
   .string()
   .trim()
-  .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'private_key must be 32 bytes of hex')
+  .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'privateKey must be 32 bytes of hex')
   .transform((v) => (v.startsWith('0x') ? v : `0x${v}`).toLowerCase());
 
 export interface IdentityFields {
@@ -74,7 +74,7 @@ function addressOfKey(key: string): string {
   try {
     return privateKeyToAddress(hexKey(key));
   } catch {
-    throw badInput('private_key is not a valid secp256k1 private key', 'privateKey');
+    throw badInput('privateKey is not a valid secp256k1 private key', 'privateKey');
   }
 }
 
@@ -105,7 +105,7 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
           f.publicAddress ? 'privateKey' : 'publicAddress',
         );
       if (addressOfKey(key) !== getAddress(address)) {
-        throw badInput('private_key does not belong to public_address', 'privateKey');
+        throw badInput('privateKey does not belong to publicAddress', 'privateKey');
       }
       data.publicAddress = getAddress(address);
       if (f.privateKey !== undefined) data.privateKeyEnc = keyring.seal(hexKey(f.privateKey));

@@ -214,7 +214,7 @@ builder.mutationFields((t) => ({
     args: {
       aliasUuid: t.arg.id({
         required: true,
-        validate: uuidRule('alias_uuid'),
+        validate: uuidRule('aliasUuid'),
         description: 'The aliasUuid of the alias to delete (a UUID; BAD_USER_INPUT otherwise).',
       }),
     },
