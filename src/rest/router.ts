@@ -1,20 +1,12 @@
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
-import {
-  coerceInputValue,
-  type DocumentNode,
-  type ExecutionResult,
-  type GraphQLError,
-  typeFromAST,
-  type GraphQLInputType,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
-} from 'graphql';
+import type { DocumentNode, ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
 import type { Viewer } from '../modules/auth/viewer.js';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { outageError, outageOf } from '../ops/outage.js';
 import { envelope, errorResponse, snakeCase, type RestError, type RestResponse } from './envelope.js';
 import type { Grant, JsonObject, RestRequest, RestRoute } from './route.js';
+import { checkVariables } from './variables.js';
 import { bearer } from '../security/tokens.js';
 import { type AppServerContext, json, requestUrl } from '../http/server-context.js';
 
@@ -181,41 +173,6 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
     return { viewer, token };
   }
 
-  /** Checks the variables against the operation's types first, so a wrong type is a 400 naming the field. */
-  function checkVariables(route: RestRoute, variables: JsonObject): RestError | null {
-    const op = route.document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
-    for (const def of op?.variableDefinitions ?? []) {
-      const type = typeFromAST(deps.schema, def.type as never) as GraphQLInputType | undefined;
-      if (!type) continue;
-      let problem: RestError | null = null;
-      coerceInputValue(variables[def.variable.name.value], type, (path, value, error) => {
-        if (problem) return;
-        const missing = error.message.match(/Field "(\w+)" of required type/);
-        const name =
-          missing?.[1] ??
-          [...path].reverse().find((p): p is string => typeof p === 'string' && p !== 'input') ??
-          (def.variable.name.value === 'input' ? undefined : def.variable.name.value);
-        const field = name ? snakeCase(name) : undefined;
-        const expected = error.message.match(
-          /^(String|Boolean|Int|Float|ID|Decimal|EpochMillis|DateTime|Date) cannot represent/,
-        )?.[1];
-        const detail =
-          missing || value === undefined
-            ? `${field} is required`
-            : /not to be null/.test(error.message)
-              ? `${field} must not be null`
-              : expected
-                ? `${field ?? 'a field'} must be ${expected === 'Boolean' ? 'a boolean' : expected === 'String' || expected === 'ID' ? 'a string' : 'a number'}`
-                : error instanceof AppError || error.originalError instanceof AppError
-                  ? `${field ?? 'input'} ${(error.originalError ?? error).message}` // scalar rules read "must be …"
-                  : `${field ?? 'input'} is invalid`;
-        problem = { code: 'BAD_USER_INPUT', detail, field };
-      });
-      if (problem) return problem;
-    }
-    return null;
-  }
-
   /**
    * The pipeline has masked the error already (src/app.ts createMaskError logs an unexpected
    * one with the ref and turns an outage into SERVICE_UNAVAILABLE): the code maps to the status.
@@ -261,7 +218,7 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
       if (error instanceof AppError) return errorResponse(fromAppError(error, route), ref);
       throw error;
     }
-    const invalid = checkVariables(route, variables);
+    const invalid = checkVariables(deps.schema, route.document, variables);
     if (invalid) return errorResponse(invalid, ref);
 
     const result = await deps.execute({
