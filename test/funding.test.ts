@@ -125,6 +125,22 @@ describe('mint (deposit)', () => {
     expect(await balance(other)).toBe(0n);
   });
 
+  it('a missing or mistyped account is 400 naming the documented body field, and records nothing', async () => {
+    const u = await fundedUser();
+    const { fiat_linked_acc_uuid: _fiat, ...noFiat } = body(u, 10);
+    const missing = await call(base(), 'POST', MINT, noFiat);
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toEqual({
+      error: 'BAD_USER_INPUT',
+      detail: 'fiat_linked_acc_uuid is required',
+      field: 'fiat_linked_acc_uuid',
+    });
+    const mistyped = await call(base(), 'POST', MINT, { ...body(u, 10), network_linked_acc_uuid: true });
+    expect(mistyped.status).toBe(400);
+    expect(mistyped.body.message).toMatchObject({ field: 'network_linked_acc_uuid' });
+    expect(await rows(u)).toHaveLength(0);
+  });
+
   it('"primary" without a wallet is 422', async () => {
     const u = await fundedUser();
     const res = await call(base(), 'POST', MINT, { ...body(u, 10), network_linked_acc_uuid: 'primary' });

@@ -218,7 +218,12 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
       if (error instanceof AppError) return errorResponse(fromAppError(error, route), ref);
       throw error;
     }
-    const invalid = checkVariables(deps.schema, route.document, variables);
+    const invalid = checkVariables(
+      deps.schema,
+      route.document,
+      variables,
+      (name) => route.names?.[name] ?? snakeCase(name),
+    );
     if (invalid) return errorResponse(invalid, ref);
 
     const result = await deps.execute({

@@ -12,9 +12,15 @@ import type { JsonObject } from './route.js';
 
 /**
  * Checks a REST route's variables against its operation's types before it runs, so a wrong
- * type is a 400 naming the field (snake_case) rather than a GraphQL error. Null when they fit.
+ * type is a 400 naming the field by its REST name (`restName`: the route's word for a GraphQL
+ * name, snake_case by default) rather than a GraphQL error. Null when they fit.
  */
-export function checkVariables(schema: GraphQLSchema, document: DocumentNode, variables: JsonObject): RestError | null {
+export function checkVariables(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: JsonObject,
+  restName: (graphqlName: string) => string = snakeCase,
+): RestError | null {
   const op = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
   for (const def of op?.variableDefinitions ?? []) {
     const type = typeFromAST(schema, def.type as never) as GraphQLInputType | undefined;
@@ -27,7 +33,7 @@ export function checkVariables(schema: GraphQLSchema, document: DocumentNode, va
         missing?.[1] ??
         [...path].reverse().find((p): p is string => typeof p === 'string' && p !== 'input') ??
         (def.variable.name.value === 'input' ? undefined : def.variable.name.value);
-      const field = name ? snakeCase(name) : undefined;
+      const field = name ? restName(name) : undefined;
       const expected = error.message.match(
         /^(String|Boolean|Int|Float|ID|Decimal|EpochMillis|DateTime|Date) cannot represent/,
       )?.[1];
