@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { Clock } from '../../clock.js';
-import type { Viewer } from './viewer.js';
+import type { Actor, Viewer } from './viewer.js';
 import type { Events } from '../../events/pubsub.js';
 import { AppError, conflict, isUniqueViolation } from '../../errors.js';
 import { burnVerification, hashSecret, verifySecret } from '../../security/passwords.js';
@@ -62,7 +62,7 @@ export function createAuthService({ prisma, clock, sessions, signInThrottle, pas
   }
 
   /** A wrong passcode is 403 naming `field`; failures are throttled per account and address. */
-  async function verifyPasscode(viewer: Viewer, passcode: string, clientAddress: string, field: string) {
+  async function verifyPasscode(viewer: Actor, passcode: string, clientAddress: string, field: string) {
     await passcodeThrottle.assertAllowed(viewer.uuid, clientAddress);
     const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
     if (!user.passcodeHash || !(await verifySecret(user.passcodeHash, passcode))) {
@@ -113,7 +113,7 @@ export function createAuthService({ prisma, clock, sessions, signInThrottle, pas
     },
 
     /** Revokes every active token of the account; live sockets of the account are closed. */
-    async signOut(viewer: Viewer): Promise<number> {
+    async signOut(viewer: Actor): Promise<number> {
       const now = clock.now();
       const { count } = await prisma.accessToken.updateMany({
         where: { userId: viewer.id, revokedAt: null, expiresAt: { gt: now } },
@@ -126,7 +126,7 @@ export function createAuthService({ prisma, clock, sessions, signInThrottle, pas
     },
 
     async updatePasscode(
-      viewer: Viewer,
+      viewer: Actor,
       input: { currentPasscode: string; updatedPasscode: string },
       clientAddress: string,
     ) {
@@ -138,7 +138,7 @@ export function createAuthService({ prisma, clock, sessions, signInThrottle, pas
     },
 
     /** Verifies the passcode of a signed-in user (operations that reveal secrets ask for it). */
-    checkPasscode: (viewer: Viewer, passcode: string, clientAddress: string) =>
+    checkPasscode: (viewer: Actor, passcode: string, clientAddress: string) =>
       verifyPasscode(viewer, passcode, clientAddress, 'passcode'),
 
     /** Resolves a bearer token to its viewer; null when unknown, expired or revoked (src/modules/auth/sessions.ts). */

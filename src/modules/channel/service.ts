@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Actor } from '../auth/viewer.js';
 import { badInput, conflict, isUniqueViolation, notFound } from '../../errors.js';
 
 // Channels: a named route that ties one of the caller's linked accounts (mmo, bank, crypto)
@@ -39,7 +39,7 @@ const prismaCode = (error: unknown) => (error as { code?: string }).code;
 
 export function createChannelService({ prisma }: { prisma: PrismaClient }) {
   /** One of the caller's linked accounts; a government ID is not an account a route can use. */
-  async function ownIdentity(viewer: Viewer, uuid: string) {
+  async function ownIdentity(viewer: Actor, uuid: string) {
     const identity = await prisma.identity.findFirst({
       where: { uuid, userId: viewer.id },
       select: { id: true, kind: true },
@@ -54,13 +54,13 @@ export function createChannelService({ prisma }: { prisma: PrismaClient }) {
     return identity.id;
   }
 
-  async function ownAlias(viewer: Viewer, uuid: string) {
+  async function ownAlias(viewer: Actor, uuid: string) {
     const alias = await prisma.alias.findFirst({ where: { uuid, userId: viewer.id }, select: { id: true } });
     if (!alias) throw notFound('alias', 'aliasUuid');
     return alias.id;
   }
 
-  async function ownChannel(viewer: Viewer, routeUuid: string) {
+  async function ownChannel(viewer: Actor, routeUuid: string) {
     const channel = await prisma.channel.findFirst({
       where: { uuid: routeUuid, userId: viewer.id },
       select: { id: true },
@@ -101,7 +101,7 @@ export function createChannelService({ prisma }: { prisma: PrismaClient }) {
   }
 
   return {
-    async create<Q extends Prisma.ChannelDefaultArgs>(viewer: Viewer, input: ChannelCreate, query?: Q) {
+    async create<Q extends Prisma.ChannelDefaultArgs>(viewer: Actor, input: ChannelCreate, query?: Q) {
       const linkedIdentityId = await ownIdentity(viewer, input.linkedAccountUuid);
       const aliasId = input.aliasUuid ? await ownAlias(viewer, input.aliasUuid) : null;
       if (
@@ -127,7 +127,7 @@ export function createChannelService({ prisma }: { prisma: PrismaClient }) {
     },
 
     async update<Q extends Prisma.ChannelDefaultArgs>(
-      viewer: Viewer,
+      viewer: Actor,
       routeUuid: string,
       patch: ChannelPatch,
       query?: Q,
@@ -163,7 +163,7 @@ export function createChannelService({ prisma }: { prisma: PrismaClient }) {
       ).then(() => read(id, query));
     },
 
-    async remove<Q extends Prisma.ChannelDefaultArgs>(viewer: Viewer, routeUuid: string, query?: Q) {
+    async remove<Q extends Prisma.ChannelDefaultArgs>(viewer: Actor, routeUuid: string, query?: Q) {
       const id = await ownChannel(viewer, routeUuid);
       const answer = await read(id, query);
       const { count } = await prisma.channel.deleteMany({ where: { id } });

@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { Clock } from '../../clock.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Actor } from '../auth/viewer.js';
 import { AppError, badInput, notFound } from '../../errors.js';
 import { MAX_GROUP_MEMBERS } from './rules.js';
 
@@ -46,7 +46,7 @@ export function createGroupService({ prisma, clock, publish, newOutbox }: GroupD
   /** The viewer's membership; 404 when not a member, 403 when an admin is needed. */
   async function membership(
     db: Prisma.TransactionClient | PrismaClient,
-    viewer: Viewer,
+    viewer: Actor,
     groupId: string,
     admin: boolean,
   ) {
@@ -86,7 +86,7 @@ export function createGroupService({ prisma, clock, publish, newOutbox }: GroupD
 
   return {
     async create<Q extends Prisma.GroupDefaultArgs>(
-      viewer: Viewer,
+      viewer: Actor,
       input: { name: string; memberIds?: string[] | null },
       query?: Q,
     ) {
@@ -120,13 +120,13 @@ export function createGroupService({ prisma, clock, publish, newOutbox }: GroupD
       return prisma.group.findUniqueOrThrow({ ...query, where: { id: group.id } });
     },
 
-    async get<Q extends Prisma.GroupDefaultArgs>(viewer: Viewer, groupId: string, query?: Q) {
+    async get<Q extends Prisma.GroupDefaultArgs>(viewer: Actor, groupId: string, query?: Q) {
       await membership(prisma, viewer, groupId, false);
       return prisma.group.findUniqueOrThrow({ ...query, where: { id: groupId } }).catch(gone);
     },
 
     /** The groups the viewer is a member of, newest first. */
-    list<Q extends Prisma.GroupDefaultArgs>(viewer: Viewer, query?: Q) {
+    list<Q extends Prisma.GroupDefaultArgs>(viewer: Actor, query?: Q) {
       return prisma.group.findMany({
         ...query,
         where: { members: { some: { userId: viewer.id } } },
@@ -134,7 +134,7 @@ export function createGroupService({ prisma, clock, publish, newOutbox }: GroupD
       });
     },
 
-    async addMembers<Q extends Prisma.GroupDefaultArgs>(viewer: Viewer, groupId: string, userIds: string[], query?: Q) {
+    async addMembers<Q extends Prisma.GroupDefaultArgs>(viewer: Actor, groupId: string, userIds: string[], query?: Q) {
       if (userIds.length === 0) throw badInput('userIds must name at least one user', 'userIds');
       const outbox = newOutbox();
       await prisma.$transaction(async (tx) => {
@@ -151,7 +151,7 @@ export function createGroupService({ prisma, clock, publish, newOutbox }: GroupD
       return prisma.group.findUniqueOrThrow({ ...query, where: { id: groupId } }).catch(gone);
     },
 
-    async removeMember<Q extends Prisma.GroupDefaultArgs>(viewer: Viewer, groupId: string, userId: string, query?: Q) {
+    async removeMember<Q extends Prisma.GroupDefaultArgs>(viewer: Actor, groupId: string, userId: string, query?: Q) {
       if (userId.toLowerCase() === viewer.uuid) throw badInput('to leave a group use leaveGroup', 'userId');
       const outbox = newOutbox();
       await prisma.$transaction(async (tx) => {
@@ -172,7 +172,7 @@ export function createGroupService({ prisma, clock, publish, newOutbox }: GroupD
     },
 
     /** Leaves a group. The last admin to leave hands the role to the longest-standing member. */
-    async leave(viewer: Viewer, groupId: string) {
+    async leave(viewer: Actor, groupId: string) {
       const outbox = newOutbox();
       await prisma.$transaction(async (tx) => {
         await membership(tx, viewer, groupId, false);

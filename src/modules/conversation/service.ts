@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { Clock } from '../../clock.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Actor, Viewer } from '../auth/viewer.js';
 import type { Events } from '../../events/pubsub.js';
 import { AppError, badInput, isUniqueViolation, notFound } from '../../errors.js';
 import type { ConversationPosition } from './cursors.js';
@@ -75,7 +75,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
   }
 
   /** The viewer's conversation, or 404 (another user's conversation answers the same). */
-  async function own(db: Prisma.TransactionClient | PrismaClient, viewer: Viewer, conversationId: string) {
+  async function own(db: Prisma.TransactionClient | PrismaClient, viewer: Actor, conversationId: string) {
     const conversation = await db.conversation.findFirst({
       where: { id: conversationId, ownerId: viewer.id },
       select: { id: true, contactId: true, groupId: true, contact: { select: { kind: true } } },
@@ -153,7 +153,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
 
     /** Opens the viewer's conversation with a contact or a group; an existing one is returned as is. */
     async open<Q extends Prisma.ConversationDefaultArgs>(
-      viewer: Viewer,
+      viewer: Actor,
       input: { contactId?: string | null; groupId?: string | null },
       query?: Q,
     ) {
@@ -195,7 +195,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
       }
     },
 
-    async get<Q extends Prisma.ConversationDefaultArgs>(viewer: Viewer, conversationId: string, query?: Q) {
+    async get<Q extends Prisma.ConversationDefaultArgs>(viewer: Actor, conversationId: string, query?: Q) {
       const conversation = await prisma.conversation.findFirst({
         ...query,
         where: { id: conversationId, ownerId: viewer.id },
@@ -205,7 +205,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
     },
 
     /** Where one of the viewer's conversations sits in the order (Stripe-style `starting_after`). */
-    async positionOf(viewer: Viewer, conversationId: string, field: string): Promise<ConversationPosition> {
+    async positionOf(viewer: Actor, conversationId: string, field: string): Promise<ConversationPosition> {
       const row = await prisma.conversation.findFirst({
         where: { id: conversationId, ownerId: viewer.id },
         select: { id: true, activityAt: true },
@@ -216,7 +216,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
 
     /** The viewer's conversations, latest activity first (ties by id), from a position. */
     async list<Q extends Prisma.ConversationDefaultArgs>(
-      viewer: Viewer,
+      viewer: Actor,
       filter: ConversationFilter,
       page: Page<ConversationPosition>,
       query?: Q,
@@ -252,7 +252,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
     },
 
     async update<Q extends Prisma.ConversationDefaultArgs>(
-      viewer: Viewer,
+      viewer: Actor,
       conversationId: string,
       patch: ConversationPatch,
       query?: Q,
@@ -288,7 +288,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
     },
 
     /** Deletes the viewer's conversation and its messages; the other side keeps theirs. */
-    async remove(viewer: Viewer, conversationId: string) {
+    async remove(viewer: Actor, conversationId: string) {
       const { count } = await prisma.conversation.deleteMany({ where: { id: conversationId, ownerId: viewer.id } });
       if (count === 0) throw notFound('conversation', 'conversationId');
       publish({ messages: [], conversations: [{ userId: viewer.id, conversationId }] });
@@ -300,7 +300,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
      * become now. In a contact conversation the contact's copies of those messages get the same
      * `read_at` (a read receipt in their conversation).
      */
-    async markRead<Q extends Prisma.ConversationDefaultArgs>(viewer: Viewer, conversationId: string, query?: Q) {
+    async markRead<Q extends Prisma.ConversationDefaultArgs>(viewer: Actor, conversationId: string, query?: Q) {
       const outbox = newOutbox();
       const now = clock.now();
       await prisma.$transaction(async (tx) => {
@@ -346,7 +346,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
      * conversation with the sender (created if needed); a group's members each in theirs.
      * Returns the sender's copy.
      */
-    async send<Q extends Prisma.MessageDefaultArgs>(viewer: Viewer, conversationId: string, body: string, query?: Q) {
+    async send<Q extends Prisma.MessageDefaultArgs>(viewer: Actor, conversationId: string, body: string, query?: Q) {
       const outbox = newOutbox();
       const mine = await prisma.$transaction(async (tx) => {
         const conversation = await own(tx, viewer, conversationId);
@@ -420,7 +420,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
 
     /** The viewer's messages, oldest first by `seq` (in one conversation, or in all of them). */
     async messages<Q extends Prisma.MessageDefaultArgs>(
-      viewer: Viewer,
+      viewer: Actor,
       conversationId: string | null | undefined,
       page: Page<bigint>,
       query?: Q,
@@ -445,7 +445,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
      * to one copy: every copy of the envelope gets it, so everyone in the thread sees it.
      */
     async react<Q extends Prisma.MessageDefaultArgs>(
-      viewer: Viewer,
+      viewer: Actor,
       messageId: string,
       emoji: string,
       add: boolean,
@@ -501,7 +501,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
         .catch(gone('message', 'messageId'));
     },
 
-    /** Streams of the viewer's events; they end at sign-out or token expiry. */
+    /** Streams of the viewer's events; they end with its session (the one place a service needs it). */
     live: {
       messageAdded(viewer: Viewer, conversationId?: string | null) {
         const stream = whileSignedIn(viewer, events.subscribe('messageAdded', viewer.id));

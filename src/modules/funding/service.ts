@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Address } from 'viem';
 import type { Identity, NetworkOp, PrismaClient, StablecoinTransaction } from '../../generated/prisma/client.js';
 import type { Config } from '../../config.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Actor, Viewer } from '../auth/viewer.js';
 import type { Events } from '../../events/pubsub.js';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.js';
 import type { ChainRuntime } from '../../chain/runtime.js';
@@ -100,7 +100,7 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
     return row;
   };
 
-  async function resolveAccounts(viewer: Viewer, input: FundingInput) {
+  async function resolveAccounts(viewer: Actor, input: FundingInput) {
     const fiat = await prisma.identity.findFirst({
       where: { uuid: input.fiatAccountUuid, userId: viewer.id, kind: { in: ['MMO', 'BANK'] } },
     });
@@ -132,7 +132,7 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
    */
   async function start(
     op: NetworkOp,
-    viewer: Viewer,
+    viewer: Actor,
     input: FundingInput,
     idempotencyKey: string | null | undefined,
     admit: () => Promise<void>,
@@ -228,9 +228,9 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
   }
 
   return {
-    mint: (viewer: Viewer, input: FundingInput, key: string | null | undefined, admit: () => Promise<void>) =>
+    mint: (viewer: Actor, input: FundingInput, key: string | null | undefined, admit: () => Promise<void>) =>
       start('MINT', viewer, input, key, admit),
-    burn: (viewer: Viewer, input: FundingInput, key: string | null | undefined, admit: () => Promise<void>) =>
+    burn: (viewer: Actor, input: FundingInput, key: string | null | undefined, admit: () => Promise<void>) =>
       start('BURN', viewer, input, key, admit),
 
     /** Status changes of the viewer's own transactions; ends at sign-out or token expiry. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getAddress, isAddress } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import type { Identity, IdentityKind, Prisma, PrismaClient } from '../../generated/prisma/client.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Actor } from '../auth/viewer.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import type { Keyring } from '../../security/encryption.js';
 
@@ -113,7 +113,7 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
     return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
   }
 
-  async function owned(viewer: Viewer, identityUuid: string, kind?: IdentityKind) {
+  async function owned(viewer: Actor, identityUuid: string, kind?: IdentityKind) {
     const identity = await prisma.identity.findFirst({
       where: { uuid: identityUuid, userId: viewer.id, ...(kind ? { kind } : {}) },
     });
@@ -144,7 +144,7 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
 
   return {
     async link<Q extends Prisma.IdentityDefaultArgs>(
-      viewer: Viewer,
+      viewer: Actor,
       kind: IdentityKind,
       fields: IdentityFields,
       query?: Q,
@@ -154,7 +154,7 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
     },
 
     async update<Q extends Prisma.IdentityDefaultArgs>(
-      viewer: Viewer,
+      viewer: Actor,
       identityUuid: string,
       kind: IdentityKind,
       patch: IdentityFields,
@@ -182,7 +182,7 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
 
     /** Deletes an identity unless something depends on it; nothing is lost on refusal. */
     async remove<Q extends Prisma.IdentityDefaultArgs>(
-      viewer: Viewer,
+      viewer: Actor,
       identityUuid: string,
       kind: IdentityKind | undefined,
       query?: Q,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { randomInt } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Actor } from '../auth/viewer.js';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.js';
 
 // Profile, usertag and aliases. Rules the spec leaves open are in README "Profile rules".
@@ -113,7 +113,7 @@ const generateAlias = () =>
 export function createProfileService({ prisma }: { prisma: PrismaClient }) {
   return {
     async create<Q extends Prisma.ProfileDefaultArgs>(
-      viewer: Viewer,
+      viewer: Actor,
       input: ProfileFields & { usertag: string; entropy: string },
       query?: Q,
     ) {
@@ -136,7 +136,7 @@ export function createProfileService({ prisma }: { prisma: PrismaClient }) {
       }
     },
 
-    async update<Q extends Prisma.ProfileDefaultArgs>(viewer: Viewer, patch: Partial<ProfileFields>, query?: Q) {
+    async update<Q extends Prisma.ProfileDefaultArgs>(viewer: Actor, patch: Partial<ProfileFields>, query?: Q) {
       const existing = await prisma.profile.findUnique({ where: { userId: viewer.id }, select: { id: true } });
       if (!existing) throw notFound('profile (create it first)');
       const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined && v !== null));
@@ -144,7 +144,7 @@ export function createProfileService({ prisma }: { prisma: PrismaClient }) {
       return prisma.profile.update({ ...query, where: { userId: viewer.id }, data });
     },
 
-    async createAlias<Q extends Prisma.AliasDefaultArgs>(viewer: Viewer, query?: Q) {
+    async createAlias<Q extends Prisma.AliasDefaultArgs>(viewer: Actor, query?: Q) {
       const usertag = await prisma.usertag.findUnique({ where: { userId: viewer.id }, select: { id: true } });
       if (!usertag) throw new AppError('UNPROCESSABLE', 'create a profile with a usertag before adding aliases');
       if ((await prisma.alias.count({ where: { userId: viewer.id } })) >= MAX_ALIASES) {
@@ -160,7 +160,7 @@ export function createProfileService({ prisma }: { prisma: PrismaClient }) {
       throw new AppError('INTERNAL_SERVER_ERROR', 'could not generate a unique alias');
     },
 
-    async deleteAlias<Q extends Prisma.AliasDefaultArgs>(viewer: Viewer, aliasUuid: string, query?: Q) {
+    async deleteAlias<Q extends Prisma.AliasDefaultArgs>(viewer: Actor, aliasUuid: string, query?: Q) {
       const alias = await prisma.alias.findFirst({
         where: { uuid: aliasUuid, userId: viewer.id },
         select: { id: true },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PrismaClient } from '../../generated/prisma/client.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Actor } from '../auth/viewer.js';
 import type { Keyring } from '../../security/encryption.js';
 import { deriveWallet } from '../../chain/wallet.js';
 import { SUPPORTED_CURRENCIES } from '../common/rules.js';
@@ -62,7 +62,7 @@ export function createWalletService({ prisma, keyring, walletSecret, postSystemM
      * and enables the default tokens plus `tokens`. Returns the wallet and the ids of the
      * messages posted by the Wallet contact, one per token added.
      */
-    async create(viewer: Viewer, input: { tokens: string[]; entropy: string }) {
+    async create(viewer: Actor, input: { tokens: string[]; entropy: string }) {
       const wanted = [...new Set([...DEFAULT_TOKENS, ...input.tokens])];
       const { wallet, added } = await prisma.$transaction(async (tx) => {
         // One wallet creation per user at a time, on every instance.
