@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
+import { print, type FormattedExecutionResult } from 'graphql';
+import type { ResultOf, TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
+import { graphql } from '../src/gql/index.js';
 import { call, gql, signUp, startService, type TestService } from './helpers/service.js';
 import { openStreams, subscribed } from './helpers/streams.js';
 
@@ -17,29 +20,58 @@ afterAll(() => svc?.close());
 
 type User = Awaited<ReturnType<typeof signUp>>;
 
-const MESSAGE_ADDED =
-  'subscription($c: ID) { messageAdded(conversationId: $c) { id conversationId message fromViewer cursor contact { id } } }';
-const CONVERSATION_UPDATED =
-  'subscription { conversationUpdated { conversationId deleted unreadTotal conversation { id isMuted unreadCount lastMessage { message } } } }';
+const MESSAGE_ADDED = graphql(`
+  subscription SubscriptionsTestMessageAdded($c: ID) {
+    messageAdded(conversationId: $c) { id conversationId message fromViewer cursor contact { id } }
+  }
+`);
+const CONVERSATION_UPDATED = graphql(`
+  subscription SubscriptionsTestConversationUpdated {
+    conversationUpdated {
+      conversationId deleted unreadTotal
+      conversation { id isMuted unreadCount lastMessage { message } }
+    }
+  }
+`);
+const CREATE_CONVERSATION = graphql(`
+  mutation SubscriptionsTestCreateConversation($c: ID) {
+    createConversation(input: { contactId: $c }) { conversation { id } }
+  }
+`);
+const SEND_MESSAGE = graphql(`
+  mutation SubscriptionsTestSendMessage($c: ID!, $m: String!) {
+    sendMessage(conversationId: $c, message: $m) { id cursor }
+  }
+`);
+const BOBS_CONVERSATIONS = graphql(`
+  query SubscriptionsTestConversations {
+    conversations { edges { node { id } } }
+  }
+`);
+const MARK_READ = graphql(`
+  mutation SubscriptionsTestMarkRead($c: ID!) {
+    markConversationRead(conversationId: $c) { id }
+  }
+`);
+const MESSAGES_AFTER = graphql(`
+  query SubscriptionsTestMessagesAfter($a: String) {
+    messages(after: $a) { edges { node { message } } pageInfo { hasNextPage endCursor } }
+  }
+`);
 
-async function op<T = any>(user: User, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await gql(base, query, variables, user.access_token);
+async function op<D extends TypedDocumentNode<any, any>>(
+  user: User,
+  document: D,
+  variables?: VariablesOf<D>,
+): Promise<ResultOf<D>> {
+  const res = await gql(base, print(document), variables, user.access_token);
   if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
-  return res.body.data as T;
+  return res.body.data as ResultOf<D>;
 }
 const openWith = async (u: User, contact: User) =>
-  (
-    await op(u, 'mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }', {
-      c: contact.user_id,
-    })
-  ).createConversation.conversation.id as string;
+  (await op(u, CREATE_CONVERSATION, { c: contact.user_id })).createConversation.conversation.id;
 const send = async (u: User, conversationId: string, message: string) =>
-  (
-    await op(u, 'mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, message: $m) { id cursor } }', {
-      c: conversationId,
-      m: message,
-    })
-  ).sendMessage;
+  (await op(u, SEND_MESSAGE, { c: conversationId, m: message })).sendMessage;
 
 async function waitFor(check: () => boolean, what: string, ms = 5000) {
   const until = Date.now() + ms;
@@ -88,12 +120,17 @@ function wsClient(token: string | null) {
   return { client, closes };
 }
 
-function subscribe(client: Client, query: string, variables: Record<string, unknown> = {}) {
-  const sub = { events: [] as any[], errors: [] as unknown[], completed: false, dispose: () => {} };
-  sub.dispose = client.subscribe(
-    { query, variables },
+function subscribe<D extends TypedDocumentNode<any, any>>(client: Client, document: D, variables?: VariablesOf<D>) {
+  const sub = {
+    events: [] as FormattedExecutionResult<ResultOf<D>>[],
+    errors: [] as unknown[],
+    completed: false,
+    dispose: () => {},
+  };
+  sub.dispose = client.subscribe<ResultOf<D>>(
+    { query: print(document), variables },
     {
-      next: (value) => sub.events.push(value),
+      next: (value) => sub.events.push(value as FormattedExecutionResult<ResultOf<D>>),
       error: (error) => sub.errors.push(error),
       complete: () => (sub.completed = true),
     },
@@ -102,7 +139,11 @@ function subscribe(client: Client, query: string, variables: Record<string, unkn
 }
 
 /** An SSE subscription through yoga: POST with accept: text/event-stream. */
-async function sse(token: string | null, query: string, variables: Record<string, unknown> = {}) {
+async function sse<D extends TypedDocumentNode<any, any>>(
+  token: string | null,
+  document: D,
+  variables?: VariablesOf<D>,
+) {
   const controller = new AbortController();
   const res = await fetch(`${base}/graphql`, {
     method: 'POST',
@@ -111,13 +152,13 @@ async function sse(token: string | null, query: string, variables: Record<string
       accept: 'text/event-stream',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: print(document), variables }),
     signal: controller.signal,
   });
   const stream = {
     status: res.status,
     contentType: res.headers.get('content-type'),
-    events: [] as any[],
+    events: [] as FormattedExecutionResult<ResultOf<D>>[],
     ended: false,
     close: () => controller.abort(),
   };
@@ -157,8 +198,7 @@ describe('graphql-ws', () => {
     await live(before, 3);
     const sent = await send(alice, conversation, 'Hello over the socket');
     await waitFor(() => subs.bob.events.length === 1 && subs.alice.events.length === 1, 'both copies');
-    const bobsConversation = (await op(bob, '{ conversations { edges { node { id } } } }')).conversations.edges[0].node
-      .id;
+    const bobsConversation = (await op(bob, BOBS_CONVERSATIONS)).conversations.edges[0].node.id;
     expect(subs.bob.events[0]).toEqual({
       data: {
         messageAdded: {
@@ -171,8 +211,8 @@ describe('graphql-ws', () => {
         },
       },
     });
-    expect(subs.bob.events[0].data.messageAdded.id).not.toBe(sent.id); // Bob's own copy
-    expect(subs.alice.events[0].data.messageAdded).toMatchObject({
+    expect(subs.bob.events[0].data!.messageAdded.id).not.toBe(sent.id); // Bob's own copy
+    expect(subs.alice.events[0].data!.messageAdded).toMatchObject({
       id: sent.id,
       conversationId: conversation,
       fromViewer: true,
@@ -182,8 +222,8 @@ describe('graphql-ws', () => {
     // Mallory has arrived, an earlier one meant for her would have too.
     await send(bob, await openWith(bob, mallory), 'barrier');
     await waitFor(() => subs.mallory.events.length > 0 && subs.bob.events.length > 1, 'the barrier');
-    expect(subs.mallory.events.map((e) => e.data.messageAdded.message)).toEqual(['barrier']);
-    expect(subs.bob.events.map((e) => e.data.messageAdded.message)).toEqual(['Hello over the socket', 'barrier']);
+    expect(subs.mallory.events.map((e) => e.data!.messageAdded.message)).toEqual(['barrier']);
+    expect(subs.bob.events.map((e) => e.data!.messageAdded.message)).toEqual(['Hello over the socket', 'barrier']);
     expect(subs.alice.errors).toEqual([]);
   });
 
@@ -198,14 +238,14 @@ describe('graphql-ws', () => {
     await live(before, 2);
     await send(alice, aliceToBob, 'ping');
     await waitFor(() => bobs.events.length === 1, 'ping at Bob');
-    await send(bob, bobs.events[0].data.messageAdded.conversationId, 'pong');
+    await send(bob, bobs.events[0].data!.messageAdded.conversationId, 'pong');
     await send(carol, await openWith(carol, alice), 'not in this one');
     await send(alice, aliceToCarol, 'nor this one');
     // Events arrive in the order they were published: a later message in the filtered
     // conversation comes after anything from the other two that slipped through.
     await send(alice, aliceToBob, 'barrier');
     await waitFor(() => onlyBob.events.length >= 3, 'ping, pong and the barrier at Alice');
-    expect(onlyBob.events.map((e) => [e.data.messageAdded.message, e.data.messageAdded.fromViewer])).toEqual([
+    expect(onlyBob.events.map((e) => [e.data!.messageAdded.message, e.data!.messageAdded.fromViewer])).toEqual([
       ['ping', true],
       ['pong', false],
       ['barrier', true],
@@ -227,7 +267,7 @@ describe('graphql-ws', () => {
       { authorization: `Bearer ${alice.access_token}` },
     );
     await waitFor(() => alices.events.length === 1, 'the flag change');
-    expect(alices.events[0].data.conversationUpdated).toEqual({
+    expect(alices.events[0].data!.conversationUpdated).toEqual({
       conversationId: conversation,
       deleted: false,
       unreadTotal: 0,
@@ -239,24 +279,27 @@ describe('graphql-ws', () => {
     await waitFor(() => bobs.events.length >= 1 && alices.events.length >= 2, 'the message');
     expect(bobs.events).toHaveLength(1);
     expect(alices.events).toHaveLength(2);
-    const bobConversation = bobs.events[0].data.conversationUpdated.conversationId;
-    expect(bobs.events[0].data.conversationUpdated).toMatchObject({
+    const bobConversation = bobs.events[0].data!.conversationUpdated.conversationId;
+    expect(bobs.events[0].data!.conversationUpdated).toMatchObject({
       deleted: false,
       unreadTotal: 1,
       conversation: { unreadCount: 1, lastMessage: { message: 'news' } },
     });
 
-    await op(bob, 'mutation($c: ID!) { markConversationRead(conversationId: $c) { id } }', { c: bobConversation });
+    await op(bob, MARK_READ, { c: bobConversation });
     // Bob sees his read; Alice sees the read receipt land in her conversation.
     await waitFor(() => bobs.events.length === 2 && alices.events.length === 3, 'the read');
-    expect(bobs.events[1].data.conversationUpdated).toMatchObject({ unreadTotal: 0, conversation: { unreadCount: 0 } });
-    expect(alices.events[2].data.conversationUpdated.conversationId).toBe(conversation);
+    expect(bobs.events[1].data!.conversationUpdated).toMatchObject({
+      unreadTotal: 0,
+      conversation: { unreadCount: 0 },
+    });
+    expect(alices.events[2].data!.conversationUpdated.conversationId).toBe(conversation);
 
     await call(base, 'DELETE', `/v1/conversations/${conversation}`, undefined, {
       authorization: `Bearer ${alice.access_token}`,
     });
     await waitFor(() => alices.events.length === 4, 'the deletion');
-    expect(alices.events[3].data.conversationUpdated).toEqual({
+    expect(alices.events[3].data!.conversationUpdated).toEqual({
       conversationId: conversation,
       deleted: true,
       unreadTotal: 0,
@@ -321,25 +364,21 @@ describe('graphql-ws', () => {
     await live(before, 1);
     await send(alice, conversation, 'seen live');
     await waitFor(() => sub.events.length === 1, 'the live message');
-    const cursor = sub.events[0].data.messageAdded.cursor;
+    const cursor = sub.events[0].data!.messageAdded.cursor;
     await first.dispose();
     await subscribed(base, before, { exact: true }); // the first stream ended on the server
     await send(alice, conversation, 'missed 1');
     await send(alice, conversation, 'missed 2');
     const second = subscribe(wsClient(bob.access_token).client, MESSAGE_ADDED);
     await live(before, 1);
-    const missed = await op(
-      bob,
-      'query($a: String) { messages(after: $a) { edges { node { message } } pageInfo { hasNextPage endCursor } } }',
-      { a: cursor },
-    );
-    expect(missed.messages.edges.map((e: any) => e.node.message)).toEqual(['missed 1', 'missed 2']);
+    const missed = await op(bob, MESSAGES_AFTER, { a: cursor });
+    expect(missed.messages.edges.map((e) => e.node.message)).toEqual(['missed 1', 'missed 2']);
     await send(alice, conversation, 'live again');
     await waitFor(() => second.events.length === 1, 'the next live message');
-    const next = await op(bob, 'query($a: String) { messages(after: $a) { edges { node { message } } } }', {
+    const next = await op(bob, MESSAGES_AFTER, {
       a: missed.messages.pageInfo.endCursor,
     });
-    expect(next.messages.edges.map((e: any) => e.node.message)).toEqual(['live again']);
+    expect(next.messages.edges.map((e) => e.node.message)).toEqual(['live again']);
   });
 });
 
@@ -365,12 +404,12 @@ describe('SSE', () => {
         }),
       },
     });
-    expect(updates.events[0].data.conversationUpdated).toMatchObject({ deleted: false, unreadTotal: 1 });
+    expect(updates.events[0].data!.conversationUpdated).toMatchObject({ deleted: false, unreadTotal: 1 });
     // Events reach a stream in the order they were published: once a later message to Mallory
     // has arrived, an earlier one meant for her would have too.
     await send(bob, await openWith(bob, mallory), 'barrier');
     await waitFor(() => mallorys.events.length > 0, "Mallory's own message");
-    expect(mallorys.events.map((e) => e.data.messageAdded.message)).toEqual(['barrier']);
+    expect(mallorys.events.map((e) => e.data!.messageAdded.message)).toEqual(['barrier']);
     for (const s of [bobs, mallorys, updates]) s.close();
     await subscribed(base, before, { exact: true }); // the streams ended on the server
   });
