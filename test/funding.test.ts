@@ -4,6 +4,7 @@ import { parseUnits, type Address, type Hash } from 'viem';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { call, gql, signUp, startService, UUID, type TestService } from './helpers/service.js';
+import { openStreams, subscribed } from './helpers/streams.js';
 
 let svc: TestService;
 const base = () => svc.url;
@@ -275,7 +276,7 @@ async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promis
   const deadline = Date.now() + 10_000;
   let value = await read();
   while (!done(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 50)); // the poll interval
     value = await read();
   }
   return value;
@@ -314,6 +315,7 @@ describe('confirmations in real time', () => {
     const me = await fundedUser();
     const other = await fundedUser();
     const seen: Record<string, Array<{ status: string; transactionUuid: string }>> = { me: [], other: [] };
+    const before = await openStreams(base());
     const clients = [me, other].map((u, i) => {
       const name = i === 0 ? 'me' : 'other';
       let ready!: () => void;
@@ -337,12 +339,11 @@ describe('confirmations in real time', () => {
       return { client, connected };
     });
     await Promise.all(clients.map((c) => c.connected));
-    await new Promise((r) => setTimeout(r, 250)); // graphql-ws does not acknowledge a subscription
+    // graphql-ws does not acknowledge a subscription: /metrics shows both registered.
+    await subscribed(base(), before + 2);
     const res = await call(base(), 'POST', MINT, body(me, 5));
     expect(res.status).toBe(201);
-    const until = Date.now() + 5000;
-    while (!seen.me.some((e) => e.status === 'CONFIRMED') && Date.now() < until)
-      await new Promise((r) => setTimeout(r, 20));
+    await expect.poll(() => seen.me.some((e) => e.status === 'CONFIRMED'), { timeout: 5000 }).toBe(true);
     const [row] = await rows(me);
     expect(seen.me.map((e) => e.status)).toEqual(['PENDING', 'SUBMITTED', 'CONFIRMED']);
     expect(new Set(seen.me.map((e) => e.transactionUuid))).toEqual(new Set([row.uuid]));

@@ -24,6 +24,7 @@ import {
   type MoneyUser,
 } from './helpers/money.js';
 import { call, signUp } from './helpers/service.js';
+import { openStreams, subscribed } from './helpers/streams.js';
 
 // The chain misbehaves; the ledger in the database is the truth the service rebuilds from.
 // An external anvil that the test owns (CHAIN_RPC_URL) stands in for a node: its mempool is
@@ -66,7 +67,7 @@ async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 30
   const deadline = Date.now() + ms;
   let value = await read();
   while (!done(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 100)); // the poll interval
     value = await read();
   }
   return value;
@@ -183,6 +184,7 @@ describe('chain loss', () => {
     users.push(u);
     expect((await money(s.url, MINT, u, 50, 'before')).status).toBe(201);
     const seen: string[] = [];
+    const before = await openStreams(s.url);
     const ws = createClient({
       url: `${s.url.replace(/^http/, 'ws')}/graphql`,
       webSocketImpl: WebSocket,
@@ -197,7 +199,8 @@ describe('chain loss', () => {
         complete: () => {},
       },
     );
-    await new Promise((r) => setTimeout(r, 300));
+    // graphql-ws does not acknowledge a subscription: /metrics shows it registered.
+    await subscribed(s.url, before + 1);
 
     const snapshot = await rpc(anvil, 'evm_snapshot');
     for (const [k, amount] of [

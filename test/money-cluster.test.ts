@@ -71,7 +71,7 @@ describe.skipIf(!enabled)('two instances, one restarted repeatedly under load', 
     let restarting = true;
     const restarts = (async () => {
       for (let n = 0; n < 3; n++) {
-        await new Promise((r) => setTimeout(r, 1_000 + random() * 3_000));
+        await new Promise((r) => setTimeout(r, 1_000 + random() * 3_000)); // real time: B runs under load for a random while before each kill
         await kill(B);
         B = await instance('b');
       }
@@ -93,7 +93,7 @@ describe.skipIf(!enabled)('two instances, one restarted repeatedly under load', 
         if (res.status === 0 || res.status === 503) dropped++;
         else throw new Error(`mint ${key}: ${res.status} ${JSON.stringify(res.body)}`);
         if (attempt > 40) throw new Error(`mint ${key} never answered 201`);
-        await new Promise((r) => setTimeout(r, 250));
+        await new Promise((r) => setTimeout(r, 250)); // real time: a client's back-off before retrying
       }
     };
     let next = 0;
@@ -101,7 +101,7 @@ describe.skipIf(!enabled)('two instances, one restarted repeatedly under load', 
       Array.from({ length: 6 }, async () => {
         while (next < MINTS || restarting) {
           if (next >= MINTS) {
-            await new Promise((r) => setTimeout(r, 200));
+            await new Promise((r) => setTimeout(r, 200)); // real time: idle until the restarts are over
             continue;
           }
           await one(next++);

@@ -61,7 +61,7 @@ async function chainNode() {
         () => false,
       );
       if (ok) return;
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 100)); // the poll interval
     }
     throw new Error('anvil did not start');
   };
@@ -128,7 +128,7 @@ describe.skipIf(!canRunPrivatePostgres())('money through database and chain outa
           if (res.status === 201 || res.status === 422) break;
           expect(res.status).toBe(503);
           expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-          await new Promise((r) => setTimeout(r, 200));
+          await new Promise((r) => setTimeout(r, 200)); // real time: a client's back-off after a 503
         }
       }
     };
@@ -137,12 +137,12 @@ describe.skipIf(!canRunPrivatePostgres())('money through database and chain outa
     const during = async (outage: () => Promise<void>, back: () => Promise<void>) => {
       const from = statuses.length;
       await outage();
-      await new Promise((r) => setTimeout(r, 3_000));
+      await new Promise((r) => setTimeout(r, 3_000)); // real time: how long the outage lasts
       await back();
-      await new Promise((r) => setTimeout(r, 2_000));
+      await new Promise((r) => setTimeout(r, 2_000)); // real time: traffic goes on for a while after the recovery
       return statuses.slice(from);
     };
-    await new Promise((r) => setTimeout(r, 1_000));
+    await new Promise((r) => setTimeout(r, 1_000)); // real time: traffic runs for a while before the first outage
     const dbOutage = await during(
       () => pg.stop(),
       () => pg.start(),

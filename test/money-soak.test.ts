@@ -86,7 +86,7 @@ describe('money soak', () => {
           if (res.status !== 0 && res.status !== 503)
             throw new Error(`${key}: ${res.status} ${JSON.stringify(res.body)}`);
           if (attempt > 60) throw new Error(`${key} never got a definitive answer`);
-          await new Promise((r) => setTimeout(r, 250));
+          await new Promise((r) => setTimeout(r, 250)); // real time: a client's back-off before retrying
         }
       }
     };

@@ -13,6 +13,7 @@ import { startAnvil, type AnvilHandle } from '../src/chain/anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
 import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
 import { call, gql, signUp } from './helpers/service.js';
+import { openStreams, subscribed } from './helpers/streams.js';
 import { startInstance as start, stop, type Instance } from './helpers/instance.js';
 
 // Production mode, scaled out: two real server processes (`node --import tsx src/main.ts`,
@@ -149,8 +150,6 @@ async function ngnSupply(): Promise<bigint> {
   return client.readContract({ address: row.address as Address, abi: stablecoinAbi, functionName: 'totalSupply' });
 }
 
-const settle = (ms = 500) => new Promise((r) => setTimeout(r, ms));
-
 describe.skipIf(!enabled)('two instances on PostgreSQL, Redis and one chain', () => {
   it('both are ready (database, chain, Redis) and share one set of token contracts', async () => {
     for (const i of [A, B]) {
@@ -169,6 +168,7 @@ describe.skipIf(!enabled)('two instances on PostgreSQL, Redis and one chain', ()
   it('a message sent through one instance reaches a subscriber on the other', async () => {
     const alice = await signUp(A.url);
     const bob = await signUp(B.url);
+    const before = await openStreams(B.url);
     const bobOnB = wsClient(B, bob.access_token);
     await bobOnB.ready;
     const received: any[] = [];
@@ -176,7 +176,7 @@ describe.skipIf(!enabled)('two instances on PostgreSQL, Redis and one chain', ()
       { query: 'subscription { messageAdded { message fromViewer } }' },
       { next: (v) => received.push(v), error: (e) => received.push({ error: e }), complete: () => {} },
     );
-    await settle();
+    await subscribed(B.url, before + 1); // graphql-ws does not acknowledge a subscription: B's /metrics shows it
     const conversation = (
       await op(
         A,
@@ -200,8 +200,8 @@ describe.skipIf(!enabled)('two instances on PostgreSQL, Redis and one chain', ()
     const carol = await signUp(A.url);
     const onB = wsClient(B, carol.access_token);
     const onA = wsClient(A, carol.access_token);
+    // connection_ack is sent after the socket's session is watched (src/realtime/ws.ts onConnect).
     await Promise.all([onB.ready, onA.ready]);
-    await settle();
     const out = await call(
       A.url,
       'POST',

@@ -165,7 +165,7 @@ describe('graceful stop', () => {
             subscribe: async function* () {
               for (;;) {
                 yield { ticks: 'tick' };
-                await new Promise((r) => setTimeout(r, 50));
+                await new Promise((r) => setTimeout(r, 50)); // real time: the subscription ticks every 50 ms
               }
             },
           },

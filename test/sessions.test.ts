@@ -2,6 +2,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/security/tokens.js';
 import { call, signUp, startService, type TestService } from './helpers/service.js';
+import { openStreams, subscribed } from './helpers/streams.js';
 
 // One session for every door (src/modules/auth/sessions.ts): an open graphql-ws socket and an
 // SSE stream live exactly as long as the token they were opened with, whether it expires, is
@@ -18,12 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await svc?.close();
 });
-
-/** Streams open on the server now (graphql-ws and SSE), from /metrics: the "subscribed" signal. */
-async function openStreams(): Promise<number> {
-  const text = await (await fetch(`${base}/metrics`)).text();
-  return Number(text.match(/^fas_subscriptions_open (\d+)$/m)?.[1] ?? Number.NaN);
-}
 
 /** A graphql-ws socket spoken by hand, to see every message and close code. */
 async function socket(token: string) {
@@ -64,11 +59,11 @@ const UPDATE_PASSCODE = 'mutation ($input: UpdatePasscodeInput!) { updatePasscod
 describe('expiry, on the clock', () => {
   it('closes the socket with 4401 and ends the SSE stream the moment the token expires', async () => {
     const user = await signUp(base);
-    const before = await openStreams();
+    const before = await openStreams(base);
     const s = await socket(user.access_token);
     s.send('live', 'subscription { conversationUpdated { __typename } }');
     const stream = await sse(user.access_token);
-    await expect.poll(openStreams).toBe(before + 2);
+    await subscribed(base, before + 2, { exact: true });
 
     // A minute before expiry nothing happens.
     svc.clock.advance(12 * 60 * 60 * 1000 - 60_000);
@@ -78,18 +73,18 @@ describe('expiry, on the clock', () => {
     svc.clock.advance(60_000);
     expect(await s.closed).toEqual({ code: 4401, reason: 'Unauthorized: token expired' });
     expect(await stream.ended).toBe(true);
-    await expect.poll(openStreams).toBe(before);
+    await subscribed(base, before, { exact: true });
   });
 });
 
 describe('a revocation the bus never carried (the row changed behind the service)', () => {
   it('ends the socket and the stream within SESSION_CACHE_SECONDS; the socket runs nothing more', async () => {
     const user = await signUp(base);
-    const before = await openStreams();
+    const before = await openStreams(base);
     const s = await socket(user.access_token);
     s.send('live', 'subscription { conversationUpdated { __typename } }');
     const stream = await sse(user.access_token);
-    await expect.poll(openStreams).toBe(before + 2);
+    await subscribed(base, before + 2, { exact: true });
     const passcodeHash = async () =>
       (await svc.infra.prisma.user.findUniqueOrThrow({ where: { uuid: user.user_id } })).passcodeHash;
     const hashBefore = await passcodeHash();
@@ -127,11 +122,11 @@ describe('a revocation the bus never carried (the row changed behind the service
 describe('sign-out', () => {
   it('ends the SSE stream and closes the socket at once, and the token is refused on the next request', async () => {
     const user = await signUp(base);
-    const before = await openStreams();
+    const before = await openStreams(base);
     const s = await socket(user.access_token);
     s.send('live', 'subscription { conversationUpdated { __typename } }');
     const stream = await sse(user.access_token);
-    await expect.poll(openStreams).toBe(before + 2);
+    await subscribed(base, before + 2, { exact: true });
 
     const out = await call(
       base,

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
+import { print, type FormattedExecutionResult } from 'graphql';
+import type { ResultOf, TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
+import { graphql } from '../src/gql/index.js';
 import { call, gql, signUp, startService, type TestService } from './helpers/service.js';
+import { openStreams, subscribed } from './helpers/streams.js';
 
 // Realtime delivery: graphql-ws at /graphql (token in connectionParams.authorization) and SSE
 // through yoga (token in the Authorization header). Every event reaches its owner only.
@@ -16,46 +20,76 @@ afterAll(() => svc?.close());
 
 type User = Awaited<ReturnType<typeof signUp>>;
 
-const MESSAGE_ADDED =
-  'subscription($c: ID) { messageAdded(conversationId: $c) { id conversationId message fromViewer cursor contact { id } } }';
-const CONVERSATION_UPDATED =
-  'subscription { conversationUpdated { conversationId deleted unreadTotal conversation { id isMuted unreadCount lastMessage { message } } } }';
+const MESSAGE_ADDED = graphql(`
+  subscription SubscriptionsTestMessageAdded($c: ID) {
+    messageAdded(conversationId: $c) { id conversationId message fromViewer cursor contact { id } }
+  }
+`);
+const CONVERSATION_UPDATED = graphql(`
+  subscription SubscriptionsTestConversationUpdated {
+    conversationUpdated {
+      conversationId deleted unreadTotal
+      conversation { id isMuted unreadCount lastMessage { message } }
+    }
+  }
+`);
+const CREATE_CONVERSATION = graphql(`
+  mutation SubscriptionsTestCreateConversation($c: ID) {
+    createConversation(input: { contactId: $c }) { conversation { id } }
+  }
+`);
+const SEND_MESSAGE = graphql(`
+  mutation SubscriptionsTestSendMessage($c: ID!, $m: String!) {
+    sendMessage(conversationId: $c, message: $m) { id cursor }
+  }
+`);
+const BOBS_CONVERSATIONS = graphql(`
+  query SubscriptionsTestConversations {
+    conversations { edges { node { id } } }
+  }
+`);
+const MARK_READ = graphql(`
+  mutation SubscriptionsTestMarkRead($c: ID!) {
+    markConversationRead(conversationId: $c) { id }
+  }
+`);
+const MESSAGES_AFTER = graphql(`
+  query SubscriptionsTestMessagesAfter($a: String) {
+    messages(after: $a) { edges { node { message } } pageInfo { hasNextPage endCursor } }
+  }
+`);
 
-async function op<T = any>(user: User, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await gql(base, query, variables, user.access_token);
+async function op<D extends TypedDocumentNode<any, any>>(
+  user: User,
+  document: D,
+  variables?: VariablesOf<D>,
+): Promise<ResultOf<D>> {
+  const res = await gql(base, print(document), variables, user.access_token);
   if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
-  return res.body.data as T;
+  return res.body.data as ResultOf<D>;
 }
 const openWith = async (u: User, contact: User) =>
-  (
-    await op(u, 'mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }', {
-      c: contact.user_id,
-    })
-  ).createConversation.conversation.id as string;
+  (await op(u, CREATE_CONVERSATION, { c: contact.user_id })).createConversation.conversation.id;
 const send = async (u: User, conversationId: string, message: string) =>
-  (
-    await op(u, 'mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, message: $m) { id cursor } }', {
-      c: conversationId,
-      m: message,
-    })
-  ).sendMessage;
+  (await op(u, SEND_MESSAGE, { c: conversationId, m: message })).sendMessage;
 
 async function waitFor(check: () => boolean, what: string, ms = 5000) {
   const until = Date.now() + ms;
   while (!check()) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 20)); // the poll interval
   }
 }
-/** Sockets still connecting; settle() waits for them (connected, or closed). */
+/** Sockets still connecting; live() waits for them (connected, or closed). */
 const connecting: Promise<void>[] = [];
 /**
- * Waits until the sockets opened so far are connected, then gives the server time to register
- * their subscriptions (graphql-ws does not acknowledge a subscription).
+ * Waits until the sockets opened so far are connected (connection_ack) and the service has
+ * `before + n` subscriptions open (graphql-ws does not acknowledge a subscription; /metrics
+ * shows it registered). `before` is read before subscribing: the tests share one service.
  */
-async function settle(ms = 250) {
+async function live(before: number, n: number) {
   await Promise.all(connecting.splice(0));
-  await new Promise((r) => setTimeout(r, ms));
+  await subscribed(base, before + n);
 }
 
 const clients: Client[] = [];
@@ -86,12 +120,17 @@ function wsClient(token: string | null) {
   return { client, closes };
 }
 
-function subscribe(client: Client, query: string, variables: Record<string, unknown> = {}) {
-  const sub = { events: [] as any[], errors: [] as unknown[], completed: false, dispose: () => {} };
-  sub.dispose = client.subscribe(
-    { query, variables },
+function subscribe<D extends TypedDocumentNode<any, any>>(client: Client, document: D, variables?: VariablesOf<D>) {
+  const sub = {
+    events: [] as FormattedExecutionResult<ResultOf<D>>[],
+    errors: [] as unknown[],
+    completed: false,
+    dispose: () => {},
+  };
+  sub.dispose = client.subscribe<ResultOf<D>>(
+    { query: print(document), variables },
     {
-      next: (value) => sub.events.push(value),
+      next: (value) => sub.events.push(value as FormattedExecutionResult<ResultOf<D>>),
       error: (error) => sub.errors.push(error),
       complete: () => (sub.completed = true),
     },
@@ -100,7 +139,11 @@ function subscribe(client: Client, query: string, variables: Record<string, unkn
 }
 
 /** An SSE subscription through yoga: POST with accept: text/event-stream. */
-async function sse(token: string | null, query: string, variables: Record<string, unknown> = {}) {
+async function sse<D extends TypedDocumentNode<any, any>>(
+  token: string | null,
+  document: D,
+  variables?: VariablesOf<D>,
+) {
   const controller = new AbortController();
   const res = await fetch(`${base}/graphql`, {
     method: 'POST',
@@ -109,13 +152,13 @@ async function sse(token: string | null, query: string, variables: Record<string
       accept: 'text/event-stream',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: print(document), variables }),
     signal: controller.signal,
   });
   const stream = {
     status: res.status,
     contentType: res.headers.get('content-type'),
-    events: [] as any[],
+    events: [] as FormattedExecutionResult<ResultOf<D>>[],
     ended: false,
     close: () => controller.abort(),
   };
@@ -146,16 +189,16 @@ describe('graphql-ws', () => {
   it('delivers a message to the recipient and the sender only, through a real client', async () => {
     const [alice, bob, mallory] = [await signUp(base), await signUp(base), await signUp(base)];
     const conversation = await openWith(alice, bob);
+    const before = await openStreams(base);
     const subs = {
       alice: subscribe(wsClient(alice.access_token).client, MESSAGE_ADDED),
       bob: subscribe(wsClient(bob.access_token).client, MESSAGE_ADDED),
       mallory: subscribe(wsClient(mallory.access_token).client, MESSAGE_ADDED),
     };
-    await settle();
+    await live(before, 3);
     const sent = await send(alice, conversation, 'Hello over the socket');
     await waitFor(() => subs.bob.events.length === 1 && subs.alice.events.length === 1, 'both copies');
-    const bobsConversation = (await op(bob, '{ conversations { edges { node { id } } } }')).conversations.edges[0].node
-      .id;
+    const bobsConversation = (await op(bob, BOBS_CONVERSATIONS)).conversations.edges[0].node.id;
     expect(subs.bob.events[0]).toEqual({
       data: {
         messageAdded: {
@@ -168,16 +211,19 @@ describe('graphql-ws', () => {
         },
       },
     });
-    expect(subs.bob.events[0].data.messageAdded.id).not.toBe(sent.id); // Bob's own copy
-    expect(subs.alice.events[0].data.messageAdded).toMatchObject({
+    expect(subs.bob.events[0].data!.messageAdded.id).not.toBe(sent.id); // Bob's own copy
+    expect(subs.alice.events[0].data!.messageAdded).toMatchObject({
       id: sent.id,
       conversationId: conversation,
       fromViewer: true,
       cursor: sent.cursor,
     });
-    await settle(300);
-    expect(subs.mallory.events).toEqual([]);
-    expect(subs.bob.events).toHaveLength(1);
+    // Events reach a subscription in the order they were published: once a later message to
+    // Mallory has arrived, an earlier one meant for her would have too.
+    await send(bob, await openWith(bob, mallory), 'barrier');
+    await waitFor(() => subs.mallory.events.length > 0 && subs.bob.events.length > 1, 'the barrier');
+    expect(subs.mallory.events.map((e) => e.data!.messageAdded.message)).toEqual(['barrier']);
+    expect(subs.bob.events.map((e) => e.data!.messageAdded.message)).toEqual(['Hello over the socket', 'barrier']);
     expect(subs.alice.errors).toEqual([]);
   });
 
@@ -185,29 +231,34 @@ describe('graphql-ws', () => {
     const [alice, bob, carol] = [await signUp(base), await signUp(base), await signUp(base)];
     const aliceToBob = await openWith(alice, bob);
     const aliceToCarol = await openWith(alice, carol);
+    const before = await openStreams(base);
     const aliceClient = wsClient(alice.access_token).client;
     const onlyBob = subscribe(aliceClient, MESSAGE_ADDED, { c: aliceToBob });
     const bobs = subscribe(wsClient(bob.access_token).client, MESSAGE_ADDED);
-    await settle();
+    await live(before, 2);
     await send(alice, aliceToBob, 'ping');
     await waitFor(() => bobs.events.length === 1, 'ping at Bob');
-    await send(bob, bobs.events[0].data.messageAdded.conversationId, 'pong');
+    await send(bob, bobs.events[0].data!.messageAdded.conversationId, 'pong');
     await send(carol, await openWith(carol, alice), 'not in this one');
     await send(alice, aliceToCarol, 'nor this one');
-    await waitFor(() => onlyBob.events.length === 2, 'ping and pong at Alice');
-    await settle(200);
-    expect(onlyBob.events.map((e) => [e.data.messageAdded.message, e.data.messageAdded.fromViewer])).toEqual([
+    // Events arrive in the order they were published: a later message in the filtered
+    // conversation comes after anything from the other two that slipped through.
+    await send(alice, aliceToBob, 'barrier');
+    await waitFor(() => onlyBob.events.length >= 3, 'ping, pong and the barrier at Alice');
+    expect(onlyBob.events.map((e) => [e.data!.messageAdded.message, e.data!.messageAdded.fromViewer])).toEqual([
       ['ping', true],
       ['pong', false],
+      ['barrier', true],
     ]);
   });
 
   it('conversationUpdated follows flags, new messages and reads, for the owner only', async () => {
     const [alice, bob] = [await signUp(base), await signUp(base)];
     const conversation = await openWith(alice, bob);
+    const before = await openStreams(base);
     const alices = subscribe(wsClient(alice.access_token).client, CONVERSATION_UPDATED);
     const bobs = subscribe(wsClient(bob.access_token).client, CONVERSATION_UPDATED);
-    await settle();
+    await live(before, 2);
     await call(
       base,
       'PUT',
@@ -216,35 +267,39 @@ describe('graphql-ws', () => {
       { authorization: `Bearer ${alice.access_token}` },
     );
     await waitFor(() => alices.events.length === 1, 'the flag change');
-    expect(alices.events[0].data.conversationUpdated).toEqual({
+    expect(alices.events[0].data!.conversationUpdated).toEqual({
       conversationId: conversation,
       deleted: false,
       unreadTotal: 0,
       conversation: { id: conversation, isMuted: true, unreadCount: 0, lastMessage: null },
     });
-    await settle(100);
-    expect(bobs.events).toEqual([]);
 
+    // The message is Bob's first event: Alice's flag change, published before it, never reached him.
     await send(alice, conversation, 'news');
-    await waitFor(() => bobs.events.length === 1 && alices.events.length === 2, 'the message');
-    const bobConversation = bobs.events[0].data.conversationUpdated.conversationId;
-    expect(bobs.events[0].data.conversationUpdated).toMatchObject({
+    await waitFor(() => bobs.events.length >= 1 && alices.events.length >= 2, 'the message');
+    expect(bobs.events).toHaveLength(1);
+    expect(alices.events).toHaveLength(2);
+    const bobConversation = bobs.events[0].data!.conversationUpdated.conversationId;
+    expect(bobs.events[0].data!.conversationUpdated).toMatchObject({
       deleted: false,
       unreadTotal: 1,
       conversation: { unreadCount: 1, lastMessage: { message: 'news' } },
     });
 
-    await op(bob, 'mutation($c: ID!) { markConversationRead(conversationId: $c) { id } }', { c: bobConversation });
+    await op(bob, MARK_READ, { c: bobConversation });
     // Bob sees his read; Alice sees the read receipt land in her conversation.
     await waitFor(() => bobs.events.length === 2 && alices.events.length === 3, 'the read');
-    expect(bobs.events[1].data.conversationUpdated).toMatchObject({ unreadTotal: 0, conversation: { unreadCount: 0 } });
-    expect(alices.events[2].data.conversationUpdated.conversationId).toBe(conversation);
+    expect(bobs.events[1].data!.conversationUpdated).toMatchObject({
+      unreadTotal: 0,
+      conversation: { unreadCount: 0 },
+    });
+    expect(alices.events[2].data!.conversationUpdated.conversationId).toBe(conversation);
 
     await call(base, 'DELETE', `/v1/conversations/${conversation}`, undefined, {
       authorization: `Bearer ${alice.access_token}`,
     });
     await waitFor(() => alices.events.length === 4, 'the deletion');
-    expect(alices.events[3].data.conversationUpdated).toEqual({
+    expect(alices.events[3].data!.conversationUpdated).toEqual({
       conversationId: conversation,
       deleted: true,
       unreadTotal: 0,
@@ -266,15 +321,17 @@ describe('graphql-ws', () => {
   it('closes the socket of a user who signs out (4401); other users keep theirs', async () => {
     const [alice, bob] = [await signUp(base), await signUp(base)];
     const conversation = await openWith(alice, bob);
+    const before = await openStreams(base);
     const bobWs = wsClient(bob.access_token);
     const aliceWs = wsClient(alice.access_token);
     const bobSub = subscribe(bobWs.client, MESSAGE_ADDED);
     const aliceSub = subscribe(aliceWs.client, MESSAGE_ADDED);
-    await settle();
+    await live(before, 2);
     const out = await call(base, 'POST', '/account/auth/sign-out', {}, { authorization: `Bearer ${bob.access_token}` });
     expect(out.status).toBe(200);
     await waitFor(() => bobWs.closes.length > 0, "Bob's socket to close");
     expect(bobWs.closes[0].code).toBe(4401);
+    await subscribed(base, before + 1, { exact: true }); // Bob's stream ended on the server; Alice's is open
     await send(alice, conversation, 'after sign-out');
     await waitFor(() => aliceSub.events.length === 1, "Alice's own copy");
     expect(bobSub.events).toEqual([]);
@@ -301,29 +358,27 @@ describe('graphql-ws', () => {
   it('a client that reconnects fetches what it missed with the last cursor it saw', async () => {
     const [alice, bob] = [await signUp(base), await signUp(base)];
     const conversation = await openWith(alice, bob);
+    const before = await openStreams(base);
     const first = wsClient(bob.access_token).client;
     const sub = subscribe(first, MESSAGE_ADDED);
-    await settle();
+    await live(before, 1);
     await send(alice, conversation, 'seen live');
     await waitFor(() => sub.events.length === 1, 'the live message');
-    const cursor = sub.events[0].data.messageAdded.cursor;
+    const cursor = sub.events[0].data!.messageAdded.cursor;
     await first.dispose();
+    await subscribed(base, before, { exact: true }); // the first stream ended on the server
     await send(alice, conversation, 'missed 1');
     await send(alice, conversation, 'missed 2');
     const second = subscribe(wsClient(bob.access_token).client, MESSAGE_ADDED);
-    await settle();
-    const missed = await op(
-      bob,
-      'query($a: String) { messages(after: $a) { edges { node { message } } pageInfo { hasNextPage endCursor } } }',
-      { a: cursor },
-    );
-    expect(missed.messages.edges.map((e: any) => e.node.message)).toEqual(['missed 1', 'missed 2']);
+    await live(before, 1);
+    const missed = await op(bob, MESSAGES_AFTER, { a: cursor });
+    expect(missed.messages.edges.map((e) => e.node.message)).toEqual(['missed 1', 'missed 2']);
     await send(alice, conversation, 'live again');
     await waitFor(() => second.events.length === 1, 'the next live message');
-    const next = await op(bob, 'query($a: String) { messages(after: $a) { edges { node { message } } } }', {
+    const next = await op(bob, MESSAGES_AFTER, {
       a: missed.messages.pageInfo.endCursor,
     });
-    expect(next.messages.edges.map((e: any) => e.node.message)).toEqual(['live again']);
+    expect(next.messages.edges.map((e) => e.node.message)).toEqual(['live again']);
   });
 });
 
@@ -331,12 +386,13 @@ describe('SSE', () => {
   it('delivers through yoga with the Authorization header, to the right user only', async () => {
     const [alice, bob, mallory] = [await signUp(base), await signUp(base), await signUp(base)];
     const conversation = await openWith(alice, bob);
+    const before = await openStreams(base);
     const bobs = await sse(bob.access_token, MESSAGE_ADDED);
     const mallorys = await sse(mallory.access_token, MESSAGE_ADDED);
     const updates = await sse(bob.access_token, CONVERSATION_UPDATED);
     expect(bobs.status).toBe(200);
     expect(bobs.contentType).toMatch(/^text\/event-stream/);
-    await settle(100);
+    await live(before, 3);
     await send(alice, conversation, 'over SSE');
     await waitFor(() => bobs.events.length === 1 && updates.events.length === 1, 'the SSE events');
     expect(bobs.events[0]).toEqual({
@@ -348,10 +404,14 @@ describe('SSE', () => {
         }),
       },
     });
-    expect(updates.events[0].data.conversationUpdated).toMatchObject({ deleted: false, unreadTotal: 1 });
-    await settle(300);
-    expect(mallorys.events).toEqual([]);
+    expect(updates.events[0].data!.conversationUpdated).toMatchObject({ deleted: false, unreadTotal: 1 });
+    // Events reach a stream in the order they were published: once a later message to Mallory
+    // has arrived, an earlier one meant for her would have too.
+    await send(bob, await openWith(bob, mallory), 'barrier');
+    await waitFor(() => mallorys.events.length > 0, "Mallory's own message");
+    expect(mallorys.events.map((e) => e.data!.messageAdded.message)).toEqual(['barrier']);
     for (const s of [bobs, mallorys, updates]) s.close();
+    await subscribed(base, before, { exact: true }); // the streams ended on the server
   });
 
   it('without a token answers UNAUTHENTICATED and no events', async () => {
@@ -371,10 +431,12 @@ describe('SSE', () => {
 
   it('ends the stream when the user signs out', async () => {
     const bob = await signUp(base);
+    const before = await openStreams(base);
     const stream = await sse(bob.access_token, MESSAGE_ADDED);
-    await settle(100);
+    await live(before, 1);
     expect(stream.ended).toBe(false);
     await call(base, 'POST', '/account/auth/sign-out', {}, { authorization: `Bearer ${bob.access_token}` });
     await waitFor(() => stream.ended, 'the stream to end');
+    await subscribed(base, before, { exact: true });
   });
 });

@@ -41,6 +41,13 @@ type Documents = {
     "\n  query RestViewAliases {\n    viewer { aliases { id createdAt userId usertag alias aliasUuid } }\n  }\n": typeof types.RestViewAliasesDocument,
     "\n  mutation RestDeleteAlias($aliasUuid: ID!) {\n    deleteAlias(aliasUuid: $aliasUuid) { id createdAt userId usertag alias aliasUuid }\n  }\n": typeof types.RestDeleteAliasDocument,
     "\n  mutation RestCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      messages {\n        id conversationId message readAt createdAt updatedAt\n        contact { id username phoneNumber avatarUrl lastActiveAt createdAt }\n        reactions { emoji }\n      }\n    }\n  }\n": typeof types.RestCreateWalletDocument,
+    "\n  subscription SubscriptionsTestMessageAdded($c: ID) {\n    messageAdded(conversationId: $c) { id conversationId message fromViewer cursor contact { id } }\n  }\n": typeof types.SubscriptionsTestMessageAddedDocument,
+    "\n  subscription SubscriptionsTestConversationUpdated {\n    conversationUpdated {\n      conversationId deleted unreadTotal\n      conversation { id isMuted unreadCount lastMessage { message } }\n    }\n  }\n": typeof types.SubscriptionsTestConversationUpdatedDocument,
+    "\n  mutation SubscriptionsTestCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) { conversation { id } }\n  }\n": typeof types.SubscriptionsTestCreateConversationDocument,
+    "\n  mutation SubscriptionsTestSendMessage($c: ID!, $m: String!) {\n    sendMessage(conversationId: $c, message: $m) { id cursor }\n  }\n": typeof types.SubscriptionsTestSendMessageDocument,
+    "\n  query SubscriptionsTestConversations {\n    conversations { edges { node { id } } }\n  }\n": typeof types.SubscriptionsTestConversationsDocument,
+    "\n  mutation SubscriptionsTestMarkRead($c: ID!) {\n    markConversationRead(conversationId: $c) { id }\n  }\n": typeof types.SubscriptionsTestMarkReadDocument,
+    "\n  query SubscriptionsTestMessagesAfter($a: String) {\n    messages(after: $a) { edges { node { message } } pageInfo { hasNextPage endCursor } }\n  }\n": typeof types.SubscriptionsTestMessagesAfterDocument,
 };
 const documents: Documents = {
     "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { accessToken userId passCode }\n  }\n": types.RestSignUpDocument,
@@ -70,6 +77,13 @@ const documents: Documents = {
     "\n  query RestViewAliases {\n    viewer { aliases { id createdAt userId usertag alias aliasUuid } }\n  }\n": types.RestViewAliasesDocument,
     "\n  mutation RestDeleteAlias($aliasUuid: ID!) {\n    deleteAlias(aliasUuid: $aliasUuid) { id createdAt userId usertag alias aliasUuid }\n  }\n": types.RestDeleteAliasDocument,
     "\n  mutation RestCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      messages {\n        id conversationId message readAt createdAt updatedAt\n        contact { id username phoneNumber avatarUrl lastActiveAt createdAt }\n        reactions { emoji }\n      }\n    }\n  }\n": types.RestCreateWalletDocument,
+    "\n  subscription SubscriptionsTestMessageAdded($c: ID) {\n    messageAdded(conversationId: $c) { id conversationId message fromViewer cursor contact { id } }\n  }\n": types.SubscriptionsTestMessageAddedDocument,
+    "\n  subscription SubscriptionsTestConversationUpdated {\n    conversationUpdated {\n      conversationId deleted unreadTotal\n      conversation { id isMuted unreadCount lastMessage { message } }\n    }\n  }\n": types.SubscriptionsTestConversationUpdatedDocument,
+    "\n  mutation SubscriptionsTestCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) { conversation { id } }\n  }\n": types.SubscriptionsTestCreateConversationDocument,
+    "\n  mutation SubscriptionsTestSendMessage($c: ID!, $m: String!) {\n    sendMessage(conversationId: $c, message: $m) { id cursor }\n  }\n": types.SubscriptionsTestSendMessageDocument,
+    "\n  query SubscriptionsTestConversations {\n    conversations { edges { node { id } } }\n  }\n": types.SubscriptionsTestConversationsDocument,
+    "\n  mutation SubscriptionsTestMarkRead($c: ID!) {\n    markConversationRead(conversationId: $c) { id }\n  }\n": types.SubscriptionsTestMarkReadDocument,
+    "\n  query SubscriptionsTestMessagesAfter($a: String) {\n    messages(after: $a) { edges { node { message } } pageInfo { hasNextPage endCursor } }\n  }\n": types.SubscriptionsTestMessagesAfterDocument,
 };
 
 /**
@@ -194,6 +208,34 @@ export function graphql(source: "\n  mutation RestDeleteAlias($aliasUuid: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      messages {\n        id conversationId message readAt createdAt updatedAt\n        contact { id username phoneNumber avatarUrl lastActiveAt createdAt }\n        reactions { emoji }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RestCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      messages {\n        id conversationId message readAt createdAt updatedAt\n        contact { id username phoneNumber avatarUrl lastActiveAt createdAt }\n        reactions { emoji }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SubscriptionsTestMessageAdded($c: ID) {\n    messageAdded(conversationId: $c) { id conversationId message fromViewer cursor contact { id } }\n  }\n"): (typeof documents)["\n  subscription SubscriptionsTestMessageAdded($c: ID) {\n    messageAdded(conversationId: $c) { id conversationId message fromViewer cursor contact { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SubscriptionsTestConversationUpdated {\n    conversationUpdated {\n      conversationId deleted unreadTotal\n      conversation { id isMuted unreadCount lastMessage { message } }\n    }\n  }\n"): (typeof documents)["\n  subscription SubscriptionsTestConversationUpdated {\n    conversationUpdated {\n      conversationId deleted unreadTotal\n      conversation { id isMuted unreadCount lastMessage { message } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscriptionsTestCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) { conversation { id } }\n  }\n"): (typeof documents)["\n  mutation SubscriptionsTestCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) { conversation { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscriptionsTestSendMessage($c: ID!, $m: String!) {\n    sendMessage(conversationId: $c, message: $m) { id cursor }\n  }\n"): (typeof documents)["\n  mutation SubscriptionsTestSendMessage($c: ID!, $m: String!) {\n    sendMessage(conversationId: $c, message: $m) { id cursor }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionsTestConversations {\n    conversations { edges { node { id } } }\n  }\n"): (typeof documents)["\n  query SubscriptionsTestConversations {\n    conversations { edges { node { id } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscriptionsTestMarkRead($c: ID!) {\n    markConversationRead(conversationId: $c) { id }\n  }\n"): (typeof documents)["\n  mutation SubscriptionsTestMarkRead($c: ID!) {\n    markConversationRead(conversationId: $c) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionsTestMessagesAfter($a: String) {\n    messages(after: $a) { edges { node { message } } pageInfo { hasNextPage endCursor } }\n  }\n"): (typeof documents)["\n  query SubscriptionsTestMessagesAfter($a: String) {\n    messages(after: $a) { edges { node { message } } pageInfo { hasNextPage endCursor } }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
