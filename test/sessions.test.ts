@@ -54,16 +54,22 @@ async function sse(token: string) {
   return { ended };
 }
 
+/** A new user with a graphql-ws socket carrying a live subscription, and an SSE stream, both open on the server. */
+async function signedInWithStreams() {
+  const user = await signUp(base);
+  const before = await openStreams(base);
+  const s = await socket(user.access_token);
+  s.send('live', 'subscription { conversationUpdated { __typename } }');
+  const stream = await sse(user.access_token);
+  await subscribed(base, before + 2, { exact: true });
+  return { user, before, s, stream };
+}
+
 const UPDATE_PASSCODE = 'mutation ($input: UpdatePasscodeInput!) { updatePasscode(input: $input) }';
 
 describe('expiry, on the clock', () => {
   it('closes the socket with 4401 and ends the SSE stream the moment the token expires', async () => {
-    const user = await signUp(base);
-    const before = await openStreams(base);
-    const s = await socket(user.access_token);
-    s.send('live', 'subscription { conversationUpdated { __typename } }');
-    const stream = await sse(user.access_token);
-    await subscribed(base, before + 2, { exact: true });
+    const { before, s, stream } = await signedInWithStreams();
 
     // A minute before expiry nothing happens.
     svc.clock.advance(12 * 60 * 60 * 1000 - 60_000);
@@ -79,12 +85,7 @@ describe('expiry, on the clock', () => {
 
 describe('a revocation the bus never carried (the row changed behind the service)', () => {
   it('ends the socket and the stream within SESSION_CACHE_SECONDS; the socket runs nothing more', async () => {
-    const user = await signUp(base);
-    const before = await openStreams(base);
-    const s = await socket(user.access_token);
-    s.send('live', 'subscription { conversationUpdated { __typename } }');
-    const stream = await sse(user.access_token);
-    await subscribed(base, before + 2, { exact: true });
+    const { user, s, stream } = await signedInWithStreams();
     const passcodeHash = async () =>
       (await svc.infra.prisma.user.findUniqueOrThrow({ where: { uuid: user.user_id } })).passcodeHash;
     const hashBefore = await passcodeHash();
@@ -121,12 +122,7 @@ describe('a revocation the bus never carried (the row changed behind the service
 
 describe('sign-out', () => {
   it('ends the SSE stream and closes the socket at once, and the token is refused on the next request', async () => {
-    const user = await signUp(base);
-    const before = await openStreams(base);
-    const s = await socket(user.access_token);
-    s.send('live', 'subscription { conversationUpdated { __typename } }');
-    const stream = await sse(user.access_token);
-    await subscribed(base, before + 2, { exact: true });
+    const { user, s, stream } = await signedInWithStreams();
 
     const out = await call(
       base,

@@ -221,7 +221,7 @@ const MmoInput = builder.inputType('MmoIdentityInput', {
   fields: (t) => ({
     phoneNumber: t.string({ validate: phoneRule, description: PHONE }),
     mmoName: t.string({ validate: text('mmo_name', 64), description: MMO_NAME }),
-    fxIso: t.string({ validate: currencyRule('fx_iso'), description: FX_ISO }),
+    fxIso: t.string({ validate: currencyRule('fxIso'), description: FX_ISO }),
     relayCatchAll: t.boolean({
       required: false,
       description: 'A flag the service stores and returns (nothing acts on it yet); false when left out.',
@@ -234,7 +234,7 @@ const BankInput = builder.inputType('BankIdentityInput', {
     bankAc: t.string({ validate: bankAccountRule, description: BANK_AC }),
     bankSc: t.string({ validate: bankCodeRule, description: BANK_SC }),
     bankName: t.string({ validate: text('bank_name', 100), description: BANK_NAME }),
-    fxIso: t.string({ validate: currencyRule('fx_iso'), description: FX_ISO }),
+    fxIso: t.string({ validate: currencyRule('fxIso'), description: FX_ISO }),
     relayCatchAll: t.boolean({
       required: false,
       description: 'A flag the service stores and returns (nothing acts on it yet); false when left out.',
@@ -251,7 +251,7 @@ const CryptoInput = builder.inputType('CryptoIdentityInput', {
   fields: (t) => ({
     publicAddress: t.string({ validate: addressRule, description: PUBLIC_ADDRESS }),
     privateKey: t.string({ validate: privateKeyRule, description: PRIVATE_KEY }),
-    fxIso: t.string({ validate: currencyRule('fx_iso'), description: FX_ISO }),
+    fxIso: t.string({ validate: currencyRule('fxIso'), description: FX_ISO }),
     relayCatchAll: t.boolean({
       required: false,
       description: 'A flag the service stores and returns (nothing acts on it yet); false when left out.',
@@ -264,7 +264,7 @@ const MmoPatch = builder.inputType('MmoIdentityPatch', {
   fields: (t) => ({
     phoneNumber: t.string({ required: false, validate: phoneRule, description: PHONE }),
     mmoName: t.string({ required: false, validate: text('mmo_name', 64), description: MMO_NAME }),
-    fxIso: t.string({ required: false, validate: currencyRule('fx_iso'), description: FX_ISO }),
+    fxIso: t.string({ required: false, validate: currencyRule('fxIso'), description: FX_ISO }),
     relayCatchAll: t.boolean({ required: false, description: 'The stored flag; left out or null: unchanged.' }),
   }),
 });
@@ -274,7 +274,7 @@ const BankPatch = builder.inputType('BankIdentityPatch', {
     bankAc: t.string({ required: false, validate: bankAccountRule, description: BANK_AC }),
     bankSc: t.string({ required: false, validate: bankCodeRule, description: BANK_SC }),
     bankName: t.string({ required: false, validate: text('bank_name', 100), description: BANK_NAME }),
-    fxIso: t.string({ required: false, validate: currencyRule('fx_iso'), description: FX_ISO }),
+    fxIso: t.string({ required: false, validate: currencyRule('fxIso'), description: FX_ISO }),
     relayCatchAll: t.boolean({ required: false, description: 'The stored flag; left out or null: unchanged.' }),
   }),
 });
@@ -287,7 +287,7 @@ const CryptoPatch = builder.inputType('CryptoIdentityPatch', {
   fields: (t) => ({
     publicAddress: t.string({ required: false, validate: addressRule, description: PUBLIC_ADDRESS }),
     privateKey: t.string({ required: false, validate: privateKeyRule, description: PRIVATE_KEY }),
-    fxIso: t.string({ required: false, validate: currencyRule('fx_iso'), description: FX_ISO }),
+    fxIso: t.string({ required: false, validate: currencyRule('fxIso'), description: FX_ISO }),
     relayCatchAll: t.boolean({ required: false, description: 'The stored flag; left out or null: unchanged.' }),
   }),
 });

@@ -127,7 +127,7 @@ const CreateProfileInput = builder.inputType('CreateProfileInput', {
       description: 'Postcode: trimmed, at most 20 characters; may be empty.',
     }),
     ccyIsoDefault: t.string({
-      validate: currencyRule('ccy_iso_default'),
+      validate: currencyRule('ccyIsoDefault'),
       description: 'Default currency: one of NGN, GHS, USD, EUR (upper case).',
     }),
     entropy: t.string({
@@ -178,7 +178,7 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
     }),
     ccyIsoDefault: t.string({
       required: false,
-      validate: currencyRule('ccy_iso_default'),
+      validate: currencyRule('ccyIsoDefault'),
       description: 'Default currency: one of NGN, GHS, USD, EUR (upper case).',
     }),
   }),
