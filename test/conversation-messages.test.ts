@@ -486,9 +486,7 @@ describe('groups', () => {
       c: carolConv,
     });
     expect(carolsView.conversation.group).toMatchObject({ id: group.id, name: 'Susu', isMember: false, members: [] });
-    expect(
-      (await opError(carol, `query($g: ID!) { group(groupId: $g) { id } }`, { g: group.id })).extensions?.code,
-    ).toBe('NOT_FOUND');
+    expect(await op(carol, `query($g: ID!) { group(groupId: $g) { id } }`, { g: group.id })).toEqual({ group: null });
 
     await send(bob, (await conversationWith(bob, group.id))!.id, 'hi all');
     expect((await unread(dave)).per[group.id]).toBe(1); // joined after 'welcome'
@@ -506,11 +504,11 @@ describe('groups', () => {
     ).toBe('NOT_FOUND');
   });
 
-  it('a non-member gets NOT_FOUND for the group and its operations', async () => {
+  it('a non-member sees no group (null) and gets NOT_FOUND for its operations', async () => {
     const [alice, eve] = [await signUp(base), await signUp(base)];
     const group = (await op(alice, 'mutation { createGroup(input: { name: "private" }) { id } }')).createGroup.id;
+    expect(await op(eve, 'query($g: ID!) { group(groupId: $g) { id } }', { g: group })).toEqual({ group: null });
     for (const [query, vars] of [
-      ['query($g: ID!) { group(groupId: $g) { id } }', { g: group }],
       [
         'mutation($g: ID!, $u: [ID!]!) { addGroupMembers(groupId: $g, userIds: $u) { id } }',
         { g: group, u: [eve.user_id] },

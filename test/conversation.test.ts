@@ -531,7 +531,6 @@ describe('another user', () => {
       const ops = [
         ['mutation($c: ID!) { sendMessage(conversationId: $c, message: "hi") { id } }', { c: id }],
         ['mutation($c: ID!) { markConversationRead(conversationId: $c) { id } }', { c: id }],
-        ['query($c: ID!) { conversation(conversationId: $c) { id } }', { c: id }],
         ['query($c: ID) { messages(conversationId: $c) { edges { node { id } } } }', { c: id }],
         ['query($c: ID!) { conversations(startingAfter: $c) { edges { node { id } } } }', { c: id }],
       ] as const;
@@ -539,6 +538,14 @@ describe('another user', () => {
         const res = await gql(base, query, variables, mallory.access_token);
         expect(res.body.errors?.[0].extensions?.code, query).toMatch(/NOT_FOUND|BAD_USER_INPUT/);
       }
+      // The root lookup: null, as for an id that does not exist.
+      const lookup = await gql(
+        base,
+        'query($c: ID!) { conversation(conversationId: $c) { id } }',
+        { c: id },
+        mallory.access_token,
+      );
+      expect(lookup.body).toEqual({ data: { conversation: null } });
     }
     for (const m of before.messages) {
       const res = await gql(

@@ -167,6 +167,10 @@ describe('stopping `npm start` by signalling its process group', () => {
     const s = await startNpm({ SHUTDOWN_TIMEOUT_SECONDS: '1' });
     const deadlineMs = 1_000 + STOP_MARGIN_MS;
     process.kill(s.anvilPid, 'SIGSTOP');
+    // A real wait: the next periodic state dump (every second) now hangs on the frozen node,
+    // with its own long timeout, and the stop's final dump waits behind it. Signalled at once,
+    // the stop could skip that tick and give up on the node after 10 s, before the deadline.
+    await delay(1_500);
     const t0 = Date.now();
     process.kill(-s.npm.pid!, 'SIGTERM');
     await s.ended;

@@ -306,7 +306,7 @@ export type RestDeleteChannelMutation = { deleteChannel: { userId: string, linke
 export type RestViewChannelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestViewChannelsQuery = { viewer: { channels: Array<{ id: number, createdAt: string, userId: string, routeName: string, routeUuid: string, linkedAccountUuid: string, aliasUuid: string | null }> } };
+export type RestViewChannelsQuery = { viewer: { channels: Array<{ id: number, createdAt: string, userId: string, routeName: string, routeUuid: string, linkedAccountUuid: string, aliasUuid: string | null }> } | null };
 
 export type RestListConversationsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -332,7 +332,7 @@ export type RestGetConversationQueryVariables = Exact<{
 }>;
 
 
-export type RestGetConversationQuery = { conversation: { id: string, contactId: string | null, groupId: string | null, pinnedMessageId: string | null, isPinned: boolean, isMuted: boolean, lastActiveAt: number | null, lastOpenedAt: number | null, createdAt: number, archivedAt: number | null } };
+export type RestGetConversationQuery = { conversation: { id: string, contactId: string | null, groupId: string | null, pinnedMessageId: string | null, isPinned: boolean, isMuted: boolean, lastActiveAt: number | null, lastOpenedAt: number | null, createdAt: number, archivedAt: number | null } | null };
 
 export type RestUpdateConversationMutationVariables = Exact<{
   conversationId: string | number;
@@ -431,7 +431,7 @@ export type RestViewIdentitiesQuery = { viewer: { identities: Array<
       | { __typename: 'CryptoIdentity', publicAddress: string, privateKey?: string | null, fxIso: string | null, relayCatchAll: boolean, primaryNetworkWallet: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
       | { __typename: 'GovIdIdentity', govIdNumber?: string | null, id: number, identityUuid: string, userId: string, createdAt: string }
       | { __typename: 'MmoIdentity', phoneNumber: string, mmoName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
-    > } };
+    > } | null };
 
 export type RestCreateProfileMutationVariables = Exact<{
   input: CreateProfileInput;
@@ -450,7 +450,7 @@ export type RestUpdateProfileMutation = { updateProfile: { userId: string, first
 export type RestViewProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestViewProfileQuery = { viewer: { profile: { id: number, createdAt: string, userId: string, firstName: string, lastName: string, dob: string, phoneNumber: string, addressL1: string, addressL2: string, addressPostcode: string, ccyIsoDefault: string } | null, usertag: { id: number, createdAt: string, userId: string, usertag: string } | null } };
+export type RestViewProfileQuery = { viewer: { profile: { id: number, createdAt: string, userId: string, firstName: string, lastName: string, dob: string, phoneNumber: string, addressL1: string, addressL2: string, addressPostcode: string, ccyIsoDefault: string } | null, usertag: { id: number, createdAt: string, userId: string, usertag: string } | null } | null };
 
 export type RestCreateAliasMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -460,7 +460,7 @@ export type RestCreateAliasMutation = { createAlias: { id: number, createdAt: st
 export type RestViewAliasesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestViewAliasesQuery = { viewer: { aliases: Array<{ id: number, createdAt: string, userId: string, usertag: string, alias: string, aliasUuid: string }> } };
+export type RestViewAliasesQuery = { viewer: { aliases: Array<{ id: number, createdAt: string, userId: string, usertag: string, alias: string, aliasUuid: string }> } | null };
 
 export type RestDeleteAliasMutationVariables = Exact<{
   aliasUuid: string | number;

@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { unauthenticated } from '../errors.js';
 
 // A REST route is data: the documented method and path, the GraphQL operation it runs, how
 // the request maps to variables and how the result maps to the documented response. No rules
@@ -47,7 +48,7 @@ export interface RestRoute<TData = any, TVars = any> {
   variables?: (req: RestRequest) => TVars;
   /** HTTP status (and envelope `code`) of a success; may depend on the result (201 created, 200 existing). */
   status: number | ((data: TData) => number);
-  /** The envelope's `message`, or with `bare: true` the whole body. */
+  /** The envelope's `message`, or with `bare: true` the whole body. May throw an AppError (a 404 for a null lookup). */
   reply: (data: TData, req: RestRequest) => unknown;
   /** Documented exceptions to the envelope (profile view, wallet, conversations). */
   bare?: boolean;
@@ -65,6 +66,15 @@ export interface RestRoute<TData = any, TVars = any> {
 }
 
 export const defineRoute = <TData, TVars>(route: RestRoute<TData, TVars>) => route;
+
+/**
+ * The signed-in account of a route's answer: the route authenticated the caller, so a null
+ * `viewer` means the account went away meanwhile (401, as for any unknown token).
+ */
+export function signedIn<T>(viewer: T | null | undefined): T {
+  if (viewer == null) throw unauthenticated();
+  return viewer;
+}
 
 /** `pick`'s map turned around: the REST word for each GraphQL name (a route's `names`). */
 export const restNames = (fields: Record<string, string>) =>

@@ -235,7 +235,14 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
       serverContext: call.serverContext,
     });
     if (result.errors?.length) return errorResponse(toRestError(result.errors[0], route), ref);
-    const message = route.reply(result.data as never, req);
+    let message: unknown;
+    try {
+      // A reply may refuse what the GraphQL answer leaves empty (a root lookup's null is 404).
+      message = route.reply(result.data as never, req);
+    } catch (error) {
+      if (error instanceof AppError) return errorResponse(fromAppError(error, route), ref);
+      throw error;
+    }
     const status = typeof route.status === 'function' ? route.status(result.data as never) : route.status;
     return route.bare ? { status, body: message } : envelope(status, message, ref);
   }

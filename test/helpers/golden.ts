@@ -33,6 +33,8 @@ const PATTERNS: Array<[RegExp, string]> = [
   [/\b([a-z]+)_\d+_\d+\b/gi, '$1_<n>_<n>'],
   [/\b([a-z]+)_\d{5,}\b/gi, '$1_<n>'],
   [/\b[a-z]+-[a-z]+-\d{4}\b/g, '<alias>'],
+  // a throttle's wait counts down with the clock
+  [/try again in \d+ seconds/g, 'try again in <n> seconds'],
   // bank account numbers the tests make up
   [/\bAC[0-9a-f]{10}\b/g, 'AC<n>'],
 ];

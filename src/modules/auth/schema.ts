@@ -96,7 +96,9 @@ const SignOutPayload = builder.objectRef<{ revokedTokens: number }>('SignOutPayl
 builder.queryField('viewer', (t) =>
   t.withAuth({ authenticated: true }).prismaField({
     type: ViewerRef,
-    description: 'The signed-in account. Without a valid token: an UNAUTHENTICATED error.',
+    nullable: true,
+    description:
+      'The signed-in account. Without a valid token: null with an UNAUTHENTICATED error (other root fields still answer).',
     resolve: (query, _root, _args, ctx) =>
       ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer.id } }),
   }),

@@ -1,6 +1,6 @@
 import { graphql } from '../../gql/index.js';
 import { badInput } from '../../errors.js';
-import { defineRoute, pick, restNames, type JsonObject } from '../../rest/route.js';
+import { defineRoute, pick, restNames, signedIn, type JsonObject } from '../../rest/route.js';
 
 // Spec 4.4. Credentials at the top level of the body; answers in the envelope with code 200.
 
@@ -61,7 +61,7 @@ export const channelRoutes = [
     status: 200,
     document: ViewChannels,
     reply: ({ viewer }) =>
-      viewer.channels.map((c) => ({
+      signedIn(viewer).channels.map((c) => ({
         id: c.id,
         created_at: c.createdAt,
         user_id: c.userId,

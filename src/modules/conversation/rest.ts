@@ -1,5 +1,5 @@
 import { graphql } from '../../gql/index.js';
-import { badInput } from '../../errors.js';
+import { badInput, notFound } from '../../errors.js';
 import { defineRoute, pick } from '../../rest/route.js';
 import { DEFAULT_CONVERSATION_PAGE, MAX_PAGE } from './rules.js';
 
@@ -134,7 +134,10 @@ export const conversationRoutes = [
     document: GetConversation,
     bare: true,
     variables: ({ params }) => ({ conversationId: params.conversation_id }),
-    reply: (data) => conversation(data.conversation),
+    reply: (data) => {
+      if (!data.conversation) throw notFound('conversation', 'conversationId');
+      return conversation(data.conversation);
+    },
   }),
   defineRoute({
     method: 'PUT',

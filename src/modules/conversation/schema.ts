@@ -5,7 +5,7 @@ import type { ReplaceContext } from '@pothos/plugin-scope-auth';
 import type { AuthenticatedContext } from '../../context.js';
 import type { Conversation, Message } from '../../generated/prisma/client.js';
 import { builder } from '../../schema/builder.js';
-import { badInput } from '../../errors.js';
+import { AppError, badInput } from '../../errors.js';
 import { ViewerRef } from '../auth/schema.js';
 import { uuidRule } from '../common/rules.js';
 import { usertagRule } from '../profile/service.js';
@@ -47,6 +47,16 @@ const EMOJI =
   'A single emoji (one grapheme: a pictograph, a flag or a keycap, such as 👍🏽); BAD_USER_INPUT otherwise.';
 
 // ---------------------------------------------------------------------------------- queries
+
+/** Root lookups answer null for what is not there (or not yours): one miss must not null `data`. */
+async function nullIfNotFound<T>(found: Promise<T>): Promise<T | null> {
+  try {
+    return await found;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
 
 builder.queryFields((t) => ({
   conversations: t.withAuth(authenticated).connection(
@@ -106,12 +116,13 @@ builder.queryFields((t) => ({
 
   conversation: t.withAuth(authenticated).prismaField({
     type: ConversationRef,
-    description: "One of your conversations (another user's answers NOT_FOUND).",
+    nullable: true,
+    description: "One of your conversations; null when there is none with this id (another user's included).",
     args: {
       conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversationId') }),
     },
     resolve: (query, _root, { conversationId }, ctx) =>
-      ctx.services.conversation.get(ctx.viewer, String(conversationId), query),
+      nullIfNotFound(ctx.services.conversation.get(ctx.viewer, String(conversationId), query)),
   }),
 
   messages: t.withAuth(authenticated).connection(
@@ -159,10 +170,11 @@ builder.queryFields((t) => ({
 
   group: t.withAuth(authenticated).prismaField({
     type: GroupRef,
-    description: 'A group you are a member of (NOT_FOUND otherwise).',
+    nullable: true,
+    description: 'A group you are a member of; null when there is none with this id that you are in.',
     args: { groupId: t.arg.id({ required: true, description: GROUP_ID, validate: uuid('groupId') }) },
     resolve: (query, _root, { groupId }, ctx) =>
-      ctx.services.conversation.groups.get(ctx.viewer, String(groupId), query),
+      nullIfNotFound(ctx.services.conversation.groups.get(ctx.viewer, String(groupId), query)),
   }),
 
   groups: t.withAuth(authenticated).prismaField({

@@ -1,6 +1,6 @@
 import { graphql } from '../../gql/index.js';
 import { badInput } from '../../errors.js';
-import { defineRoute, pick, type JsonObject } from '../../rest/route.js';
+import { defineRoute, pick, signedIn, type JsonObject } from '../../rest/route.js';
 
 // Spec 4.3. Create, update and delete carry four objects (mmo, bank, govid, crypto); exactly
 // one is non-empty and holds the credentials and fields. Answers are keyed by that kind.
@@ -215,7 +215,7 @@ export const identityRoutes = [
     variables: ({ grants }) => ({ reveal: grants.has('revealSecrets') }),
     // Documented keys: mmo, gov, crypto; bank is added because users expect to see it.
     reply: ({ viewer }) => {
-      const all = viewer.identities as IdentityData[];
+      const all = signedIn(viewer).identities as IdentityData[];
       const of = (t: string) => all.filter((i) => i.__typename === t).map(record);
       return {
         mmo: of('MmoIdentity'),

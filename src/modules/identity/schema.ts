@@ -140,8 +140,9 @@ builder.prismaObject('Identity', {
   interfaces: [LinkedIdentity],
   fields: (t) => ({
     govIdNumberLast4: t.string({
-      description: 'The last four characters, safe to show.',
-      resolve: (i, _a, ctx) => stored(ctx.services.identity.reveal(i.govIdNumberEnc)).slice(-4),
+      nullable: true,
+      description: 'The last four characters, safe to show; null if the stored number cannot be read.',
+      resolve: (i, _a, ctx) => ctx.services.identity.reveal(i.govIdNumberEnc)?.slice(-4) ?? null,
     }),
     govIdNumber: t.withAuth({ authenticated: true }).string({
       description:

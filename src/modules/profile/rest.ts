@@ -1,5 +1,5 @@
 import { graphql } from '../../gql/index.js';
-import { defineRoute, pick } from '../../rest/route.js';
+import { defineRoute, pick, signedIn } from '../../rest/route.js';
 
 // Spec 4.2.
 
@@ -128,30 +128,33 @@ export const profileRoutes = [
     document: ViewProfile,
     bare: true,
     // Documented exception: message is a string, the records are in `data`, and there is no ref.
-    reply: ({ viewer: { profile: p, usertag: u } }) => ({
-      code: 200,
-      message: p ? 'profile found' : 'no profile yet',
-      data: {
-        profile: p
-          ? [
-              {
-                id: p.id,
-                user_id: p.userId,
-                created_at: p.createdAt,
-                first_name: p.firstName,
-                last_name: p.lastName,
-                dob: p.dob,
-                phone_number: p.phoneNumber,
-                address_l1: p.addressL1,
-                address_l2: p.addressL2,
-                address_postcode: p.addressPostcode,
-                ccy_iso_default: p.ccyIsoDefault,
-              },
-            ]
-          : [],
-        usertag: u ? [{ id: u.id, created_at: u.createdAt, user_id: u.userId, usertag: u.usertag }] : [],
-      },
-    }),
+    reply: ({ viewer }) => {
+      const { profile: p, usertag: u } = signedIn(viewer);
+      return {
+        code: 200,
+        message: p ? 'profile found' : 'no profile yet',
+        data: {
+          profile: p
+            ? [
+                {
+                  id: p.id,
+                  user_id: p.userId,
+                  created_at: p.createdAt,
+                  first_name: p.firstName,
+                  last_name: p.lastName,
+                  dob: p.dob,
+                  phone_number: p.phoneNumber,
+                  address_l1: p.addressL1,
+                  address_l2: p.addressL2,
+                  address_postcode: p.addressPostcode,
+                  ccy_iso_default: p.ccyIsoDefault,
+                },
+              ]
+            : [],
+          usertag: u ? [{ id: u.id, created_at: u.createdAt, user_id: u.userId, usertag: u.usertag }] : [],
+        },
+      };
+    },
   }),
   defineRoute({
     method: 'POST',
@@ -167,7 +170,7 @@ export const profileRoutes = [
     auth: 'credentials',
     status: 200,
     document: ViewAliases,
-    reply: ({ viewer }) => viewer.aliases.map(alias),
+    reply: ({ viewer }) => signedIn(viewer).aliases.map(alias),
   }),
   defineRoute({
     method: 'POST',
