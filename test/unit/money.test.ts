@@ -126,6 +126,14 @@ describe('decimalToCents', () => {
     expect(decimalToCents('1.239')).toBe(123n);
     expect(decimalToCents('0.009')).toBe(0n);
   });
+
+  it.each([
+    ['-1.50', -150n],
+    ['-0.50', -50n],
+    ['-12', -1200n],
+  ])('reads a negative %s as %s cents (the sign applies to the cents too)', (text, cents) => {
+    expect(decimalToCents(text)).toBe(cents);
+  });
 });
 
 describe('centsToText', () => {
@@ -140,6 +148,15 @@ describe('centsToText', () => {
     [10n ** 23n + 5n, '1000000000000000000000.05'],
   ])('writes %s cents as %s', (cents, text) => {
     expect(centsToText(cents)).toBe(text);
+  });
+
+  it.each([
+    [-150n, '-1.50'],
+    [-50n, '-0.50'],
+    [-1n, '-0.01'],
+  ])('writes negative %s cents as %s, and reads it back', (cents, text) => {
+    expect(centsToText(cents)).toBe(text);
+    expect(decimalToCents(text)).toBe(cents);
   });
 });
 

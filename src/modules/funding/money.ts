@@ -20,11 +20,16 @@ export function parseCents(amount: string, max: string): bigint {
 
 /** A trusted decimal string (config, database) to cents. */
 export function decimalToCents(amount: string): bigint {
-  const [whole, frac = ''] = amount.split('.');
-  return BigInt(whole) * 100n + BigInt(frac.padEnd(2, '0').slice(0, 2));
+  const negative = amount.startsWith('-');
+  const [whole, frac = ''] = (negative ? amount.slice(1) : amount).split('.');
+  const cents = BigInt(whole) * 100n + BigInt(frac.padEnd(2, '0').slice(0, 2));
+  return negative ? -cents : cents;
 }
 
-export const centsToText = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+export function centsToText(cents: bigint): string {
+  const magnitude = cents < 0n ? -cents : cents;
+  return `${cents < 0n ? '-' : ''}${magnitude / 100n}.${String(magnitude % 100n).padStart(2, '0')}`;
+}
 export const centsToUnits = (cents: bigint) => cents * CENTS_TO_UNITS;
 export const unitsToText = (units: bigint) => formatUnits(units, TOKEN_DECIMALS);
 export const weiToEth = (wei: bigint) => formatUnits(wei, 18);
