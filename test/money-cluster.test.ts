@@ -9,7 +9,7 @@ import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
 import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
 import { kill, startInstance, stop, type Instance } from './helpers/instance.js';
 import { expectChainMatchesLedger, ledger, MINT, moneyOrDrop, moneyUser, type MoneyUser } from './helpers/money.js';
-import { seeded } from './helpers/random.js';
+import { seeded, testSeed } from './helpers/random.js';
 
 // Two instances on one PostgreSQL database and one chain, and no Redis: the engine lease alone
 // decides who drives money. The second instance is SIGKILLed and started again repeatedly while
@@ -18,7 +18,7 @@ import { seeded } from './helpers/random.js';
 // equal the ledger. Runs on the PostgreSQL pass.
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
-const SEED = Number(process.env.TEST_SEED ?? Date.now() % 1_000_000);
+const SEED = testSeed();
 const MINTS = Number(process.env.CLUSTER_MINTS ?? 120);
 
 let db: TestDatabase;

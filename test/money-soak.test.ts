@@ -9,7 +9,7 @@ import {
   moneyUser,
   type MoneyUser,
 } from './helpers/money.js';
-import { seeded } from './helpers/random.js';
+import { seeded, testSeed } from './helpers/random.js';
 import { serviceData, type ServiceData } from './helpers/template.js';
 
 // A seeded random soak: mints and burns of random amounts (some over the balance) by several
@@ -20,7 +20,7 @@ import { serviceData, type ServiceData } from './helpers/template.js';
 // token's supply equal the ledger. CI runs a short version; SOAK_OPS=500 (or more) the long one.
 // The seed is printed; TEST_SEED=<seed> replays a run.
 
-const SEED = Number(process.env.TEST_SEED ?? Date.now() % 1_000_000);
+const SEED = testSeed();
 const OPS = Number(process.env.SOAK_OPS ?? 80);
 const KILL_EVERY = Number(process.env.SOAK_KILL_EVERY ?? 25);
 

@@ -1,3 +1,6 @@
+/** The seed of a random test: TEST_SEED when given (a replay), otherwise a new one; print it. */
+export const testSeed = () => Number(process.env.TEST_SEED ?? Date.now() % 1_000_000);
+
 /** A seeded generator (mulberry32): the same seed replays the same random test. */
 export function seeded(seed: number): () => number {
   let a = seed >>> 0;

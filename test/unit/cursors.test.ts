@@ -8,9 +8,9 @@ import {
   parseConversationCursor,
   parseMessageCursor,
 } from '../../src/modules/conversation/cursors.js';
-import { seeded } from '../helpers/random.js';
+import { seeded, testSeed } from '../helpers/random.js';
 
-const SEED = Number(process.env.TEST_SEED ?? Date.now() % 1_000_000);
+const SEED = testSeed();
 const ID = '0b4e7c1a-9f2d-4c3e-8a5b-6d7e8f901234';
 const raw = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 

@@ -11,9 +11,9 @@ import {
   weiToCentsCeil,
   weiToEth,
 } from '../../src/modules/funding/money.js';
-import { seeded } from '../helpers/random.js';
+import { seeded, testSeed } from '../helpers/random.js';
 
-const SEED = Number(process.env.TEST_SEED ?? Date.now() % 1_000_000);
+const SEED = testSeed();
 const MAX = '1000000';
 /** The largest amount the format allows: 15 whole digits and 2 decimals. */
 const LARGEST = '999999999999999.99';
