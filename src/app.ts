@@ -59,7 +59,7 @@ export interface App {
  * Retry-After header); anything else is masked as "Unexpected error." (and logged with the
  * request's ref by src/schema/error-log.ts, which sees it before the mask).
  */
-export function createMaskError(logger: Pick<Logger, 'warn' | 'error'>) {
+export function createMaskError(logger: Pick<Logger, 'warn'>) {
   return (error: unknown, message: string, isDev?: boolean): Error => {
     const original = (error as GraphQLError | undefined)?.originalError ?? error;
     if (original instanceof AppError) return graphQLErrorOf(original, error as GraphQLError);

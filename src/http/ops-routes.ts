@@ -3,7 +3,7 @@ import type { Health } from '../ops/health.js';
 import type { Metrics } from '../ops/metrics.js';
 import { errorResponse } from '../rest/envelope.js';
 import { bearer } from '../security/tokens.js';
-import { type AppServerContext, json, requestUrl } from './server-context.js';
+import { type AppServerContext, json, requestUrl, restAnswer } from './server-context.js';
 
 interface Deps {
   health: Health;
@@ -28,11 +28,14 @@ export function opsRoutesPlugin({
       }
       if (pathname !== '/metrics') return;
       if (metricsToken && bearer(request.headers.get('authorization')) !== metricsToken) {
-        const refused = errorResponse(
-          { code: 'UNAUTHENTICATED', detail: '/metrics needs Authorization: Bearer <METRICS_TOKEN>' },
-          serverContext.ref ?? '',
+        return endResponse(
+          restAnswer(
+            errorResponse(
+              { code: 'UNAUTHENTICATED', detail: '/metrics needs Authorization: Bearer <METRICS_TOKEN>' },
+              serverContext.ref ?? '',
+            ),
+          ),
         );
-        return endResponse(json(refused.status, refused.body, refused.headers));
       }
       const { contentType, body } = await metrics.render();
       endResponse(new Response(body, { status: 200, headers: { 'content-type': contentType } }));

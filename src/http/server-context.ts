@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from '../context.js';
+import type { RestResponse } from '../rest/envelope.js';
 import type { Viewer } from '../modules/auth/viewer.js';
 
 /**
@@ -35,12 +36,26 @@ export function clientAddressOf(req: IncomingMessage, trustedHops: number): stri
   return chain.length >= trustedHops ? chain[chain.length - trustedHops] : (chain[0] ?? peer);
 }
 
-/** The path as node:http received it (protocol-relative `//x` included), for REST matching. */
-export const requestUrl = (serverContext: Partial<AppServerContext>, request: Request) =>
-  serverContext.req ? new URL(serverContext.req.url ?? '/', 'http://localhost') : new URL(request.url);
+const urls = new WeakMap<Request, URL>();
+
+/**
+ * The path as node:http received it (protocol-relative `//x` included), for REST matching;
+ * parsed once per request, however many plugins ask.
+ */
+export function requestUrl(serverContext: Partial<AppServerContext>, request: Request): URL {
+  let url = urls.get(request);
+  if (!url) {
+    url = serverContext.req ? new URL(serverContext.req.url ?? '/', 'http://localhost') : new URL(request.url);
+    urls.set(request, url);
+  }
+  return url;
+}
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
   });
+
+/** A REST answer (status, body, headers) as the HTTP response. */
+export const restAnswer = (reply: RestResponse) => json(reply.status, reply.body, reply.headers);

@@ -8,7 +8,7 @@ import { envelope, errorResponse, snakeCase, type RestError, type RestResponse }
 import type { Grant, JsonObject, RestRequest, RestRoute } from './route.js';
 import { checkVariables } from './variables.js';
 import { bearer } from '../security/tokens.js';
-import { type AppServerContext, json, requestUrl } from '../http/server-context.js';
+import { type AppServerContext, requestUrl, restAnswer } from '../http/server-context.js';
 
 interface Compiled {
   route: RestRoute;
@@ -54,18 +54,18 @@ export interface RestDeps {
  * it does not list is snake_cased. The error's field and every listed name in its sentence are
  * translated, whole words only.
  */
+const restName = (route: RestRoute | undefined, name: string) => route?.names?.[name] ?? snakeCase(name);
+
 function inRestWords(
   route: RestRoute | undefined,
   detail: string,
   field: string | undefined,
 ): { detail: string; field?: string } {
-  const names = route?.names ?? {};
-  const rest = (name: string) => names[name] ?? snakeCase(name);
   let out = detail;
-  for (const name of new Set([...Object.keys(names), ...(field ? [field] : [])])) {
-    out = out.replace(new RegExp(`\\b${name}\\b`, 'g'), rest(name));
+  for (const name of new Set([...Object.keys(route?.names ?? {}), ...(field ? [field] : [])])) {
+    out = out.replace(new RegExp(`\\b${name}\\b`, 'g'), restName(route, name));
   }
-  return { detail: out, field: field ? rest(field) : undefined };
+  return { detail: out, field: field ? restName(route, field) : undefined };
 }
 
 function fromAppError(error: AppError, route?: RestRoute): RestError {
@@ -218,12 +218,7 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
       if (error instanceof AppError) return errorResponse(fromAppError(error, route), ref);
       throw error;
     }
-    const invalid = checkVariables(
-      deps.schema,
-      route.document,
-      variables,
-      (name) => route.names?.[name] ?? snakeCase(name),
-    );
+    const invalid = checkVariables(deps.schema, route.document, variables, (name) => restName(route, name));
     if (invalid) return errorResponse(invalid, ref);
 
     const result = await deps.execute({
@@ -279,7 +274,7 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
     try {
       const body = method === 'GET' || method === 'HEAD' ? '' : await readBody(request);
       if (body === null) {
-        return toResponse(
+        return restAnswer(
           errorResponse({ code: 'PAYLOAD_TOO_LARGE', detail: `the body exceeds ${deps.bodyLimitBytes} bytes` }, ref),
         );
       }
@@ -294,7 +289,7 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
         request,
         serverContext,
       });
-      return toResponse(
+      return restAnswer(
         reply ?? errorResponse({ code: 'NOT_FOUND', detail: `no route for ${method} ${url.pathname}` }, ref),
       );
     } catch (err) {
@@ -302,10 +297,10 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
       if (outage) {
         deps.logger.warn({ ref, outage, err }, 'dependency outage');
         const { code, message: detail, retryAfter } = outageError(outage);
-        return toResponse(errorResponse({ code, detail, retryAfter }, ref));
+        return restAnswer(errorResponse({ code, detail, retryAfter }, ref));
       }
       deps.logger.error({ ref, err }, 'unhandled error');
-      return toResponse(errorResponse({ code: 'INTERNAL_SERVER_ERROR', detail: UNEXPECTED }, ref));
+      return restAnswer(errorResponse({ code: 'INTERNAL_SERVER_ERROR', detail: UNEXPECTED }, ref));
     }
   }
 
@@ -320,5 +315,3 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
 }
 
 const UNEXPECTED = 'an unexpected error occurred; quote the ref when reporting it';
-
-const toResponse = (reply: RestResponse) => json(reply.status, reply.body, reply.headers);
