@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../src/errors.js';
 import {
   type ConversationPosition,
   conversationCursor,
@@ -9,20 +8,11 @@ import {
   parseMessageCursor,
 } from '../../src/modules/conversation/cursors.js';
 import { seeded, testSeed } from '../helpers/random.js';
+import { refusal } from '../helpers/refusal.js';
 
 const SEED = testSeed();
 const ID = '0b4e7c1a-9f2d-4c3e-8a5b-6d7e8f901234';
 const raw = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
-
-function refusal(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    return error as AppError;
-  }
-  throw new Error('expected an AppError, nothing was thrown');
-}
 
 /** Newest first, ties by id: the order the conversation list pages in. */
 const activityOrder = (a: ConversationPosition, b: ConversationPosition) =>

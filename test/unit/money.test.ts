@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../src/errors.js';
 import {
   centsToText,
   centsToUnits,
@@ -12,22 +11,12 @@ import {
   weiToEth,
 } from '../../src/modules/funding/money.js';
 import { seeded, testSeed } from '../helpers/random.js';
+import { refusal } from '../helpers/refusal.js';
 
 const SEED = testSeed();
 const MAX = '1000000';
 /** The largest amount the format allows: 15 whole digits and 2 decimals. */
 const LARGEST = '999999999999999.99';
-
-/** The AppError `fn` throws (the test fails when it throws nothing or something else). */
-function refusal(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(AppError);
-    return error as AppError;
-  }
-  throw new Error('expected an AppError, nothing was thrown');
-}
 
 /** A random bigint in [0, 10^digits). */
 function randomBigInt(random: () => number, digits: number): bigint {
