@@ -475,11 +475,11 @@ describe("another user's ids", () => {
     // GraphQL answers the same.
     const g = await gql(
       base,
-      'mutation($id: ID!) { deleteChannel(routeUuid: $id) { routeUuid } }',
+      'mutation($id: ID!) { deleteChannel(input: { id: $id }) { ... on Error { __typename code field } } }',
       { id: ch.route_uuid },
       intruder.access_token,
     );
-    expect(g.body.errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND', field: 'routeUuid' });
+    expect(g.body.data!.deleteChannel).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND', field: 'id' });
     expect(await list(owner.creds)).toEqual(ownerBefore);
   });
 });
@@ -492,7 +492,7 @@ describe('GraphQL', () => {
     const res = await gql(
       base,
       `{ viewer { channels {
-      routeName routeUuid userId linkedAccountUuid aliasUuid createdAt
+      routeName id databaseId userId linkedAccountId aliasId createdAt
       linkedAccount { __typename identityUuid ... on BankIdentity { bankName } ... on MmoIdentity { mmoName } }
       alias { aliasUuid alias }
     } } }`,
@@ -503,20 +503,22 @@ describe('GraphQL', () => {
     expect(res.body.data!.viewer.channels).toEqual([
       {
         routeName: 'With alias',
-        routeUuid: expect.stringMatching(UUID),
+        id: expect.stringMatching(UUID),
+        databaseId: expect.any(Number),
         userId: u.user_id,
-        linkedAccountUuid: u.mmo,
-        aliasUuid: u.alias1,
+        linkedAccountId: u.mmo,
+        aliasId: u.alias1,
         createdAt: expect.stringMatching(ISO),
         linkedAccount: { __typename: 'MmoIdentity', identityUuid: u.mmo, mmoName: 'MTN MoMo' },
         alias: { aliasUuid: u.alias1, alias: expect.stringMatching(/^[a-z]+-[a-z]+-\d{4}$/) },
       },
       {
         routeName: 'Plain',
-        routeUuid: expect.stringMatching(UUID),
+        id: expect.stringMatching(UUID),
+        databaseId: expect.any(Number),
         userId: u.user_id,
-        linkedAccountUuid: u.bank,
-        aliasUuid: null,
+        linkedAccountId: u.bank,
+        aliasId: null,
         createdAt: expect.stringMatching(ISO),
         linkedAccount: { __typename: 'BankIdentity', identityUuid: u.bank, bankName: 'GTBank' },
         alias: null,
@@ -524,60 +526,78 @@ describe('GraphQL', () => {
     ]);
   });
 
-  it('createChannel, updateChannel and deleteChannel', async () => {
+  it('createChannel, updateChannel and deleteChannel answer the channel, or a typed error', async () => {
     const u = await setUp();
-    const FIELDS = 'routeUuid routeName linkedAccountUuid aliasUuid';
+    const answer = (name: string) =>
+      `{ __typename ... on ${name}Success { channel { id routeName linkedAccountId aliasId } } ... on Error { code message field } }`;
     const created = await gql(
       base,
-      `mutation($a: ID!, $l: ID!) { createChannel(input: { routeName: "Stall", linkedAccountUuid: $l, aliasUuid: $a }) { ${FIELDS} } }`,
+      `mutation($a: ID!, $l: ID!) { createChannel(input: { routeName: "Stall", linkedAccountId: $l, aliasId: $a }) ${answer('CreateChannel')} }`,
       { a: u.alias1, l: u.mmo },
       u.access_token,
     );
     expect(created.body.data!.createChannel).toEqual({
-      routeUuid: expect.stringMatching(UUID),
-      routeName: 'Stall',
-      linkedAccountUuid: u.mmo,
-      aliasUuid: u.alias1,
+      __typename: 'CreateChannelSuccess',
+      channel: { id: expect.stringMatching(UUID), routeName: 'Stall', linkedAccountId: u.mmo, aliasId: u.alias1 },
     });
-    const id = created.body.data!.createChannel.routeUuid;
+    const id = created.body.data!.createChannel.channel.id;
 
     const updated = await gql(
       base,
-      `mutation($id: ID!) { updateChannel(routeUuid: $id, input: { aliasUuid: null, routeName: "Stall 2" }) { ${FIELDS} } }`,
+      `mutation($id: ID!) { updateChannel(input: { id: $id, aliasId: null, routeName: "Stall 2" }) ${answer('UpdateChannel')} }`,
       { id },
       u.access_token,
     );
     expect(updated.body.data!.updateChannel).toEqual({
-      routeUuid: id,
-      routeName: 'Stall 2',
-      linkedAccountUuid: u.mmo,
-      aliasUuid: null,
+      __typename: 'UpdateChannelSuccess',
+      channel: { id, routeName: 'Stall 2', linkedAccountId: u.mmo, aliasId: null },
     });
 
-    const bad = await gql(
+    // A taken name is a ConflictError in the payload; nothing is written.
+    const taken = await gql(
       base,
-      `mutation($l: ID!) { createChannel(input: { routeName: "Stall 2", linkedAccountUuid: $l }) { routeUuid } }`,
+      `mutation($l: ID!) { createChannel(input: { routeName: "Stall 2", linkedAccountId: $l }) ${answer('CreateChannel')} }`,
       { l: u.bank },
       u.access_token,
     );
-    expect(bad.body.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', field: 'routeName' });
+    expect(taken.body.errors).toBeUndefined();
+    expect(taken.body.data!.createChannel).toEqual({
+      __typename: 'ConflictError',
+      code: 'CONFLICT',
+      message: 'routeName "Stall 2" is already used by another of your channels',
+      field: 'routeName',
+    });
+
+    // A value outside its rule is an InvalidInputError naming the input field.
+    const invalid = await gql(
+      base,
+      `mutation { createChannel(input: { routeName: "x", linkedAccountId: "not-a-uuid" }) ${answer('CreateChannel')} }`,
+      undefined,
+      u.access_token,
+    );
+    expect(invalid.body.data!.createChannel).toEqual({
+      __typename: 'InvalidInputError',
+      code: 'BAD_USER_INPUT',
+      message: 'linkedAccountId must be a UUID',
+      field: 'linkedAccountId',
+    });
 
     const deleted = await gql(
       base,
-      `mutation($id: ID!) { deleteChannel(routeUuid: $id) { ${FIELDS} } }`,
+      `mutation($id: ID!) { deleteChannel(input: { id: $id }) ${answer('DeleteChannel')} }`,
       { id },
       u.access_token,
     );
-    expect(deleted.body.data!.deleteChannel.routeUuid).toBe(id);
+    expect(deleted.body.data!.deleteChannel.channel.id).toBe(id);
     expect(
-      (await gql(base, '{ viewer { channels { routeUuid } } }', undefined, u.access_token)).body.data!.viewer.channels,
+      (await gql(base, '{ viewer { channels { id } } }', undefined, u.access_token)).body.data!.viewer.channels,
     ).toEqual([]);
   });
 
   it('without a token createChannel is UNAUTHENTICATED', async () => {
     const res = await gql(
       base,
-      `mutation { createChannel(input: { routeName: "x", linkedAccountUuid: "${MISSING_UUID}" }) { routeUuid } }`,
+      `mutation { createChannel(input: { routeName: "x", linkedAccountId: "${MISSING_UUID}" }) { __typename } }`,
     );
     expect(res.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });

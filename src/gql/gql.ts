@@ -18,10 +18,11 @@ type Documents = {
     "\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) { accessToken userId passCode }\n  }\n": typeof types.RestSignInDocument,
     "\n  mutation RestSignOut {\n    signOut { revokedTokens }\n  }\n": typeof types.RestSignOutDocument,
     "\n  mutation RestUpdatePasscode($input: UpdatePasscodeInput!) {\n    updatePasscode(input: $input)\n  }\n": typeof types.RestUpdatePasscodeDocument,
-    "\n  mutation RestCreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) { userId linkedAccountUuid aliasUuid routeUuid routeName }\n  }\n": typeof types.RestCreateChannelDocument,
-    "\n  mutation RestUpdateChannel($routeUuid: ID!, $input: UpdateChannelInput!) {\n    updateChannel(routeUuid: $routeUuid, input: $input) { userId linkedAccountUuid aliasUuid routeUuid routeName }\n  }\n": typeof types.RestUpdateChannelDocument,
-    "\n  mutation RestDeleteChannel($routeUuid: ID!) {\n    deleteChannel(routeUuid: $routeUuid) { userId linkedAccountUuid aliasUuid routeUuid routeName }\n  }\n": typeof types.RestDeleteChannelDocument,
-    "\n  query RestViewChannels {\n    viewer { channels { id createdAt userId routeName routeUuid linkedAccountUuid aliasUuid } }\n  }\n": typeof types.RestViewChannelsDocument,
+    "\n  mutation RestCreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) {\n      __typename\n      ... on CreateChannelSuccess { channel { ...RestChannel } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.RestCreateChannelDocument,
+    "\n  mutation RestUpdateChannel($input: UpdateChannelInput!) {\n    updateChannel(input: $input) {\n      __typename\n      ... on UpdateChannelSuccess { channel { ...RestChannel } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.RestUpdateChannelDocument,
+    "\n  mutation RestDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { ...RestChannel } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.RestDeleteChannelDocument,
+    "\n  fragment RestChannel on Channel { userId linkedAccountId aliasId id routeName }\n": typeof types.RestChannelFragmentDoc,
+    "\n  query RestViewChannels {\n    viewer { channels { databaseId createdAt userId routeName id linkedAccountId aliasId } }\n  }\n": typeof types.RestViewChannelsDocument,
     "\n  query RestListConversations($first: Int, $startingAfter: ID, $muted: Boolean, $archived: Boolean, $pinned: Boolean, $groupId: ID) {\n    conversations(first: $first, startingAfter: $startingAfter, muted: $muted, archived: $archived, pinned: $pinned, groupId: $groupId) {\n      edges { node { id contactId groupId pinnedMessageId isPinned isMuted lastActiveAt lastOpenedAt createdAt archivedAt } }\n      pageInfo { hasNextPage }\n    }\n  }\n": typeof types.RestListConversationsDocument,
     "\n  mutation RestCreateConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) {\n      created\n      conversation { id contactId groupId pinnedMessageId isPinned isMuted lastActiveAt lastOpenedAt createdAt archivedAt }\n    }\n  }\n": typeof types.RestCreateConversationDocument,
     "\n  query RestGetConversation($conversationId: ID!) {\n    conversation(conversationId: $conversationId) { id contactId groupId pinnedMessageId isPinned isMuted lastActiveAt lastOpenedAt createdAt archivedAt }\n  }\n": typeof types.RestGetConversationDocument,
@@ -54,10 +55,11 @@ const documents: Documents = {
     "\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) { accessToken userId passCode }\n  }\n": types.RestSignInDocument,
     "\n  mutation RestSignOut {\n    signOut { revokedTokens }\n  }\n": types.RestSignOutDocument,
     "\n  mutation RestUpdatePasscode($input: UpdatePasscodeInput!) {\n    updatePasscode(input: $input)\n  }\n": types.RestUpdatePasscodeDocument,
-    "\n  mutation RestCreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) { userId linkedAccountUuid aliasUuid routeUuid routeName }\n  }\n": types.RestCreateChannelDocument,
-    "\n  mutation RestUpdateChannel($routeUuid: ID!, $input: UpdateChannelInput!) {\n    updateChannel(routeUuid: $routeUuid, input: $input) { userId linkedAccountUuid aliasUuid routeUuid routeName }\n  }\n": types.RestUpdateChannelDocument,
-    "\n  mutation RestDeleteChannel($routeUuid: ID!) {\n    deleteChannel(routeUuid: $routeUuid) { userId linkedAccountUuid aliasUuid routeUuid routeName }\n  }\n": types.RestDeleteChannelDocument,
-    "\n  query RestViewChannels {\n    viewer { channels { id createdAt userId routeName routeUuid linkedAccountUuid aliasUuid } }\n  }\n": types.RestViewChannelsDocument,
+    "\n  mutation RestCreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) {\n      __typename\n      ... on CreateChannelSuccess { channel { ...RestChannel } }\n      ... on Error { code message field }\n    }\n  }\n": types.RestCreateChannelDocument,
+    "\n  mutation RestUpdateChannel($input: UpdateChannelInput!) {\n    updateChannel(input: $input) {\n      __typename\n      ... on UpdateChannelSuccess { channel { ...RestChannel } }\n      ... on Error { code message field }\n    }\n  }\n": types.RestUpdateChannelDocument,
+    "\n  mutation RestDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { ...RestChannel } }\n      ... on Error { code message field }\n    }\n  }\n": types.RestDeleteChannelDocument,
+    "\n  fragment RestChannel on Channel { userId linkedAccountId aliasId id routeName }\n": types.RestChannelFragmentDoc,
+    "\n  query RestViewChannels {\n    viewer { channels { databaseId createdAt userId routeName id linkedAccountId aliasId } }\n  }\n": types.RestViewChannelsDocument,
     "\n  query RestListConversations($first: Int, $startingAfter: ID, $muted: Boolean, $archived: Boolean, $pinned: Boolean, $groupId: ID) {\n    conversations(first: $first, startingAfter: $startingAfter, muted: $muted, archived: $archived, pinned: $pinned, groupId: $groupId) {\n      edges { node { id contactId groupId pinnedMessageId isPinned isMuted lastActiveAt lastOpenedAt createdAt archivedAt } }\n      pageInfo { hasNextPage }\n    }\n  }\n": types.RestListConversationsDocument,
     "\n  mutation RestCreateConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) {\n      created\n      conversation { id contactId groupId pinnedMessageId isPinned isMuted lastActiveAt lastOpenedAt createdAt archivedAt }\n    }\n  }\n": types.RestCreateConversationDocument,
     "\n  query RestGetConversation($conversationId: ID!) {\n    conversation(conversationId: $conversationId) { id contactId groupId pinnedMessageId isPinned isMuted lastActiveAt lastOpenedAt createdAt archivedAt }\n  }\n": types.RestGetConversationDocument,
@@ -119,19 +121,23 @@ export function graphql(source: "\n  mutation RestUpdatePasscode($input: UpdateP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestCreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) { userId linkedAccountUuid aliasUuid routeUuid routeName }\n  }\n"): (typeof documents)["\n  mutation RestCreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) { userId linkedAccountUuid aliasUuid routeUuid routeName }\n  }\n"];
+export function graphql(source: "\n  mutation RestCreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) {\n      __typename\n      ... on CreateChannelSuccess { channel { ...RestChannel } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation RestCreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) {\n      __typename\n      ... on CreateChannelSuccess { channel { ...RestChannel } }\n      ... on Error { code message field }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestUpdateChannel($routeUuid: ID!, $input: UpdateChannelInput!) {\n    updateChannel(routeUuid: $routeUuid, input: $input) { userId linkedAccountUuid aliasUuid routeUuid routeName }\n  }\n"): (typeof documents)["\n  mutation RestUpdateChannel($routeUuid: ID!, $input: UpdateChannelInput!) {\n    updateChannel(routeUuid: $routeUuid, input: $input) { userId linkedAccountUuid aliasUuid routeUuid routeName }\n  }\n"];
+export function graphql(source: "\n  mutation RestUpdateChannel($input: UpdateChannelInput!) {\n    updateChannel(input: $input) {\n      __typename\n      ... on UpdateChannelSuccess { channel { ...RestChannel } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation RestUpdateChannel($input: UpdateChannelInput!) {\n    updateChannel(input: $input) {\n      __typename\n      ... on UpdateChannelSuccess { channel { ...RestChannel } }\n      ... on Error { code message field }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestDeleteChannel($routeUuid: ID!) {\n    deleteChannel(routeUuid: $routeUuid) { userId linkedAccountUuid aliasUuid routeUuid routeName }\n  }\n"): (typeof documents)["\n  mutation RestDeleteChannel($routeUuid: ID!) {\n    deleteChannel(routeUuid: $routeUuid) { userId linkedAccountUuid aliasUuid routeUuid routeName }\n  }\n"];
+export function graphql(source: "\n  mutation RestDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { ...RestChannel } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation RestDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { ...RestChannel } }\n      ... on Error { code message field }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestViewChannels {\n    viewer { channels { id createdAt userId routeName routeUuid linkedAccountUuid aliasUuid } }\n  }\n"): (typeof documents)["\n  query RestViewChannels {\n    viewer { channels { id createdAt userId routeName routeUuid linkedAccountUuid aliasUuid } }\n  }\n"];
+export function graphql(source: "\n  fragment RestChannel on Channel { userId linkedAccountId aliasId id routeName }\n"): (typeof documents)["\n  fragment RestChannel on Channel { userId linkedAccountId aliasId id routeName }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RestViewChannels {\n    viewer { channels { databaseId createdAt userId routeName id linkedAccountId aliasId } }\n  }\n"): (typeof documents)["\n  query RestViewChannels {\n    viewer { channels { databaseId createdAt userId routeName id linkedAccountId aliasId } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

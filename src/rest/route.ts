@@ -47,9 +47,12 @@ export interface RestRoute<TData = any, TVars = any> {
   document: TypedDocumentNode<TData, TVars>;
   variables?: (req: RestRequest) => TVars;
   /** HTTP status (and envelope `code`) of a success; may depend on the result (201 created, 200 existing). */
-  status: number | ((data: TData) => number);
-  /** The envelope's `message`, or with `bare: true` the whole body. May throw an AppError (a 404 for a null lookup). */
-  reply: (data: TData, req: RestRequest) => unknown;
+  status: number | ((data: Succeeded<TData>) => number);
+  /**
+   * The envelope's `message`, or with `bare: true` the whole body. May throw an AppError (a 404
+   * for a null lookup). A mutation's typed error never reaches it: the router answers it.
+   */
+  reply: (data: Succeeded<TData>, req: RestRequest) => unknown;
   /** Documented exceptions to the envelope (profile view, wallet, conversations). */
   bare?: boolean;
   /**
@@ -64,6 +67,14 @@ export interface RestRoute<TData = any, TVars = any> {
    */
   names?: Record<string, string>;
 }
+
+/**
+ * A route's data once its typed errors are answered: each root field without its Error members.
+ * A REST document selects `__typename` and `... on Error { code message field }` on a payload.
+ */
+export type Succeeded<TData> = {
+  [K in keyof TData]: Exclude<TData[K], { __typename: `${string}Error` }>;
+};
 
 export const defineRoute = <TData, TVars>(route: RestRoute<TData, TVars>) => route;
 

@@ -185,6 +185,17 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
     return { code: code as ErrorCode, ...inRestWords(route, error.message, field), retryAfter };
   }
 
+  /** A mutation's expected failure, answered in the payload union (src/schema/errors.ts). */
+  function typedError(data: ExecutionResult['data'], route: RestRoute): RestError | null {
+    for (const value of Object.values(data ?? {})) {
+      const typed = value as { __typename?: string; code?: ErrorCode; message?: string; field?: string | null };
+      if (typed?.__typename?.endsWith('Error') && typed.code && typed.message !== undefined) {
+        return { code: typed.code, ...inRestWords(route, typed.message, typed.field ?? undefined) };
+      }
+    }
+    return null;
+  }
+
   /** Answers a documented REST path, or returns null when the path is not one of them. */
   async function handle(call: RestCall): Promise<RestResponse | null> {
     const found = match(call.method, call.url.pathname);
@@ -230,6 +241,8 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
       serverContext: call.serverContext,
     });
     if (result.errors?.length) return errorResponse(toRestError(result.errors[0], route), ref);
+    const failure = typedError(result.data, route);
+    if (failure) return errorResponse(failure, ref);
     let message: unknown;
     try {
       // A reply may refuse what the GraphQL answer leaves empty (a root lookup's null is 404).

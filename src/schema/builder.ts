@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
@@ -6,7 +7,9 @@ import ValidationPlugin from '@pothos/plugin-validation';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import type { AuthenticatedContext, Context } from '../context.js';
-import { AppError, unauthenticated } from '../errors.js';
+import { InvalidInputError, unauthenticated } from '../errors.js';
+
+const capitalize = (name: string) => name[0].toUpperCase() + name.slice(1);
 
 // The one typed builder every module adds its types, queries, mutations and subscriptions to.
 export const builder = new SchemaBuilder<{
@@ -24,7 +27,7 @@ export const builder = new SchemaBuilder<{
     Decimal: { Input: string; Output: string | { toFixed(): string } };
   };
 }>({
-  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   scopeAuth: {
@@ -33,6 +36,22 @@ export const builder = new SchemaBuilder<{
     unauthorizedError: () => unauthenticated(),
     // Check authScopes when a subscription starts, not only per event.
     authorizeOnSubscribe: true,
+  },
+  errors: {
+    // Every mutation lists its failures (src/schema/errors.ts); a rule broken by the input is one
+    // of them. Input rules are checked before the field's auth scope: a caller without a token
+    // may learn that a value breaks its documented rule, nothing more.
+    defaultTypes: [InvalidInputError],
+    unsafelyHandleInputErrors: true,
+    // `createChannel(input)` answers `CreateChannelPayload`: `CreateChannelSuccess` or an Error.
+    defaultUnionOptions: {
+      name: ({ fieldName }) => `${capitalize(fieldName)}Payload`,
+      description: "A mutation's answer: its Success object, or an Error saying why nothing was changed.",
+    },
+    defaultResultOptions: {
+      name: ({ fieldName }) => `${capitalize(fieldName)}Success`,
+      description: 'The mutation succeeded: what it made or changed.',
+    },
   },
   prisma: {
     // The client is chosen at start-up (embedded PGlite or PostgreSQL), so it comes from context.
@@ -66,7 +85,7 @@ export const builder = new SchemaBuilder<{
       const issue = failure.issues[0];
       const path = (issue?.path ?? []).map((p) => (typeof p === 'object' ? p.key : p));
       const field = path.filter((p) => typeof p === 'string' && p !== 'input').at(-1) as string | undefined;
-      return new AppError('BAD_USER_INPUT', issue?.message ?? 'invalid input', { field });
+      return new InvalidInputError(issue?.message ?? 'invalid input', { field });
     },
   },
 });

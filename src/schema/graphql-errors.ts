@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { AppError } from '../errors.js';
+import { type AppError, InvalidInputError } from '../errors.js';
 
 // The GraphQL door's side of the error model: an AppError becomes a GraphQLError with
 // extensions.code (and field, retryAfter); a rate limit or an outage also sets Retry-After on
@@ -39,6 +39,6 @@ export function graphQLErrorOf(
  * carrying the AppError, which the REST door's variable check reads and the mask maps.
  */
 export function scalarError(detail: string): GraphQLError {
-  const error = new AppError('BAD_USER_INPUT', detail);
+  const error = new InvalidInputError(detail);
   return new GraphQLError(detail, { originalError: error, extensions: extensionsOf(error) });
 }

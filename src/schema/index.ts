@@ -1,6 +1,7 @@
 import { assertValidSchema, lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { builder } from './builder.js';
 import './scalars.js';
+import './errors.js';
 // Every module registers its types, queries, mutations and subscriptions on import.
 import '../modules/auth/schema.js';
 import '../modules/profile/schema.js';

@@ -6,42 +6,58 @@ import { defineRoute, pick, restNames, signedIn, type JsonObject } from '../../r
 
 const CreateChannel = graphql(`
   mutation RestCreateChannel($input: CreateChannelInput!) {
-    createChannel(input: $input) { userId linkedAccountUuid aliasUuid routeUuid routeName }
+    createChannel(input: $input) {
+      __typename
+      ... on CreateChannelSuccess { channel { ...RestChannel } }
+      ... on Error { code message field }
+    }
   }
 `);
 
 const UpdateChannel = graphql(`
-  mutation RestUpdateChannel($routeUuid: ID!, $input: UpdateChannelInput!) {
-    updateChannel(routeUuid: $routeUuid, input: $input) { userId linkedAccountUuid aliasUuid routeUuid routeName }
+  mutation RestUpdateChannel($input: UpdateChannelInput!) {
+    updateChannel(input: $input) {
+      __typename
+      ... on UpdateChannelSuccess { channel { ...RestChannel } }
+      ... on Error { code message field }
+    }
   }
 `);
 
 const DeleteChannel = graphql(`
-  mutation RestDeleteChannel($routeUuid: ID!) {
-    deleteChannel(routeUuid: $routeUuid) { userId linkedAccountUuid aliasUuid routeUuid routeName }
+  mutation RestDeleteChannel($input: DeleteChannelInput!) {
+    deleteChannel(input: $input) {
+      __typename
+      ... on DeleteChannelSuccess { channel { ...RestChannel } }
+      ... on Error { code message field }
+    }
   }
+`);
+
+graphql(`
+  fragment RestChannel on Channel { userId linkedAccountId aliasId id routeName }
 `);
 
 const ViewChannels = graphql(`
   query RestViewChannels {
-    viewer { channels { id createdAt userId routeName routeUuid linkedAccountUuid aliasUuid } }
+    viewer { channels { databaseId createdAt userId routeName id linkedAccountId aliasId } }
   }
 `);
 
 type ChannelData = {
   userId: string;
-  linkedAccountUuid: string;
-  aliasUuid?: string | null;
-  routeUuid: string;
+  linkedAccountId: string;
+  aliasId?: string | null;
+  id: string;
   routeName: string;
 };
 
 /** The documented channel object of create, update and delete. */
 const channel = (c: ChannelData) => ({
   user_id: c.userId,
-  linked_account_uuid: c.linkedAccountUuid,
-  alias_uuid: c.aliasUuid ?? null,
-  route_uuid: c.routeUuid,
+  linked_account_uuid: c.linkedAccountId,
+  alias_uuid: c.aliasId ?? null,
+  route_uuid: c.id,
   route_name: c.routeName,
 });
 
@@ -50,55 +66,56 @@ function routeUuid(body: JsonObject): string {
   return body.route_uuid as string;
 }
 
-const FIELDS = { route_name: 'routeName', linked_account_uuid: 'linkedAccountUuid', alias_uuid: 'aliasUuid' };
+const FIELDS = { route_name: 'routeName', linked_account_uuid: 'linkedAccountId', alias_uuid: 'aliasId' };
+const NAMES = restNames({ ...FIELDS, route_uuid: 'id' });
 
 export const channelRoutes = [
   defineRoute({
     method: 'POST',
     path: '/alias/routing/view',
     auth: 'credentials',
-    names: restNames(FIELDS),
+    names: NAMES,
     status: 200,
     document: ViewChannels,
     reply: ({ viewer }) =>
       signedIn(viewer).channels.map((c) => ({
-        id: c.id,
+        id: c.databaseId,
         created_at: c.createdAt,
         user_id: c.userId,
         route_name: c.routeName,
-        route_uuid: c.routeUuid,
-        linked_account_uuid: c.linkedAccountUuid,
-        alias_uuid: c.aliasUuid ?? null,
+        route_uuid: c.id,
+        linked_account_uuid: c.linkedAccountId,
+        alias_uuid: c.aliasId ?? null,
       })),
   }),
   defineRoute({
     method: 'POST',
     path: '/alias/routing/new',
     auth: 'credentials',
-    names: restNames(FIELDS),
+    names: NAMES,
     status: 200,
     document: CreateChannel,
     variables: ({ body }) => ({ input: pick(body, FIELDS) as never }),
-    reply: ({ createChannel }) => channel(createChannel),
+    reply: ({ createChannel }) => channel(createChannel.channel),
   }),
   defineRoute({
     method: 'POST',
     path: '/alias/routing/update',
     auth: 'credentials',
-    names: restNames(FIELDS),
+    names: NAMES,
     status: 200,
     document: UpdateChannel,
-    variables: ({ body }) => ({ routeUuid: routeUuid(body), input: pick(body, FIELDS) }),
-    reply: ({ updateChannel }) => channel(updateChannel),
+    variables: ({ body }) => ({ input: { id: routeUuid(body), ...pick(body, FIELDS) } }),
+    reply: ({ updateChannel }) => channel(updateChannel.channel),
   }),
   defineRoute({
     method: 'POST',
     path: '/alias/routing/delete',
     auth: 'credentials',
-    names: restNames(FIELDS),
+    names: NAMES,
     status: 200,
     document: DeleteChannel,
-    variables: ({ body }) => ({ routeUuid: routeUuid(body) }),
-    reply: ({ deleteChannel }) => channel(deleteChannel),
+    variables: ({ body }) => ({ input: { id: routeUuid(body) } }),
+    reply: ({ deleteChannel }) => channel(deleteChannel.channel),
   }),
 ];

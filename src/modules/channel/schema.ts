@@ -1,3 +1,4 @@
+import { ConflictError, NotFoundError } from '../../errors.js';
 import { builder } from '../../schema/builder.js';
 import { ViewerRef } from '../auth/schema.js';
 import { AliasRef } from '../profile/schema.js';
@@ -11,10 +12,10 @@ export const ChannelRef = builder.prismaObject('Channel', {
   description:
     "A named route that ties one of the caller's linked accounts, and optionally an alias, to a route name. Only its owner sees it.",
   fields: (t) => ({
-    id: t.exposeInt('id', { description: "The channel's row number." }),
-    routeUuid: t.exposeID('uuid', {
+    id: t.exposeID('uuid', {
       description: "The channel's id (a UUID), as updateChannel and deleteChannel take it.",
     }),
+    databaseId: t.exposeInt('id', { description: "The channel's row number (the legacy REST list shows it)." }),
     routeName: t.exposeString('routeName', {
       description: "1 to 64 characters, no control characters; unique among the owner's channels (case-sensitive).",
     }),
@@ -24,16 +25,16 @@ export const ChannelRef = builder.prismaObject('Channel', {
       resolve: (c) => c.user.uuid,
       description: "The owner's user_id.",
     }),
-    linkedAccountUuid: t.field({
+    linkedAccountId: t.field({
       type: 'ID',
-      description: 'The identityUuid of the linked account (mobile money, bank or crypto).',
+      description: 'The id of the linked account (mobile money, bank or crypto).',
       select: { linkedIdentity: { select: { uuid: true } } },
       resolve: (c) => c.linkedIdentity.uuid,
     }),
-    aliasUuid: t.field({
+    aliasId: t.field({
       type: 'ID',
       nullable: true,
-      description: 'The alias used instead of the usertag; null when none (or when the alias was deleted).',
+      description: 'The id of the alias used instead of the usertag; null when none (or when the alias was deleted).',
       select: { alias: { select: { uuid: true } } },
       resolve: (c) => c.alias?.uuid ?? null,
     }),
@@ -63,45 +64,62 @@ const CreateChannelInput = builder.inputType('CreateChannelInput', {
       description:
         "Trimmed, 1 to 64 characters without control characters; unique among the caller's channels as written (case-sensitive), CONFLICT otherwise.",
     }),
-    linkedAccountUuid: t.id({
-      validate: uuidRule('linkedAccountUuid'),
+    linkedAccountId: t.id({
+      validate: uuidRule('linkedAccountId'),
       description:
         "One of the caller's mmo, bank or crypto identities (a UUID). Unknown or another user's: NOT_FOUND; a government ID: BAD_USER_INPUT.",
     }),
-    aliasUuid: t.id({
+    aliasId: t.id({
       required: false,
-      validate: uuidRule('aliasUuid'),
+      validate: uuidRule('aliasId'),
       description: "One of the caller's aliases (NOT_FOUND otherwise); omit or null for the usertag.",
     }),
   }),
 });
 
+const channelIdField = (what: string) => ({
+  validate: uuidRule('id'),
+  description: `The id of the channel to ${what} (a UUID; BAD_USER_INPUT otherwise).`,
+});
+
 const UpdateChannelInput = builder.inputType('UpdateChannelInput', {
-  description: 'Only the fields given change. `aliasUuid: null` removes the alias; null elsewhere means "unchanged".',
+  description: 'Only the fields given change. `aliasId: null` removes the alias; null elsewhere means "unchanged".',
   fields: (t) => ({
+    id: t.id(channelIdField('change')),
     routeName: t.string({
       required: false,
       validate: routeNameRule,
       description:
         "New route name: trimmed, 1 to 64 characters without control characters, unique among the caller's channels (CONFLICT); its own name is fine.",
     }),
-    linkedAccountUuid: t.id({
+    linkedAccountId: t.id({
       required: false,
-      validate: uuidRule('linkedAccountUuid'),
+      validate: uuidRule('linkedAccountId'),
       description:
         "Another of the caller's mmo, bank or crypto identities (NOT_FOUND or BAD_USER_INPUT as at creation).",
     }),
-    aliasUuid: t.id({
+    aliasId: t.id({
       required: false,
-      validate: uuidRule('aliasUuid'),
+      validate: uuidRule('aliasId'),
       description: "One of the caller's aliases (NOT_FOUND otherwise); null removes the alias and the usertag is used.",
     }),
   }),
 });
 
+const DeleteChannelInput = builder.inputType('DeleteChannelInput', {
+  description: 'The channel to delete.',
+  fields: (t) => ({ id: t.id(channelIdField('delete')) }),
+});
+
+const failures = (...types: (typeof NotFoundError)[]) => ({
+  types,
+  dataField: { name: 'channel', description: 'The channel as it is now (as it was, for a deletion).' },
+});
+
 builder.mutationFields((t) => ({
   createChannel: t.withAuth({ authenticated: true }).prismaField({
     type: ChannelRef,
+    errors: failures(NotFoundError, ConflictError),
     description:
       'Creates a channel that routes to one of your linked accounts, under an alias or your usertag, and returns it. Requires a token.',
     args: {
@@ -112,46 +130,37 @@ builder.mutationFields((t) => ({
         ctx.viewer,
         {
           routeName: input.routeName,
-          linkedAccountUuid: String(input.linkedAccountUuid),
-          aliasUuid: input.aliasUuid == null ? null : String(input.aliasUuid),
+          linkedAccountId: String(input.linkedAccountId),
+          aliasId: input.aliasId == null ? null : String(input.aliasId),
         },
         query,
       ),
   }),
   updateChannel: t.withAuth({ authenticated: true }).prismaField({
     type: ChannelRef,
+    errors: failures(NotFoundError, ConflictError),
     description:
-      "Changes the fields given of one of your channels and returns it. Giving nothing to change is BAD_USER_INPUT; another user's or an unknown channel is NOT_FOUND.",
+      "Changes the fields given of one of your channels and returns it. Giving nothing to change is an InvalidInputError; another user's or an unknown channel is a NotFoundError.",
     args: {
-      routeUuid: t.arg.id({
-        required: true,
-        validate: uuidRule('routeUuid'),
-        description: 'The routeUuid of the channel to change (a UUID; BAD_USER_INPUT otherwise).',
-      }),
-      input: t.arg({ type: UpdateChannelInput, required: true, description: 'The fields to change.' }),
+      input: t.arg({ type: UpdateChannelInput, required: true, description: 'The channel and the fields to change.' }),
     },
-    resolve: (query, _root, { routeUuid, input }, ctx) => {
+    resolve: (query, _root, { input }, ctx) => {
       const id = (v: string | number | null | undefined) =>
         v === undefined ? undefined : v === null ? null : String(v);
       return ctx.services.channel.update(
         ctx.viewer,
-        String(routeUuid),
-        { routeName: input.routeName, linkedAccountUuid: id(input.linkedAccountUuid), aliasUuid: id(input.aliasUuid) },
+        String(input.id),
+        { routeName: input.routeName, linkedAccountId: id(input.linkedAccountId), aliasId: id(input.aliasId) },
         query,
       );
     },
   }),
   deleteChannel: t.withAuth({ authenticated: true }).prismaField({
     type: ChannelRef,
+    errors: failures(NotFoundError),
     description:
-      "Deletes one of your channels and returns it as it was; the linked account and alias stay. Another user's or an unknown channel is NOT_FOUND.",
-    args: {
-      routeUuid: t.arg.id({
-        required: true,
-        validate: uuidRule('routeUuid'),
-        description: 'The routeUuid of the channel to delete (a UUID; BAD_USER_INPUT otherwise).',
-      }),
-    },
-    resolve: (query, _root, { routeUuid }, ctx) => ctx.services.channel.remove(ctx.viewer, String(routeUuid), query),
+      "Deletes one of your channels and returns it as it was; the linked account and alias stay. Another user's or an unknown channel is a NotFoundError.",
+    args: { input: t.arg({ type: DeleteChannelInput, required: true, description: 'The channel to delete.' }) },
+    resolve: (query, _root, { input }, ctx) => ctx.services.channel.remove(ctx.viewer, String(input.id), query),
   }),
 }));

@@ -20,15 +20,15 @@ export const routeNameRule = z
 
 export interface ChannelCreate {
   routeName: string;
-  linkedAccountUuid: string;
-  aliasUuid?: string | null;
+  linkedAccountId: string;
+  aliasId?: string | null;
 }
 
-/** Only the fields given change; `aliasUuid: null` removes the alias (the usertag is used). */
+/** Only the fields given change; `aliasId: null` removes the alias (the usertag is used). */
 export interface ChannelPatch {
   routeName?: string | null;
-  linkedAccountUuid?: string | null;
-  aliasUuid?: string | null;
+  linkedAccountId?: string | null;
+  aliasId?: string | null;
 }
 
 const prismaCode = (error: unknown) => (error as { code?: string }).code;
@@ -44,11 +44,11 @@ export function createChannelService({ prisma }: { prisma: PrismaClient }) {
       where: { uuid, userId: viewer.id },
       select: { id: true, kind: true },
     });
-    if (!identity) throw notFound('linked account', 'linkedAccountUuid');
+    if (!identity) throw notFound('linked account', 'linkedAccountId');
     if (identity.kind === 'GOVID') {
       throw badInput(
-        'linkedAccountUuid must be a mobile money, bank or crypto account, not a government ID',
-        'linkedAccountUuid',
+        'linkedAccountId must be a mobile money, bank or crypto account, not a government ID',
+        'linkedAccountId',
       );
     }
     return identity.id;
@@ -56,23 +56,23 @@ export function createChannelService({ prisma }: { prisma: PrismaClient }) {
 
   async function ownAlias(viewer: Actor, uuid: string) {
     const alias = await prisma.alias.findFirst({ where: { uuid, userId: viewer.id }, select: { id: true } });
-    if (!alias) throw notFound('alias', 'aliasUuid');
+    if (!alias) throw notFound('alias', 'aliasId');
     return alias.id;
   }
 
-  async function ownChannel(viewer: Actor, routeUuid: string) {
+  async function ownChannel(viewer: Actor, uuid: string) {
     const channel = await prisma.channel.findFirst({
-      where: { uuid: routeUuid, userId: viewer.id },
+      where: { uuid, userId: viewer.id },
       select: { id: true },
     });
-    if (!channel) throw notFound('channel', 'routeUuid');
+    if (!channel) throw notFound('channel', 'id');
     return channel.id;
   }
 
   /** The channel as the caller asked to see it; gone meanwhile is a 404. */
   async function read<Q extends Prisma.ChannelDefaultArgs>(id: number, query?: Q) {
     const channel = await prisma.channel.findUnique({ ...query, where: { id } });
-    if (!channel) throw notFound('channel', 'routeUuid');
+    if (!channel) throw notFound('channel', 'id');
     return channel as Prisma.ChannelGetPayload<Q>;
   }
 
@@ -102,8 +102,8 @@ export function createChannelService({ prisma }: { prisma: PrismaClient }) {
 
   return {
     async create<Q extends Prisma.ChannelDefaultArgs>(viewer: Actor, input: ChannelCreate, query?: Q) {
-      const linkedIdentityId = await ownIdentity(viewer, input.linkedAccountUuid);
-      const aliasId = input.aliasUuid ? await ownAlias(viewer, input.aliasUuid) : null;
+      const linkedIdentityId = await ownIdentity(viewer, input.linkedAccountId);
+      const aliasRowId = input.aliasId ? await ownAlias(viewer, input.aliasId) : null;
       if (
         await prisma.channel.findUnique({
           where: { userId_routeName: { userId: viewer.id, routeName: input.routeName } },
@@ -115,33 +115,28 @@ export function createChannelService({ prisma }: { prisma: PrismaClient }) {
       return writing(
         input.routeName,
         async () => {
-          await ownIdentity(viewer, input.linkedAccountUuid);
-          if (input.aliasUuid) await ownAlias(viewer, input.aliasUuid);
+          await ownIdentity(viewer, input.linkedAccountId);
+          if (input.aliasId) await ownAlias(viewer, input.aliasId);
         },
         () =>
           prisma.channel.create({
-            data: { userId: viewer.id, routeName: input.routeName, linkedIdentityId, aliasId },
+            data: { userId: viewer.id, routeName: input.routeName, linkedIdentityId, aliasId: aliasRowId },
             select: { id: true },
           }),
       ).then(({ id }) => read(id, query));
     },
 
-    async update<Q extends Prisma.ChannelDefaultArgs>(
-      viewer: Actor,
-      routeUuid: string,
-      patch: ChannelPatch,
-      query?: Q,
-    ) {
+    async update<Q extends Prisma.ChannelDefaultArgs>(viewer: Actor, uuid: string, patch: ChannelPatch, query?: Q) {
       const routeName = patch.routeName ?? undefined;
-      const linkedAccountUuid = patch.linkedAccountUuid ?? undefined;
-      if (routeName === undefined && linkedAccountUuid === undefined && patch.aliasUuid === undefined) {
-        throw badInput('nothing to change: give at least one of routeName, linkedAccountUuid, aliasUuid');
+      const linkedAccountId = patch.linkedAccountId ?? undefined;
+      if (routeName === undefined && linkedAccountId === undefined && patch.aliasId === undefined) {
+        throw badInput('nothing to change: give at least one of routeName, linkedAccountId, aliasId');
       }
-      const id = await ownChannel(viewer, routeUuid);
+      const id = await ownChannel(viewer, uuid);
       const data: Prisma.ChannelUncheckedUpdateInput = {};
-      if (linkedAccountUuid !== undefined) data.linkedIdentityId = await ownIdentity(viewer, linkedAccountUuid);
-      if (patch.aliasUuid !== undefined)
-        data.aliasId = patch.aliasUuid === null ? null : await ownAlias(viewer, patch.aliasUuid);
+      if (linkedAccountId !== undefined) data.linkedIdentityId = await ownIdentity(viewer, linkedAccountId);
+      if (patch.aliasId !== undefined)
+        data.aliasId = patch.aliasId === null ? null : await ownAlias(viewer, patch.aliasId);
       if (routeName !== undefined) {
         const holder = await prisma.channel.findUnique({
           where: { userId_routeName: { userId: viewer.id, routeName } },
@@ -153,21 +148,21 @@ export function createChannelService({ prisma }: { prisma: PrismaClient }) {
       return writing(
         routeName,
         async () => {
-          if (linkedAccountUuid !== undefined) await ownIdentity(viewer, linkedAccountUuid);
-          if (patch.aliasUuid) await ownAlias(viewer, patch.aliasUuid);
+          if (linkedAccountId !== undefined) await ownIdentity(viewer, linkedAccountId);
+          if (patch.aliasId) await ownAlias(viewer, patch.aliasId);
         },
         async () => {
           const { count } = await prisma.channel.updateMany({ where: { id }, data });
-          if (count === 0) throw notFound('channel', 'routeUuid'); // deleted meanwhile
+          if (count === 0) throw notFound('channel', 'id'); // deleted meanwhile
         },
       ).then(() => read(id, query));
     },
 
-    async remove<Q extends Prisma.ChannelDefaultArgs>(viewer: Actor, routeUuid: string, query?: Q) {
-      const id = await ownChannel(viewer, routeUuid);
+    async remove<Q extends Prisma.ChannelDefaultArgs>(viewer: Actor, uuid: string, query?: Q) {
+      const id = await ownChannel(viewer, uuid);
       const answer = await read(id, query);
       const { count } = await prisma.channel.deleteMany({ where: { id } });
-      if (count === 0) throw notFound('channel', 'routeUuid'); // deleted meanwhile
+      if (count === 0) throw notFound('channel', 'id'); // deleted meanwhile
       return answer;
     },
   };

@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { Clock } from '../../clock.js';
 import type { Actor } from '../auth/viewer.js';
-import { AppError, badInput, notFound } from '../../errors.js';
+import { AppError, badInput, notFound, NotFoundError, UnprocessableError } from '../../errors.js';
 import { MAX_GROUP_MEMBERS } from './rules.js';
 
 // Groups: a name and members. The creator is the first admin. Admins add and remove members;
@@ -38,7 +38,7 @@ export function createGroupService({ prisma, clock, publish, newOutbox }: GroupD
     });
     if (users.length !== wanted.length) {
       const found = new Set(users.map((u) => u.uuid));
-      throw new AppError('NOT_FOUND', `user ${wanted.find((u) => !found.has(u))} was not found`, { field });
+      throw new NotFoundError(`user ${wanted.find((u) => !found.has(u))} was not found`, { field });
     }
     return users;
   }
@@ -66,7 +66,7 @@ export function createGroupService({ prisma, clock, publish, newOutbox }: GroupD
     );
     const added = userIds.filter((id) => !existing.has(id));
     if ((await tx.groupMember.count({ where: { groupId } })) + added.length > MAX_GROUP_MEMBERS) {
-      throw new AppError('UNPROCESSABLE', `a group has at most ${MAX_GROUP_MEMBERS} members`);
+      throw new UnprocessableError(`a group has at most ${MAX_GROUP_MEMBERS} members`);
     }
     await tx.groupMember.createMany({
       data: added.map((userId) => ({ groupId, userId, joinedAt: now })),

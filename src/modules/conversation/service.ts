@@ -3,7 +3,7 @@ import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { Clock } from '../../clock.js';
 import type { Actor, Viewer } from '../auth/viewer.js';
 import type { Events } from '../../events/pubsub.js';
-import { AppError, badInput, isUniqueViolation, notFound } from '../../errors.js';
+import { badInput, isUniqueViolation, notFound, NotFoundError, UnprocessableError } from '../../errors.js';
 import type { ConversationPosition } from './cursors.js';
 import { createGroupService, type Outbox } from './groups.js';
 import { mapEach, type Live } from '../../events/live.js';
@@ -266,7 +266,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
             select: { id: true },
           });
           if (!message)
-            throw new AppError('NOT_FOUND', 'pinnedMessageId is not a message of this conversation', {
+            throw new NotFoundError('pinnedMessageId is not a message of this conversation', {
               field: 'pinnedMessageId',
             });
         }
@@ -353,14 +353,14 @@ export function createConversationService({ prisma, clock, events, live }: Conve
         const targets = [{ ownerId: viewer.id, conversationId: conversation.id }];
         if (conversation.contactId !== null) {
           if (conversation.contact?.kind === 'SYSTEM')
-            throw new AppError('UNPROCESSABLE', 'this contact is a service account and does not take messages');
+            throw new UnprocessableError('this contact is a service account and does not take messages');
           const theirs = await contactConversation(tx, conversation.contactId, viewer.id);
           targets.push({ ownerId: conversation.contactId, conversationId: theirs.id });
         } else if (conversation.groupId !== null) {
           const groupId = conversation.groupId;
           const members = await tx.groupMember.findMany({ where: { groupId }, select: { userId: true } });
           if (!members.some((m) => m.userId === viewer.id))
-            throw new AppError('UNPROCESSABLE', 'you are no longer a member of this group');
+            throw new UnprocessableError('you are no longer a member of this group');
           const others = members.map((m) => m.userId).filter((id) => id !== viewer.id);
           if (others.length > 0) {
             const now = clock.now();
@@ -467,7 +467,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
             select: { userId: true },
           }))
         ) {
-          throw new AppError('UNPROCESSABLE', 'you are no longer a member of this group');
+          throw new UnprocessableError('you are no longer a member of this group');
         }
         const copies = await tx.message.findMany({
           where: { envelopeId: message.envelopeId },
@@ -480,7 +480,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
           });
           if (existing.some((r) => r.emoji === emoji)) return;
           if (existing.length >= MAX_REACTIONS_PER_USER)
-            throw new AppError('UNPROCESSABLE', `at most ${MAX_REACTIONS_PER_USER} reactions per message`);
+            throw new UnprocessableError(`at most ${MAX_REACTIONS_PER_USER} reactions per message`);
           const now = clock.now();
           await tx.reaction.createMany({
             data: copies.map((c) => ({ messageId: c.id, userId: viewer.id, emoji, createdAt: now })),

@@ -4,7 +4,7 @@ import type { Identity, NetworkOp, PrismaClient, StablecoinTransaction } from '.
 import type { Config } from '../../config.js';
 import type { Actor, Viewer } from '../auth/viewer.js';
 import type { Events } from '../../events/pubsub.js';
-import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.js';
+import { AppError, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../errors.js';
 import type { ChainRuntime } from '../../chain/runtime.js';
 import type { Live } from '../../events/live.js';
 import type { MoneyEngine } from './engine.js';
@@ -85,8 +85,7 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
 
   const outcome = (row: StablecoinTransaction) => {
     if (row.status === 'FAILED') {
-      throw new AppError(
-        'UNPROCESSABLE',
+      throw new UnprocessableError(
         `the ${row.networkOp === 'MINT' ? 'deposit' : 'withdrawal'} failed: ${row.failureReason}`,
       );
     }
@@ -113,14 +112,14 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
           });
     if (!network) {
       throw input.networkAccountUuid === 'primary'
-        ? new AppError('UNPROCESSABLE', 'no primary network wallet yet; create one with createWallet', {
+        ? new UnprocessableError('no primary network wallet yet; create one with createWallet', {
             field: 'networkAccountUuid',
           })
         : notFound('crypto account', 'networkAccountUuid');
     }
     const token = fiat.fxIso ? tokens[fiat.fxIso] : undefined;
     if (!token)
-      throw new AppError('UNPROCESSABLE', `the fiat account's currency ${fiat.fxIso ?? '(none)'} has no stablecoin`, {
+      throw new UnprocessableError(`the fiat account's currency ${fiat.fxIso ?? '(none)'} has no stablecoin`, {
         field: 'fiatAccountUuid',
       });
     return { fiat, network, token, currency: fiat.fxIso! };
@@ -161,8 +160,7 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
       const quote = await chain.publicClient.estimateFeesPerGas();
       const quotedWei = 120_000n * (quote.maxFeePerGas ?? 0n);
       tokenCents -= weiToCentsCeil(quotedWei, config.fxRatesPerEth[currency] ?? '0');
-      if (tokenCents <= 0n)
-        throw new AppError('UNPROCESSABLE', 'amount does not cover the network fee', { field: 'amount' });
+      if (tokenCents <= 0n) throw new UnprocessableError('amount does not cover the network fee', { field: 'amount' });
     }
 
     if (op === 'BURN') await restored(network.publicAddress!, token);
@@ -187,8 +185,7 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
           ]);
           const available = balance - centsToUnits(decimalToCents(open._sum.tokenAmt?.toFixed(2) ?? '0'));
           if (available < centsToUnits(cents)) {
-            throw new AppError(
-              'UNPROCESSABLE',
+            throw new UnprocessableError(
               `insufficient ${currency} balance: ${unitsToText(available > 0n ? available : 0n)} available`,
               { field: 'amount' },
             );

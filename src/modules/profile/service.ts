@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { randomInt } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { Actor } from '../auth/viewer.js';
-import { AppError, conflict, isUniqueViolation, notFound } from '../../errors.js';
+import { AppError, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../errors.js';
 
 // Profile, usertag and aliases. Rules the spec leaves open are in README "Profile rules".
 
@@ -146,9 +146,9 @@ export function createProfileService({ prisma }: { prisma: PrismaClient }) {
 
     async createAlias<Q extends Prisma.AliasDefaultArgs>(viewer: Actor, query?: Q) {
       const usertag = await prisma.usertag.findUnique({ where: { userId: viewer.id }, select: { id: true } });
-      if (!usertag) throw new AppError('UNPROCESSABLE', 'create a profile with a usertag before adding aliases');
+      if (!usertag) throw new UnprocessableError('create a profile with a usertag before adding aliases');
       if ((await prisma.alias.count({ where: { userId: viewer.id } })) >= MAX_ALIASES) {
-        throw new AppError('UNPROCESSABLE', `a user may have at most ${MAX_ALIASES} aliases`);
+        throw new UnprocessableError(`a user may have at most ${MAX_ALIASES} aliases`);
       }
       for (let attempt = 0; attempt < 5; attempt++) {
         try {
