@@ -7,6 +7,7 @@ import {
   typeFromAST,
 } from 'graphql';
 import { AppError } from '../errors.js';
+import { SUPPORTED_CURRENCIES } from '../modules/common/rules.js';
 import { snakeCase, type RestError } from './envelope.js';
 import type { JsonObject } from './route.js';
 
@@ -34,19 +35,25 @@ export function checkVariables(
         [...path].reverse().find((p): p is string => typeof p === 'string' && p !== 'input') ??
         (def.variable.name.value === 'input' ? undefined : def.variable.name.value);
       const field = name ? restName(name) : undefined;
-      const expected = error.message.match(
-        /^(String|Boolean|Int|Float|ID|Decimal|EpochMillis|DateTime|Date) cannot represent/,
-      )?.[1];
+      // CurrencyCode reads as the string rule it replaced: a string, one of its codes.
+      const currency = /"CurrencyCode"/.test(error.message);
+      const expected = currency
+        ? typeof value === 'string'
+          ? undefined
+          : 'String'
+        : error.message.match(/^(String|Boolean|Int|Float|ID|Decimal|DateTime|Date) cannot represent/)?.[1];
       const detail =
         missing || value === undefined
           ? `${field} is required`
           : /not to be null/.test(error.message)
             ? `${field} must not be null`
-            : expected
-              ? `${field ?? 'a field'} must be ${expected === 'Boolean' ? 'a boolean' : expected === 'String' || expected === 'ID' ? 'a string' : 'a number'}`
-              : error instanceof AppError || error.originalError instanceof AppError
-                ? `${field ?? 'input'} ${(error.originalError ?? error).message}` // scalar rules read "must be …"
-                : `${field ?? 'input'} is invalid`;
+            : currency && !expected
+              ? `${field ?? 'a field'} must be one of ${SUPPORTED_CURRENCIES.join(', ')}`
+              : expected
+                ? `${field ?? 'a field'} must be ${expected === 'Boolean' ? 'a boolean' : expected === 'String' || expected === 'ID' ? 'a string' : 'a number'}`
+                : error instanceof AppError || error.originalError instanceof AppError
+                  ? `${field ?? 'input'} ${(error.originalError ?? error).message}` // scalar rules read "must be …"
+                  : `${field ?? 'input'} is invalid`;
       problem = { code: 'BAD_USER_INPUT', detail, field };
     });
     if (problem) return problem;

@@ -2,6 +2,7 @@ import { assertValidSchema, lexicographicSortSchema, printSchema, type GraphQLSc
 import { builder } from './builder.js';
 import './scalars.js';
 import './errors.js';
+import './money.js';
 // Every module registers its types, queries, mutations and subscriptions on import.
 import '../modules/auth/schema.js';
 import '../modules/profile/schema.js';

@@ -42,3 +42,82 @@ export function findMissingDescriptions(schema: GraphQLSchema): string[] {
   }
   return missing;
 }
+
+/** Abbreviations the schema spells out (`fxIso` is `currency`, `bankAc` is `bankAccountNumber`). */
+const ABBREVIATIONS = new Set([
+  'uuid',
+  'amt',
+  'tkn',
+  'ccy',
+  'iso',
+  'ac',
+  'sc',
+  'dob',
+  'mmo',
+  'gov',
+  'govid',
+  'fx',
+  'op',
+  'tx',
+  'l1',
+  'l2',
+]);
+
+const words = (name: string) => name.split(/(?<=[a-z0-9])(?=[A-Z])|_/).map((w) => w.toLowerCase());
+
+/**
+ * Breaks of the schema's naming conventions (docs/graphql-schema.md), as `coordinate: rule`:
+ * PascalCase types, camelCase fields and arguments, UPPER_SNAKE enum values, no abbreviations,
+ * `id: ID!` (a row number is `databaseId`), one time scalar (every `…At` is a DateTime), a
+ * mutation takes at most `input: <Name>Input!` and answers `<Name>Payload!`, connections are
+ * `<Node>Connection` with `<Node>Edge`.
+ */
+export function findNamingBreaks(schema: GraphQLSchema): string[] {
+  const breaks: string[] = [];
+  const types = Object.values(schema.getTypeMap()).sort((a, b) => a.name.localeCompare(b.name));
+  const spelled = (coordinate: string, name: string) => {
+    const short = words(name).find((w) => ABBREVIATIONS.has(w));
+    if (short) breaks.push(`${coordinate}: spell out "${short}"`);
+  };
+  for (const type of types) {
+    if (isIntrospectionType(type) || (isScalarType(type) && isSpecifiedScalarType(type))) continue;
+    if (!/^[A-Z][A-Za-z0-9]*$/.test(type.name)) breaks.push(`${type.name}: type names are PascalCase`);
+    spelled(type.name, type.name);
+    if (isEnumType(type)) {
+      for (const value of type.getValues()) {
+        if (!/^[A-Z][A-Z0-9_]*$/.test(value.name))
+          breaks.push(`${type.name}.${value.name}: enum values are UPPER_SNAKE`);
+        spelled(`${type.name}.${value.name}`, value.name);
+      }
+      continue;
+    }
+    if (!(isObjectType(type) || isInterfaceType(type) || isInputObjectType(type))) continue;
+    for (const field of Object.values(type.getFields())) {
+      const at = `${type.name}.${field.name}`;
+      if (!/^[a-z][A-Za-z0-9]*$/.test(field.name)) breaks.push(`${at}: field names are camelCase`);
+      spelled(at, field.name);
+      const shown = String(field.type);
+      if (field.name === 'id' && shown !== 'ID!') breaks.push(`${at}: id is an ID! (a row number is databaseId)`);
+      if (/At$/.test(field.name) && shown.replace(/!$/, '') !== 'DateTime') breaks.push(`${at}: times are DateTime`);
+      for (const arg of 'args' in field ? field.args : []) {
+        if (!/^[a-z][A-Za-z0-9]*$/.test(arg.name)) breaks.push(`${at}(${arg.name}:): argument names are camelCase`);
+        spelled(`${at}(${arg.name}:)`, arg.name);
+      }
+    }
+    if (isObjectType(type) && type.name.endsWith('Connection')) {
+      const node = type.name.slice(0, -'Connection'.length);
+      const edges = String(type.getFields().edges?.type ?? '');
+      if (edges !== `[${node}Edge!]!`) breaks.push(`${type.name}.edges: a ${type.name}'s edges are [${node}Edge!]!`);
+    }
+  }
+  for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) {
+    const name = field.name[0].toUpperCase() + field.name.slice(1);
+    const at = `Mutation.${field.name}`;
+    if (String(field.type) !== `${name}Payload!`) breaks.push(`${at}: answers ${name}Payload!`);
+    const args = field.args.map((a) => `${a.name}: ${a.type}`);
+    if (args.length > 0 && (args.length > 1 || args[0] !== `input: ${name}Input!`)) {
+      breaks.push(`${at}: takes only input: ${name}Input!`);
+    }
+  }
+  return breaks;
+}

@@ -64,10 +64,16 @@ describe('checkVariables: missing and null fields', () => {
     );
   });
 
-  it('answers "is required" for a required top-level variable left out, named in snake_case', () => {
+  it('answers "is required" for a required field left out, named by the route\'s word for it', () => {
     const channelUpdate = route('POST', '/alias/routing/update');
-    const error = checkVariables(schema, channelUpdate.document, { input: {} });
+    const error = checkVariables(schema, channelUpdate.document, { input: {} }, (n) => channelUpdate.names?.[n] ?? n);
     expect(error).toEqual(bad('route_uuid is required', 'route_uuid'));
+  });
+
+  it('answers an enum as the string rule it stands for', () => {
+    const document = parse('query ($c: CurrencyCode!) { __typename }');
+    expect(checkVariables(schema, document, { c: 'XYZ' })).toEqual(bad('c must be one of NGN, GHS, USD, EUR', 'c'));
+    expect(checkVariables(schema, document, { c: 5 })).toEqual(bad('c must be a string', 'c'));
   });
 
   it('accepts null for an optional field', () => {
