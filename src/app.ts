@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from './context.js';
 import type { Infrastructure, Services } from './services.js';
 import { schema as defaultSchema } from './schema/index.js';
+import { missingErrorSelection } from './rest/typed-errors.js';
 import { createRestRouter } from './rest/router.js';
 import { routes } from './rest/routes.js';
 import { attachSubscriptions } from './realtime/ws.js';
@@ -131,6 +132,8 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
         `REST route ${route.method} ${route.path}: its document breaks the GraphQL limits: ${errors[0].message}`,
       );
     }
+    const unanswered = missingErrorSelection(schema, route.document);
+    if (unanswered) throw new Error(`REST route ${route.method} ${route.path}: ${unanswered}`);
   }
 
   const rest = createRestRouter(routes, {
