@@ -5,6 +5,7 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
+  encodeFunctionData,
   http,
   createNonceManager,
   parseSignature,
@@ -91,10 +92,25 @@ export interface ChainService {
   /** The receipt if the transaction is mined, else null (pending or unknown). */
   getReceipt(hash: Hash): Promise<ReceiptSummary | null>;
   balanceOf(token: Address, owner: Address): Promise<bigint>;
-  totalSupply(token: Address): Promise<bigint>;
+  /** The token's supply at the newest block, or at `blockNumber`. */
+  totalSupply(token: Address, blockNumber?: bigint): Promise<bigint>;
+  /** The holder's next EIP-2612 permit nonce on chain. */
+  permitNonce(token: Address, owner: Address): Promise<bigint>;
   isReachable(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** Calldata of a mint of `amount` units to `to`, for a transaction the caller signs and stores. */
+export const mintCalldata = (to: Address, amount: bigint): Hex =>
+  encodeFunctionData({ abi: stablecoinAbi, functionName: 'mint', args: [to, amount] });
+
+/** Calldata of a burn under the holder's permit. */
+export const burnWithPermitCalldata = (p: BurnPermit): Hex =>
+  encodeFunctionData({
+    abi: stablecoinAbi,
+    functionName: 'burnWithPermit',
+    args: [p.owner, p.amount, p.deadline, p.v, p.r, p.s],
+  });
 
 function assertAmount(amount: bigint): void {
   if (typeof amount !== 'bigint' || amount <= 0n || amount > MAX_UINT256) {
@@ -271,8 +287,11 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
     balanceOf: (token, owner) =>
       publicClient.readContract({ address: token, abi: stablecoinAbi, functionName: 'balanceOf', args: [owner] }),
 
-    totalSupply: (token) =>
-      publicClient.readContract({ address: token, abi: stablecoinAbi, functionName: 'totalSupply' }),
+    totalSupply: (token, blockNumber) =>
+      publicClient.readContract({ address: token, abi: stablecoinAbi, functionName: 'totalSupply', blockNumber }),
+
+    permitNonce: (token, owner) =>
+      publicClient.readContract({ address: token, abi: stablecoinAbi, functionName: 'nonces', args: [owner] }),
 
     async isReachable(timeoutMs = 3000) {
       let timer: NodeJS.Timeout | undefined;

@@ -1,18 +1,10 @@
-import {
-  BlockNotFoundError,
-  encodeFunctionData,
-  TransactionNotFoundError,
-  type Address,
-  type Hash,
-  type Hex,
-} from 'viem';
+import { BlockNotFoundError, TransactionNotFoundError, type Address, type Hash, type Hex } from 'viem';
 import type { ChainTransaction, PrismaClient, StablecoinTransaction } from '../../generated/prisma/client.js';
 import type { Config } from '../../config.js';
 import type { Events } from '../../events/pubsub.js';
 import type { Logger } from '../../logger.js';
 import type { Keyring } from '../../security/encryption.js';
-import { stablecoinAbi } from '../../chain/abi.js';
-import { PERMIT_TTL_SECONDS, type ReceiptSummary } from '../../chain/chain.js';
+import { burnWithPermitCalldata, mintCalldata, PERMIT_TTL_SECONDS, type ReceiptSummary } from '../../chain/chain.js';
 import type { ChainRuntime } from '../../chain/runtime.js';
 import { errorText } from '../../chain/writer.js';
 import { outageOf } from '../../ops/outage.js';
@@ -456,11 +448,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
   }
 
   async function signMint(row: StablecoinTransaction, replace?: ChainTransaction) {
-    const data = encodeFunctionData({
-      abi: stablecoinAbi,
-      functionName: 'mint',
-      args: [row.walletAddress as Address, units(row)],
-    });
+    const data = mintCalldata(row.walletAddress as Address, units(row));
     const gas = await writer.estimateGas({ to: row.tokenAddress as Address, data });
     return store(row, row.tokenAddress as Address, data, gas, {}, replace);
   }
@@ -479,12 +467,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     let permitNonce = row.permitNonce;
     if (permitNonce === null) {
       const [onChain, inFlight] = await Promise.all([
-        publicClient.readContract({
-          address: token,
-          abi: stablecoinAbi,
-          functionName: 'nonces',
-          args: [row.walletAddress as Address],
-        }),
+        chain.permitNonce(token, row.walletAddress as Address),
         prisma.stablecoinTransaction.aggregate({
           where: {
             networkOp: 'BURN',
@@ -507,11 +490,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       nonce: permitNonce,
       deadline,
     });
-    const data = encodeFunctionData({
-      abi: stablecoinAbi,
-      functionName: 'burnWithPermit',
-      args: [permit.owner, permit.amount, permit.deadline, permit.v, permit.r, permit.s],
-    });
+    const data = burnWithPermitCalldata(permit);
     let gas: bigint;
     try {
       gas = replace ? BigInt(150_000) : await writer.estimateGas({ to: token, data });

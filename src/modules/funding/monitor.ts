@@ -1,7 +1,6 @@
 import { formatUnits, parseUnits, type Address } from 'viem';
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger.js';
-import { stablecoinAbi } from '../../chain/abi.js';
 import type { ChainService } from '../../chain/chain.js';
 import { TOKEN_DECIMALS } from './money.js';
 
@@ -56,7 +55,7 @@ export function createSupplyMonitor({ prisma, chain, tokens, depth, logger, inte
       const code = await chain.publicClient.getCode({ address, blockNumber: at });
       if (!code || code === '0x') continue; // not (yet) deployed at that block: a replay on its way, or the engine refuses money
       const [supply, sum] = await Promise.all([
-        chain.publicClient.readContract({ address, abi: stablecoinAbi, functionName: 'totalSupply', blockNumber: at }),
+        chain.totalSupply(address, at),
         prisma.ledgerEntry.aggregate({ where: { token: address, blockNumber: { lte: at } }, _sum: { amount: true } }),
       ]);
       const ledger = toUnits(sum._sum.amount);
