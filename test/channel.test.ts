@@ -131,6 +131,14 @@ describe('channel create', () => {
     await newChannel(other, { route_name: 'Savings' });
   });
 
+  it('the 409 quotes the taken name as the user wrote it, even when it reads like a field name', async () => {
+    const u = await setUp();
+    await newChannel(u, { route_name: 'id routeName' });
+    const res = await call(base, 'POST', NEW, { ...u.creds, linked_account_uuid: u.bank, route_name: 'id routeName' });
+    expect(res.status).toBe(409);
+    expect(res.body.message.detail).toBe('route_name "id routeName" is already used by another of your channels');
+  });
+
   it('two creates with the same name at once: one succeeds, the other is 409', async () => {
     const u = await setUp();
     const both = await Promise.all([

@@ -61,10 +61,16 @@ function inRestWords(
   detail: string,
   field: string | undefined,
 ): { detail: string; field?: string } {
-  let out = detail;
-  for (const name of new Set([...Object.keys(route?.names ?? {}), ...(field ? [field] : [])])) {
-    out = out.replace(new RegExp(`\\b${name}\\b`, 'g'), restName(route, name));
-  }
+  const names = new Set([...Object.keys(route?.names ?? {}), ...(field ? [field] : [])]);
+  // Quoted text is the caller's own (a channel name, a usertag): it is never translated.
+  const out = detail
+    .split(/("[^"]*")/)
+    .map((part) => {
+      if (part.startsWith('"')) return part;
+      for (const name of names) part = part.replace(new RegExp(`\\b${name}\\b`, 'g'), restName(route, name));
+      return part;
+    })
+    .join('');
   return { detail: out, field: field ? restName(route, field) : undefined };
 }
 
