@@ -496,17 +496,20 @@ async function mintSection(url: string, info: { rpcUrl: string; tokens: Record<s
   const users = await Promise.all(
     Array.from({ length: MINT_CLIENTS }, async () => {
       const u = await signUp(url);
-      const link = 'mutation($input: LinkIdentityInput!) { linkIdentity(input: $input) { identityUuid } }';
+      const link =
+        'mutation($input: LinkIdentityInput!) { linkIdentity(input: $input) { ... on LinkIdentitySuccess { identity { id } } } }';
       const fiat = (
         await op(url, u.token, link, {
-          input: { mmo: { phoneNumber: '+2348031234567', mmoName: 'OPay', fxIso: 'NGN' } },
+          input: { mobileMoney: { phoneNumber: '+2348031234567', providerName: 'OPay', currency: 'NGN' } },
         })
-      ).linkIdentity.identityUuid;
+      ).linkIdentity.identity.id;
       const key = generatePrivateKey();
       const address = privateKeyToAddress(key);
       const wallet = (
-        await op(url, u.token, link, { input: { crypto: { publicAddress: address, privateKey: key, fxIso: 'NGN' } } })
-      ).linkIdentity.identityUuid;
+        await op(url, u.token, link, {
+          input: { crypto: { publicAddress: address, privateKey: key, currency: 'NGN' } },
+        })
+      ).linkIdentity.identity.id;
       return { u, fiat, wallet, address };
     }),
   );

@@ -19,7 +19,7 @@ const SECRET_KEYS = [
   'privateKey',
   'mnemonic',
   'gov_id_number',
-  'govIdNumber',
+  'governmentIdNumber',
   'entropy',
   'cookie',
 ];

@@ -194,24 +194,28 @@ const gqlCases = (): GqlCase[] => [
     query: 'mutation($a: ID!) { deleteAlias(aliasUuid: $a) { aliasUuid } }',
     variables: () => ({ a: alice.ids.alias }),
   },
+  // The identity mutations answer NOT_FOUND as a typed error in their payload.
   ...(['mmo', 'bank', 'govid', 'crypto'] as const).flatMap((kind): GqlCase[] => [
     {
-      key: 'Mutation.deleteIdentity identityUuid',
-      query: 'mutation($i: ID!) { deleteIdentity(identityUuid: $i) { identityUuid } }',
+      key: 'Mutation.deleteIdentity input.id',
+      query: 'mutation($i: ID!) { deleteIdentity(input: { id: $i }) { ... on Error { code } } }',
       variables: () => ({ i: alice.ids[kind] }),
+      emptyOk: (d) => d?.deleteIdentity?.code === 'NOT_FOUND',
     },
   ]),
   {
-    key: 'Mutation.updateIdentity identityUuid',
+    key: 'Mutation.updateIdentity input.id',
     query:
-      'mutation($i: ID!) { updateIdentity(identityUuid: $i, input: { mmo: { mmoName: "Mine" } }) { identityUuid } }',
+      'mutation($i: ID!) { updateIdentity(input: { id: $i, patch: { mobileMoney: { providerName: "Mine" } } }) { ... on Error { code } } }',
     variables: () => ({ i: alice.ids.mmo }),
+    emptyOk: (d) => d?.updateIdentity?.code === 'NOT_FOUND',
   },
   {
-    key: 'Mutation.updateIdentity identityUuid',
+    key: 'Mutation.updateIdentity input.id',
     query:
-      'mutation($i: ID!) { updateIdentity(identityUuid: $i, input: { govid: { govIdNumber: "ABCD-1234" } }) { identityUuid } }',
+      'mutation($i: ID!) { updateIdentity(input: { id: $i, patch: { governmentId: { governmentIdNumber: "ABCD-1234" } } }) { ... on Error { code } } }',
     variables: () => ({ i: alice.ids.govid }),
+    emptyOk: (d) => d?.updateIdentity?.code === 'NOT_FOUND',
   },
 
   {

@@ -501,7 +501,7 @@ describe('GraphQL', () => {
       base,
       `{ viewer { channels {
       routeName id databaseId userId linkedAccountId aliasId createdAt
-      linkedAccount { __typename identityUuid ... on BankIdentity { bankName } ... on MmoIdentity { mmoName } }
+      linkedAccount { __typename id ... on BankIdentity { bankName } ... on MobileMoneyIdentity { providerName } }
       alias { aliasUuid alias }
     } } }`,
       undefined,
@@ -517,7 +517,7 @@ describe('GraphQL', () => {
         linkedAccountId: u.mmo,
         aliasId: u.alias1,
         createdAt: expect.stringMatching(ISO),
-        linkedAccount: { __typename: 'MmoIdentity', identityUuid: u.mmo, mmoName: 'MTN MoMo' },
+        linkedAccount: { __typename: 'MobileMoneyIdentity', id: u.mmo, providerName: 'MTN MoMo' },
         alias: { aliasUuid: u.alias1, alias: expect.stringMatching(/^[a-z]+-[a-z]+-\d{4}$/) },
       },
       {
@@ -528,7 +528,7 @@ describe('GraphQL', () => {
         linkedAccountId: u.bank,
         aliasId: null,
         createdAt: expect.stringMatching(ISO),
-        linkedAccount: { __typename: 'BankIdentity', identityUuid: u.bank, bankName: 'GTBank' },
+        linkedAccount: { __typename: 'BankIdentity', id: u.bank, bankName: 'GTBank' },
         alias: null,
       },
     ]);

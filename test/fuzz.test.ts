@@ -319,7 +319,7 @@ function graphqlDocument(r: Rng): string {
       const args = Array.from(
         { length: r.int(3) },
         () =>
-          `${r.pick(['input', 'conversationId', 'groupId', 'identityUuid', 'x'])}: ${r.pick(['1', '"s"', 'null', '[]', '{ email: "no-at-sign", password: 1 }', '{ mmo: { phoneNumber: 5 } }', '$v'])}`,
+          `${r.pick(['input', 'conversationId', 'groupId', 'id', 'x'])}: ${r.pick(['1', '"s"', 'null', '[]', '{ email: "no-at-sign", password: 1 }', '{ mobileMoney: { phoneNumber: 5 } }', '$v'])}`,
       );
       const op = type === 'Query' ? 'query' : type === 'Mutation' ? 'mutation' : 'subscription';
       return `${op}${r.chance(0.3) ? '($v: String)' : ''} { ${field}${args.length ? `(${args.join(', ')})` : ''} { id } }`;

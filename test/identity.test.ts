@@ -647,9 +647,9 @@ describe('secrets at rest', () => {
 describe('GraphQL', () => {
   const IDENTITIES = `query($passcode: String) {
     viewer { identities {
-      __typename identityUuid kind userId
+      __typename id kind userId
       ... on CryptoIdentity { publicAddress privateKey(passcode: $passcode) }
-      ... on GovIdIdentity { govIdNumberLast4 govIdNumber(passcode: $passcode) }
+      ... on GovernmentIdIdentity { governmentIdNumberLast4 governmentIdNumber(passcode: $passcode) }
     } }
   }`;
 
@@ -664,19 +664,19 @@ describe('GraphQL', () => {
       expect(res.body.data!.viewer.identities).toEqual([
         {
           __typename: 'CryptoIdentity',
-          identityUuid: expect.stringMatching(UUID),
+          id: expect.stringMatching(UUID),
           kind: 'CRYPTO',
           userId: u.user_id,
           publicAddress: w.address,
           privateKey: null,
         },
         {
-          __typename: 'GovIdIdentity',
-          identityUuid: expect.stringMatching(UUID),
-          kind: 'GOVID',
+          __typename: 'GovernmentIdIdentity',
+          id: expect.stringMatching(UUID),
+          kind: 'GOVERNMENT_ID',
           userId: u.user_id,
-          govIdNumberLast4: '78-9',
-          govIdNumber: null,
+          governmentIdNumberLast4: '78-9',
+          governmentIdNumber: null,
         },
       ]);
       expect(res.body.errors!.map((e) => [e.extensions!.code, e.extensions!.field])).toEqual([
@@ -687,7 +687,7 @@ describe('GraphQL', () => {
 
     const right = await gql(base, IDENTITIES, { passcode: u.passcode }, u.access_token);
     expect(right.body.errors).toBeUndefined();
-    expect(right.body.data!.viewer.identities.map((i: any) => i.privateKey ?? i.govIdNumber)).toEqual([
+    expect(right.body.data!.viewer.identities.map((i: any) => i.privateKey ?? i.governmentIdNumber)).toEqual([
       w.privateKey,
       'GHA-712345678-9',
     ]);
@@ -708,56 +708,153 @@ describe('GraphQL', () => {
 
   it('linkIdentity, updateIdentity and deleteIdentity do what the REST paths do; @oneOf refuses two kinds', async () => {
     const u = await newUser();
-    const FIELDS = '__typename identityUuid ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }';
+    const FIELDS = '__typename id ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll }';
+    const answer = (name: string) =>
+      `{ __typename ... on ${name}Success { identity { ${FIELDS} } } ... on Error { code message field } }`;
     const linked = await gql(
       base,
-      `mutation { linkIdentity(input: { mmo: { phoneNumber: "+2348031234567", mmoName: "OPay", fxIso: "NGN" } }) { ${FIELDS} } }`,
+      `mutation { linkIdentity(input: { mobileMoney: { phoneNumber: "+2348031234567", providerName: "OPay", currency: NGN } }) ${answer('LinkIdentity')} }`,
       undefined,
       u.access_token,
     );
     expect(linked.body.data!.linkIdentity).toEqual({
-      __typename: 'MmoIdentity',
-      identityUuid: expect.stringMatching(UUID),
-      phoneNumber: '+2348031234567',
-      mmoName: 'OPay',
-      fxIso: 'NGN',
-      relayCatchAll: false,
+      __typename: 'LinkIdentitySuccess',
+      identity: {
+        __typename: 'MobileMoneyIdentity',
+        id: expect.stringMatching(UUID),
+        phoneNumber: '+2348031234567',
+        providerName: 'OPay',
+        currency: 'NGN',
+        relayCatchAll: false,
+      },
     });
-    const id = linked.body.data!.linkIdentity.identityUuid;
+    const id = linked.body.data!.linkIdentity.identity.id;
 
     const updated = await gql(
       base,
-      `mutation($id: ID!) { updateIdentity(identityUuid: $id, input: { mmo: { relayCatchAll: true } }) { ${FIELDS} } }`,
+      `mutation($id: ID!) { updateIdentity(input: { id: $id, patch: { mobileMoney: { relayCatchAll: true } } }) ${answer('UpdateIdentity')} }`,
       { id },
       u.access_token,
     );
-    expect(updated.body.data!.updateIdentity).toMatchObject({ mmoName: 'OPay', relayCatchAll: true });
+    expect(updated.body.data!.updateIdentity).toMatchObject({
+      __typename: 'UpdateIdentitySuccess',
+      identity: { id, providerName: 'OPay', relayCatchAll: true },
+    });
+
+    // Another kind than the identity's is a NotFoundError in the payload; nothing changes.
+    const otherKind = await gql(
+      base,
+      `mutation($id: ID!) { updateIdentity(input: { id: $id, patch: { bank: { bankName: "X" } } }) ${answer('UpdateIdentity')} }`,
+      { id },
+      u.access_token,
+    );
+    expect(otherKind.body.errors).toBeUndefined();
+    expect(otherKind.body.data!.updateIdentity).toEqual({
+      __typename: 'NotFoundError',
+      code: 'NOT_FOUND',
+      message: 'identity was not found',
+      field: 'id',
+    });
+
+    // A patch that changes nothing is an InvalidInputError naming the kind.
+    const nothing = await gql(
+      base,
+      `mutation($id: ID!) { updateIdentity(input: { id: $id, patch: { mobileMoney: { providerName: null } } }) ${answer('UpdateIdentity')} }`,
+      { id },
+      u.access_token,
+    );
+    expect(nothing.body.data!.updateIdentity).toEqual({
+      __typename: 'InvalidInputError',
+      code: 'BAD_USER_INPUT',
+      message:
+        'nothing to change: give at least one of phoneNumber, providerName, currency, relayCatchAll in mobileMoney',
+      field: 'mobileMoney',
+    });
 
     const two = await gql(
       base,
-      'mutation { linkIdentity(input: { govid: { govIdNumber: "AB12345" }, bank: { bankAc: "1234", bankSc: "01", bankName: "X", fxIso: "NGN" } }) { identityUuid } }',
+      'mutation { linkIdentity(input: { governmentId: { governmentIdNumber: "AB12345" }, bank: { bankAccountNumber: "1234", bankSortCode: "01", bankName: "X", currency: NGN } }) { __typename } }',
       undefined,
       u.access_token,
     );
     expect(two.body.errors?.[0].message).toMatch(/exactly one key/);
 
+    // A value outside its rule is an InvalidInputError naming the input field.
     const invalid = await gql(
       base,
-      'mutation { linkIdentity(input: { govid: { govIdNumber: "!" } }) { identityUuid } }',
+      `mutation { linkIdentity(input: { governmentId: { governmentIdNumber: "!" } }) ${answer('LinkIdentity')} }`,
       undefined,
       u.access_token,
     );
-    expect(invalid.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'govIdNumber' });
+    expect(invalid.body.data!.linkIdentity).toEqual({
+      __typename: 'InvalidInputError',
+      code: 'BAD_USER_INPUT',
+      message: 'governmentIdNumber must be 4 to 30 letters, digits or -',
+      field: 'governmentIdNumber',
+    });
 
     const deleted = await gql(
       base,
-      `mutation($id: ID!) { deleteIdentity(identityUuid: $id) { ${FIELDS} } }`,
+      `mutation($id: ID!) { deleteIdentity(input: { id: $id }) ${answer('DeleteIdentity')} }`,
       { id },
       u.access_token,
     );
-    expect(deleted.body.data!.deleteIdentity.identityUuid).toBe(id);
-    const left = await gql(base, '{ viewer { identities { identityUuid } } }', undefined, u.access_token);
+    expect(deleted.body.data!.deleteIdentity.identity.id).toBe(id);
+    const left = await gql(base, '{ viewer { identities { id } } }', undefined, u.access_token);
     expect(left.body.data!.viewer.identities).toEqual([]);
+  });
+
+  it('deleteIdentity answers a ConflictError while a channel uses the identity', async () => {
+    const u = await newUser();
+    const mmo = await link(u.creds, 'mmo');
+    const ch = await call(base, 'POST', '/alias/routing/new', {
+      ...u.creds,
+      linked_account_uuid: mmo.identity_uuid,
+      route_name: 'Kiosk',
+    });
+    expect(ch.status).toBe(200);
+    const res = await gql(
+      base,
+      'mutation($id: ID!) { deleteIdentity(input: { id: $id, kind: MOBILE_MONEY }) { __typename ... on Error { code message field } } }',
+      { id: mmo.identity_uuid },
+      u.access_token,
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.deleteIdentity).toEqual({
+      __typename: 'ConflictError',
+      code: 'CONFLICT',
+      message: 'identity is used by channel "Kiosk"; delete it or link it to another identity first',
+      field: 'id',
+    });
+    expect((await view(u.creds)).mmo).toEqual([mmo]);
+  });
+
+  it('a payload selected without its identity (only __typename, or only the Error members) still does the work', async () => {
+    const u = await newUser();
+    const linked = await gql(
+      base,
+      'mutation { linkIdentity(input: { governmentId: { governmentIdNumber: "AB12345" } }) { __typename } }',
+      undefined,
+      u.access_token,
+    );
+    expect(linked.body).toEqual({ data: { linkIdentity: { __typename: 'LinkIdentitySuccess' } } });
+    const [gov] = (await view(u.creds)).gov;
+    const updated = await gql(
+      base,
+      'mutation($id: ID!) { updateIdentity(input: { id: $id, patch: { governmentId: { governmentIdNumber: "CD67890" } } }) { ... on Error { code } } }',
+      { id: gov.identity_uuid },
+      u.access_token,
+    );
+    expect(updated.body).toEqual({ data: { updateIdentity: {} } });
+    expect((await view(u.creds)).gov).toEqual([{ ...gov, gov_id_number: 'CD67890' }]);
+    const deleted = await gql(
+      base,
+      'mutation($id: ID!) { deleteIdentity(input: { id: $id }) { __typename } }',
+      { id: gov.identity_uuid },
+      u.access_token,
+    );
+    expect(deleted.body).toEqual({ data: { deleteIdentity: { __typename: 'DeleteIdentitySuccess' } } });
+    expect(await identityCount(u.user_id)).toBe(0);
   });
 
   it('identities(kind:) filters by kind', async () => {
@@ -766,17 +863,19 @@ describe('GraphQL', () => {
     const bank = await link(u.creds, 'bank');
     const res = await gql(
       base,
-      '{ viewer { identities(kind: BANK) { identityUuid ... on BankIdentity { bankAc } } } }',
+      '{ viewer { identities(kind: BANK) { id kind ... on BankIdentity { bankAccountNumber bankSortCode currency } } } }',
       undefined,
       u.access_token,
     );
-    expect(res.body.data!.viewer.identities).toEqual([{ identityUuid: bank.identity_uuid, bankAc: '0123456789' }]);
+    expect(res.body.data!.viewer.identities).toEqual([
+      { id: bank.identity_uuid, kind: 'BANK', bankAccountNumber: '0123456789', bankSortCode: '058', currency: 'NGN' },
+    ]);
   });
 
   it('without a token the mutations are UNAUTHENTICATED', async () => {
     const res = await gql(
       base,
-      'mutation { linkIdentity(input: { govid: { govIdNumber: "AB12345" } }) { identityUuid } }',
+      'mutation { linkIdentity(input: { governmentId: { governmentIdNumber: "AB12345" } }) { __typename } }',
     );
     expect(res.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
@@ -826,22 +925,22 @@ describe("another user's identities", () => {
     }
     // The intruder sees none of them, through REST or GraphQL.
     expect(await view(intruder.creds)).toEqual({ mmo: [], bank: [], gov: [], crypto: [] });
-    const g = await gql(base, '{ viewer { identities { identityUuid } } }', undefined, intruder.access_token);
+    const g = await gql(base, '{ viewer { identities { id } } }', undefined, intruder.access_token);
     expect(g.body.data!.viewer.identities).toEqual([]);
     const gUpd = await gql(
       base,
-      'mutation($id: ID!) { updateIdentity(identityUuid: $id, input: { mmo: { mmoName: "Stolen" } }) { identityUuid } }',
+      'mutation($id: ID!) { updateIdentity(input: { id: $id, patch: { mobileMoney: { providerName: "Stolen" } } }) { ... on Error { __typename code field } } }',
       { id: mine.mmo.identity_uuid },
       intruder.access_token,
     );
-    expect(gUpd.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(gUpd.body.data!.updateIdentity).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND', field: 'id' });
     const gDel = await gql(
       base,
-      'mutation($id: ID!) { deleteIdentity(identityUuid: $id) { identityUuid } }',
+      'mutation($id: ID!) { deleteIdentity(input: { id: $id }) { ... on Error { __typename code field } } }',
       { id: mine.govid.identity_uuid },
       intruder.access_token,
     );
-    expect(gDel.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(gDel.body.data!.deleteIdentity).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND', field: 'id' });
     // The owner's identities are untouched.
     expect(await view(owner.creds)).toEqual(before);
     expect(await svc.infra.prisma.channel.count({ where: { user: { uuid: intruder.user_id } } })).toBe(0);

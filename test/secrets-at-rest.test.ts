@@ -85,13 +85,13 @@ beforeAll(async () => {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${signIn.body.message.access_token}` },
     body: JSON.stringify({
-      query: `{ viewer { identities { ... on CryptoIdentity { privateKey(passcode: "${newPasscode}") } ... on GovIdIdentity { govIdNumber(passcode: "${newPasscode}") } } } }`,
+      query: `{ viewer { identities { ... on CryptoIdentity { privateKey(passcode: "${newPasscode}") } ... on GovernmentIdIdentity { governmentIdNumber(passcode: "${newPasscode}") } } } }`,
     }),
   });
   const revealed = (await reveal.json()) as {
-    data: { viewer: { identities: Array<{ privateKey?: string; govIdNumber?: string }> } };
+    data: { viewer: { identities: Array<{ privateKey?: string; governmentIdNumber?: string }> } };
   };
-  expect(revealed.data.viewer.identities.map((i) => i.privateKey ?? i.govIdNumber).filter(Boolean)).toEqual(
+  expect(revealed.data.viewer.identities.map((i) => i.privateKey ?? i.governmentIdNumber).filter(Boolean)).toEqual(
     expect.arrayContaining([govIdNumber]),
   );
 

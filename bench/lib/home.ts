@@ -15,10 +15,10 @@ export const HOME_QUERY = `query Home {
     id email createdAt unreadCount
     profile { firstName lastName phoneNumber ccyIsoDefault usertag }
     identities {
-      __typename identityUuid kind createdAt
-      ... on MmoIdentity { phoneNumber mmoName fxIso }
-      ... on BankIdentity { bankName bankAc fxIso }
-      ... on CryptoIdentity { publicAddress fxIso primaryNetworkWallet }
+      __typename id kind createdAt
+      ... on MobileMoneyIdentity { phoneNumber providerName currency }
+      ... on BankIdentity { bankName bankAccountNumber currency }
+      ... on CryptoIdentity { publicAddress currency isPrimaryWallet }
     }
     channels { routeUuid routeName linkedAccountUuid aliasUuid }
   }
@@ -34,8 +34,10 @@ export const HOME_QUERY = `query Home {
 
 const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const millis = (col: string) => `(extract(epoch from ${col}) * 1000)::bigint`;
+// IdentityKind's GraphQL values: MMO and GOVID are spelled out.
+const identityKind = `CASE i.kind WHEN 'MMO' THEN 'MOBILE_MONEY' WHEN 'GOVID' THEN 'GOVERNMENT_ID' ELSE i.kind::text END`;
 const identityCommon = (kind: string) =>
-  `'__typename', '${kind}', 'identityUuid', i.uuid, 'kind', i.kind, 'createdAt', ${iso('i."createdAt"')}`;
+  `'__typename', '${kind}', 'id', i.uuid, 'kind', ${identityKind}, 'createdAt', ${iso('i."createdAt"')}`;
 
 /** $1: SHA-256 (hex) of the bearer token. Returns one row, `body`: the JSON text, or null. */
 export const HOME_SQL = `
@@ -62,10 +64,10 @@ SELECT json_build_object('data', json_build_object(
                   'ccyIsoDefault', p."ccyIsoDefault", 'usertag', (SELECT ut.usertag FROM "Usertag" ut WHERE ut."userId" = v.id))
                 FROM "Profile" p WHERE p."userId" = v.id),
     'identities', COALESCE((SELECT json_agg(CASE i.kind
-        WHEN 'MMO' THEN json_build_object(${identityCommon('MmoIdentity')}, 'phoneNumber', COALESCE(i."phoneNumber", ''), 'mmoName', COALESCE(i."mmoName", ''), 'fxIso', i."fxIso")
-        WHEN 'BANK' THEN json_build_object(${identityCommon('BankIdentity')}, 'bankName', COALESCE(i."bankName", ''), 'bankAc', COALESCE(i."bankAc", ''), 'fxIso', i."fxIso")
-        WHEN 'CRYPTO' THEN json_build_object(${identityCommon('CryptoIdentity')}, 'publicAddress', COALESCE(i."publicAddress", ''), 'fxIso', i."fxIso", 'primaryNetworkWallet', i."primaryNetworkWallet")
-        ELSE json_build_object(${identityCommon('GovIdIdentity')}) END ORDER BY i.id)
+        WHEN 'MMO' THEN json_build_object(${identityCommon('MobileMoneyIdentity')}, 'phoneNumber', COALESCE(i."phoneNumber", ''), 'providerName', COALESCE(i."mmoName", ''), 'currency', i."fxIso")
+        WHEN 'BANK' THEN json_build_object(${identityCommon('BankIdentity')}, 'bankName', COALESCE(i."bankName", ''), 'bankAccountNumber', COALESCE(i."bankAc", ''), 'currency', i."fxIso")
+        WHEN 'CRYPTO' THEN json_build_object(${identityCommon('CryptoIdentity')}, 'publicAddress', COALESCE(i."publicAddress", ''), 'currency', i."fxIso", 'isPrimaryWallet', i."primaryNetworkWallet")
+        ELSE json_build_object(${identityCommon('GovernmentIdIdentity')}) END ORDER BY i.id)
       FROM "Identity" i WHERE i."userId" = v.id), '[]'::json),
     'channels', COALESCE((SELECT json_agg(json_build_object('routeUuid', ch.uuid, 'routeName', ch."routeName", 'linkedAccountUuid', li.uuid, 'aliasUuid', a.uuid) ORDER BY ch.id)
       FROM "Channel" ch JOIN "Identity" li ON li.id = ch."linkedIdentityId" LEFT JOIN "Alias" a ON a.id = ch."aliasId"
@@ -121,7 +123,7 @@ const profileInput = (usertag: string) => ({
   ccyIsoDefault: 'NGN',
   entropy: `e${hex(8)}`,
 });
-const LINK = `mutation($input: LinkIdentityInput!) { linkIdentity(input: $input) { identityUuid } }`;
+const LINK = `mutation($input: LinkIdentityInput!) { linkIdentity(input: $input) { ... on LinkIdentitySuccess { identity { id } } } }`;
 
 /** The home screen's owner: profile with usertag, an alias, the four identities, two channels. */
 export async function createHomeUser(base: string): Promise<Account> {
@@ -129,12 +131,14 @@ export async function createHomeUser(base: string): Promise<Account> {
   await op(base, user.token, PROFILE, { input: profileInput(`home_${hex(5)}`) });
   const alias = (await op(base, user.token, `mutation { createAlias { aliasUuid } }`)).createAlias.aliasUuid;
   const link = async (input: Record<string, unknown>) =>
-    (await op(base, user.token, LINK, { input })).linkIdentity.identityUuid as string;
-  const mmo = await link({ mmo: { phoneNumber: '+2348031234567', mmoName: 'OPay', fxIso: 'NGN' } });
-  const bank = await link({ bank: { bankAc: `AC${hex(5)}`, bankSc: '058', bankName: 'GTBank', fxIso: 'NGN' } });
-  await link({ govid: { govIdNumber: `GHA-${hex(5)}` } });
+    (await op(base, user.token, LINK, { input })).linkIdentity.identity.id as string;
+  const mmo = await link({ mobileMoney: { phoneNumber: '+2348031234567', providerName: 'OPay', currency: 'NGN' } });
+  const bank = await link({
+    bank: { bankAccountNumber: `AC${hex(5)}`, bankSortCode: '058', bankName: 'GTBank', currency: 'NGN' },
+  });
+  await link({ governmentId: { governmentIdNumber: `GHA-${hex(5)}` } });
   const key = generatePrivateKey();
-  await link({ crypto: { publicAddress: privateKeyToAddress(key), privateKey: key, fxIso: 'NGN' } });
+  await link({ crypto: { publicAddress: privateKeyToAddress(key), privateKey: key, currency: 'NGN' } });
   const channel = `mutation($input: CreateChannelInput!) { createChannel(input: $input) { routeUuid } }`;
   await op(base, user.token, channel, { input: { routeName: 'main', linkedAccountUuid: mmo, aliasUuid: alias } });
   await op(base, user.token, channel, { input: { routeName: 'savings', linkedAccountUuid: bank } });

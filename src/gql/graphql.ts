@@ -4,30 +4,30 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A bank account to link. A value outside its rule is BAD_USER_INPUT naming the field. */
+/** A bank account to link. A value outside its rule is an InvalidInputError naming the field. */
 export type BankIdentityInput = {
   /** Account number or IBAN: trimmed, 4 to 34 letters and digits. */
-  bankAc: string;
+  bankAccountNumber: string;
   /** The bank's name: trimmed, 1 to 100 characters. */
   bankName: string;
   /** Sort, branch or bank code: trimmed, 2 to 20 letters, digits or -. */
-  bankSc: string;
-  /** Currency of the account: NGN, GHS, USD or EUR. */
-  fxIso: string;
+  bankSortCode: string;
+  /** Currency of the account; it picks the token when funding from it. */
+  currency: CurrencyCode;
   /** A flag the service stores and returns (nothing acts on it yet); false when left out. */
   relayCatchAll?: boolean | null | undefined;
 };
 
-/** Changes to a bank identity. Only the fields given change; left out or null: unchanged. Giving none is BAD_USER_INPUT; rules as at link time. */
+/** Changes to a bank identity. Only the fields given change; left out or null: unchanged. Giving none is an InvalidInputError; rules as at link time. */
 export type BankIdentityPatch = {
   /** Account number or IBAN: trimmed, 4 to 34 letters and digits. */
-  bankAc?: string | null | undefined;
+  bankAccountNumber?: string | null | undefined;
   /** The bank's name: trimmed, 1 to 100 characters. */
   bankName?: string | null | undefined;
   /** Sort, branch or bank code: trimmed, 2 to 20 letters, digits or -. */
-  bankSc?: string | null | undefined;
-  /** Currency of the account: NGN, GHS, USD or EUR. */
-  fxIso?: string | null | undefined;
+  bankSortCode?: string | null | undefined;
+  /** Currency of the account; it picks the token when funding from it. */
+  currency?: CurrencyCode | null | undefined;
   /** The stored flag; left out or null: unchanged. */
   relayCatchAll?: boolean | null | undefined;
 };
@@ -82,11 +82,11 @@ export type CreateWalletInput = {
   tknList: Array<string>;
 };
 
-/** A crypto wallet to link: its address and the key that controls it. BAD_USER_INPUT naming a wrong field. */
+/** A crypto wallet to link: its address and the key that controls it. An InvalidInputError names a wrong field. */
 export type CryptoIdentityInput = {
-  /** Currency of the account: NGN, GHS, USD or EUR. */
-  fxIso: string;
-  /** The key that controls publicAddress: 32 bytes of hex, 0x optional, a valid secp256k1 key (BAD_USER_INPUT otherwise). Encrypted at rest. */
+  /** Currency of the account; it picks the token when funding from it. */
+  currency: CurrencyCode;
+  /** The key that controls publicAddress: 32 bytes of hex, 0x optional, a valid secp256k1 key (InvalidInputError otherwise). Encrypted at rest. */
   privateKey: string;
   /** 0x and 40 hex digits; mixed case must be the EIP-55 checksum. Stored checksummed. */
   publicAddress: string;
@@ -94,11 +94,11 @@ export type CryptoIdentityInput = {
   relayCatchAll?: boolean | null | undefined;
 };
 
-/** Changes to a crypto identity. Only the fields given change; left out or null: unchanged. Giving none is BAD_USER_INPUT; rules as at link time. An address or a key sent alone must match the stored other half; the primary wallet's address and key cannot be changed (CONFLICT). */
+/** Changes to a crypto identity. Only the fields given change; left out or null: unchanged. Giving none is an InvalidInputError; rules as at link time. An address or a key sent alone must match the stored other half; the primary wallet's address and key cannot be changed (ConflictError). */
 export type CryptoIdentityPatch = {
-  /** Currency of the account: NGN, GHS, USD or EUR. */
-  fxIso?: string | null | undefined;
-  /** The key that controls publicAddress: 32 bytes of hex, 0x optional, a valid secp256k1 key (BAD_USER_INPUT otherwise). Encrypted at rest. */
+  /** Currency of the account; it picks the token when funding from it. */
+  currency?: CurrencyCode | null | undefined;
+  /** The key that controls publicAddress: 32 bytes of hex, 0x optional, a valid secp256k1 key (InvalidInputError otherwise). Encrypted at rest. */
   privateKey?: string | null | undefined;
   /** 0x and 40 hex digits; mixed case must be the EIP-55 checksum. Stored checksummed. */
   publicAddress?: string | null | undefined;
@@ -106,10 +106,29 @@ export type CryptoIdentityPatch = {
   relayCatchAll?: boolean | null | undefined;
 };
 
+/** An ISO-4217 code of a currency the service handles; each has a stablecoin of the same symbol (one token is one unit). */
+export type CurrencyCode =
+  /** Euro. */
+  | 'EUR'
+  /** Ghanaian cedi. */
+  | 'GHS'
+  /** Nigerian naira. */
+  | 'NGN'
+  /** United States dollar. */
+  | 'USD';
+
 /** The channel to delete. */
 export type DeleteChannelInput = {
   /** The id of the channel to delete (a UUID; BAD_USER_INPUT otherwise). */
   id: string | number;
+};
+
+/** The identity to delete. */
+export type DeleteIdentityInput = {
+  /** The id of the identity to delete (a UUID; InvalidInputError otherwise). */
+  id: string | number;
+  /** When given, the identity must be of this kind (NotFoundError otherwise). */
+  kind?: IdentityKind | null | undefined;
 };
 
 /** What kind of failure an Error is; the REST door answers it with the HTTP status in brackets. */
@@ -134,15 +153,15 @@ export type FundingInput = {
 };
 
 /** A government ID number to submit for KYC; encrypted at rest. */
-export type GovIdIdentityInput = {
+export type GovernmentIdIdentityInput = {
   /** The ID number: trimmed, 4 to 30 letters, digits or -. Encrypted at rest. */
-  govIdNumber: string;
+  governmentIdNumber: string;
 };
 
-/** Changes to a government ID identity. Only the fields given change; left out or null: unchanged. Giving none is BAD_USER_INPUT; rules as at link time. */
-export type GovIdIdentityPatch = {
+/** Changes to a government ID identity. Only the fields given change; left out or null: unchanged. Giving none is an InvalidInputError; rules as at link time. */
+export type GovernmentIdIdentityPatch = {
   /** The ID number: trimmed, 4 to 30 letters, digits or -. Encrypted at rest. */
-  govIdNumber?: string | null | undefined;
+  governmentIdNumber?: string | null | undefined;
 };
 
 /** The kind of a linked identity. */
@@ -152,52 +171,52 @@ export type IdentityKind =
   /** A crypto wallet: an EVM address and its key (the primary wallet included). */
   | 'CRYPTO'
   /** A government ID number, submitted for KYC. */
-  | 'GOVID'
-  /** A mobile-money account: phone number and operator. */
-  | 'MMO';
+  | 'GOVERNMENT_ID'
+  /** A mobile-money account: phone number and provider. */
+  | 'MOBILE_MONEY';
 
 /** The changes, under the identity's own kind: exactly one kind (@oneOf). */
 export type IdentityPatchInput =
   {   /** Changes to a bank identity. */
-  bank: BankIdentityPatch; crypto?: never; govid?: never; mmo?: never; }
+  bank: BankIdentityPatch; crypto?: never; governmentId?: never; mobileMoney?: never; }
   |  { bank?: never;   /** Changes to a crypto identity. */
-  crypto: CryptoIdentityPatch; govid?: never; mmo?: never; }
+  crypto: CryptoIdentityPatch; governmentId?: never; mobileMoney?: never; }
   |  { bank?: never; crypto?: never;   /** Changes to a government ID identity. */
-  govid: GovIdIdentityPatch; mmo?: never; }
-  |  { bank?: never; crypto?: never; govid?: never;   /** Changes to a mobile-money identity. */
-  mmo: MmoIdentityPatch; };
+  governmentId: GovernmentIdIdentityPatch; mobileMoney?: never; }
+  |  { bank?: never; crypto?: never; governmentId?: never;   /** Changes to a mobile-money identity. */
+  mobileMoney: MobileMoneyIdentityPatch; };
 
 /** The identity to link: exactly one of its kinds (@oneOf). */
 export type LinkIdentityInput =
   {   /** A bank account. */
-  bank: BankIdentityInput; crypto?: never; govid?: never; mmo?: never; }
+  bank: BankIdentityInput; crypto?: never; governmentId?: never; mobileMoney?: never; }
   |  { bank?: never;   /** A crypto wallet and its key. */
-  crypto: CryptoIdentityInput; govid?: never; mmo?: never; }
+  crypto: CryptoIdentityInput; governmentId?: never; mobileMoney?: never; }
   |  { bank?: never; crypto?: never;   /** A government ID number. */
-  govid: GovIdIdentityInput; mmo?: never; }
-  |  { bank?: never; crypto?: never; govid?: never;   /** A mobile-money account. */
-  mmo: MmoIdentityInput; };
+  governmentId: GovernmentIdIdentityInput; mobileMoney?: never; }
+  |  { bank?: never; crypto?: never; governmentId?: never;   /** A mobile-money account. */
+  mobileMoney: MobileMoneyIdentityInput; };
 
-/** A mobile-money account to link. A value outside its rule is BAD_USER_INPUT naming the field. */
-export type MmoIdentityInput = {
-  /** Currency of the account: NGN, GHS, USD or EUR. */
-  fxIso: string;
-  /** The mobile-money operator's name: trimmed, 1 to 64 characters. */
-  mmoName: string;
+/** A mobile-money account to link. A value outside its rule is an InvalidInputError naming the field. */
+export type MobileMoneyIdentityInput = {
+  /** Currency of the account; it picks the token when funding from it. */
+  currency: CurrencyCode;
   /** E.164, for example +233241234567, valid for its country; stored in canonical form. */
   phoneNumber: string;
+  /** The mobile-money provider's (operator's) name: trimmed, 1 to 64 characters. */
+  providerName: string;
   /** A flag the service stores and returns (nothing acts on it yet); false when left out. */
   relayCatchAll?: boolean | null | undefined;
 };
 
-/** Changes to a mobile-money identity. Only the fields given change; left out or null: unchanged. Giving none is BAD_USER_INPUT; rules as at link time. */
-export type MmoIdentityPatch = {
-  /** Currency of the account: NGN, GHS, USD or EUR. */
-  fxIso?: string | null | undefined;
-  /** The mobile-money operator's name: trimmed, 1 to 64 characters. */
-  mmoName?: string | null | undefined;
+/** Changes to a mobile-money identity. Only the fields given change; left out or null: unchanged. Giving none is an InvalidInputError; rules as at link time. */
+export type MobileMoneyIdentityPatch = {
+  /** Currency of the account; it picks the token when funding from it. */
+  currency?: CurrencyCode | null | undefined;
   /** E.164, for example +233241234567, valid for its country; stored in canonical form. */
   phoneNumber?: string | null | undefined;
+  /** The mobile-money provider's (operator's) name: trimmed, 1 to 64 characters. */
+  providerName?: string | null | undefined;
   /** The stored flag; left out or null: unchanged. */
   relayCatchAll?: boolean | null | undefined;
 };
@@ -244,6 +263,14 @@ export type UpdateConversationInput = {
   isPinned?: boolean | null | undefined;
   /** A message of this conversation (NOT_FOUND otherwise); null unpins. */
   pinnedMessageId?: string | number | null | undefined;
+};
+
+/** One of your identities and the changes to it. */
+export type UpdateIdentityInput = {
+  /** The id of the identity to change (a UUID; InvalidInputError otherwise). */
+  id: string | number;
+  /** The changes, under the identity's kind: another kind than the identity's is a NotFoundError. */
+  patch: IdentityPatchInput;
 };
 
 /** The passcode in force and its replacement. */
@@ -399,21 +426,6 @@ export type RestBurnMutationVariables = Exact<{
 
 export type RestBurnMutation = { burnStablecoin: { id: number, createdAt: string, userId: string, floatOp: string, networkOp: string, fiatIso: string, fiatAmt: string, tokenSymbol: string, tokenAmt: string, networkTxHash: string | null, networkFeesEth: string | null, networkFeesCcy: string | null, userPaysFees: boolean } };
 
-type RestIdentityRecord_BankIdentity_Fragment = { __typename: 'BankIdentity', bankAc: string, bankSc: string, bankName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string };
-
-type RestIdentityRecord_CryptoIdentity_Fragment = { __typename: 'CryptoIdentity', publicAddress: string, privateKey?: string | null, fxIso: string | null, relayCatchAll: boolean, primaryNetworkWallet: boolean, id: number, identityUuid: string, userId: string, createdAt: string };
-
-type RestIdentityRecord_GovIdIdentity_Fragment = { __typename: 'GovIdIdentity', govIdNumber?: string | null, id: number, identityUuid: string, userId: string, createdAt: string };
-
-type RestIdentityRecord_MmoIdentity_Fragment = { __typename: 'MmoIdentity', phoneNumber: string, mmoName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string };
-
-export type RestIdentityRecordFragment =
-  | RestIdentityRecord_BankIdentity_Fragment
-  | RestIdentityRecord_CryptoIdentity_Fragment
-  | RestIdentityRecord_GovIdIdentity_Fragment
-  | RestIdentityRecord_MmoIdentity_Fragment
-;
-
 export type RestLinkIdentityMutationVariables = Exact<{
   input: LinkIdentityInput;
   reveal: boolean;
@@ -421,38 +433,49 @@ export type RestLinkIdentityMutationVariables = Exact<{
 
 
 export type RestLinkIdentityMutation = { linkIdentity:
-    | { __typename: 'BankIdentity', bankAc: string, bankSc: string, bankName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
-    | { __typename: 'CryptoIdentity', publicAddress: string, privateKey?: string | null, fxIso: string | null, relayCatchAll: boolean, primaryNetworkWallet: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
-    | { __typename: 'GovIdIdentity', govIdNumber?: string | null, id: number, identityUuid: string, userId: string, createdAt: string }
-    | { __typename: 'MmoIdentity', phoneNumber: string, mmoName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
+    | { __typename: 'InvalidInputError', code: ErrorCode, message: string, field: string | null }
+    | { __typename: 'LinkIdentitySuccess', identity:
+        | { __typename: 'BankIdentity', bankAccountNumber: string, bankSortCode: string, bankName: string, currency: CurrencyCode | null, relayCatchAll: boolean, databaseId: number, id: string, userId: string, createdAt: string }
+        | { __typename: 'CryptoIdentity', publicAddress: string, privateKey?: string | null, currency: CurrencyCode | null, relayCatchAll: boolean, isPrimaryWallet: boolean, databaseId: number, id: string, userId: string, createdAt: string }
+        | { __typename: 'GovernmentIdIdentity', governmentIdNumber?: string | null, databaseId: number, id: string, userId: string, createdAt: string }
+        | { __typename: 'MobileMoneyIdentity', phoneNumber: string, providerName: string, currency: CurrencyCode | null, relayCatchAll: boolean, databaseId: number, id: string, userId: string, createdAt: string }
+       }
    };
 
 export type RestUpdateIdentityMutationVariables = Exact<{
-  identityUuid: string | number;
-  input: IdentityPatchInput;
+  input: UpdateIdentityInput;
   reveal: boolean;
 }>;
 
 
 export type RestUpdateIdentityMutation = { updateIdentity:
-    | { __typename: 'BankIdentity', bankAc: string, bankSc: string, bankName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
-    | { __typename: 'CryptoIdentity', publicAddress: string, privateKey?: string | null, fxIso: string | null, relayCatchAll: boolean, primaryNetworkWallet: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
-    | { __typename: 'GovIdIdentity', govIdNumber?: string | null, id: number, identityUuid: string, userId: string, createdAt: string }
-    | { __typename: 'MmoIdentity', phoneNumber: string, mmoName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
+    | { __typename: 'ConflictError', code: ErrorCode, message: string, field: string | null }
+    | { __typename: 'InvalidInputError', code: ErrorCode, message: string, field: string | null }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string, field: string | null }
+    | { __typename: 'UpdateIdentitySuccess', identity:
+        | { __typename: 'BankIdentity', bankAccountNumber: string, bankSortCode: string, bankName: string, currency: CurrencyCode | null, relayCatchAll: boolean, databaseId: number, id: string, userId: string, createdAt: string }
+        | { __typename: 'CryptoIdentity', publicAddress: string, privateKey?: string | null, currency: CurrencyCode | null, relayCatchAll: boolean, isPrimaryWallet: boolean, databaseId: number, id: string, userId: string, createdAt: string }
+        | { __typename: 'GovernmentIdIdentity', governmentIdNumber?: string | null, databaseId: number, id: string, userId: string, createdAt: string }
+        | { __typename: 'MobileMoneyIdentity', phoneNumber: string, providerName: string, currency: CurrencyCode | null, relayCatchAll: boolean, databaseId: number, id: string, userId: string, createdAt: string }
+       }
    };
 
 export type RestDeleteIdentityMutationVariables = Exact<{
-  identityUuid: string | number;
-  kind?: IdentityKind | null | undefined;
+  input: DeleteIdentityInput;
   reveal: boolean;
 }>;
 
 
 export type RestDeleteIdentityMutation = { deleteIdentity:
-    | { __typename: 'BankIdentity', bankAc: string, bankSc: string, bankName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
-    | { __typename: 'CryptoIdentity', publicAddress: string, privateKey?: string | null, fxIso: string | null, relayCatchAll: boolean, primaryNetworkWallet: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
-    | { __typename: 'GovIdIdentity', govIdNumber?: string | null, id: number, identityUuid: string, userId: string, createdAt: string }
-    | { __typename: 'MmoIdentity', phoneNumber: string, mmoName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
+    | { __typename: 'ConflictError', code: ErrorCode, message: string, field: string | null }
+    | { __typename: 'DeleteIdentitySuccess', identity:
+        | { __typename: 'BankIdentity', bankAccountNumber: string, bankSortCode: string, bankName: string, currency: CurrencyCode | null, relayCatchAll: boolean, databaseId: number, id: string, userId: string, createdAt: string }
+        | { __typename: 'CryptoIdentity', publicAddress: string, privateKey?: string | null, currency: CurrencyCode | null, relayCatchAll: boolean, isPrimaryWallet: boolean, databaseId: number, id: string, userId: string, createdAt: string }
+        | { __typename: 'GovernmentIdIdentity', governmentIdNumber?: string | null, databaseId: number, id: string, userId: string, createdAt: string }
+        | { __typename: 'MobileMoneyIdentity', phoneNumber: string, providerName: string, currency: CurrencyCode | null, relayCatchAll: boolean, databaseId: number, id: string, userId: string, createdAt: string }
+       }
+    | { __typename: 'InvalidInputError', code: ErrorCode, message: string, field: string | null }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string, field: string | null }
    };
 
 export type RestViewIdentitiesQueryVariables = Exact<{
@@ -461,10 +484,10 @@ export type RestViewIdentitiesQueryVariables = Exact<{
 
 
 export type RestViewIdentitiesQuery = { viewer: { identities: Array<
-      | { __typename: 'BankIdentity', bankAc: string, bankSc: string, bankName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
-      | { __typename: 'CryptoIdentity', publicAddress: string, privateKey?: string | null, fxIso: string | null, relayCatchAll: boolean, primaryNetworkWallet: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
-      | { __typename: 'GovIdIdentity', govIdNumber?: string | null, id: number, identityUuid: string, userId: string, createdAt: string }
-      | { __typename: 'MmoIdentity', phoneNumber: string, mmoName: string, fxIso: string | null, relayCatchAll: boolean, id: number, identityUuid: string, userId: string, createdAt: string }
+      | { __typename: 'BankIdentity', bankAccountNumber: string, bankSortCode: string, bankName: string, currency: CurrencyCode | null, relayCatchAll: boolean, databaseId: number, id: string, userId: string, createdAt: string }
+      | { __typename: 'CryptoIdentity', publicAddress: string, privateKey?: string | null, currency: CurrencyCode | null, relayCatchAll: boolean, isPrimaryWallet: boolean, databaseId: number, id: string, userId: string, createdAt: string }
+      | { __typename: 'GovernmentIdIdentity', governmentIdNumber?: string | null, databaseId: number, id: string, userId: string, createdAt: string }
+      | { __typename: 'MobileMoneyIdentity', phoneNumber: string, providerName: string, currency: CurrencyCode | null, relayCatchAll: boolean, databaseId: number, id: string, userId: string, createdAt: string }
     > } | null };
 
 export type RestCreateProfileMutationVariables = Exact<{
@@ -557,7 +580,6 @@ export type SubscriptionsTestMessagesAfterQueryVariables = Exact<{
 export type SubscriptionsTestMessagesAfterQuery = { messages: { edges: Array<{ node: { message: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export const RestChannelFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestChannel"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Channel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"linkedAccountId"}},{"kind":"Field","name":{"kind":"Name","value":"aliasId"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"routeName"}}]}}]} as unknown as DocumentNode<RestChannelFragment, unknown>;
-export const RestIdentityRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestIdentityRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinkedIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identityUuid"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MmoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"mmoName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAc"}},{"kind":"Field","name":{"kind":"Name","value":"bankSc"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GovIdIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"govIdNumber"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}}}]}]}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CryptoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicAddress"}},{"kind":"Field","name":{"kind":"Name","value":"privateKey"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}},{"kind":"Field","name":{"kind":"Name","value":"primaryNetworkWallet"}}]}}]}}]} as unknown as DocumentNode<RestIdentityRecordFragment, unknown>;
 export const RestSignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestSignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"passCode"}}]}}]}}]} as unknown as DocumentNode<RestSignUpMutation, RestSignUpMutationVariables>;
 export const RestSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"passCode"}}]}}]}}]} as unknown as DocumentNode<RestSignInMutation, RestSignInMutationVariables>;
 export const RestSignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestSignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokedTokens"}}]}}]}}]} as unknown as DocumentNode<RestSignOutMutation, RestSignOutMutationVariables>;
@@ -573,10 +595,10 @@ export const RestUpdateConversationDocument = {"kind":"Document","definitions":[
 export const RestDeleteConversationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDeleteConversation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteConversation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"conversationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"conversationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversationId"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}}]}}]} as unknown as DocumentNode<RestDeleteConversationMutation, RestDeleteConversationMutationVariables>;
 export const RestMintDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestMint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FundingInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mintStablecoin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"floatOp"}},{"kind":"Field","name":{"kind":"Name","value":"networkOp"}},{"kind":"Field","name":{"kind":"Name","value":"fiatIso"}},{"kind":"Field","name":{"kind":"Name","value":"fiatAmt"}},{"kind":"Field","name":{"kind":"Name","value":"tokenSymbol"}},{"kind":"Field","name":{"kind":"Name","value":"tokenAmt"}},{"kind":"Field","name":{"kind":"Name","value":"networkTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"networkFeesEth"}},{"kind":"Field","name":{"kind":"Name","value":"networkFeesCcy"}},{"kind":"Field","name":{"kind":"Name","value":"userPaysFees"}}]}}]}}]} as unknown as DocumentNode<RestMintMutation, RestMintMutationVariables>;
 export const RestBurnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestBurn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FundingInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"burnStablecoin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"floatOp"}},{"kind":"Field","name":{"kind":"Name","value":"networkOp"}},{"kind":"Field","name":{"kind":"Name","value":"fiatIso"}},{"kind":"Field","name":{"kind":"Name","value":"fiatAmt"}},{"kind":"Field","name":{"kind":"Name","value":"tokenSymbol"}},{"kind":"Field","name":{"kind":"Name","value":"tokenAmt"}},{"kind":"Field","name":{"kind":"Name","value":"networkTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"networkFeesEth"}},{"kind":"Field","name":{"kind":"Name","value":"networkFeesCcy"}},{"kind":"Field","name":{"kind":"Name","value":"userPaysFees"}}]}}]}}]} as unknown as DocumentNode<RestBurnMutation, RestBurnMutationVariables>;
-export const RestLinkIdentityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestLinkIdentity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LinkIdentityInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkIdentity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestIdentityRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestIdentityRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinkedIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identityUuid"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MmoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"mmoName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAc"}},{"kind":"Field","name":{"kind":"Name","value":"bankSc"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GovIdIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"govIdNumber"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}}}]}]}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CryptoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicAddress"}},{"kind":"Field","name":{"kind":"Name","value":"privateKey"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}},{"kind":"Field","name":{"kind":"Name","value":"primaryNetworkWallet"}}]}}]}}]} as unknown as DocumentNode<RestLinkIdentityMutation, RestLinkIdentityMutationVariables>;
-export const RestUpdateIdentityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateIdentity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identityUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IdentityPatchInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateIdentity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identityUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identityUuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestIdentityRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestIdentityRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinkedIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identityUuid"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MmoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"mmoName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAc"}},{"kind":"Field","name":{"kind":"Name","value":"bankSc"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GovIdIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"govIdNumber"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}}}]}]}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CryptoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicAddress"}},{"kind":"Field","name":{"kind":"Name","value":"privateKey"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}},{"kind":"Field","name":{"kind":"Name","value":"primaryNetworkWallet"}}]}}]}}]} as unknown as DocumentNode<RestUpdateIdentityMutation, RestUpdateIdentityMutationVariables>;
-export const RestDeleteIdentityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDeleteIdentity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"identityUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"IdentityKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteIdentity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"identityUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"identityUuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestIdentityRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestIdentityRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinkedIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identityUuid"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MmoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"mmoName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAc"}},{"kind":"Field","name":{"kind":"Name","value":"bankSc"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GovIdIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"govIdNumber"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}}}]}]}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CryptoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicAddress"}},{"kind":"Field","name":{"kind":"Name","value":"privateKey"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}},{"kind":"Field","name":{"kind":"Name","value":"primaryNetworkWallet"}}]}}]}}]} as unknown as DocumentNode<RestDeleteIdentityMutation, RestDeleteIdentityMutationVariables>;
-export const RestViewIdentitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestViewIdentities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"identities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RestIdentityRecord"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RestIdentityRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinkedIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identityUuid"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MmoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"mmoName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAc"}},{"kind":"Field","name":{"kind":"Name","value":"bankSc"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GovIdIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"govIdNumber"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}}}]}]}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CryptoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicAddress"}},{"kind":"Field","name":{"kind":"Name","value":"privateKey"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"fxIso"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}},{"kind":"Field","name":{"kind":"Name","value":"primaryNetworkWallet"}}]}}]}}]} as unknown as DocumentNode<RestViewIdentitiesQuery, RestViewIdentitiesQueryVariables>;
+export const RestLinkIdentityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestLinkIdentity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LinkIdentityInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkIdentity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LinkIdentitySuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"identity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MobileMoneyIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"providerName"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bankSortCode"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GovernmentIdIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"governmentIdNumber"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}}}]}]}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CryptoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicAddress"}},{"kind":"Field","name":{"kind":"Name","value":"privateKey"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimaryWallet"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<RestLinkIdentityMutation, RestLinkIdentityMutationVariables>;
+export const RestUpdateIdentityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateIdentity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateIdentityInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateIdentity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateIdentitySuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"identity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MobileMoneyIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"providerName"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bankSortCode"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GovernmentIdIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"governmentIdNumber"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}}}]}]}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CryptoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicAddress"}},{"kind":"Field","name":{"kind":"Name","value":"privateKey"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimaryWallet"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<RestUpdateIdentityMutation, RestUpdateIdentityMutationVariables>;
+export const RestDeleteIdentityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestDeleteIdentity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteIdentityInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteIdentity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteIdentitySuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"identity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MobileMoneyIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"providerName"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bankSortCode"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GovernmentIdIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"governmentIdNumber"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}}}]}]}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CryptoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicAddress"}},{"kind":"Field","name":{"kind":"Name","value":"privateKey"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimaryWallet"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<RestDeleteIdentityMutation, RestDeleteIdentityMutationVariables>;
+export const RestViewIdentitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestViewIdentities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"identities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MobileMoneyIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"providerName"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bankSortCode"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GovernmentIdIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"governmentIdNumber"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}}}]}]}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CryptoIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicAddress"}},{"kind":"Field","name":{"kind":"Name","value":"privateKey"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reveal"}}}]}]},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"relayCatchAll"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimaryWallet"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RestViewIdentitiesQuery, RestViewIdentitiesQueryVariables>;
 export const RestCreateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestCreateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"usertag"}},{"kind":"Field","name":{"kind":"Name","value":"addressL1"}},{"kind":"Field","name":{"kind":"Name","value":"addressL2"}},{"kind":"Field","name":{"kind":"Name","value":"addressPostcode"}},{"kind":"Field","name":{"kind":"Name","value":"ccyIsoDefault"}},{"kind":"Field","name":{"kind":"Name","value":"entropy"}}]}}]}}]} as unknown as DocumentNode<RestCreateProfileMutation, RestCreateProfileMutationVariables>;
 export const RestUpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestUpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"usertag"}},{"kind":"Field","name":{"kind":"Name","value":"addressL1"}},{"kind":"Field","name":{"kind":"Name","value":"addressL2"}},{"kind":"Field","name":{"kind":"Name","value":"addressPostcode"}},{"kind":"Field","name":{"kind":"Name","value":"ccyIsoDefault"}},{"kind":"Field","name":{"kind":"Name","value":"entropy"}}]}}]}}]} as unknown as DocumentNode<RestUpdateProfileMutation, RestUpdateProfileMutationVariables>;
 export const RestViewProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RestViewProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"addressL1"}},{"kind":"Field","name":{"kind":"Name","value":"addressL2"}},{"kind":"Field","name":{"kind":"Name","value":"addressPostcode"}},{"kind":"Field","name":{"kind":"Name","value":"ccyIsoDefault"}}]}},{"kind":"Field","name":{"kind":"Name","value":"usertag"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"usertag"}}]}}]}}]}}]} as unknown as DocumentNode<RestViewProfileQuery, RestViewProfileQueryVariables>;

@@ -1,6 +1,6 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import type { RestError } from '../../src/rest/envelope.js';
+import { snakeCase, type RestError } from '../../src/rest/envelope.js';
 import type { JsonObject, RestRequest, RestRoute } from '../../src/rest/route.js';
 import { routes } from '../../src/rest/routes.js';
 import { checkVariables } from '../../src/rest/variables.js';
@@ -17,7 +17,7 @@ function route(method: RestRoute['method'], path: string): RestRoute {
   return found;
 }
 
-/** The variables a route makes of a request, checked as the router checks them. */
+/** The variables a route makes of a request, checked as the router checks them (with the route's names). */
 function check(r: RestRoute, request: Partial<RestRequest>): RestError | null {
   const req: RestRequest = {
     body: {},
@@ -28,7 +28,12 @@ function check(r: RestRoute, request: Partial<RestRequest>): RestError | null {
     grants: new Set(),
     ...request,
   };
-  return checkVariables(schema, r.document, (r.variables?.(req) ?? {}) as JsonObject);
+  return checkVariables(
+    schema,
+    r.document,
+    (r.variables?.(req) ?? {}) as JsonObject,
+    (name) => r.names?.[name] ?? snakeCase(name),
+  );
 }
 
 const bad = (detail: string, field?: string): RestError => ({ code: 'BAD_USER_INPUT', detail, field });
@@ -128,7 +133,7 @@ describe('checkVariables: wrong scalar types', () => {
 
   it('answers "is invalid" for a value outside an enum', () => {
     const remove = route('POST', '/v1/identity/delete').document;
-    expect(checkVariables(schema, remove, { identityUuid: UUID, kind: 'passport', reveal: false })).toEqual(
+    expect(checkVariables(schema, remove, { input: { id: UUID, kind: 'passport' }, reveal: false })).toEqual(
       bad('kind is invalid', 'kind'),
     );
   });
@@ -205,7 +210,10 @@ describe('checkVariables: nested input fields', () => {
 
   it('answers "input is invalid", with no field, for two kinds at once (the oneOf rule)', () => {
     const error = checkVariables(schema, link.document, {
-      input: { govid: { govIdNumber: 'A1234' }, mmo: { mmoName: 'x', phoneNumber: 'y', fxIso: 'GHS' } },
+      input: {
+        governmentId: { governmentIdNumber: 'A1234' },
+        mobileMoney: { providerName: 'x', phoneNumber: 'y', currency: 'GHS' },
+      },
       reveal: false,
     });
     expect(error).toEqual(bad('input is invalid'));

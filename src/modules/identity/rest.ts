@@ -1,6 +1,6 @@
 import { graphql } from '../../gql/index.js';
 import { badInput } from '../../errors.js';
-import { defineRoute, pick, signedIn, type JsonObject } from '../../rest/route.js';
+import { defineRoute, pick, restNames, signedIn, type JsonObject } from '../../rest/route.js';
 
 // Spec 4.3. Create, update and delete carry four objects (mmo, bank, govid, crypto); exactly
 // one is non-empty and holds the credentials and fields. Answers are keyed by that kind.
@@ -8,23 +8,49 @@ import { defineRoute, pick, signedIn, type JsonObject } from '../../rest/route.j
 const KIND_NAMES = ['mmo', 'bank', 'govid', 'crypto'] as const;
 type KindName = (typeof KIND_NAMES)[number];
 
+/** The GraphQL key of each REST kind object (the @oneOf inputs of linkIdentity and updateIdentity). */
+const GRAPHQL_KIND = { mmo: 'mobileMoney', bank: 'bank', govid: 'governmentId', crypto: 'crypto' } as const;
+
 const FIELDS: Record<KindName, Record<string, string>> = {
-  mmo: { phone_number: 'phoneNumber', mmo_name: 'mmoName', fx_iso: 'fxIso', relay_catch_all: 'relayCatchAll' },
-  bank: {
-    bank_ac: 'bankAc',
-    bank_sc: 'bankSc',
-    bank_name: 'bankName',
-    fx_iso: 'fxIso',
+  mmo: {
+    phone_number: 'phoneNumber',
+    mmo_name: 'providerName',
+    fx_iso: 'currency',
     relay_catch_all: 'relayCatchAll',
   },
-  govid: { gov_id_number: 'govIdNumber' },
+  bank: {
+    bank_ac: 'bankAccountNumber',
+    bank_sc: 'bankSortCode',
+    bank_name: 'bankName',
+    fx_iso: 'currency',
+    relay_catch_all: 'relayCatchAll',
+  },
+  govid: { gov_id_number: 'governmentIdNumber' },
   crypto: {
     public_address: 'publicAddress',
     private_key: 'privateKey',
-    fx_iso: 'fxIso',
+    fx_iso: 'currency',
     relay_catch_all: 'relayCatchAll',
   },
 };
+
+/**
+ * The REST word for every GraphQL name an error of create, update and view may mention: the
+ * fields of every kind (update's "nothing to change" lists them), the kind keys, the id.
+ */
+const NAMES = restNames({
+  ...FIELDS.mmo,
+  ...FIELDS.bank,
+  ...FIELDS.govid,
+  ...FIELDS.crypto,
+  ...Object.fromEntries(KIND_NAMES.map((k) => [k, GRAPHQL_KIND[k]])),
+  identity_uuid: 'id',
+});
+/**
+ * Delete's errors name only the id. Its conflict quotes the route names of channels (the user's
+ * words, translated like the rest of the sentence), so it lists no name it does not need.
+ */
+const DELETE_NAMES = restNames({ identity_uuid: 'id' });
 
 /** The one non-empty kind object; anything else is a 400 naming the problem. */
 function submitted(body: JsonObject): [KindName, JsonObject] {
@@ -43,38 +69,62 @@ function submitted(body: JsonObject): [KindName, JsonObject] {
   return [filled[0], body[filled[0]] as JsonObject];
 }
 
-// The fields of every documented identity record; the documents below spread it. The secrets
-// are selected only under the route's `revealSecrets` grant (see src/rest/route.ts).
-graphql(`
-  fragment RestIdentityRecord on LinkedIdentity {
-    __typename id identityUuid userId createdAt
-    ... on MmoIdentity { phoneNumber mmoName fxIso relayCatchAll }
-    ... on BankIdentity { bankAc bankSc bankName fxIso relayCatchAll }
-    ... on GovIdIdentity { govIdNumber @include(if: $reveal) }
-    ... on CryptoIdentity { publicAddress privateKey @include(if: $reveal) fxIso relayCatchAll primaryNetworkWallet }
-  }
-`);
+// Every document below selects the fields of the documented records, the same selection each
+// time (`record` maps it). It is written out rather than shared as a fragment: the cost limit
+// (GRAPHQL_MAX_COST, src/schema/hardening.ts) counts a fragment spread as two more levels of
+// depth, which would take the mutations' payloads to over twice their cost. The secrets are
+// selected only under the route's `revealSecrets` grant (see src/rest/route.ts).
 
 const LinkIdentity = graphql(`
   mutation RestLinkIdentity($input: LinkIdentityInput!, $reveal: Boolean!) {
     linkIdentity(input: $input) {
-      ...RestIdentityRecord
+      __typename
+      ... on LinkIdentitySuccess {
+        identity {
+          __typename databaseId id userId createdAt
+          ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll }
+          ... on BankIdentity { bankAccountNumber bankSortCode bankName currency relayCatchAll }
+          ... on GovernmentIdIdentity { governmentIdNumber @include(if: $reveal) }
+          ... on CryptoIdentity { publicAddress privateKey @include(if: $reveal) currency relayCatchAll isPrimaryWallet }
+        }
+      }
+      ... on Error { code message field }
     }
   }
 `);
 
 const UpdateIdentity = graphql(`
-  mutation RestUpdateIdentity($identityUuid: ID!, $input: IdentityPatchInput!, $reveal: Boolean!) {
-    updateIdentity(identityUuid: $identityUuid, input: $input) {
-      ...RestIdentityRecord
+  mutation RestUpdateIdentity($input: UpdateIdentityInput!, $reveal: Boolean!) {
+    updateIdentity(input: $input) {
+      __typename
+      ... on UpdateIdentitySuccess {
+        identity {
+          __typename databaseId id userId createdAt
+          ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll }
+          ... on BankIdentity { bankAccountNumber bankSortCode bankName currency relayCatchAll }
+          ... on GovernmentIdIdentity { governmentIdNumber @include(if: $reveal) }
+          ... on CryptoIdentity { publicAddress privateKey @include(if: $reveal) currency relayCatchAll isPrimaryWallet }
+        }
+      }
+      ... on Error { code message field }
     }
   }
 `);
 
 const DeleteIdentity = graphql(`
-  mutation RestDeleteIdentity($identityUuid: ID!, $kind: IdentityKind, $reveal: Boolean!) {
-    deleteIdentity(identityUuid: $identityUuid, kind: $kind) {
-      ...RestIdentityRecord
+  mutation RestDeleteIdentity($input: DeleteIdentityInput!, $reveal: Boolean!) {
+    deleteIdentity(input: $input) {
+      __typename
+      ... on DeleteIdentitySuccess {
+        identity {
+          __typename databaseId id userId createdAt
+          ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll }
+          ... on BankIdentity { bankAccountNumber bankSortCode bankName currency relayCatchAll }
+          ... on GovernmentIdIdentity { governmentIdNumber @include(if: $reveal) }
+          ... on CryptoIdentity { publicAddress privateKey @include(if: $reveal) currency relayCatchAll isPrimaryWallet }
+        }
+      }
+      ... on Error { code message field }
     }
   }
 `);
@@ -83,7 +133,11 @@ const ViewIdentities = graphql(`
   query RestViewIdentities($reveal: Boolean!) {
     viewer {
       identities {
-        ...RestIdentityRecord
+        __typename databaseId id userId createdAt
+        ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll }
+        ... on BankIdentity { bankAccountNumber bankSortCode bankName currency relayCatchAll }
+        ... on GovernmentIdIdentity { governmentIdNumber @include(if: $reveal) }
+        ... on CryptoIdentity { publicAddress privateKey @include(if: $reveal) currency relayCatchAll isPrimaryWallet }
       }
     }
   }
@@ -91,58 +145,58 @@ const ViewIdentities = graphql(`
 
 type IdentityData = {
   __typename: string;
-  id: number;
-  identityUuid: string;
+  databaseId: number;
+  id: string;
   userId: string;
   createdAt: string;
 } & Record<string, unknown>;
 
 /** The documented stored record of each kind, in the spec's field order. */
 function record(i: IdentityData) {
-  const head = { id: i.id, created_at: i.createdAt, user_id: i.userId };
+  const head = { id: i.databaseId, created_at: i.createdAt, user_id: i.userId };
   switch (i.__typename) {
-    case 'MmoIdentity':
+    case 'MobileMoneyIdentity':
       return {
         ...head,
         phone_number: i.phoneNumber,
-        mmo_name: i.mmoName,
-        fx_iso: i.fxIso,
+        mmo_name: i.providerName,
+        fx_iso: i.currency,
         relay_catch_all: i.relayCatchAll,
-        identity_uuid: i.identityUuid,
+        identity_uuid: i.id,
       };
     case 'BankIdentity':
       return {
         ...head,
-        bank_ac: i.bankAc,
-        bank_sc: i.bankSc,
+        bank_ac: i.bankAccountNumber,
+        bank_sc: i.bankSortCode,
         bank_name: i.bankName,
-        fx_iso: i.fxIso,
+        fx_iso: i.currency,
         relay_catch_all: i.relayCatchAll,
-        identity_uuid: i.identityUuid,
+        identity_uuid: i.id,
       };
-    case 'GovIdIdentity':
-      return { ...head, gov_id_number: i.govIdNumber ?? null, identity_uuid: i.identityUuid };
+    case 'GovernmentIdIdentity':
+      return { ...head, gov_id_number: i.governmentIdNumber ?? null, identity_uuid: i.id };
     default:
       return {
         ...head,
         public_address: i.publicAddress,
         private_key: i.privateKey ?? null,
-        fx_iso: i.fxIso,
+        fx_iso: i.currency,
         relay_catch_all: i.relayCatchAll,
-        identity_uuid: i.identityUuid,
-        primary_network_wallet: i.primaryNetworkWallet,
+        identity_uuid: i.id,
+        primary_network_wallet: i.isPrimaryWallet,
       };
   }
 }
 
 const KIND_OF: Record<string, KindName> = {
-  MmoIdentity: 'mmo',
+  MobileMoneyIdentity: 'mmo',
   BankIdentity: 'bank',
-  GovIdIdentity: 'govid',
+  GovernmentIdIdentity: 'govid',
   CryptoIdentity: 'crypto',
 };
 const keyed = (i: IdentityData) => ({ [KIND_OF[i.__typename]]: [record(i)] });
-const ENUM = { mmo: 'MMO', bank: 'BANK', govid: 'GOVID', crypto: 'CRYPTO' } as const;
+const ENUM = { mmo: 'MOBILE_MONEY', bank: 'BANK', govid: 'GOVERNMENT_ID', crypto: 'CRYPTO' } as const;
 
 const credentials = (body: JsonObject) => submitted(body)[1];
 
@@ -154,27 +208,30 @@ function identityUuid(fields: JsonObject, kind: KindName): string {
   return value as string;
 }
 
+/** The kind's fields under its GraphQL key, renamed to the GraphQL names. */
+const kindInput = (name: KindName, fields: JsonObject) => ({ [GRAPHQL_KIND[name]]: pick(fields, FIELDS[name]) });
+
 export const identityRoutes = [
   defineRoute({
     method: 'POST',
     path: '/v1/identity/create',
     auth: 'credentials',
-    names: { publicAddress: 'public_address', privateKey: 'private_key' },
+    names: NAMES,
     credentials,
     status: 201,
     document: LinkIdentity,
     grants: ['revealSecrets'],
     variables: ({ body, grants }) => {
       const [name, fields] = submitted(body);
-      return { input: { [name]: pick(fields, FIELDS[name]) } as never, reveal: grants.has('revealSecrets') };
+      return { input: kindInput(name, fields) as never, reveal: grants.has('revealSecrets') };
     },
-    reply: (data) => keyed(data.linkIdentity as IdentityData),
+    reply: ({ linkIdentity }) => keyed(linkIdentity.identity as IdentityData),
   }),
   defineRoute({
     method: 'PUT',
     path: '/v1/identity/update',
     auth: 'credentials',
-    names: { publicAddress: 'public_address', privateKey: 'private_key' },
+    names: NAMES,
     credentials,
     status: 200,
     document: UpdateIdentity,
@@ -182,33 +239,32 @@ export const identityRoutes = [
     variables: ({ body, grants }) => {
       const [name, fields] = submitted(body);
       return {
-        identityUuid: identityUuid(fields, name),
-        input: { [name]: pick(fields, FIELDS[name]) } as never,
+        input: { id: identityUuid(fields, name), patch: kindInput(name, fields) } as never,
         reveal: grants.has('revealSecrets'),
       };
     },
-    reply: (data) => keyed(data.updateIdentity as IdentityData),
+    reply: ({ updateIdentity }) => keyed(updateIdentity.identity as IdentityData),
   }),
   defineRoute({
     method: 'POST',
     path: '/v1/identity/delete',
     auth: 'credentials',
-    names: { publicAddress: 'public_address', privateKey: 'private_key' },
+    names: DELETE_NAMES,
     credentials,
     status: 200,
     document: DeleteIdentity,
     grants: ['revealSecrets'],
     variables: ({ body, grants }) => {
       const [name, fields] = submitted(body);
-      return { identityUuid: identityUuid(fields, name), kind: ENUM[name], reveal: grants.has('revealSecrets') };
+      return { input: { id: identityUuid(fields, name), kind: ENUM[name] }, reveal: grants.has('revealSecrets') };
     },
-    reply: (data) => keyed(data.deleteIdentity as IdentityData),
+    reply: ({ deleteIdentity }) => keyed(deleteIdentity.identity as IdentityData),
   }),
   defineRoute({
     method: 'POST',
     path: '/v1/identity/view',
     auth: 'credentials',
-    names: { publicAddress: 'public_address', privateKey: 'private_key' },
+    names: NAMES,
     status: 200,
     document: ViewIdentities,
     grants: ['revealSecrets'],
@@ -218,9 +274,9 @@ export const identityRoutes = [
       const all = signedIn(viewer).identities as IdentityData[];
       const of = (t: string) => all.filter((i) => i.__typename === t).map(record);
       return {
-        mmo: of('MmoIdentity'),
+        mmo: of('MobileMoneyIdentity'),
         bank: of('BankIdentity'),
-        gov: of('GovIdIdentity'),
+        gov: of('GovernmentIdIdentity'),
         crypto: of('CryptoIdentity'),
       };
     },

@@ -1,13 +1,14 @@
 import { builder } from '../../schema/builder.js';
 import type { AuthenticatedContext } from '../../context.js';
-import { AppError } from '../../errors.js';
+import { AppError, ConflictError, NotFoundError } from '../../errors.js';
+import { CurrencyCode, type CurrencyCodeValue } from '../../schema/money.js';
 import { ViewerRef } from '../auth/schema.js';
-import { currencyRule, phoneRule, text, uuidRule } from '../common/rules.js';
+import { phoneRule, text, uuidRule } from '../common/rules.js';
 import {
   addressRule,
   bankAccountRule,
   bankCodeRule,
-  govIdRule,
+  governmentIdRule,
   KINDS,
   privateKeyRule,
   type IdentityFields,
@@ -17,10 +18,13 @@ import {
 const IdentityKindEnum = builder.enumType('IdentityKind', {
   description: 'The kind of a linked identity.',
   values: {
-    MMO: { description: 'A mobile-money account: phone number and operator.' },
-    BANK: { description: 'A bank account.' },
-    GOVID: { description: 'A government ID number, submitted for KYC.' },
-    CRYPTO: { description: 'A crypto wallet: an EVM address and its key (the primary wallet included).' },
+    MOBILE_MONEY: { value: 'MMO', description: 'A mobile-money account: phone number and provider.' },
+    BANK: { value: 'BANK', description: 'A bank account.' },
+    GOVERNMENT_ID: { value: 'GOVID', description: 'A government ID number, submitted for KYC.' },
+    CRYPTO: {
+      value: 'CRYPTO',
+      description: 'A crypto wallet: an EVM address and its key (the primary wallet included).',
+    },
   } as const,
 });
 
@@ -30,10 +34,10 @@ export const LinkedIdentity = builder.prismaInterface('Identity', {
   name: 'LinkedIdentity',
   description: 'A linked external account or government ID.',
   fields: (t) => ({
-    id: t.exposeInt('id', { description: "The identity's row number." }),
-    identityUuid: t.exposeID('uuid', {
+    id: t.exposeID('uuid', {
       description: "The identity's id (a UUID), as updateIdentity, deleteIdentity, channels and funding take it.",
     }),
+    databaseId: t.exposeInt('id', { description: "The identity's row number (the legacy REST answers show it)." }),
     kind: t.expose('kind', { type: IdentityKindEnum, description: 'Which kind of account or document it is.' }),
     userId: t.field({
       type: 'ID',
@@ -45,8 +49,16 @@ export const LinkedIdentity = builder.prismaInterface('Identity', {
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed.' }),
   }),
   resolveType: (identity) =>
-    ({ MMO: 'MmoIdentity', BANK: 'BankIdentity', GOVID: 'GovIdIdentity', CRYPTO: 'CryptoIdentity' })[identity.kind],
+    ({
+      MMO: 'MobileMoneyIdentity',
+      BANK: 'BankIdentity',
+      GOVID: 'GovernmentIdIdentity',
+      CRYPTO: 'CryptoIdentity',
+    })[identity.kind],
 });
+
+/** The stored currency code (only CurrencyCode values are ever stored); null when none. */
+const storedCurrency = (i: { fxIso: string | null }) => i.fxIso as CurrencyCodeValue | null;
 
 /**
  * Secrets are shown only with the account's passcode, unless the operation runs under the
@@ -83,8 +95,11 @@ function stored(value: string | null): string {
   return value;
 }
 
+const RELAY_CATCH_ALL =
+  'A flag the user sets (false by default); the service stores and returns it, nothing acts on it yet.';
+
 builder.prismaObject('Identity', {
-  variant: 'MmoIdentity',
+  variant: 'MobileMoneyIdentity',
   description: 'A linked mobile-money account.',
   interfaces: [LinkedIdentity],
   fields: (t) => ({
@@ -92,19 +107,17 @@ builder.prismaObject('Identity', {
       resolve: (i) => i.phoneNumber ?? '',
       description: "The account's phone number, E.164 in canonical form (for example +233241234567).",
     }),
-    mmoName: t.string({
+    providerName: t.string({
       resolve: (i) => i.mmoName ?? '',
-      description: "The mobile-money operator's name, 1 to 64 characters.",
+      description: "The mobile-money provider's (operator's) name, 1 to 64 characters.",
     }),
-    fxIso: t.string({
+    currency: t.field({
+      type: CurrencyCode,
       nullable: true,
-      resolve: (i) => i.fxIso,
-      description: 'Currency of the account: NGN, GHS, USD or EUR; it picks the token when funding from it.',
+      resolve: storedCurrency,
+      description: 'Currency of the account; it picks the token when funding from it.',
     }),
-    relayCatchAll: t.exposeBoolean('relayCatchAll', {
-      description:
-        'A flag the user sets (false by default); the service stores and returns it, nothing acts on it yet.',
-    }),
+    relayCatchAll: t.exposeBoolean('relayCatchAll', { description: RELAY_CATCH_ALL }),
   }),
 });
 
@@ -113,38 +126,36 @@ builder.prismaObject('Identity', {
   description: 'A linked bank account.',
   interfaces: [LinkedIdentity],
   fields: (t) => ({
-    bankAc: t.string({
+    bankAccountNumber: t.string({
       resolve: (i) => i.bankAc ?? '',
       description: 'Account number or IBAN: 4 to 34 letters and digits.',
     }),
-    bankSc: t.string({
+    bankSortCode: t.string({
       resolve: (i) => i.bankSc ?? '',
       description: 'Sort, branch or bank code: 2 to 20 letters, digits or -.',
     }),
     bankName: t.string({ resolve: (i) => i.bankName ?? '', description: "The bank's name, 1 to 100 characters." }),
-    fxIso: t.string({
+    currency: t.field({
+      type: CurrencyCode,
       nullable: true,
-      resolve: (i) => i.fxIso,
-      description: 'Currency of the account: NGN, GHS, USD or EUR; it picks the token when funding from it.',
+      resolve: storedCurrency,
+      description: 'Currency of the account; it picks the token when funding from it.',
     }),
-    relayCatchAll: t.exposeBoolean('relayCatchAll', {
-      description:
-        'A flag the user sets (false by default); the service stores and returns it, nothing acts on it yet.',
-    }),
+    relayCatchAll: t.exposeBoolean('relayCatchAll', { description: RELAY_CATCH_ALL }),
   }),
 });
 
 builder.prismaObject('Identity', {
-  variant: 'GovIdIdentity',
+  variant: 'GovernmentIdIdentity',
   description: 'A government ID number submitted for KYC; encrypted at rest.',
   interfaces: [LinkedIdentity],
   fields: (t) => ({
-    govIdNumberLast4: t.string({
+    governmentIdNumberLast4: t.string({
       nullable: true,
       description: 'The last four characters, safe to show; null if the stored number cannot be read.',
       resolve: (i, _a, ctx) => ctx.services.identity.reveal(i.govIdNumberEnc)?.slice(-4) ?? null,
     }),
-    govIdNumber: t.withAuth({ authenticated: true }).string({
+    governmentIdNumber: t.withAuth({ authenticated: true }).string({
       description:
         'The full number. Requires the account passcode: without it, or with a wrong one, the field is null with a FORBIDDEN error.',
       nullable: true,
@@ -166,19 +177,17 @@ builder.prismaObject('Identity', {
       resolve: (i) => i.publicAddress ?? '',
       description: 'The EVM address: 0x and 40 hex digits, EIP-55 checksummed.',
     }),
-    fxIso: t.string({
+    currency: t.field({
+      type: CurrencyCode,
       nullable: true,
-      resolve: (i) => i.fxIso,
+      resolve: storedCurrency,
       description:
-        "Currency given at link time: NGN, GHS, USD or EUR. The primary wallet takes the profile's default currency, or null without a profile.",
+        "Currency given at link time. The primary wallet takes the profile's default currency, or null without a profile.",
     }),
-    relayCatchAll: t.exposeBoolean('relayCatchAll', {
+    relayCatchAll: t.exposeBoolean('relayCatchAll', { description: RELAY_CATCH_ALL }),
+    isPrimaryWallet: t.exposeBoolean('primaryNetworkWallet', {
       description:
-        'A flag the user sets (false by default); the service stores and returns it, nothing acts on it yet.',
-    }),
-    primaryNetworkWallet: t.exposeBoolean('primaryNetworkWallet', {
-      description:
-        'True for the wallet the service created (createWallet): its address and key cannot be changed and it cannot be deleted (CONFLICT).',
+        'True for the wallet the service created (createWallet): its address and key cannot be changed and it cannot be deleted (ConflictError).',
     }),
     privateKey: t.withAuth({ authenticated: true }).string({
       description:
@@ -205,91 +214,92 @@ builder.prismaObjectFields(ViewerRef, (t) => ({
 // Inputs, one per kind, inside a @oneOf input: exactly one kind per call.
 
 const PHONE = 'E.164, for example +233241234567, valid for its country; stored in canonical form.';
-const MMO_NAME = "The mobile-money operator's name: trimmed, 1 to 64 characters.";
-const FX_ISO = 'Currency of the account: NGN, GHS, USD or EUR.';
-const BANK_AC = 'Account number or IBAN: trimmed, 4 to 34 letters and digits.';
-const BANK_SC = 'Sort, branch or bank code: trimmed, 2 to 20 letters, digits or -.';
+const PROVIDER_NAME = "The mobile-money provider's (operator's) name: trimmed, 1 to 64 characters.";
+const CURRENCY = 'Currency of the account; it picks the token when funding from it.';
+const BANK_ACCOUNT_NUMBER = 'Account number or IBAN: trimmed, 4 to 34 letters and digits.';
+const BANK_SORT_CODE = 'Sort, branch or bank code: trimmed, 2 to 20 letters, digits or -.';
 const BANK_NAME = "The bank's name: trimmed, 1 to 100 characters.";
-const GOV_ID = 'The ID number: trimmed, 4 to 30 letters, digits or -. Encrypted at rest.';
+const GOVERNMENT_ID_NUMBER = 'The ID number: trimmed, 4 to 30 letters, digits or -. Encrypted at rest.';
 const PUBLIC_ADDRESS = '0x and 40 hex digits; mixed case must be the EIP-55 checksum. Stored checksummed.';
 const PRIVATE_KEY =
-  'The key that controls publicAddress: 32 bytes of hex, 0x optional, a valid secp256k1 key (BAD_USER_INPUT otherwise). Encrypted at rest.';
+  'The key that controls publicAddress: 32 bytes of hex, 0x optional, a valid secp256k1 key (InvalidInputError otherwise). Encrypted at rest.';
 const PATCH =
-  'Only the fields given change; left out or null: unchanged. Giving none is BAD_USER_INPUT; rules as at link time.';
+  'Only the fields given change; left out or null: unchanged. Giving none is an InvalidInputError; rules as at link time.';
+const RELAY_CATCH_ALL_INPUT = 'A flag the service stores and returns (nothing acts on it yet); false when left out.';
+const RELAY_CATCH_ALL_PATCH = 'The stored flag; left out or null: unchanged.';
 
-const MmoInput = builder.inputType('MmoIdentityInput', {
-  description: 'A mobile-money account to link. A value outside its rule is BAD_USER_INPUT naming the field.',
+const MobileMoneyInput = builder.inputType('MobileMoneyIdentityInput', {
+  description: 'A mobile-money account to link. A value outside its rule is an InvalidInputError naming the field.',
   fields: (t) => ({
     phoneNumber: t.string({ validate: phoneRule, description: PHONE }),
-    mmoName: t.string({ validate: text('mmo_name', 64), description: MMO_NAME }),
-    fxIso: t.string({ validate: currencyRule('fxIso'), description: FX_ISO }),
-    relayCatchAll: t.boolean({
-      required: false,
-      description: 'A flag the service stores and returns (nothing acts on it yet); false when left out.',
-    }),
+    providerName: t.string({ validate: text('providerName', 64), description: PROVIDER_NAME }),
+    currency: t.field({ type: CurrencyCode, description: CURRENCY }),
+    relayCatchAll: t.boolean({ required: false, description: RELAY_CATCH_ALL_INPUT }),
   }),
 });
 const BankInput = builder.inputType('BankIdentityInput', {
-  description: 'A bank account to link. A value outside its rule is BAD_USER_INPUT naming the field.',
+  description: 'A bank account to link. A value outside its rule is an InvalidInputError naming the field.',
   fields: (t) => ({
-    bankAc: t.string({ validate: bankAccountRule, description: BANK_AC }),
-    bankSc: t.string({ validate: bankCodeRule, description: BANK_SC }),
-    bankName: t.string({ validate: text('bank_name', 100), description: BANK_NAME }),
-    fxIso: t.string({ validate: currencyRule('fxIso'), description: FX_ISO }),
-    relayCatchAll: t.boolean({
-      required: false,
-      description: 'A flag the service stores and returns (nothing acts on it yet); false when left out.',
-    }),
+    bankAccountNumber: t.string({ validate: bankAccountRule, description: BANK_ACCOUNT_NUMBER }),
+    bankSortCode: t.string({ validate: bankCodeRule, description: BANK_SORT_CODE }),
+    bankName: t.string({ validate: text('bankName', 100), description: BANK_NAME }),
+    currency: t.field({ type: CurrencyCode, description: CURRENCY }),
+    relayCatchAll: t.boolean({ required: false, description: RELAY_CATCH_ALL_INPUT }),
   }),
 });
-const GovIdInput = builder.inputType('GovIdIdentityInput', {
+const GovernmentIdInput = builder.inputType('GovernmentIdIdentityInput', {
   description: 'A government ID number to submit for KYC; encrypted at rest.',
-  fields: (t) => ({ govIdNumber: t.string({ validate: govIdRule, description: GOV_ID }) }),
+  fields: (t) => ({
+    governmentIdNumber: t.string({ validate: governmentIdRule, description: GOVERNMENT_ID_NUMBER }),
+  }),
 });
 const CryptoInput = builder.inputType('CryptoIdentityInput', {
   description:
-    'A crypto wallet to link: its address and the key that controls it. BAD_USER_INPUT naming a wrong field.',
+    'A crypto wallet to link: its address and the key that controls it. An InvalidInputError names a wrong field.',
   fields: (t) => ({
     publicAddress: t.string({ validate: addressRule, description: PUBLIC_ADDRESS }),
     privateKey: t.string({ validate: privateKeyRule, description: PRIVATE_KEY }),
-    fxIso: t.string({ validate: currencyRule('fxIso'), description: FX_ISO }),
-    relayCatchAll: t.boolean({
-      required: false,
-      description: 'A flag the service stores and returns (nothing acts on it yet); false when left out.',
-    }),
+    currency: t.field({ type: CurrencyCode, description: CURRENCY }),
+    relayCatchAll: t.boolean({ required: false, description: RELAY_CATCH_ALL_INPUT }),
   }),
 });
 
-const MmoPatch = builder.inputType('MmoIdentityPatch', {
+const MobileMoneyPatch = builder.inputType('MobileMoneyIdentityPatch', {
   description: `Changes to a mobile-money identity. ${PATCH}`,
   fields: (t) => ({
     phoneNumber: t.string({ required: false, validate: phoneRule, description: PHONE }),
-    mmoName: t.string({ required: false, validate: text('mmo_name', 64), description: MMO_NAME }),
-    fxIso: t.string({ required: false, validate: currencyRule('fxIso'), description: FX_ISO }),
-    relayCatchAll: t.boolean({ required: false, description: 'The stored flag; left out or null: unchanged.' }),
+    providerName: t.string({ required: false, validate: text('providerName', 64), description: PROVIDER_NAME }),
+    currency: t.field({ type: CurrencyCode, required: false, description: CURRENCY }),
+    relayCatchAll: t.boolean({ required: false, description: RELAY_CATCH_ALL_PATCH }),
   }),
 });
 const BankPatch = builder.inputType('BankIdentityPatch', {
   description: `Changes to a bank identity. ${PATCH}`,
   fields: (t) => ({
-    bankAc: t.string({ required: false, validate: bankAccountRule, description: BANK_AC }),
-    bankSc: t.string({ required: false, validate: bankCodeRule, description: BANK_SC }),
-    bankName: t.string({ required: false, validate: text('bank_name', 100), description: BANK_NAME }),
-    fxIso: t.string({ required: false, validate: currencyRule('fxIso'), description: FX_ISO }),
-    relayCatchAll: t.boolean({ required: false, description: 'The stored flag; left out or null: unchanged.' }),
+    bankAccountNumber: t.string({ required: false, validate: bankAccountRule, description: BANK_ACCOUNT_NUMBER }),
+    bankSortCode: t.string({ required: false, validate: bankCodeRule, description: BANK_SORT_CODE }),
+    bankName: t.string({ required: false, validate: text('bankName', 100), description: BANK_NAME }),
+    currency: t.field({ type: CurrencyCode, required: false, description: CURRENCY }),
+    relayCatchAll: t.boolean({ required: false, description: RELAY_CATCH_ALL_PATCH }),
   }),
 });
-const GovIdPatch = builder.inputType('GovIdIdentityPatch', {
+const GovernmentIdPatch = builder.inputType('GovernmentIdIdentityPatch', {
   description: `Changes to a government ID identity. ${PATCH}`,
-  fields: (t) => ({ govIdNumber: t.string({ required: false, validate: govIdRule, description: GOV_ID }) }),
+  fields: (t) => ({
+    governmentIdNumber: t.string({
+      required: false,
+      validate: governmentIdRule,
+      description: GOVERNMENT_ID_NUMBER,
+    }),
+  }),
 });
 const CryptoPatch = builder.inputType('CryptoIdentityPatch', {
-  description: `Changes to a crypto identity. ${PATCH} An address or a key sent alone must match the stored other half; the primary wallet's address and key cannot be changed (CONFLICT).`,
+  description: `Changes to a crypto identity. ${PATCH} An address or a key sent alone must match the stored other half; the primary wallet's address and key cannot be changed (ConflictError).`,
   fields: (t) => ({
     publicAddress: t.string({ required: false, validate: addressRule, description: PUBLIC_ADDRESS }),
     privateKey: t.string({ required: false, validate: privateKeyRule, description: PRIVATE_KEY }),
-    fxIso: t.string({ required: false, validate: currencyRule('fxIso'), description: FX_ISO }),
-    relayCatchAll: t.boolean({ required: false, description: 'The stored flag; left out or null: unchanged.' }),
+    currency: t.field({ type: CurrencyCode, required: false, description: CURRENCY }),
+    relayCatchAll: t.boolean({ required: false, description: RELAY_CATCH_ALL_PATCH }),
   }),
 });
 
@@ -297,9 +307,9 @@ const LinkIdentityInput = builder.inputType('LinkIdentityInput', {
   description: 'The identity to link: exactly one of its kinds (@oneOf).',
   isOneOf: true,
   fields: (t) => ({
-    mmo: t.field({ type: MmoInput, required: false, description: 'A mobile-money account.' }),
+    mobileMoney: t.field({ type: MobileMoneyInput, required: false, description: 'A mobile-money account.' }),
     bank: t.field({ type: BankInput, required: false, description: 'A bank account.' }),
-    govid: t.field({ type: GovIdInput, required: false, description: 'A government ID number.' }),
+    governmentId: t.field({ type: GovernmentIdInput, required: false, description: 'A government ID number.' }),
     crypto: t.field({ type: CryptoInput, required: false, description: 'A crypto wallet and its key.' }),
   }),
 });
@@ -307,10 +317,46 @@ const IdentityPatchInput = builder.inputType('IdentityPatchInput', {
   description: "The changes, under the identity's own kind: exactly one kind (@oneOf).",
   isOneOf: true,
   fields: (t) => ({
-    mmo: t.field({ type: MmoPatch, required: false, description: 'Changes to a mobile-money identity.' }),
+    mobileMoney: t.field({
+      type: MobileMoneyPatch,
+      required: false,
+      description: 'Changes to a mobile-money identity.',
+    }),
     bank: t.field({ type: BankPatch, required: false, description: 'Changes to a bank identity.' }),
-    govid: t.field({ type: GovIdPatch, required: false, description: 'Changes to a government ID identity.' }),
+    governmentId: t.field({
+      type: GovernmentIdPatch,
+      required: false,
+      description: 'Changes to a government ID identity.',
+    }),
     crypto: t.field({ type: CryptoPatch, required: false, description: 'Changes to a crypto identity.' }),
+  }),
+});
+
+const identityIdField = (what: string) => ({
+  validate: uuidRule('id'),
+  description: `The id of the identity to ${what} (a UUID; InvalidInputError otherwise).`,
+});
+
+const UpdateIdentityInput = builder.inputType('UpdateIdentityInput', {
+  description: 'One of your identities and the changes to it.',
+  fields: (t) => ({
+    id: t.id(identityIdField('change')),
+    patch: t.field({
+      type: IdentityPatchInput,
+      description: "The changes, under the identity's kind: another kind than the identity's is a NotFoundError.",
+    }),
+  }),
+});
+
+const DeleteIdentityInput = builder.inputType('DeleteIdentityInput', {
+  description: 'The identity to delete.',
+  fields: (t) => ({
+    id: t.id(identityIdField('delete')),
+    kind: t.field({
+      type: IdentityKindEnum,
+      required: false,
+      description: 'When given, the identity must be of this kind (NotFoundError otherwise).',
+    }),
   }),
 });
 
@@ -321,9 +367,22 @@ function only(input: object): [KindName, IdentityFields] {
   return [name, Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null)) as IdentityFields];
 }
 
+/**
+ * The Prisma query of a payload's data field. A selection of only `__typename`, or only of the
+ * Error members, leaves it `{ select: {} }`, which Prisma refuses (a 500): the row id is read instead.
+ */
+const queried = <Q extends { select?: object }>(query: Q): Q =>
+  query.select && Object.keys(query.select).length === 0 ? ({ ...query, select: { id: true } } as Q) : query;
+
+const failures = (description: string, ...types: (typeof NotFoundError)[]) => ({
+  types,
+  dataField: { name: 'identity', description },
+});
+
 builder.mutationFields((t) => ({
   linkIdentity: t.withAuth({ authenticated: true }).prismaField({
     type: LinkedIdentity,
+    errors: failures('The identity as linked.'),
     description:
       'Links an external account, or submits a government ID for KYC, and returns it. The same account may be linked more than once. Requires a token.',
     args: {
@@ -331,47 +390,29 @@ builder.mutationFields((t) => ({
     },
     resolve: (query, _r, { input }, ctx) => {
       const [name, fields] = only(input);
-      return ctx.services.identity.link(ctx.viewer, KINDS[name], fields, query);
+      return ctx.services.identity.link(ctx.viewer, KINDS[name], fields, queried(query));
     },
   }),
   updateIdentity: t.withAuth({ authenticated: true }).prismaField({
     type: LinkedIdentity,
+    errors: failures('The identity as it is now.', NotFoundError, ConflictError),
     description:
-      "Changes only the fields given of one of your identities and returns it. The kind must match the identity: another kind, another user's or an unknown identity is NOT_FOUND.",
+      "Changes only the fields given of one of your identities and returns it. The kind must match the identity: another kind, another user's or an unknown identity is a NotFoundError; the primary wallet's address and key are a ConflictError.",
     args: {
-      identityUuid: t.arg.id({
-        required: true,
-        validate: uuidRule('identityUuid'),
-        description: 'The identityUuid of the identity to change (a UUID; BAD_USER_INPUT otherwise).',
-      }),
-      input: t.arg({
-        type: IdentityPatchInput,
-        required: true,
-        description: "The changes, under the identity's kind.",
-      }),
+      input: t.arg({ type: UpdateIdentityInput, required: true, description: 'The identity and the changes to it.' }),
     },
-    resolve: (query, _r, { identityUuid, input }, ctx) => {
-      const [name, fields] = only(input);
-      return ctx.services.identity.update(ctx.viewer, String(identityUuid), KINDS[name], fields, query);
+    resolve: (query, _r, { input }, ctx) => {
+      const [name, fields] = only(input.patch);
+      return ctx.services.identity.update(ctx.viewer, String(input.id), KINDS[name], fields, queried(query));
     },
   }),
   deleteIdentity: t.withAuth({ authenticated: true }).prismaField({
     type: LinkedIdentity,
+    errors: failures('The identity as it was.', NotFoundError, ConflictError),
     description:
-      "Deletes one of your identities and returns it; refused (CONFLICT) while a channel or a stablecoin transaction uses it, and for the primary wallet. Another user's or an unknown identity is NOT_FOUND.",
-    args: {
-      identityUuid: t.arg.id({
-        required: true,
-        validate: uuidRule('identityUuid'),
-        description: 'The identityUuid of the identity to delete (a UUID; BAD_USER_INPUT otherwise).',
-      }),
-      kind: t.arg({
-        type: IdentityKindEnum,
-        required: false,
-        description: 'When given, the identity must be of this kind (NOT_FOUND otherwise).',
-      }),
-    },
-    resolve: (query, _r, { identityUuid, kind }, ctx) =>
-      ctx.services.identity.remove(ctx.viewer, String(identityUuid), kind ?? undefined, query),
+      "Deletes one of your identities and returns it; refused (ConflictError) while a channel or a stablecoin transaction uses it, and for the primary wallet. Another user's or an unknown identity is a NotFoundError.",
+    args: { input: t.arg({ type: DeleteIdentityInput, required: true, description: 'The identity to delete.' }) },
+    resolve: (query, _r, { input }, ctx) =>
+      ctx.services.identity.remove(ctx.viewer, String(input.id), input.kind ?? undefined, queried(query)),
   }),
 }));

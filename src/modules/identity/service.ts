@@ -10,24 +10,27 @@ import type { Keyring } from '../../security/encryption.js';
 // and private keys are sealed with the keyring before they reach the database.
 // Rules the spec leaves open are in docs/profile-identity-channel.md.
 
-export const KINDS = { mmo: 'MMO', bank: 'BANK', govid: 'GOVID', crypto: 'CRYPTO' } as const satisfies Record<
-  string,
-  IdentityKind
->;
+/** The kinds by their GraphQL input keys (the @oneOf inputs of linkIdentity and updateIdentity). */
+export const KINDS = {
+  mobileMoney: 'MMO',
+  bank: 'BANK',
+  governmentId: 'GOVID',
+  crypto: 'CRYPTO',
+} as const satisfies Record<string, IdentityKind>;
 export type KindName = keyof typeof KINDS;
 
 export const bankAccountRule = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9]{4,34}$/, 'bankAc must be 4 to 34 letters and digits');
+  .regex(/^[A-Za-z0-9]{4,34}$/, 'bankAccountNumber must be 4 to 34 letters and digits');
 export const bankCodeRule = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9-]{2,20}$/, 'bankSc must be 2 to 20 letters, digits or -');
-export const govIdRule = z
+  .regex(/^[A-Za-z0-9-]{2,20}$/, 'bankSortCode must be 2 to 20 letters, digits or -');
+export const governmentIdRule = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9-]{4,30}$/, 'govIdNumber must be 4 to 30 letters, digits or -');
+  .regex(/^[A-Za-z0-9-]{4,30}$/, 'governmentIdNumber must be 4 to 30 letters, digits or -');
 /**
  * A 0x-prefixed 20-byte hex address. All lower-case or all upper-case hex carries no checksum;
  * mixed case must be the EIP-55 checksum (a mixed-case typo is refused, not silently accepted).
@@ -53,20 +56,20 @@ export const privateKeyRule = z
   .regex(/^(0x)?[0-9a-fA-F]{64}$/, 'privateKey must be 32 bytes of hex')
   .transform((v) => (v.startsWith('0x') ? v : `0x${v}`).toLowerCase());
 
+/** The fields of every kind, by their GraphQL input names. */
 export interface IdentityFields {
   phoneNumber?: string;
-  mmoName?: string;
-  fxIso?: string;
+  providerName?: string;
+  currency?: string;
   relayCatchAll?: boolean | null;
-  bankAc?: string;
-  bankSc?: string;
+  bankAccountNumber?: string;
+  bankSortCode?: string;
   bankName?: string;
-  govIdNumber?: string;
+  governmentIdNumber?: string;
   publicAddress?: string;
   privateKey?: string;
 }
 
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const hexKey = (key: string) => (key.startsWith('0x') ? key : `0x${key}`).toLowerCase() as `0x${string}`;
 
 /** The address a private key controls; a key outside the secp256k1 range is a 400, not a crash. */
@@ -80,28 +83,35 @@ function addressOfKey(key: string): string {
 
 /** Fields of each kind; a patch that names none of them changes nothing and is refused. */
 const KIND_FIELDS: Record<IdentityKind, (keyof IdentityFields)[]> = {
-  MMO: ['phoneNumber', 'mmoName', 'fxIso', 'relayCatchAll'],
-  BANK: ['bankAc', 'bankSc', 'bankName', 'fxIso', 'relayCatchAll'],
-  GOVID: ['govIdNumber'],
-  CRYPTO: ['publicAddress', 'privateKey', 'fxIso', 'relayCatchAll'],
+  MMO: ['phoneNumber', 'providerName', 'currency', 'relayCatchAll'],
+  BANK: ['bankAccountNumber', 'bankSortCode', 'bankName', 'currency', 'relayCatchAll'],
+  GOVID: ['governmentIdNumber'],
+  CRYPTO: ['publicAddress', 'privateKey', 'currency', 'relayCatchAll'],
 };
-const KIND_LABEL: Record<IdentityKind, KindName> = { MMO: 'mmo', BANK: 'bank', GOVID: 'govid', CRYPTO: 'crypto' };
+const KIND_LABEL: Record<IdentityKind, KindName> = {
+  MMO: 'mobileMoney',
+  BANK: 'bank',
+  GOVID: 'governmentId',
+  CRYPTO: 'crypto',
+};
 
 export function createIdentityService({ prisma, keyring }: { prisma: PrismaClient; keyring: Keyring }) {
   /** Maps validated fields to columns, sealing secrets and checking that a key owns its address. */
   function toColumns(kind: IdentityKind, f: IdentityFields, current?: Identity): Prisma.IdentityUncheckedUpdateInput {
     const data: Prisma.IdentityUncheckedUpdateInput = {};
-    if (f.fxIso !== undefined) data.fxIso = f.fxIso;
+    if (f.currency !== undefined) data.fxIso = f.currency;
     if (f.relayCatchAll !== undefined && f.relayCatchAll !== null) data.relayCatchAll = f.relayCatchAll;
-    if (kind === 'MMO') Object.assign(data, { phoneNumber: f.phoneNumber, mmoName: f.mmoName });
-    if (kind === 'BANK') Object.assign(data, { bankAc: f.bankAc, bankSc: f.bankSc, bankName: f.bankName });
-    if (kind === 'GOVID' && f.govIdNumber !== undefined) data.govIdNumberEnc = keyring.seal(f.govIdNumber);
+    if (kind === 'MMO') Object.assign(data, { phoneNumber: f.phoneNumber, mmoName: f.providerName });
+    if (kind === 'BANK')
+      Object.assign(data, { bankAc: f.bankAccountNumber, bankSc: f.bankSortCode, bankName: f.bankName });
+    if (kind === 'GOVID' && f.governmentIdNumber !== undefined)
+      data.govIdNumberEnc = keyring.seal(f.governmentIdNumber);
     if (kind === 'CRYPTO' && (f.publicAddress !== undefined || f.privateKey !== undefined)) {
       const address = f.publicAddress ?? current?.publicAddress;
       const key = f.privateKey ?? (current?.privateKeyEnc ? keyring.open(current.privateKeyEnc) : undefined);
       if (!address || !key)
         throw badInput(
-          'public_address and private_key are both required',
+          'publicAddress and privateKey are both required',
           f.publicAddress ? 'privateKey' : 'publicAddress',
         );
       if (addressOfKey(key) !== getAddress(address)) {
@@ -113,11 +123,11 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
     return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
   }
 
-  async function owned(viewer: Actor, identityUuid: string, kind?: IdentityKind) {
+  async function owned(viewer: Actor, uuid: string, kind?: IdentityKind) {
     const identity = await prisma.identity.findFirst({
-      where: { uuid: identityUuid, userId: viewer.id, ...(kind ? { kind } : {}) },
+      where: { uuid, userId: viewer.id, ...(kind ? { kind } : {}) },
     });
-    if (!identity) throw notFound('identity', 'identityUuid');
+    if (!identity) throw notFound('identity', 'id');
     return identity;
   }
 
@@ -133,13 +143,13 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
       const many = channels.length > 1;
       throw conflict(
         `identity is used by channel${many ? 's' : ''} ${names}; delete ${many ? 'them' : 'it'} or link ${many ? 'them' : 'it'} to another identity first`,
-        'identityUuid',
+        'id',
       );
     }
     const funded = await prisma.stablecoinTransaction.count({
       where: { OR: [{ fiatIdentityId: identityId }, { networkIdentityId: identityId }] },
     });
-    if (funded > 0) throw conflict('identity has stablecoin transactions and is kept for the record', 'identityUuid');
+    if (funded > 0) throw conflict('identity has stablecoin transactions and is kept for the record', 'id');
   }
 
   return {
@@ -155,7 +165,7 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
 
     async update<Q extends Prisma.IdentityDefaultArgs>(
       viewer: Actor,
-      identityUuid: string,
+      uuid: string,
       kind: IdentityKind,
       patch: IdentityFields,
       query?: Q,
@@ -163,11 +173,11 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
       const fields = KIND_FIELDS[kind];
       if (!fields.some((f) => patch[f] !== undefined && patch[f] !== null)) {
         throw badInput(
-          `nothing to change: give at least one of ${fields.map(snake).join(', ')} in ${KIND_LABEL[kind]}`,
+          `nothing to change: give at least one of ${fields.join(', ')} in ${KIND_LABEL[kind]}`,
           KIND_LABEL[kind],
         );
       }
-      const current = await owned(viewer, identityUuid, kind);
+      const current = await owned(viewer, uuid, kind);
       if (current.primaryNetworkWallet && (patch.publicAddress !== undefined || patch.privateKey !== undefined)) {
         throw conflict("the primary network wallet's address and key are managed by the service", 'publicAddress');
       }
@@ -175,7 +185,7 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
       try {
         return await prisma.identity.update({ ...query, where: { id: current.id }, data });
       } catch (error) {
-        if ((error as { code?: string }).code === 'P2025') throw notFound('identity', 'identityUuid'); // deleted meanwhile
+        if ((error as { code?: string }).code === 'P2025') throw notFound('identity', 'id'); // deleted meanwhile
         throw error;
       }
     },
@@ -183,12 +193,12 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
     /** Deletes an identity unless something depends on it; nothing is lost on refusal. */
     async remove<Q extends Prisma.IdentityDefaultArgs>(
       viewer: Actor,
-      identityUuid: string,
+      uuid: string,
       kind: IdentityKind | undefined,
       query?: Q,
     ) {
-      const current = await owned(viewer, identityUuid, kind);
-      if (current.primaryNetworkWallet) throw conflict('the primary network wallet cannot be deleted', 'identityUuid');
+      const current = await owned(viewer, uuid, kind);
+      if (current.primaryNetworkWallet) throw conflict('the primary network wallet cannot be deleted', 'id');
       await assertUnused(current.id);
       try {
         return await prisma.identity.delete({ ...query, where: { id: current.id } });
@@ -198,9 +208,9 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
         // refuses it; name what holds it.
         if (code === 'P2003') {
           await assertUnused(current.id);
-          throw conflict('identity is in use', 'identityUuid');
+          throw conflict('identity is in use', 'id');
         }
-        if (code === 'P2025') throw notFound('identity', 'identityUuid'); // deleted meanwhile
+        if (code === 'P2025') throw notFound('identity', 'id'); // deleted meanwhile
         throw error;
       }
     },
