@@ -1,5 +1,6 @@
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { builder } from '../../schema/builder.js';
+import { queried } from '../../schema/prisma-query.js';
 import { ViewerRef } from '../auth/schema.js';
 import { AliasRef } from '../profile/schema.js';
 import { LinkedIdentity } from '../identity/schema.js';
@@ -133,7 +134,7 @@ builder.mutationFields((t) => ({
           linkedAccountId: String(input.linkedAccountId),
           aliasId: input.aliasId == null ? null : String(input.aliasId),
         },
-        query,
+        queried(query),
       ),
   }),
   updateChannel: t.withAuth({ authenticated: true }).prismaField({
@@ -151,7 +152,7 @@ builder.mutationFields((t) => ({
         ctx.viewer,
         String(input.id),
         { routeName: input.routeName, linkedAccountId: id(input.linkedAccountId), aliasId: id(input.aliasId) },
-        query,
+        queried(query),
       );
     },
   }),
@@ -161,6 +162,7 @@ builder.mutationFields((t) => ({
     description:
       "Deletes one of your channels and returns it as it was; the linked account and alias stay. Another user's or an unknown channel is a NotFoundError.",
     args: { input: t.arg({ type: DeleteChannelInput, required: true, description: 'The channel to delete.' }) },
-    resolve: (query, _root, { input }, ctx) => ctx.services.channel.remove(ctx.viewer, String(input.id), query),
+    resolve: (query, _root, { input }, ctx) =>
+      ctx.services.channel.remove(ctx.viewer, String(input.id), queried(query)),
   }),
 }));

@@ -1,4 +1,5 @@
 import { builder } from '../../schema/builder.js';
+import { queried } from '../../schema/prisma-query.js';
 import type { AuthenticatedContext } from '../../context.js';
 import { AppError, ConflictError, NotFoundError } from '../../errors.js';
 import { CurrencyCode, type CurrencyCodeValue } from '../../schema/money.js';
@@ -371,9 +372,6 @@ function only(input: object): [KindName, IdentityFields] {
  * The Prisma query of a payload's data field. A selection of only `__typename`, or only of the
  * Error members, leaves it `{ select: {} }`, which Prisma refuses (a 500): the row id is read instead.
  */
-const queried = <Q extends { select?: object }>(query: Q): Q =>
-  query.select && Object.keys(query.select).length === 0 ? ({ ...query, select: { id: true } } as Q) : query;
-
 const failures = (description: string, ...types: (typeof NotFoundError)[]) => ({
   types,
   dataField: { name: 'identity', description },
