@@ -14,7 +14,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         emitLegacyCommonJSImports: false,
-        scalars: { DateTime: 'string', Date: 'string', EpochMillis: 'number', Decimal: 'string' },
+        scalars: { DateTime: 'string', Date: 'string', Decimal: 'string' },
       },
     },
   },

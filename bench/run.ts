@@ -10,7 +10,16 @@ import { hashToken } from '../src/security/tokens.js';
 import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
 import { startChild, type Child } from './lib/child.js';
 import { op, post } from './lib/http.js';
-import { addConversations, createHomeUser, HISTORY_SQL, HOME_QUERY, signUp } from './lib/home.js';
+import {
+  addConversations,
+  createHomeUser,
+  HISTORY_SQL,
+  HOME_QUERY,
+  mutate,
+  OPEN_CONVERSATION,
+  SEND_MESSAGE,
+  signUp,
+} from './lib/home.js';
 import { load, merge, percentile, rate, type Sample } from './lib/load.js';
 import { closeAll, fanOutRound, openRaw, openSubscribers, type Round, type Socket } from './lib/sockets.js';
 
@@ -318,26 +327,20 @@ async function overheadSection(url: string, home: { token: string }) {
 }
 
 const MESSAGE_ADDED =
-  'subscription { messageAdded { id conversationId message fromViewer createdAt contact { id username } } }';
-const SEND = 'mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, message: $m) { id } }';
+  'subscription { messageAdded { id conversationId text fromViewer createdAt contact { id username } } }';
 
 async function fanOutSection(url: string) {
   // One user with 1,000 subscribed sockets (groups stop at 256 members): one message from a
   // contact reaches all of them.
   const viewer = await signUp(url);
   const contact = await signUp(url);
-  const conversation = (
-    await op(
-      url,
-      contact.token,
-      'mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }',
-      { c: viewer.userId },
-    )
-  ).createConversation.conversation.id as string;
+  const conversation = (await mutate(url, contact.token, OPEN_CONVERSATION, { c: viewer.userId })).createConversation
+    .conversation.id as string;
   const subscribers = await openSubscribers(url, FANOUT_SUBSCRIBERS, () => viewer.token, MESSAGE_ADDED, 50);
   openSockets.push(subscribers);
   let n = 0;
-  const send = async () => void (await op(url, contact.token, SEND, { c: conversation, m: `fan-out ${n++}` }));
+  const send = async () =>
+    void (await mutate(url, contact.token, SEND_MESSAGE, { c: conversation, m: `fan-out ${n++}` }));
   const serviceRounds: Round[] = [];
   await profiled('fanout', async () => {
     for (let r = 0; r < 2 + FANOUT_ROUNDS; r++) {
@@ -439,7 +442,7 @@ async function idleSection(url: string) {
     `INSERT INTO "AccessToken" ("tokenHash", "userId", "expiresAt") SELECT * FROM unnest($1::text[], $2::int[], $3::timestamptz[])`,
     [tokens.map(hashToken), rows.map((r) => r.id), rows.map(() => new Date(Date.now() + 6 * 3600_000))],
   );
-  const idle = 'subscription { messageAdded { id message } }';
+  const idle = 'subscription { messageAdded { id text } }';
   const before = await service!.call<Mem>('mem');
   const sockets = await openSubscribers(url, IDLE_SOCKETS, (i) => tokens[i], idle, 50);
   openSockets.push(sockets);

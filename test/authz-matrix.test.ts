@@ -78,17 +78,21 @@ const BY_DESIGN: Record<string, string> = {
   'Mutation.createConversation input.contactId':
     'a contact is another user: opening a conversation with Alice is what the field is for',
   'Mutation.createGroup input.memberIds': 'members are other users; adding Alice to a group of your own is allowed',
-  'Mutation.addGroupMembers userIds': 'members are other users; adding Alice to a group you administer is allowed',
+  'Mutation.addGroupMembers input.userIds':
+    'members are other users; adding Alice to a group you administer is allowed',
 };
 
 const FUNDING = 'mutation($i: FundingInput!) { FIELD(input: $i) { id networkTxHash } }';
 const CHANNEL =
   'mutation($r: ID!, $i: UpdateChannelInput!) { updateChannel(routeUuid: $r, input: $i) { routeUuid aliasUuid linkedAccountUuid } }';
 
+/** A mutation's payload: a refusal is a typed error in `data` (see runGql's caller). */
+const PAYLOAD = '{ __typename ... on Error { code } }';
+
 const gqlCases = (): GqlCase[] => [
   {
-    key: 'Query.conversation conversationId',
-    query: 'query($c: ID!) { conversation(conversationId: $c) { id } }',
+    key: 'Query.conversation id',
+    query: 'query($c: ID!) { conversation(id: $c) { id } }',
     variables: () => ({ c: a.conversation }),
     // A root lookup answers null for what is not yours, exactly as for what does not exist.
     emptyOk: (d) => d?.conversation === null,
@@ -108,14 +112,14 @@ const gqlCases = (): GqlCase[] => [
     variables: () => ({ s: a.conversation }),
   },
   {
-    key: 'Query.group groupId',
-    query: 'query($g: ID!) { group(groupId: $g) { id name } }',
+    key: 'Query.group id',
+    query: 'query($g: ID!) { group(id: $g) { id name } }',
     variables: () => ({ g: a.group }),
     emptyOk: (d) => d?.group === null,
   },
   {
     key: 'Query.messages conversationId',
-    query: 'query($c: ID) { messages(conversationId: $c) { edges { node { id message } } } }',
+    query: 'query($c: ID) { messages(conversationId: $c) { edges { node { id text } } } }',
     variables: () => ({ c: a.conversation }),
   },
   {
@@ -126,66 +130,65 @@ const gqlCases = (): GqlCase[] => [
   },
 
   {
-    key: 'Mutation.addGroupMembers groupId',
-    query: 'mutation($g: ID!, $u: [ID!]!) { addGroupMembers(groupId: $g, userIds: $u) { id } }',
+    key: 'Mutation.addGroupMembers input.groupId',
+    query: `mutation($g: ID!, $u: [ID!]!) { addGroupMembers(input: { groupId: $g, userIds: $u }) ${PAYLOAD} }`,
     variables: () => ({ g: a.group, u: [bob.user_id] }),
   },
   {
-    key: 'Mutation.removeGroupMember groupId',
-    query: 'mutation($g: ID!, $u: ID!) { removeGroupMember(groupId: $g, userId: $u) { id } }',
+    key: 'Mutation.removeGroupMember input.groupId',
+    query: `mutation($g: ID!, $u: ID!) { removeGroupMember(input: { groupId: $g, userId: $u }) ${PAYLOAD} }`,
     variables: () => ({ g: a.group, u: carol.user_id }),
   },
   // Alice is no member of Bob's group: removing her is "no such member".
   {
-    key: 'Mutation.removeGroupMember userId',
-    query: 'mutation($g: ID!, $u: ID!) { removeGroupMember(groupId: $g, userId: $u) { id } }',
+    key: 'Mutation.removeGroupMember input.userId',
+    query: `mutation($g: ID!, $u: ID!) { removeGroupMember(input: { groupId: $g, userId: $u }) ${PAYLOAD} }`,
     variables: () => ({ g: b.group, u: alice.user_id }),
   },
   {
-    key: 'Mutation.leaveGroup groupId',
-    query: 'mutation($g: ID!) { leaveGroup(groupId: $g) }',
+    key: 'Mutation.leaveGroup input.groupId',
+    query: `mutation($g: ID!) { leaveGroup(input: { groupId: $g }) ${PAYLOAD} }`,
     variables: () => ({ g: a.group }),
   },
   {
     key: 'Mutation.createConversation input.groupId',
-    query: 'mutation($g: ID) { createConversation(input: { groupId: $g }) { conversation { id } } }',
+    query: `mutation($g: ID) { createConversation(input: { groupId: $g }) ${PAYLOAD} }`,
     variables: () => ({ g: a.group }),
   },
 
   {
-    key: 'Mutation.addReaction messageId',
-    query: 'mutation($m: ID!) { addReaction(messageId: $m, emoji: "🔥") { id } }',
+    key: 'Mutation.addReaction input.messageId',
+    query: `mutation($m: ID!) { addReaction(input: { messageId: $m, emoji: "🔥" }) ${PAYLOAD} }`,
     variables: () => ({ m: a.message }),
   },
   {
-    key: 'Mutation.removeReaction messageId',
-    query: 'mutation($m: ID!) { removeReaction(messageId: $m, emoji: "👍") { id } }',
+    key: 'Mutation.removeReaction input.messageId',
+    query: `mutation($m: ID!) { removeReaction(input: { messageId: $m, emoji: "👍" }) ${PAYLOAD} }`,
     variables: () => ({ m: a.message }),
   },
   {
-    key: 'Mutation.sendMessage conversationId',
-    query: 'mutation($c: ID!) { sendMessage(conversationId: $c, message: "psst") { id } }',
+    key: 'Mutation.sendMessage input.conversationId',
+    query: `mutation($c: ID!) { sendMessage(input: { conversationId: $c, text: "psst" }) ${PAYLOAD} }`,
     variables: () => ({ c: a.conversation }),
   },
   {
-    key: 'Mutation.markConversationRead conversationId',
-    query: 'mutation($c: ID!) { markConversationRead(conversationId: $c) { id } }',
+    key: 'Mutation.markConversationRead input.id',
+    query: `mutation($c: ID!) { markConversationRead(input: { id: $c }) ${PAYLOAD} }`,
     variables: () => ({ c: a.conversation }),
   },
   {
-    key: 'Mutation.deleteConversation conversationId',
-    query: 'mutation($c: ID!) { deleteConversation(conversationId: $c) { deleted } }',
+    key: 'Mutation.deleteConversation input.id',
+    query: `mutation($c: ID!) { deleteConversation(input: { id: $c }) ${PAYLOAD} }`,
     variables: () => ({ c: a.conversation }),
   },
   {
-    key: 'Mutation.updateConversation conversationId',
-    query: 'mutation($c: ID!) { updateConversation(conversationId: $c, input: { isMuted: true }) { id } }',
+    key: 'Mutation.updateConversation input.id',
+    query: `mutation($c: ID!) { updateConversation(input: { id: $c, isMuted: true }) ${PAYLOAD} }`,
     variables: () => ({ c: a.conversation }),
   },
   {
     key: 'Mutation.updateConversation input.pinnedMessageId',
-    query:
-      'mutation($c: ID!, $m: ID) { updateConversation(conversationId: $c, input: { pinnedMessageId: $m }) { id } }',
+    query: `mutation($c: ID!, $m: ID) { updateConversation(input: { id: $c, pinnedMessageId: $m }) ${PAYLOAD} }`,
     variables: () => ({ c: b.conversation, m: a.message }),
   },
 
@@ -586,8 +589,10 @@ describe('authorization matrix', () => {
     for (const c of gqlCases()) {
       const body = await runGql(c);
       const codes = c.codes ?? ['NOT_FOUND'];
-      const code = body.errors?.[0]?.extensions?.code;
-      const refused = codes.includes(code) && Object.values(body.data ?? {}).every((v) => v === null);
+      // A mutation refuses with a typed error in `data` (its payload's `... on Error { code }`).
+      const typed = Object.values(body.data ?? {}).find((v: any) => v?.__typename?.endsWith('Error')) as any;
+      const code = body.errors?.[0]?.extensions?.code ?? typed?.code;
+      const refused = codes.includes(code) && Object.values(body.data ?? {}).every((v) => v === null || v === typed);
       if (!refused && !(c.emptyOk && !body.errors && c.emptyOk(body.data)))
         failures.push(`${c.key}: ${JSON.stringify(body).slice(0, 300)}`);
       const after = await dumpDatabase(svc.infra.prisma);

@@ -24,18 +24,37 @@ async function opError(user: User, query: string, variables?: Record<string, unk
   return res.body.errors![0];
 }
 
-const OPEN =
-  'mutation($c: ID, $g: ID) { createConversation(input: { contactId: $c, groupId: $g }) { created conversation { id } } }';
-const SEND =
-  'mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, message: $m) { id conversationId message fromViewer cursor createdAt readAt contact { id } } }';
-const READ = 'mutation($c: ID!) { markConversationRead(conversationId: $c) { id lastOpenedAt unreadCount } }';
+/** What a mutation answers in `data` besides its success: `... on Error` of its payload. */
+const ERROR = '... on Error { code message field }';
+type Failure = { __typename: string; code: string; message: string; field: string | null };
+
+/** A mutation's <Name>Success (its one root field); a typed error fails the test. */
+async function mutate<T = any>(user: User, query: string, variables?: Record<string, unknown>): Promise<T> {
+  const [payload] = Object.values(await op(user, query, variables)) as any[];
+  if (String(payload.__typename).endsWith('Error')) throw new Error(JSON.stringify(payload));
+  return payload as T;
+}
+/** A mutation's expected failure: the typed error in `data` (no top-level error). */
+async function failure(user: User, query: string, variables?: Record<string, unknown>): Promise<Failure> {
+  const [payload] = Object.values(await op(user, query, variables)) as Failure[];
+  expect(payload.__typename, 'expected a typed error').toMatch(/Error$/);
+  return payload;
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const OPEN = `mutation($c: ID, $g: ID) { createConversation(input: { contactId: $c, groupId: $g }) {
+  __typename ... on CreateConversationSuccess { created conversation { id } } ${ERROR} } }`;
+const SEND = `mutation($c: ID!, $t: String!) { sendMessage(input: { conversationId: $c, text: $t }) {
+  __typename ... on SendMessageSuccess { sentMessage { id conversationId text fromViewer cursor createdAt readAt contact { id } } } ${ERROR} } }`;
+const READ = `mutation($c: ID!) { markConversationRead(input: { id: $c }) {
+  __typename ... on MarkConversationReadSuccess { conversation { id lastOpenedAt unreadCount } } ${ERROR} } }`;
 const UNREAD =
   '{ viewer { unreadCount } conversations(first: 100) { edges { node { id contactId groupId unreadCount } } } }';
 
 const openWith = async (u: User, contact: User) =>
-  (await op(u, OPEN, { c: contact.user_id })).createConversation.conversation.id as string;
-const send = async (u: User, conversationId: string, message: string) =>
-  (await op(u, SEND, { c: conversationId, m: message })).sendMessage;
+  (await mutate(u, OPEN, { c: contact.user_id })).conversation.id as string;
+const send = async (u: User, conversationId: string, text: string) =>
+  (await mutate(u, SEND, { c: conversationId, t: text })).sentMessage;
 
 async function unread(u: User) {
   const data = await op(u, UNREAD);
@@ -60,34 +79,34 @@ describe('sendMessage', () => {
     const sent = await send(alice, mine, '  Hello Bob  ');
     expect(sent).toMatchObject({
       conversationId: mine,
-      message: 'Hello Bob',
+      text: 'Hello Bob',
       fromViewer: true,
       readAt: null,
       contact: { id: alice.user_id },
     });
-    expect(Number.isInteger(sent.createdAt)).toBe(true);
+    expect(sent.createdAt).toMatch(ISO);
     const bobs = await conversationWith(bob, alice.user_id);
     expect(bobs).toBeDefined();
     const received = await op(
       bob,
-      'query($c: ID!) { conversation(conversationId: $c) { contactId lastActiveAt lastMessage { message fromViewer contact { id } } } }',
+      'query($c: ID!) { conversation(id: $c) { contactId lastActiveAt lastMessage { text fromViewer contact { id } } } }',
       { c: bobs!.id },
     );
     expect(received.conversation).toEqual({
       contactId: alice.user_id,
       lastActiveAt: sent.createdAt,
-      lastMessage: { message: 'Hello Bob', fromViewer: false, contact: { id: alice.user_id } },
+      lastMessage: { text: 'Hello Bob', fromViewer: false, contact: { id: alice.user_id } },
     });
     // A reply lands in Alice's existing conversation.
     await send(bob, bobs!.id, 'Hi Alice');
     const thread = await op(
       alice,
-      'query($c: ID!) { conversation(conversationId: $c) { messages { edges { node { message fromViewer } } } } }',
+      'query($c: ID!) { conversation(id: $c) { messages { edges { node { text fromViewer } } } } }',
       { c: mine },
     );
     expect(thread.conversation.messages.edges.map((e: any) => e.node)).toEqual([
-      { message: 'Hello Bob', fromViewer: true },
-      { message: 'Hi Alice', fromViewer: false },
+      { text: 'Hello Bob', fromViewer: true },
+      { text: 'Hi Alice', fromViewer: false },
     ]);
     expect(
       await svc.infra.prisma.conversation.count({ where: { owner: { uuid: { in: [alice.user_id, bob.user_id] } } } }),
@@ -95,14 +114,18 @@ describe('sendMessage', () => {
   });
 
   it.each([
-    ['empty', '', 'message must not be empty'],
-    ['blank', '   ', 'message must not be empty'],
-    ['4001 characters', 'x'.repeat(4001), 'message must be at most 4000 characters'],
-  ])('refuses a message: %s', async (_name, message, detail) => {
+    ['empty', '', 'text must not be empty'],
+    ['blank', '   ', 'text must not be empty'],
+    ['4001 characters', 'x'.repeat(4001), 'text must be at most 4000 characters'],
+  ])('refuses a message: %s', async (_name, text, detail) => {
     const [alice, bob] = [await signUp(base), await signUp(base)];
     const c = await openWith(alice, bob);
-    const error = await opError(alice, SEND, { c, m: message });
-    expect(error).toMatchObject({ message: detail, extensions: { code: 'BAD_USER_INPUT', field: 'message' } });
+    expect(await failure(alice, SEND, { c, t: text })).toEqual({
+      __typename: 'InvalidInputError',
+      code: 'BAD_USER_INPUT',
+      message: detail,
+      field: 'text',
+    });
     expect(await svc.infra.prisma.message.count({ where: { conversationId: c } })).toBe(0);
   });
 
@@ -116,7 +139,7 @@ describe('sendMessage', () => {
     ] as const) {
       const data = await op(
         u,
-        'query($c: ID!) { conversation(conversationId: $c) { unreadCount messages(first: 100) { edges { node { message } } } } viewer { unreadCount } }',
+        'query($c: ID!) { conversation(id: $c) { unreadCount messages(first: 100) { edges { node { text } } } } viewer { unreadCount } }',
         { c },
       );
       expect(data.conversation.messages.edges).toHaveLength(20);
@@ -140,20 +163,25 @@ describe('sendMessage', () => {
     expect(bobs[0]._count.messages).toBe(8);
   });
 
-  it('a malformed conversation id is BAD_USER_INPUT, an unknown one NOT_FOUND', async () => {
+  it('a malformed conversation id is an InvalidInputError, an unknown one a NotFoundError', async () => {
     const alice = await signUp(base);
-    expect((await opError(alice, SEND, { c: 'x', m: 'hi' })).extensions).toMatchObject({
+    expect(await failure(alice, SEND, { c: 'x', t: 'hi' })).toMatchObject({
+      __typename: 'InvalidInputError',
       code: 'BAD_USER_INPUT',
       field: 'conversationId',
     });
-    expect(
-      (await opError(alice, SEND, { c: '00000000-0000-4000-8000-000000000000', m: 'hi' })).extensions,
-    ).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await failure(alice, SEND, { c: '00000000-0000-4000-8000-000000000000', t: 'hi' })).toEqual({
+      __typename: 'NotFoundError',
+      code: 'NOT_FOUND',
+      message: 'conversation was not found',
+      field: 'conversationId',
+    });
   });
 
   it('requires a token', async () => {
-    const res = await gql(base, SEND, { c: '00000000-0000-4000-8000-000000000000', m: 'hi' });
+    const res = await gql(base, SEND, { c: '00000000-0000-4000-8000-000000000000', t: 'hi' });
     expect(res.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(res.body.data).toBeNull();
   });
 });
 
@@ -161,7 +189,7 @@ describe('the messages connection', () => {
   let alice: User;
   let bob: User;
   let conversation: string;
-  let sent: { id: string; cursor: string; message: string }[];
+  let sent: { id: string; cursor: string; text: string }[];
 
   beforeAll(async () => {
     [alice, bob] = [await signUp(base), await signUp(base)];
@@ -173,7 +201,7 @@ describe('the messages connection', () => {
   const page = async (args: string) => {
     const data = await op(
       alice,
-      `query($c: ID!) { conversation(conversationId: $c) { messages(${args}) { edges { cursor node { message } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`,
+      `query($c: ID!) { conversation(id: $c) { messages(${args}) { edges { cursor node { text } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } } }`,
       { c: conversation },
     );
     return data.conversation.messages;
@@ -181,22 +209,22 @@ describe('the messages connection', () => {
 
   it('is oldest first; last: n gives the latest n and pages back with before', async () => {
     const latest = await page('last: 3');
-    expect(latest.edges.map((e: any) => e.node.message)).toEqual(['m5', 'm6', 'm7']);
+    expect(latest.edges.map((e: any) => e.node.text)).toEqual(['m5', 'm6', 'm7']);
     expect(latest.pageInfo.hasPreviousPage).toBe(true);
     const older = await page(`last: 3, before: "${latest.pageInfo.startCursor}"`);
-    expect(older.edges.map((e: any) => e.node.message)).toEqual(['m2', 'm3', 'm4']);
+    expect(older.edges.map((e: any) => e.node.text)).toEqual(['m2', 'm3', 'm4']);
     const oldest = await page(`last: 3, before: "${older.pageInfo.startCursor}"`);
-    expect(oldest.edges.map((e: any) => e.node.message)).toEqual(['m1']);
+    expect(oldest.edges.map((e: any) => e.node.text)).toEqual(['m1']);
     expect(oldest.pageInfo.hasPreviousPage).toBe(false);
   });
 
   it("first/after pages forward; edge cursors are the messages' cursors", async () => {
     const first = await page('first: 4');
-    expect(first.edges.map((e: any) => e.node.message)).toEqual(['m1', 'm2', 'm3', 'm4']);
+    expect(first.edges.map((e: any) => e.node.text)).toEqual(['m1', 'm2', 'm3', 'm4']);
     expect(first.edges.map((e: any) => e.cursor)).toEqual(sent.slice(0, 4).map((m) => m.cursor));
     expect(first.pageInfo.hasNextPage).toBe(true);
     const rest = await page(`first: 4, after: "${first.pageInfo.endCursor}"`);
-    expect(rest.edges.map((e: any) => e.node.message)).toEqual(['m5', 'm6', 'm7']);
+    expect(rest.edges.map((e: any) => e.node.text)).toEqual(['m5', 'm6', 'm7']);
     expect(rest.pageInfo.hasNextPage).toBe(false);
   });
 
@@ -208,12 +236,12 @@ describe('the messages connection', () => {
     await send(bob, (await conversationWith(bob, alice.user_id))!.id, 'from bob');
     const missed = await op(
       alice,
-      'query($a: String) { messages(after: $a, first: 100) { edges { node { message conversationId } } pageInfo { hasNextPage } } }',
+      'query($a: String) { messages(after: $a, first: 100) { edges { node { text conversationId } } pageInfo { hasNextPage } } }',
       { a: mark },
     );
     expect(missed.messages.edges.map((e: any) => e.node)).toEqual([
-      { message: 'to carol', conversationId: other },
-      { message: 'from bob', conversationId: conversation },
+      { text: 'to carol', conversationId: other },
+      { text: 'from bob', conversationId: conversation },
     ]);
     expect(missed.messages.pageInfo.hasNextPage).toBe(false);
   });
@@ -227,7 +255,7 @@ describe('the messages connection', () => {
   ])('refuses %s', async (args, message) => {
     const res = await gql(
       base,
-      `query($c: ID!) { conversation(conversationId: $c) { messages(${args}) { edges { cursor } } } }`,
+      `query($c: ID!) { conversation(id: $c) { messages(${args}) { edges { cursor } } } }`,
       { c: conversation },
       alice.access_token,
     );
@@ -248,23 +276,19 @@ describe('read state and unread counts', () => {
 
     const bobWithAlice = (await conversationWith(bob, alice.user_id))!.id;
     const before = Date.now();
-    const read = await op(bob, READ, { c: bobWithAlice });
-    expect(read.markConversationRead.unreadCount).toBe(0);
-    expect(read.markConversationRead.lastOpenedAt).toBeGreaterThanOrEqual(before - 1000);
+    const read = (await mutate(bob, READ, { c: bobWithAlice })).conversation;
+    expect(read.unreadCount).toBe(0);
+    expect(Date.parse(read.lastOpenedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(await unread(bob)).toEqual({ total: 2, per: { [alice.user_id]: 0, [carol.user_id]: 2 } });
     const messages = await op(bob, 'query($c: ID!) { messages(conversationId: $c) { edges { node { readAt } } } }', {
       c: bobWithAlice,
     });
-    expect(messages.messages.edges.every((e: any) => e.node.readAt === read.markConversationRead.lastOpenedAt)).toBe(
-      true,
-    );
+    expect(messages.messages.edges.every((e: any) => e.node.readAt === read.lastOpenedAt)).toBe(true);
     // Alice's copies carry the read receipt.
     const receipts = await op(alice, 'query($c: ID!) { messages(conversationId: $c) { edges { node { readAt } } } }', {
       c: aliceToBob,
     });
-    expect(receipts.messages.edges.map((e: any) => e.node.readAt)).toEqual(
-      Array(3).fill(read.markConversationRead.lastOpenedAt),
-    );
+    expect(receipts.messages.edges.map((e: any) => e.node.readAt)).toEqual(Array(3).fill(read.lastOpenedAt));
 
     // New messages after the read are unread again; a reply is unread for Alice.
     await send(alice, aliceToBob, 'a4');
@@ -272,17 +296,17 @@ describe('read state and unread counts', () => {
     expect(await unread(bob)).toEqual({ total: 3, per: { [alice.user_id]: 1, [carol.user_id]: 2 } });
     expect(await unread(alice)).toEqual({ total: 1, per: { [bob.user_id]: 1 } });
     // Reading an empty conversation only moves last_opened_at.
-    await op(alice, READ, { c: aliceToBob });
-    await op(alice, READ, { c: aliceToBob });
+    await mutate(alice, READ, { c: aliceToBob });
+    await mutate(alice, READ, { c: aliceToBob });
     expect(await unread(alice)).toEqual({ total: 0, per: { [bob.user_id]: 0 } });
   });
 });
 
 describe('reactions', () => {
-  const REACT =
-    'mutation($m: ID!, $e: String!) { addReaction(messageId: $m, emoji: $e) { id reactions { emoji fromViewer contact { id } } } }';
-  const UNREACT =
-    'mutation($m: ID!, $e: String!) { removeReaction(messageId: $m, emoji: $e) { id reactions { emoji contact { id } } } }';
+  const REACT = `mutation($m: ID!, $e: String!) { addReaction(input: { messageId: $m, emoji: $e }) {
+    __typename ... on AddReactionSuccess { reactedMessage { id reactions { emoji fromViewer contact { id } } } } ${ERROR} } }`;
+  const UNREACT = `mutation($m: ID!, $e: String!) { removeReaction(input: { messageId: $m, emoji: $e }) {
+    __typename ... on RemoveReactionSuccess { reactedMessage { id reactions { emoji contact { id } } } } ${ERROR} } }`;
 
   it('add and remove, visible on both sides; adding twice changes nothing', async () => {
     const [alice, bob] = [await signUp(base), await signUp(base)];
@@ -291,30 +315,34 @@ describe('reactions', () => {
     const bobsCopy = await svc.infra.prisma.message.findFirstOrThrow({
       where: { conversation: { owner: { uuid: bob.user_id } } },
     });
-    const added = await op(bob, REACT, { m: bobsCopy.id, e: '👍🏽' });
-    expect(added.addReaction.reactions).toEqual([{ emoji: '👍🏽', fromViewer: true, contact: { id: bob.user_id } }]);
-    await op(bob, REACT, { m: bobsCopy.id, e: '👍🏽' });
-    await op(alice, REACT, { m: m.id, e: '🇬🇭' });
+    const added = await mutate(bob, REACT, { m: bobsCopy.id, e: '👍🏽' });
+    expect(added.reactedMessage.reactions).toEqual([{ emoji: '👍🏽', fromViewer: true, contact: { id: bob.user_id } }]);
+    await mutate(bob, REACT, { m: bobsCopy.id, e: '👍🏽' });
+    await mutate(alice, REACT, { m: m.id, e: '🇬🇭' });
     const seenByAlice = await op(
       alice,
-      'query($c: ID!) { conversation(conversationId: $c) { lastMessage { reactions { emoji fromViewer contact { id } } } } }',
+      'query($c: ID!) { conversation(id: $c) { lastMessage { reactions { emoji fromViewer contact { id } } } } }',
       { c },
     );
     expect(seenByAlice.conversation.lastMessage.reactions).toEqual([
       { emoji: '👍🏽', fromViewer: false, contact: { id: bob.user_id } },
       { emoji: '🇬🇭', fromViewer: true, contact: { id: alice.user_id } },
     ]);
-    const removed = await op(bob, UNREACT, { m: bobsCopy.id, e: '👍🏽' });
-    expect(removed.removeReaction.reactions).toEqual([{ emoji: '🇬🇭', contact: { id: alice.user_id } }]);
-    await op(bob, UNREACT, { m: bobsCopy.id, e: '👍🏽' }); // nothing to remove: no error
+    const removed = await mutate(bob, UNREACT, { m: bobsCopy.id, e: '👍🏽' });
+    expect(removed.reactedMessage.reactions).toEqual([{ emoji: '🇬🇭', contact: { id: alice.user_id } }]);
+    await mutate(bob, UNREACT, { m: bobsCopy.id, e: '👍🏽' }); // nothing to remove: no error
     expect(await svc.infra.prisma.reaction.count({ where: { message: { envelopeId: bobsCopy.envelopeId } } })).toBe(2); // 🇬🇭 on both copies
   });
 
   it.each(['', 'ok', '👍👍', 'a👍', '<script>'])('refuses the emoji %j', async (emoji) => {
     const [alice, bob] = [await signUp(base), await signUp(base)];
     const m = await send(alice, await openWith(alice, bob), 'x');
-    const error = await opError(alice, REACT, { m: m.id, e: emoji });
-    expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'emoji' });
+    expect(await failure(alice, REACT, { m: m.id, e: emoji })).toEqual({
+      __typename: 'InvalidInputError',
+      code: 'BAD_USER_INPUT',
+      message: 'emoji must be a single emoji',
+      field: 'emoji',
+    });
   });
 });
 
@@ -348,13 +376,12 @@ describe('contacts', () => {
       phoneNumber: null,
       avatarUrl: null,
       lastActiveAt: null,
-      createdAt: expect.any(Number),
+      createdAt: expect.stringMatching(ISO),
       isSystem: false,
     });
     expect((await op(alice, '{ contact(usertag: "nobody_here") { id } }')).contact).toBeNull();
     const c = await openWith(alice, bob);
-    const CONTACT =
-      'query($c: ID!) { conversation(conversationId: $c) { contact { id username phoneNumber lastActiveAt } } }';
+    const CONTACT = 'query($c: ID!) { conversation(id: $c) { contact { id username phoneNumber lastActiveAt } } }';
     // Writing to Bob does not reveal his number; his writing back does.
     await send(alice, c, 'hi Bob, it is Alice');
     expect((await op(alice, CONTACT, { c })).conversation.contact).toEqual({
@@ -369,14 +396,12 @@ describe('contacts', () => {
       id: bob.user_id,
       username: usertag,
       phoneNumber: '+233241234567',
-      lastActiveAt: expect.any(Number),
+      lastActiveAt: expect.stringMatching(ISO),
     });
     // Bob sees his own number in the messages he wrote.
-    const own = await op(
-      bob,
-      'query($c: ID!) { conversation(conversationId: $c) { lastMessage { contact { phoneNumber } } } }',
-      { c: (await conversationWith(bob, alice.user_id))!.id },
-    );
+    const own = await op(bob, 'query($c: ID!) { conversation(id: $c) { lastMessage { contact { phoneNumber } } } }', {
+      c: (await conversationWith(bob, alice.user_id))!.id,
+    });
     expect(own.conversation.lastMessage.contact.phoneNumber).toBe('+233241234567');
   });
 
@@ -398,7 +423,7 @@ describe('contacts', () => {
     expect(again.conversationId).toBe(posted.conversationId);
     const data = await op(
       alice,
-      'query($c: ID!) { conversation(conversationId: $c) { contactId unreadCount contact { id username isSystem } messages { edges { node { message fromViewer } } } } viewer { unreadCount } }',
+      'query($c: ID!) { conversation(id: $c) { contactId unreadCount contact { id username isSystem } messages { edges { node { text fromViewer } } } } viewer { unreadCount } }',
       { c: posted.conversationId },
     );
     expect(data.conversation).toEqual({
@@ -407,14 +432,18 @@ describe('contacts', () => {
       contact: { id: wallet.uuid, username: 'wallet', isSystem: true },
       messages: {
         edges: [
-          { node: { message: 'Your NGN wallet is ready', fromViewer: false } },
-          { node: { message: 'Your GHS wallet is ready', fromViewer: false } },
+          { node: { text: 'Your NGN wallet is ready', fromViewer: false } },
+          { node: { text: 'Your GHS wallet is ready', fromViewer: false } },
         ],
       },
     });
     expect(data.viewer.unreadCount).toBe(2);
-    const error = await opError(alice, SEND, { c: posted.conversationId, m: 'thanks' });
-    expect(error.extensions?.code).toBe('UNPROCESSABLE');
+    expect(await failure(alice, SEND, { c: posted.conversationId, t: 'thanks' })).toEqual({
+      __typename: 'UnprocessableError',
+      code: 'UNPROCESSABLE',
+      message: 'this contact is a service account and does not take messages',
+      field: null,
+    });
     // Only Alice has a copy.
     expect(await svc.infra.prisma.message.count({ where: { envelopeId: posted.envelopeId } })).toBe(1);
     await expect(
@@ -425,15 +454,19 @@ describe('contacts', () => {
 
 describe('groups', () => {
   const GROUP = '{ id name isMember members { contact { id } isAdmin } }';
+  const CREATE = `mutation($n: String!, $m: [ID!]) { createGroup(input: { name: $n, memberIds: $m }) {
+    __typename ... on CreateGroupSuccess { group ${GROUP} } ${ERROR} } }`;
+  const ADD = `mutation($g: ID!, $u: [ID!]!) { addGroupMembers(input: { groupId: $g, userIds: $u }) {
+    __typename ... on AddGroupMembersSuccess { group ${GROUP} } ${ERROR} } }`;
+  const REMOVE = `mutation($g: ID!, $u: ID!) { removeGroupMember(input: { groupId: $g, userId: $u }) {
+    __typename ... on RemoveGroupMemberSuccess { group ${GROUP} } ${ERROR} } }`;
+  const LEAVE = `mutation($g: ID!) { leaveGroup(input: { groupId: $g }) {
+    __typename ... on LeaveGroupSuccess { group ${GROUP} } ${ERROR} } }`;
 
   it('create, add and remove members, leave; messages reach every current member', async () => {
     const [alice, bob, carol, dave] = [await signUp(base), await signUp(base), await signUp(base), await signUp(base)];
-    const created = await op(
-      alice,
-      `mutation($m: [ID!]) { createGroup(input: { name: " Susu ", memberIds: $m }) ${GROUP} }`,
-      { m: [bob.user_id, carol.user_id, alice.user_id] },
-    );
-    const group = created.createGroup;
+    const created = await mutate(alice, CREATE, { n: ' Susu ', m: [bob.user_id, carol.user_id, alice.user_id] });
+    const group = created.group;
     expect(group).toMatchObject({ name: 'Susu', isMember: true });
     expect(group.members).toEqual([
       { contact: { id: alice.user_id }, isAdmin: true },
@@ -452,87 +485,161 @@ describe('groups', () => {
     expect((await unread(carol)).per[group.id]).toBe(1);
     expect((await unread(alice)).per[group.id]).toBe(0);
 
-    // Only admins change members.
-    const forbidden = await opError(
-      bob,
-      'mutation($g: ID!, $u: [ID!]!) { addGroupMembers(groupId: $g, userIds: $u) { id } }',
-      { g: group.id, u: [dave.user_id] },
-    );
-    expect(forbidden.extensions?.code).toBe('FORBIDDEN');
-    const added = await op(
-      alice,
-      `mutation($g: ID!, $u: [ID!]!) { addGroupMembers(groupId: $g, userIds: $u) ${GROUP} }`,
-      { g: group.id, u: [dave.user_id, bob.user_id] },
-    );
-    expect(added.addGroupMembers.members).toHaveLength(4);
+    // Only admins change members: FORBIDDEN stays a top-level error.
+    const forbidden = await opError(bob, ADD, { g: group.id, u: [dave.user_id] });
+    expect(forbidden).toMatchObject({
+      message: 'only a group admin can change its members',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const added = await mutate(alice, ADD, { g: group.id, u: [dave.user_id, bob.user_id] });
+    expect(added.group.members).toHaveLength(4);
     expect(await conversationWith(dave, group.id)).toBeDefined();
-    const unknown = await opError(
-      alice,
-      'mutation($g: ID!, $u: [ID!]!) { addGroupMembers(groupId: $g, userIds: $u) { id } }',
-      { g: group.id, u: ['00000000-0000-4000-8000-000000000000'] },
-    );
-    expect(unknown.extensions).toMatchObject({ code: 'NOT_FOUND', field: 'userIds' });
+    const unknown = await failure(alice, ADD, { g: group.id, u: ['00000000-0000-4000-8000-000000000000'] });
+    expect(unknown).toEqual({
+      __typename: 'NotFoundError',
+      code: 'NOT_FOUND',
+      message: 'user 00000000-0000-4000-8000-000000000000 was not found',
+      field: 'userIds',
+    });
 
     // Carol is removed: she keeps her conversation, read-only, and sees no members.
-    const removed = await op(
-      alice,
-      `mutation($g: ID!, $u: ID!) { removeGroupMember(groupId: $g, userId: $u) ${GROUP} }`,
-      { g: group.id, u: carol.user_id },
-    );
-    expect(removed.removeGroupMember.members.map((m: any) => m.contact.id)).not.toContain(carol.user_id);
+    const removed = await mutate(alice, REMOVE, { g: group.id, u: carol.user_id });
+    expect(removed.group.members.map((m: any) => m.contact.id)).not.toContain(carol.user_id);
     const carolConv = (await conversationWith(carol, group.id))!.id;
-    expect((await opError(carol, SEND, { c: carolConv, m: 'hello?' })).extensions?.code).toBe('UNPROCESSABLE');
-    const carolsView = await op(carol, `query($c: ID!) { conversation(conversationId: $c) { group ${GROUP} } }`, {
+    expect(await failure(carol, SEND, { c: carolConv, t: 'hello?' })).toEqual({
+      __typename: 'UnprocessableError',
+      code: 'UNPROCESSABLE',
+      message: 'you are no longer a member of this group',
+      field: null,
+    });
+    const carolsView = await op(carol, `query($c: ID!) { conversation(id: $c) { group ${GROUP} } }`, {
       c: carolConv,
     });
     expect(carolsView.conversation.group).toMatchObject({ id: group.id, name: 'Susu', isMember: false, members: [] });
-    expect(await op(carol, `query($g: ID!) { group(groupId: $g) { id } }`, { g: group.id })).toEqual({ group: null });
+    expect(await op(carol, `query($g: ID!) { group(id: $g) { id } }`, { g: group.id })).toEqual({ group: null });
 
     await send(bob, (await conversationWith(bob, group.id))!.id, 'hi all');
     expect((await unread(dave)).per[group.id]).toBe(1); // joined after 'welcome'
     expect((await unread(alice)).per[group.id]).toBe(1);
     expect((await unread(carol)).per[group.id]).toBe(1); // only what arrived while she was a member
 
-    // Alice leaves: the longest-standing member becomes admin.
-    expect((await op(alice, 'mutation($g: ID!) { leaveGroup(groupId: $g) }', { g: group.id })).leaveGroup).toBe(true);
-    const after = await op(bob, `query($g: ID!) { group(groupId: $g) ${GROUP} groups { id } }`, { g: group.id });
+    // Alice leaves: the longest-standing member becomes admin. She sees the group as a non-member.
+    expect((await mutate(alice, LEAVE, { g: group.id })).group).toEqual({
+      id: group.id,
+      name: 'Susu',
+      isMember: false,
+      members: [],
+    });
+    const after = await op(bob, `query($g: ID!) { group(id: $g) ${GROUP} groups { id } }`, { g: group.id });
     expect(after.group.members.find((m: any) => m.contact.id === bob.user_id).isAdmin).toBe(true);
     expect(after.group.members.map((m: any) => m.contact.id)).not.toContain(alice.user_id);
     expect(after.groups.map((g: any) => g.id)).toContain(group.id);
-    expect(
-      (await opError(alice, 'mutation($g: ID!) { leaveGroup(groupId: $g) }', { g: group.id })).extensions?.code,
-    ).toBe('NOT_FOUND');
+    expect(await failure(alice, LEAVE, { g: group.id })).toEqual({
+      __typename: 'NotFoundError',
+      code: 'NOT_FOUND',
+      message: 'group was not found',
+      field: 'groupId',
+    });
   });
 
-  it('a non-member sees no group (null) and gets NOT_FOUND for its operations', async () => {
+  it('a non-member sees no group (null) and gets a NotFoundError for its operations', async () => {
     const [alice, eve] = [await signUp(base), await signUp(base)];
-    const group = (await op(alice, 'mutation { createGroup(input: { name: "private" }) { id } }')).createGroup.id;
-    expect(await op(eve, 'query($g: ID!) { group(groupId: $g) { id } }', { g: group })).toEqual({ group: null });
+    const group = (await mutate(alice, CREATE, { n: 'private' })).group.id;
+    expect(await op(eve, 'query($g: ID!) { group(id: $g) { id } }', { g: group })).toEqual({ group: null });
     for (const [query, vars] of [
-      [
-        'mutation($g: ID!, $u: [ID!]!) { addGroupMembers(groupId: $g, userIds: $u) { id } }',
-        { g: group, u: [eve.user_id] },
-      ],
-      [
-        'mutation($g: ID!, $u: ID!) { removeGroupMember(groupId: $g, userId: $u) { id } }',
-        { g: group, u: alice.user_id },
-      ],
-      ['mutation($g: ID!) { leaveGroup(groupId: $g) }', { g: group }],
+      [ADD, { g: group, u: [eve.user_id] }],
+      [REMOVE, { g: group, u: alice.user_id }],
+      [LEAVE, { g: group }],
       [OPEN, { g: group }],
     ] as const) {
-      expect((await opError(eve, query, vars)).extensions?.code, query).toBe('NOT_FOUND');
+      expect(await failure(eve, query, vars), query).toEqual({
+        __typename: 'NotFoundError',
+        code: 'NOT_FOUND',
+        message: 'group was not found',
+        field: 'groupId',
+      });
     }
     expect((await op(eve, '{ groups { id } }')).groups).toEqual([]);
   });
 
   it('validates names and ids', async () => {
     const alice = await signUp(base);
-    expect((await opError(alice, 'mutation { createGroup(input: { name: "  " }) { id } }')).extensions).toMatchObject({
+    expect(await failure(alice, CREATE, { n: '  ' })).toEqual({
+      __typename: 'InvalidInputError',
       code: 'BAD_USER_INPUT',
+      message: 'name must not be empty',
       field: 'name',
     });
-    expect(
-      (await opError(alice, 'mutation { createGroup(input: { name: "x", memberIds: ["nope"] }) { id } }')).extensions,
-    ).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(await failure(alice, CREATE, { n: 'x', m: ['nope'] })).toMatchObject({
+      __typename: 'InvalidInputError',
+      code: 'BAD_USER_INPUT',
+    });
+  });
+});
+
+describe('payloads', () => {
+  it('a mutation whose payload selects only __typename (nothing of its data) succeeds', async () => {
+    const [alice, bob] = [await signUp(base), await signUp(base)];
+    const c = await openWith(alice, bob);
+    const m = await send(alice, c, 'hello');
+    const typename = async (query: string, variables: Record<string, unknown>) =>
+      Object.values(await op(alice, query, variables))[0];
+    const group = (
+      await mutate(
+        alice,
+        'mutation { createGroup(input: { name: "g" }) { __typename ... on CreateGroupSuccess { group { id } } } }',
+      )
+    ).group.id;
+    const cases: [string, Record<string, unknown>, string][] = [
+      [
+        'mutation($c: ID!) { sendMessage(input: { conversationId: $c, text: "x" }) { __typename } }',
+        { c },
+        'SendMessageSuccess',
+      ],
+      [
+        'mutation($c: ID!) { markConversationRead(input: { id: $c }) { __typename } }',
+        { c },
+        'MarkConversationReadSuccess',
+      ],
+      [
+        'mutation($c: ID!) { updateConversation(input: { id: $c, isMuted: true }) { __typename } }',
+        { c },
+        'UpdateConversationSuccess',
+      ],
+      [
+        'mutation($m: ID!) { addReaction(input: { messageId: $m, emoji: "🔥" }) { __typename } }',
+        { m: m.id },
+        'AddReactionSuccess',
+      ],
+      [
+        'mutation($m: ID!) { removeReaction(input: { messageId: $m, emoji: "🔥" }) { __typename } }',
+        { m: m.id },
+        'RemoveReactionSuccess',
+      ],
+      ['mutation { createGroup(input: { name: "h" }) { __typename } }', {}, 'CreateGroupSuccess'],
+      [
+        'mutation($g: ID!, $u: [ID!]!) { addGroupMembers(input: { groupId: $g, userIds: $u }) { __typename } }',
+        { g: group, u: [bob.user_id] },
+        'AddGroupMembersSuccess',
+      ],
+      [
+        'mutation($g: ID!, $u: ID!) { removeGroupMember(input: { groupId: $g, userId: $u }) { __typename } }',
+        { g: group, u: bob.user_id },
+        'RemoveGroupMemberSuccess',
+      ],
+      ['mutation($g: ID!) { leaveGroup(input: { groupId: $g }) { __typename } }', { g: group }, 'LeaveGroupSuccess'],
+      [
+        'mutation($c: ID) { createConversation(input: { contactId: $c }) { __typename } }',
+        { c: bob.user_id },
+        'CreateConversationSuccess',
+      ],
+      [
+        'mutation($c: ID!) { deleteConversation(input: { id: $c }) { __typename } }',
+        { c },
+        'DeleteConversationSuccess',
+      ],
+    ];
+    for (const [query, variables, success] of cases)
+      expect(await typename(query, variables), query).toEqual({ __typename: success });
   });
 });

@@ -47,8 +47,8 @@ const PAGE = `{
       id contactId isMuted unreadCount lastActiveAt
       contact { id username phoneNumber isSystem }
       group { name isMember members { isAdmin contact { id username } } }
-      lastMessage { message fromViewer contact { username } reactions { emoji contact { id } } }
-      messages(last: 3) { edges { node { message reactions { emoji } } } pageInfo { hasPreviousPage } }
+      lastMessage { text fromViewer contact { username } reactions { emoji contact { id } } }
+      messages(last: 3) { edges { node { text reactions { emoji } } } pageInfo { hasPreviousPage } }
     } }
     pageInfo { hasNextPage }
   }
@@ -72,7 +72,7 @@ describe('query planning', () => {
       (
         await gql(
           base,
-          'mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }',
+          'mutation($c: ID) { createConversation(input: { contactId: $c }) { ... on CreateConversationSuccess { conversation { id } } } }',
           { c: contact },
           owner.access_token,
         )
@@ -80,16 +80,16 @@ describe('query planning', () => {
     const send = (token: string, c: string, m: string) =>
       gql(
         base,
-        'mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, message: $m) { id } }',
+        'mutation($c: ID!, $m: String!) { sendMessage(input: { conversationId: $c, text: $m }) { ... on SendMessageSuccess { sentMessage { id } } } }',
         { c, m },
         token,
       );
     const fill = async (contact: (typeof others)[number]) => {
       const mine = await open(contact.user_id);
-      const sent = (await send(owner.access_token, mine, 'hi')).body.data.sendMessage.id;
+      const sent = (await send(owner.access_token, mine, 'hi')).body.data.sendMessage.sentMessage.id;
       await gql(
         base,
-        'mutation($m: ID!) { addReaction(messageId: $m, emoji: "🔥") { id } }',
+        'mutation($m: ID!) { addReaction(input: { messageId: $m, emoji: "🔥" }) { __typename } }',
         { m: sent },
         owner.access_token,
       );
@@ -101,7 +101,7 @@ describe('query planning', () => {
     await fill(others[0]);
     await gql(
       base,
-      'mutation($m: [ID!]) { createGroup(input: { name: "g1", memberIds: $m }) { id } }',
+      'mutation($m: [ID!]) { createGroup(input: { name: "g1", memberIds: $m }) { __typename } }',
       { m: [others[0].user_id] },
       owner.access_token,
     );
@@ -110,7 +110,7 @@ describe('query planning', () => {
     for (const other of others.slice(1)) await fill(other);
     await gql(
       base,
-      'mutation($m: [ID!]) { createGroup(input: { name: "g2", memberIds: $m }) { id } }',
+      'mutation($m: [ID!]) { createGroup(input: { name: "g2", memberIds: $m }) { __typename } }',
       { m: [others[1].user_id, others[2].user_id] },
       owner.access_token,
     );

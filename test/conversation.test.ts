@@ -19,15 +19,29 @@ const open = async (u: User, body: Record<string, unknown>) => {
   expect([200, 201]).toContain(res.status);
   return res.body as Conversation;
 };
-const send = async (u: User, conversationId: string, message: string) => {
+const send = async (u: User, conversationId: string, text: string) => {
   const res = await gql(
     base,
-    'mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, message: $m) { id conversationId } }',
-    { c: conversationId, m: message },
+    `mutation($c: ID!, $t: String!) { sendMessage(input: { conversationId: $c, text: $t }) {
+      __typename ... on SendMessageSuccess { sentMessage { id conversationId } } } }`,
+    { c: conversationId, t: text },
     u.access_token,
   );
   expect(res.body.errors).toBeUndefined();
-  return res.body.data.sendMessage as { id: string; conversationId: string };
+  expect(res.body.data.sendMessage.__typename).toBe('SendMessageSuccess');
+  return res.body.data.sendMessage.sentMessage as { id: string; conversationId: string };
+};
+/** Creates a group of `u` (with `memberIds`) through GraphQL; answers its id. */
+const createGroup = async (u: User, name: string, memberIds?: string[]) => {
+  const res = await gql(
+    base,
+    `mutation($n: String!, $m: [ID!]) { createGroup(input: { name: $n, memberIds: $m }) {
+      __typename ... on CreateGroupSuccess { group { id } } } }`,
+    { n: name, m: memberIds },
+    u.access_token,
+  );
+  expect(res.body.data.createGroup.__typename).toBe('CreateGroupSuccess');
+  return res.body.data.createGroup.group.id as string;
 };
 
 interface Conversation {
@@ -123,29 +137,15 @@ describe('POST /v1/conversations', () => {
     const self = await rest(alice, 'POST', '/v1/conversations', { contact_id: alice.user_id });
     expect(self.status).toBe(400);
     expect(self.body.message).toMatchObject({ error: 'BAD_USER_INPUT', field: 'contact_id' });
-    const group = await gql(
-      base,
-      'mutation { createGroup(input: { name: "g" }) { id } }',
-      undefined,
-      alice.access_token,
-    );
-    const both = await rest(alice, 'POST', '/v1/conversations', {
-      contact_id: bob.user_id,
-      group_id: group.body.data.createGroup.id,
-    });
+    const group = await createGroup(alice, 'g');
+    const both = await rest(alice, 'POST', '/v1/conversations', { contact_id: bob.user_id, group_id: group });
     expect(both.status).toBe(400);
     expect(both.body.message.detail).toBe('send contact_id or group_id, not both');
   });
 
   it('opens a group conversation for a member (existing one returned) and 404 for a non-member', async () => {
     const [alice, bob, eve] = [await signUp(base), await signUp(base), await signUp(base)];
-    const created = await gql(
-      base,
-      'mutation($m: [ID!]) { createGroup(input: { name: "Susu circle", memberIds: $m }) { id } }',
-      { m: [bob.user_id] },
-      alice.access_token,
-    );
-    const groupId = created.body.data.createGroup.id;
+    const groupId = await createGroup(alice, 'Susu circle', [bob.user_id]);
     const bobs = await rest(bob, 'POST', '/v1/conversations', { group_id: groupId });
     expect(bobs.status).toBe(200); // members get theirs when they join
     expect(bobs.body).toMatchObject({
@@ -268,6 +268,42 @@ describe('GET, PUT, DELETE /v1/conversations/{conversation_id}', () => {
     expect((await rest(alice, 'GET', `/v1/conversations/${c.id}`)).body).toEqual(c);
   });
 
+  it('GraphQL updateConversation takes archivedAt as a DateTime, which REST shows in epoch milliseconds', async () => {
+    const [alice, bob] = [await signUp(base), await signUp(base)];
+    const c = await open(alice, { contact_id: bob.user_id });
+    const update = (archivedAt: unknown) =>
+      gql(
+        base,
+        `mutation($c: ID!, $a: DateTime) { updateConversation(input: { id: $c, archivedAt: $a }) {
+          __typename ... on UpdateConversationSuccess { conversation { archivedAt } } ... on Error { code message field } } }`,
+        { c: c.id, a: archivedAt },
+        alice.access_token,
+      );
+    const archived = await update('2026-01-01T01:00:00+01:00');
+    expect(archived.body.data.updateConversation).toEqual({
+      __typename: 'UpdateConversationSuccess',
+      conversation: { archivedAt: '2026-01-01T00:00:00.000Z' },
+    });
+    expect((await rest(alice, 'GET', `/v1/conversations/${c.id}`)).body.archived_at).toBe(1767225600000);
+    for (const outside of ['1969-12-31T23:59:59.999Z', '+010000-01-01T00:00:00.000Z']) {
+      expect((await update(outside)).body.data.updateConversation, outside).toEqual({
+        __typename: 'InvalidInputError',
+        code: 'BAD_USER_INPUT',
+        message: 'archivedAt must be from 1970-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z',
+        field: 'archivedAt',
+      });
+    }
+    // A time that does not parse does not fit the DateTime type: a top-level error.
+    const unreadable = await gql(
+      base,
+      `mutation($c: ID!) { updateConversation(input: { id: $c, archivedAt: "yesterday" }) { __typename } }`,
+      { c: c.id },
+      alice.access_token,
+    );
+    expect(unreadable.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect((await rest(alice, 'GET', `/v1/conversations/${c.id}`)).body.archived_at).toBe(1767225600000);
+  });
+
   it('DELETE removes the conversation and its messages for the caller; the other side keeps theirs', async () => {
     const [alice, bob] = [await signUp(base), await signUp(base)];
     const c = await open(alice, { contact_id: bob.user_id });
@@ -306,13 +342,7 @@ describe('GET /v1/conversations', () => {
       const contact = await contactUser();
       created.push((await open(owner, { contact_id: contact.uuid })).id);
     }
-    const g = await gql(
-      base,
-      'mutation { createGroup(input: { name: "Family" }) { id } }',
-      undefined,
-      owner.access_token,
-    );
-    group = g.body.data.createGroup.id;
+    group = await createGroup(owner, 'Family');
     created.push((await open(owner, { group_id: group })).id);
     // Activity in groups of five with the same millisecond, so ties are ordered by id too.
     const t0 = Date.UTC(2026, 0, 1);
@@ -495,13 +525,7 @@ describe('another user', () => {
     const [alice, bob, mallory] = [await signUp(base), await signUp(base), await signUp(base)];
     const withBob = await open(alice, { contact_id: bob.user_id });
     const message = await send(alice, withBob.id, 'private');
-    const g = await gql(
-      base,
-      'mutation($m: [ID!]) { createGroup(input: { name: "g", memberIds: $m }) { id } }',
-      { m: [bob.user_id] },
-      alice.access_token,
-    );
-    await open(alice, { group_id: g.body.data.createGroup.id });
+    await open(alice, { group_id: await createGroup(alice, 'g', [bob.user_id]) });
     const targets = await svc.infra.prisma.conversation.findMany({
       where: { owner: { uuid: { in: [alice.user_id, bob.user_id] } } },
     });
@@ -528,33 +552,48 @@ describe('another user', () => {
           field: 'conversation_id',
         });
       }
-      const ops = [
-        ['mutation($c: ID!) { sendMessage(conversationId: $c, message: "hi") { id } }', { c: id }],
-        ['mutation($c: ID!) { markConversationRead(conversationId: $c) { id } }', { c: id }],
-        ['query($c: ID) { messages(conversationId: $c) { edges { node { id } } } }', { c: id }],
-        ['query($c: ID!) { conversations(startingAfter: $c) { edges { node { id } } } }', { c: id }],
+      // The mutations answer a NotFoundError naming the input field, as for an unknown id.
+      const mutations = [
+        ['sendMessage', 'conversationId', 'mutation($c: ID!) { sendMessage(input: { conversationId: $c, text: "hi" })'],
+        ['markConversationRead', 'id', 'mutation($c: ID!) { markConversationRead(input: { id: $c })'],
+        ['updateConversation', 'id', 'mutation($c: ID!) { updateConversation(input: { id: $c, isMuted: true })'],
+        ['deleteConversation', 'id', 'mutation($c: ID!) { deleteConversation(input: { id: $c })'],
       ] as const;
-      for (const [query, variables] of ops) {
-        const res = await gql(base, query, variables, mallory.access_token);
-        expect(res.body.errors?.[0].extensions?.code, query).toMatch(/NOT_FOUND|BAD_USER_INPUT/);
+      for (const [name, field, head] of mutations) {
+        const res = await gql(
+          base,
+          `${head} { ... on Error { __typename code message field } } }`,
+          { c: id },
+          mallory.access_token,
+        );
+        expect(res.body, name).toEqual({
+          data: {
+            [name]: { __typename: 'NotFoundError', code: 'NOT_FOUND', message: 'conversation was not found', field },
+          },
+        });
+      }
+      const queries = [
+        ['query($c: ID) { messages(conversationId: $c) { edges { node { id } } } }', 'NOT_FOUND'],
+        ['query($c: ID!) { conversations(startingAfter: $c) { edges { node { id } } } }', 'BAD_USER_INPUT'],
+      ] as const;
+      for (const [query, code] of queries) {
+        const res = await gql(base, query, { c: id }, mallory.access_token);
+        expect(res.body.errors?.[0].extensions?.code, query).toBe(code);
       }
       // The root lookup: null, as for an id that does not exist.
-      const lookup = await gql(
-        base,
-        'query($c: ID!) { conversation(conversationId: $c) { id } }',
-        { c: id },
-        mallory.access_token,
-      );
+      const lookup = await gql(base, 'query($c: ID!) { conversation(id: $c) { id } }', { c: id }, mallory.access_token);
       expect(lookup.body).toEqual({ data: { conversation: null } });
     }
     for (const m of before.messages) {
       const res = await gql(
         base,
-        'mutation($m: ID!) { addReaction(messageId: $m, emoji: "👍") { id } }',
+        'mutation($m: ID!) { addReaction(input: { messageId: $m, emoji: "👍" }) { ... on Error { __typename code field } } }',
         { m: m.id },
         mallory.access_token,
       );
-      expect(res.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect(res.body).toEqual({
+        data: { addReaction: { __typename: 'NotFoundError', code: 'NOT_FOUND', field: 'messageId' } },
+      });
     }
     expect(await snapshot()).toEqual(before);
     expect((await rest(mallory, 'GET', '/v1/conversations')).body).toEqual({ has_more: false, data: [] });

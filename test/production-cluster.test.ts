@@ -173,7 +173,7 @@ describe.skipIf(!enabled)('two instances on PostgreSQL, Redis and one chain', ()
     await bobOnB.ready;
     const received: any[] = [];
     bobOnB.client.subscribe(
-      { query: 'subscription { messageAdded { message fromViewer } }' },
+      { query: 'subscription { messageAdded { text fromViewer } }' },
       { next: (v) => received.push(v), error: (e) => received.push({ error: e }), complete: () => {} },
     );
     await subscribed(B.url, before + 1); // graphql-ws does not acknowledge a subscription: B's /metrics shows it
@@ -181,19 +181,20 @@ describe.skipIf(!enabled)('two instances on PostgreSQL, Redis and one chain', ()
       await op(
         A,
         alice.access_token,
-        'mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }',
+        'mutation($c: ID) { createConversation(input: { contactId: $c }) { ... on CreateConversationSuccess { conversation { id } } } }',
         { c: bob.user_id },
       )
     ).createConversation.conversation.id;
-    await op(
+    const sent = await op(
       A,
       alice.access_token,
-      'mutation($c: ID!) { sendMessage(conversationId: $c, message: "across instances") { id } }',
+      'mutation($c: ID!) { sendMessage(input: { conversationId: $c, text: "across instances" }) { __typename } }',
       { c: conversation },
     );
+    expect(sent.sendMessage.__typename).toBe('SendMessageSuccess');
     await expect
       .poll(() => received, { timeout: 10_000 })
-      .toEqual([{ data: { messageAdded: { message: 'across instances', fromViewer: false } } }]);
+      .toEqual([{ data: { messageAdded: { text: 'across instances', fromViewer: false } } }]);
   });
 
   it("a sign-out on one instance closes the user's sockets on the other (4401)", async () => {

@@ -35,7 +35,10 @@ type Field = GraphQLField<unknown, unknown>;
 /** What one viewer's walk fills arguments with. */
 interface Inputs {
   token: string;
-  /** Values by argument name: the first fills a required argument; each is a variant of an optional one. */
+  /**
+   * Values by argument name (or `field.argument`, first, where the name alone is ambiguous: `id`):
+   * the first fills a required argument; each is a variant of an optional one.
+   */
   values: Record<string, unknown[]>;
   /** A real cursor of each connection type, for `after` / `before`. */
   cursors: Record<string, string>;
@@ -84,19 +87,24 @@ beforeAll(async () => {
     await op(
       base,
       bob.access_token,
-      'mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }',
+      'mutation($c: ID) { createConversation(input: { contactId: $c }) { ... on CreateConversationSuccess { conversation { id } } } }',
       { c: alice.user_id },
     )
   ).createConversation.conversation.id as string;
-  await op(base, bob.access_token, 'mutation($c: ID!) { sendMessage(conversationId: $c, message: "hi Ama") { id } }', {
-    c: bobSide,
-  });
-  await op(
+  const sent = await op(
+    base,
+    bob.access_token,
+    'mutation($c: ID!) { sendMessage(input: { conversationId: $c, text: "hi Ama" }) { __typename } }',
+    { c: bobSide },
+  );
+  expect(sent.sendMessage.__typename).toBe('SendMessageSuccess');
+  const pinned = await op(
     base,
     alice.access_token,
-    'mutation($c: ID!, $m: ID) { updateConversation(conversationId: $c, input: { isPinned: true, pinnedMessageId: $m }) { id } }',
+    'mutation($c: ID!, $m: ID) { updateConversation(input: { id: $c, isPinned: true, pinnedMessageId: $m }) { __typename } }',
     { c: social.conversation, m: social.message },
   );
+  expect(pinned.updateConversation.__typename).toBe('UpdateConversationSuccess');
   const inputs = async (user: FullUser, conversation: string, contact: FullUser): Promise<Inputs> => {
     const seen = await op(
       base,
@@ -117,6 +125,8 @@ beforeAll(async () => {
       values: {
         conversationId: [conversation],
         groupId: [social.group],
+        'conversation.id': [conversation],
+        'group.id': [social.group],
         usertag: [contact.usertag],
         passcode: [user.passcode, '000000'],
         startingAfter: [conversation],
@@ -150,7 +160,7 @@ function generate({ values, cursors }: Inputs, covered: Set<string>): string[] {
     const out: Record<string, unknown> = {};
     for (const arg of field.args) {
       if (!isNonNullType(arg.type) || arg.defaultValue !== undefined) continue;
-      const value = values[arg.name]?.[0];
+      const value = (values[`${field.name}.${arg.name}`] ?? values[arg.name])?.[0];
       if (value === undefined) return null;
       out[arg.name] = value;
     }
@@ -272,7 +282,7 @@ describe('schema walk', () => {
   it('a messages connection with only cursors selected gives the cursors of its nodes', async () => {
     const id = walkers.alice.values.conversationId[0];
     const page = (selection: string) =>
-      op(base, alice.access_token, `{ conversation(conversationId: "${id}") { messages(last: 2) { ${selection} } } }`);
+      op(base, alice.access_token, `{ conversation(id: "${id}") { messages(last: 2) { ${selection} } } }`);
     const alone = (await page('edges { cursor } pageInfo { hasPreviousPage }')).conversation.messages;
     const full = (await page('edges { node { cursor } } pageInfo { hasPreviousPage }')).conversation.messages;
     expect(alone.edges).toHaveLength(2);

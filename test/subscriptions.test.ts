@@ -22,25 +22,33 @@ type User = Awaited<ReturnType<typeof signUp>>;
 
 const MESSAGE_ADDED = graphql(`
   subscription SubscriptionsTestMessageAdded($c: ID) {
-    messageAdded(conversationId: $c) { id conversationId message fromViewer cursor contact { id } }
+    messageAdded(conversationId: $c) { id conversationId text fromViewer cursor contact { id } }
   }
 `);
 const CONVERSATION_UPDATED = graphql(`
   subscription SubscriptionsTestConversationUpdated {
     conversationUpdated {
       conversationId deleted unreadTotal
-      conversation { id isMuted unreadCount lastMessage { message } }
+      conversation { id isMuted unreadCount lastMessage { text } }
     }
   }
 `);
 const CREATE_CONVERSATION = graphql(`
   mutation SubscriptionsTestCreateConversation($c: ID) {
-    createConversation(input: { contactId: $c }) { conversation { id } }
+    createConversation(input: { contactId: $c }) {
+      __typename
+      ... on CreateConversationSuccess { conversation { id } }
+      ... on Error { code message }
+    }
   }
 `);
 const SEND_MESSAGE = graphql(`
   mutation SubscriptionsTestSendMessage($c: ID!, $m: String!) {
-    sendMessage(conversationId: $c, message: $m) { id cursor }
+    sendMessage(input: { conversationId: $c, text: $m }) {
+      __typename
+      ... on SendMessageSuccess { sentMessage { id cursor } }
+      ... on Error { code message }
+    }
   }
 `);
 const BOBS_CONVERSATIONS = graphql(`
@@ -50,12 +58,16 @@ const BOBS_CONVERSATIONS = graphql(`
 `);
 const MARK_READ = graphql(`
   mutation SubscriptionsTestMarkRead($c: ID!) {
-    markConversationRead(conversationId: $c) { id }
+    markConversationRead(input: { id: $c }) {
+      __typename
+      ... on MarkConversationReadSuccess { conversation { id } }
+      ... on Error { code message }
+    }
   }
 `);
 const MESSAGES_AFTER = graphql(`
   query SubscriptionsTestMessagesAfter($a: String) {
-    messages(after: $a) { edges { node { message } } pageInfo { hasNextPage endCursor } }
+    messages(after: $a) { edges { node { text } } pageInfo { hasNextPage endCursor } }
   }
 `);
 
@@ -68,10 +80,15 @@ async function op<D extends TypedDocumentNode<any, any>>(
   if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
   return res.body.data as ResultOf<D>;
 }
+/** A mutation's payload once it succeeded: a typed error fails the test. */
+function success<T extends { __typename: string }>(payload: T): Exclude<T, { __typename: `${string}Error` }> {
+  if (payload.__typename.endsWith('Error')) throw new Error(JSON.stringify(payload));
+  return payload as Exclude<T, { __typename: `${string}Error` }>;
+}
 const openWith = async (u: User, contact: User) =>
-  (await op(u, CREATE_CONVERSATION, { c: contact.user_id })).createConversation.conversation.id;
+  success((await op(u, CREATE_CONVERSATION, { c: contact.user_id })).createConversation).conversation.id;
 const send = async (u: User, conversationId: string, message: string) =>
-  (await op(u, SEND_MESSAGE, { c: conversationId, m: message })).sendMessage;
+  success((await op(u, SEND_MESSAGE, { c: conversationId, m: message })).sendMessage).sentMessage;
 
 async function waitFor(check: () => boolean, what: string, ms = 5000) {
   const until = Date.now() + ms;
@@ -204,7 +221,7 @@ describe('graphql-ws', () => {
         messageAdded: {
           id: expect.any(String),
           conversationId: bobsConversation,
-          message: 'Hello over the socket',
+          text: 'Hello over the socket',
           fromViewer: false,
           cursor: expect.any(String),
           contact: { id: alice.user_id },
@@ -222,8 +239,8 @@ describe('graphql-ws', () => {
     // Mallory has arrived, an earlier one meant for her would have too.
     await send(bob, await openWith(bob, mallory), 'barrier');
     await waitFor(() => subs.mallory.events.length > 0 && subs.bob.events.length > 1, 'the barrier');
-    expect(subs.mallory.events.map((e) => e.data!.messageAdded.message)).toEqual(['barrier']);
-    expect(subs.bob.events.map((e) => e.data!.messageAdded.message)).toEqual(['Hello over the socket', 'barrier']);
+    expect(subs.mallory.events.map((e) => e.data!.messageAdded.text)).toEqual(['barrier']);
+    expect(subs.bob.events.map((e) => e.data!.messageAdded.text)).toEqual(['Hello over the socket', 'barrier']);
     expect(subs.alice.errors).toEqual([]);
   });
 
@@ -245,7 +262,7 @@ describe('graphql-ws', () => {
     // conversation comes after anything from the other two that slipped through.
     await send(alice, aliceToBob, 'barrier');
     await waitFor(() => onlyBob.events.length >= 3, 'ping, pong and the barrier at Alice');
-    expect(onlyBob.events.map((e) => [e.data!.messageAdded.message, e.data!.messageAdded.fromViewer])).toEqual([
+    expect(onlyBob.events.map((e) => [e.data!.messageAdded.text, e.data!.messageAdded.fromViewer])).toEqual([
       ['ping', true],
       ['pong', false],
       ['barrier', true],
@@ -283,7 +300,7 @@ describe('graphql-ws', () => {
     expect(bobs.events[0].data!.conversationUpdated).toMatchObject({
       deleted: false,
       unreadTotal: 1,
-      conversation: { unreadCount: 1, lastMessage: { message: 'news' } },
+      conversation: { unreadCount: 1, lastMessage: { text: 'news' } },
     });
 
     await op(bob, MARK_READ, { c: bobConversation });
@@ -372,13 +389,13 @@ describe('graphql-ws', () => {
     const second = subscribe(wsClient(bob.access_token).client, MESSAGE_ADDED);
     await live(before, 1);
     const missed = await op(bob, MESSAGES_AFTER, { a: cursor });
-    expect(missed.messages.edges.map((e) => e.node.message)).toEqual(['missed 1', 'missed 2']);
+    expect(missed.messages.edges.map((e) => e.node.text)).toEqual(['missed 1', 'missed 2']);
     await send(alice, conversation, 'live again');
     await waitFor(() => second.events.length === 1, 'the next live message');
     const next = await op(bob, MESSAGES_AFTER, {
       a: missed.messages.pageInfo.endCursor,
     });
-    expect(next.messages.edges.map((e) => e.node.message)).toEqual(['live again']);
+    expect(next.messages.edges.map((e) => e.node.text)).toEqual(['live again']);
   });
 });
 
@@ -398,7 +415,7 @@ describe('SSE', () => {
     expect(bobs.events[0]).toEqual({
       data: {
         messageAdded: expect.objectContaining({
-          message: 'over SSE',
+          text: 'over SSE',
           fromViewer: false,
           contact: { id: alice.user_id },
         }),
@@ -409,7 +426,7 @@ describe('SSE', () => {
     // has arrived, an earlier one meant for her would have too.
     await send(bob, await openWith(bob, mallory), 'barrier');
     await waitFor(() => mallorys.events.length > 0, "Mallory's own message");
-    expect(mallorys.events.map((e) => e.data!.messageAdded.message)).toEqual(['barrier']);
+    expect(mallorys.events.map((e) => e.data!.messageAdded.text)).toEqual(['barrier']);
     for (const s of [bobs, mallorys, updates]) s.close();
     await subscribed(base, before, { exact: true }); // the streams ended on the server
   });

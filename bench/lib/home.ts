@@ -26,7 +26,7 @@ export const HOME_QUERY = `query Home {
     edges { node {
       id isPinned isMuted lastActiveAt unreadCount
       contact { id username avatarUrl }
-      lastMessage { id message fromViewer createdAt }
+      lastMessage { id text fromViewer createdAt }
     } }
     pageInfo { hasNextPage endCursor }
   }
@@ -75,11 +75,11 @@ SELECT json_build_object('data', json_build_object(
   ),
   'conversations', (SELECT json_build_object(
     'edges', COALESCE(json_agg(json_build_object('node', json_build_object(
-      'id', c.id, 'isPinned', c."isPinned", 'isMuted', c."isMuted", 'lastActiveAt', ${millis('c."lastActiveAt"')},
+      'id', c.id, 'isPinned', c."isPinned", 'isMuted', c."isMuted", 'lastActiveAt', ${iso('c."lastActiveAt"')},
       'unreadCount', (SELECT count(*)::int FROM "Message" m WHERE m."conversationId" = c.id AND m."readAt" IS NULL AND m."senderId" <> c."ownerId"),
       'contact', (SELECT json_build_object('id', u.uuid, 'username', COALESCE(ut.usertag, CASE WHEN u.kind = 'SYSTEM' THEN 'wallet' END), 'avatarUrl', u."avatarUrl")
                   FROM "User" u LEFT JOIN "Usertag" ut ON ut."userId" = u.id WHERE u.id = c."contactId"),
-      'lastMessage', (SELECT json_build_object('id', m.id, 'message', m.body, 'fromViewer', m."senderId" = c."ownerId", 'createdAt', ${millis('m."createdAt"')})
+      'lastMessage', (SELECT json_build_object('id', m.id, 'text', m.body, 'fromViewer', m."senderId" = c."ownerId", 'createdAt', ${iso('m."createdAt"')})
                       FROM "Message" m WHERE m."conversationId" = c.id ORDER BY m.seq DESC LIMIT 1)
     )) ORDER BY c.rn) FILTER (WHERE c.rn <= 20), '[]'::json),
     'pageInfo', json_build_object(
@@ -145,8 +145,25 @@ export async function createHomeUser(base: string): Promise<Account> {
   return { token: user.token, userId: user.userId };
 }
 
-const OPEN = `mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }`;
-const SEND = `mutation($c: ID!, $m: String!) { sendMessage(conversationId: $c, message: $m) { id } }`;
+/** Runs a mutation: throws on a top-level error, and on an Error its payload answers. */
+export async function mutate<T = any>(
+  base: string,
+  token: string,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<T> {
+  const data = await op<Record<string, { __typename?: string } | null>>(base, token, query, variables);
+  for (const [field, payload] of Object.entries(data))
+    if (payload?.__typename?.endsWith('Error')) throw new Error(`${field}: ${JSON.stringify(payload)}`);
+  return data as T;
+}
+
+const FAILED = '__typename ... on Error { code message }';
+export const OPEN_CONVERSATION = `mutation($c: ID) { createConversation(input: { contactId: $c }) {
+  ${FAILED} ... on CreateConversationSuccess { conversation { id } } } }`;
+export const SEND_MESSAGE = `mutation($c: ID!, $m: String!) { sendMessage(input: { conversationId: $c, text: $m }) {
+  ${FAILED} } }`;
+const READ = `mutation($c: ID!) { markConversationRead(input: { id: $c }) { ${FAILED} } }`;
 
 /**
  * `count` new contacts write to `home` (every other one with a usertag); home answers each
@@ -163,14 +180,16 @@ export async function addConversations(
   for (let i = start; i < start + count; i++) {
     const contact = await signUp(base);
     if (i % 2 === 0) await op(base, contact.token, PROFILE, { input: profileInput(`c${i}_${hex(4)}`) });
-    const mine = (await op(base, home.token, OPEN, { c: contact.userId })).createConversation.conversation.id;
+    const open = async (token: string, c: string) =>
+      (await mutate(base, token, OPEN_CONVERSATION, { c })).createConversation.conversation.id as string;
+    const mine = await open(home.token, contact.userId);
     await history?.(mine);
-    const theirs = (await op(base, contact.token, OPEN, { c: home.userId })).createConversation.conversation.id;
-    await op(base, contact.token, SEND, { c: theirs, m: `hello from contact ${i}` });
-    if (i % 3 === 0)
-      await op(base, home.token, `mutation($c: ID!) { markConversationRead(conversationId: $c) { id } }`, { c: mine });
-    await op(base, home.token, SEND, { c: mine, m: `hi ${i}, good to hear from you` });
-    if (i % 4 !== 1) await op(base, contact.token, SEND, { c: theirs, m: `message ${i}: are you free later?` });
+    const theirs = await open(contact.token, home.userId);
+    await mutate(base, contact.token, SEND_MESSAGE, { c: theirs, m: `hello from contact ${i}` });
+    if (i % 3 === 0) await mutate(base, home.token, READ, { c: mine });
+    await mutate(base, home.token, SEND_MESSAGE, { c: mine, m: `hi ${i}, good to hear from you` });
+    if (i % 4 !== 1)
+      await mutate(base, contact.token, SEND_MESSAGE, { c: theirs, m: `message ${i}: are you free later?` });
   }
 }
 

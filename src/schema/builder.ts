@@ -23,7 +23,6 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     Date: { Input: string; Output: Date };
-    EpochMillis: { Input: Date; Output: Date };
     Decimal: { Input: string; Output: string | { toFixed(): string } };
   };
 }>({

@@ -1,4 +1,3 @@
-import { Kind } from 'graphql';
 import { builder } from './builder.js';
 import { scalarError } from './graphql-errors.js';
 
@@ -21,23 +20,6 @@ builder.scalarType('Date', {
   parseValue: (value) => {
     if (typeof value !== 'string') throw scalarError('must be a YYYY-MM-DD date');
     return value;
-  },
-});
-
-// Integer milliseconds since the Unix epoch, as the spec shows for conversation records.
-builder.scalarType('EpochMillis', {
-  description:
-    'A point in time as an integer number of milliseconds since the Unix epoch (UTC). As input, anything but a non-negative integer is BAD_USER_INPUT.',
-  serialize: (value) => (value as Date).getTime(),
-  parseValue: (value) => {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-      throw scalarError('must be integer epoch milliseconds');
-    }
-    return new Date(value);
-  },
-  parseLiteral: (ast) => {
-    if (ast.kind !== Kind.INT) throw scalarError('must be integer epoch milliseconds');
-    return new Date(Number(ast.value));
   },
 });
 

@@ -148,34 +148,45 @@ export async function fullUser(base: string, options: ScenarioOptions = {}) {
 
 export type FullUser = Awaited<ReturnType<typeof fullUser>>;
 
+/** A mutation's payload once it succeeded: a typed error throws, as a top-level one does in `op`. */
+function succeeded<T extends { __typename: string }>(field: string, payload: T): T {
+  if (payload.__typename.endsWith('Error')) throw new Error(`${field}: ${JSON.stringify(payload)}`);
+  return payload;
+}
+const FAILED = '__typename ... on Error { code message field }';
+
 /** `user` opens a conversation with `contact`, writes in it and reacts; then makes a group with the contact. */
 export async function socialise(base: string, user: FullUser, contact: { user_id: string; access_token: string }) {
+  const mutate = async (field: string, query: string, variables: Record<string, unknown>) =>
+    succeeded(field, (await op(base, user.access_token, query, variables))[field]);
   const conversation = (
-    await op(
-      base,
-      user.access_token,
-      'mutation($c: ID) { createConversation(input: { contactId: $c }) { conversation { id } } }',
+    await mutate(
+      'createConversation',
+      `mutation($c: ID) { createConversation(input: { contactId: $c }) {
+        ${FAILED} ... on CreateConversationSuccess { conversation { id } } } }`,
       { c: contact.user_id },
     )
-  ).createConversation.conversation.id as string;
+  ).conversation.id as string;
   const message = (
-    await op(
-      base,
-      user.access_token,
-      'mutation($c: ID!) { sendMessage(conversationId: $c, message: "hello") { id } }',
+    await mutate(
+      'sendMessage',
+      `mutation($c: ID!) { sendMessage(input: { conversationId: $c, text: "hello" }) {
+        ${FAILED} ... on SendMessageSuccess { sentMessage { id } } } }`,
       { c: conversation },
     )
-  ).sendMessage.id as string;
-  await op(base, user.access_token, 'mutation($m: ID!) { addReaction(messageId: $m, emoji: "👍") { id } }', {
-    m: message,
-  });
+  ).sentMessage.id as string;
+  await mutate(
+    'addReaction',
+    `mutation($m: ID!) { addReaction(input: { messageId: $m, emoji: "👍" }) { ${FAILED} } }`,
+    { m: message },
+  );
   const group = (
-    await op(
-      base,
-      user.access_token,
-      'mutation($m: [ID!]) { createGroup(input: { name: "team", memberIds: $m }) { id } }',
+    await mutate(
+      'createGroup',
+      `mutation($m: [ID!]) { createGroup(input: { name: "team", memberIds: $m }) {
+        ${FAILED} ... on CreateGroupSuccess { group { id } } } }`,
       { m: [contact.user_id] },
     )
-  ).createGroup.id as string;
+  ).group.id as string;
   return { conversation, message, group };
 }

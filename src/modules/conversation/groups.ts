@@ -171,8 +171,11 @@ export function createGroupService({ prisma, clock, publish, newOutbox }: GroupD
       return prisma.group.findUniqueOrThrow({ ...query, where: { id: groupId } }).catch(gone);
     },
 
-    /** Leaves a group. The last admin to leave hands the role to the longest-standing member. */
-    async leave(viewer: Actor, groupId: string) {
+    /**
+     * Leaves a group and answers it as the viewer now sees it (no longer a member). The last
+     * admin to leave hands the role to the longest-standing member.
+     */
+    async leave<Q extends Prisma.GroupDefaultArgs>(viewer: Actor, groupId: string, query?: Q) {
       const outbox = newOutbox();
       await prisma.$transaction(async (tx) => {
         await membership(tx, viewer, groupId, false);
@@ -195,7 +198,7 @@ export function createGroupService({ prisma, clock, publish, newOutbox }: GroupD
         if (mine) outbox.conversations.push({ userId: viewer.id, conversationId: mine.id });
       });
       publish(outbox);
-      return true;
+      return prisma.group.findUniqueOrThrow({ ...query, where: { id: groupId } }).catch(gone);
     },
   };
 }

@@ -1,15 +1,22 @@
 import { graphql } from '../../gql/index.js';
 import { badInput, notFound } from '../../errors.js';
-import { defineRoute, pick } from '../../rest/route.js';
+import { defineRoute, type JsonObject, pick, restNames } from '../../rest/route.js';
 import { DEFAULT_CONVERSATION_PAGE, MAX_PAGE } from './rules.js';
 
 // Spec 4.7. Bare conversation objects (no envelope), Authorization: Bearer only, timestamps as
-// integer epoch milliseconds. Errors keep the service's error envelope.
+// integer epoch milliseconds (GraphQL answers and takes them as DateTime: `reply` and
+// `variables` convert). Errors keep the service's error envelope.
+
+graphql(`
+  fragment RestConversation on Conversation {
+    id contactId groupId pinnedMessageId isPinned isMuted lastActiveAt lastOpenedAt createdAt archivedAt
+  }
+`);
 
 const ListConversations = graphql(`
   query RestListConversations($first: Int, $startingAfter: ID, $muted: Boolean, $archived: Boolean, $pinned: Boolean, $groupId: ID) {
     conversations(first: $first, startingAfter: $startingAfter, muted: $muted, archived: $archived, pinned: $pinned, groupId: $groupId) {
-      edges { node { id contactId groupId pinnedMessageId isPinned isMuted lastActiveAt lastOpenedAt createdAt archivedAt } }
+      edges { node { ...RestConversation } }
       pageInfo { hasNextPage }
     }
   }
@@ -18,29 +25,36 @@ const ListConversations = graphql(`
 const CreateConversation = graphql(`
   mutation RestCreateConversation($input: CreateConversationInput!) {
     createConversation(input: $input) {
-      created
-      conversation { id contactId groupId pinnedMessageId isPinned isMuted lastActiveAt lastOpenedAt createdAt archivedAt }
+      __typename
+      ... on CreateConversationSuccess { created conversation { ...RestConversation } }
+      ... on Error { code message field }
     }
   }
 `);
 
 const GetConversation = graphql(`
-  query RestGetConversation($conversationId: ID!) {
-    conversation(conversationId: $conversationId) { id contactId groupId pinnedMessageId isPinned isMuted lastActiveAt lastOpenedAt createdAt archivedAt }
+  query RestGetConversation($id: ID!) {
+    conversation(id: $id) { ...RestConversation }
   }
 `);
 
 const UpdateConversation = graphql(`
-  mutation RestUpdateConversation($conversationId: ID!, $input: UpdateConversationInput!) {
-    updateConversation(conversationId: $conversationId, input: $input) {
-      id contactId groupId pinnedMessageId isPinned isMuted lastActiveAt lastOpenedAt createdAt archivedAt
+  mutation RestUpdateConversation($input: UpdateConversationInput!) {
+    updateConversation(input: $input) {
+      __typename
+      ... on UpdateConversationSuccess { conversation { ...RestConversation } }
+      ... on Error { code message field }
     }
   }
 `);
 
 const DeleteConversation = graphql(`
-  mutation RestDeleteConversation($conversationId: ID!) {
-    deleteConversation(conversationId: $conversationId) { conversationId deleted }
+  mutation RestDeleteConversation($input: DeleteConversationInput!) {
+    deleteConversation(input: $input) {
+      __typename
+      ... on DeleteConversationSuccess { conversationId deleted }
+      ... on Error { code message field }
+    }
   }
 `);
 
@@ -51,11 +65,34 @@ type ConversationData = {
   pinnedMessageId?: string | null;
   isPinned: boolean;
   isMuted: boolean;
-  lastActiveAt?: number | null;
-  lastOpenedAt?: number | null;
-  createdAt: number;
-  archivedAt?: number | null;
+  lastActiveAt?: string | null;
+  lastOpenedAt?: string | null;
+  createdAt: string;
+  archivedAt?: string | null;
 };
+
+/** A GraphQL DateTime (ISO 8601) as the integer epoch milliseconds of the REST answers. */
+export function epochMillis(time: string): number;
+export function epochMillis(time: string | null | undefined): number | null;
+export function epochMillis(time: string | null | undefined): number | null {
+  return time == null ? null : Date.parse(time);
+}
+
+/** The latest epoch milliseconds a DateTime holds here: 9999-12-31T23:59:59.999Z. */
+const LATEST_MILLIS = 253_402_300_799_999;
+
+/**
+ * A REST body's epoch milliseconds as the GraphQL DateTime: a non-negative integer up to the
+ * end of the year 9999; null stays null (it restores). Anything else is the 400 the REST door
+ * has always answered.
+ */
+function isoTime(body: JsonObject, name: string): string | null | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return value;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > LATEST_MILLIS)
+    throw badInput(`${name} must be integer epoch milliseconds`, name);
+  return new Date(value).toISOString();
+}
 
 /** The documented conversation object (spec 2.7). */
 const conversation = (c: ConversationData) => ({
@@ -65,10 +102,10 @@ const conversation = (c: ConversationData) => ({
   pinned_message_id: c.pinnedMessageId ?? null,
   is_pinned: c.isPinned,
   is_muted: c.isMuted,
-  last_active_at: c.lastActiveAt ?? null,
-  last_opened_at: c.lastOpenedAt ?? null,
-  created_at: c.createdAt,
-  archived_at: c.archivedAt ?? null,
+  last_active_at: epochMillis(c.lastActiveAt),
+  last_opened_at: epochMillis(c.lastOpenedAt),
+  created_at: epochMillis(c.createdAt),
+  archived_at: epochMillis(c.archivedAt),
 });
 
 /** Query-string values are text: booleans must be `true` or `false`. */
@@ -92,6 +129,15 @@ const text = (query: URLSearchParams, name: string) => query.get(name) ?? undefi
 
 const PATH = '/v1/conversations';
 const ONE = '/v1/conversations/:conversation_id';
+
+const UPDATE_FIELDS = {
+  pinned_message_id: 'pinnedMessageId',
+  is_pinned: 'isPinned',
+  is_muted: 'isMuted',
+  archived_at: 'archivedAt',
+};
+/** The REST words of the GraphQL names the errors of one conversation's paths may mention. */
+const ONE_NAMES = restNames({ conversation_id: 'id', ...UPDATE_FIELDS });
 
 export const conversationRoutes = [
   defineRoute({
@@ -133,9 +179,10 @@ export const conversationRoutes = [
     status: 200,
     document: GetConversation,
     bare: true,
-    variables: ({ params }) => ({ conversationId: params.conversation_id }),
+    names: ONE_NAMES,
+    variables: ({ params }) => ({ id: params.conversation_id }),
     reply: (data) => {
-      if (!data.conversation) throw notFound('conversation', 'conversationId');
+      if (!data.conversation) throw notFound('conversation', 'id');
       return conversation(data.conversation);
     },
   }),
@@ -146,16 +193,13 @@ export const conversationRoutes = [
     status: 200,
     document: UpdateConversation,
     bare: true,
-    variables: ({ params, body }) => ({
-      conversationId: params.conversation_id,
-      input: pick(body, {
-        pinned_message_id: 'pinnedMessageId',
-        is_pinned: 'isPinned',
-        is_muted: 'isMuted',
-        archived_at: 'archivedAt',
-      }),
-    }),
-    reply: (data) => conversation(data.updateConversation),
+    names: ONE_NAMES,
+    variables: ({ params, body }) => {
+      const archivedAt = isoTime(body, 'archived_at');
+      const input = { id: params.conversation_id, ...pick(body, UPDATE_FIELDS) };
+      return { input: archivedAt === undefined ? input : { ...input, archivedAt } };
+    },
+    reply: ({ updateConversation }) => conversation(updateConversation.conversation),
   }),
   defineRoute({
     method: 'DELETE',
@@ -164,8 +208,9 @@ export const conversationRoutes = [
     status: 200,
     document: DeleteConversation,
     bare: true,
+    names: ONE_NAMES,
     // The spec leaves the body open: Stripe-style, the id and deleted: true.
     reply: ({ deleteConversation }) => ({ id: deleteConversation.conversationId, deleted: true }),
-    variables: ({ params }) => ({ conversationId: params.conversation_id }),
+    variables: ({ params }) => ({ input: { id: params.conversation_id } }),
   }),
 ];

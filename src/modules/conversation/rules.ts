@@ -15,8 +15,8 @@ export const MAX_REACTIONS_PER_USER = 20;
 export const messageRule = z
   .string()
   .trim()
-  .min(1, 'message must not be empty')
-  .max(MAX_MESSAGE_LENGTH, `message must be at most ${MAX_MESSAGE_LENGTH} characters`);
+  .min(1, 'text must not be empty')
+  .max(MAX_MESSAGE_LENGTH, `text must be at most ${MAX_MESSAGE_LENGTH} characters`);
 
 export const groupNameRule = z
   .string()

@@ -5,7 +5,8 @@ import type { ReplaceContext } from '@pothos/plugin-scope-auth';
 import type { AuthenticatedContext } from '../../context.js';
 import type { Conversation, Message } from '../../generated/prisma/client.js';
 import { builder } from '../../schema/builder.js';
-import { AppError, badInput } from '../../errors.js';
+import { queried } from '../../schema/prisma-query.js';
+import { AppError, badInput, NotFoundError, UnprocessableError } from '../../errors.js';
 import { ViewerRef } from '../auth/schema.js';
 import { uuidRule } from '../common/rules.js';
 import { usertagRule } from '../profile/service.js';
@@ -39,12 +40,6 @@ const AuthMessageConnection = MessageConnection as unknown as ObjectRef<
 /** Ids are UUIDs (malformed: BAD_USER_INPUT naming the field), compared in lower case. */
 const uuid = (field: string) => uuidRule(field).transform((v) => v.toLowerCase());
 const uuidList = (field: string) => z.array(uuid(field));
-
-const CONVERSATION_ID = "Your conversation's id (a UUID); another user's or an unknown one is NOT_FOUND.";
-const GROUP_ID = "The group's id (a UUID); a group you are not a member of is NOT_FOUND.";
-const MESSAGE_ID = "A message's id (a UUID) in one of your conversations; NOT_FOUND otherwise.";
-const EMOJI =
-  'A single emoji (one grapheme: a pictograph, a flag or a keycap, such as 👍🏽); BAD_USER_INPUT otherwise.';
 
 // ---------------------------------------------------------------------------------- queries
 
@@ -111,7 +106,7 @@ builder.queryFields((t) => ({
       name: 'ConversationConnection',
       description: 'A page of your conversations, latest activity first.',
     },
-    { description: 'A conversation and its cursor.' },
+    { name: 'ConversationEdge', description: 'A conversation and its cursor.' },
   ),
 
   conversation: t.withAuth(authenticated).prismaField({
@@ -119,10 +114,14 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "One of your conversations; null when there is none with this id (another user's included).",
     args: {
-      conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversationId') }),
+      id: t.arg.id({
+        required: true,
+        description: "The conversation's id (a UUID; BAD_USER_INPUT otherwise).",
+        validate: uuid('id'),
+      }),
     },
-    resolve: (query, _root, { conversationId }, ctx) =>
-      nullIfNotFound(ctx.services.conversation.get(ctx.viewer, String(conversationId), query)),
+    resolve: (query, _root, { id }, ctx) =>
+      nullIfNotFound(ctx.services.conversation.get(ctx.viewer, String(id), query)),
   }),
 
   messages: t.withAuth(authenticated).connection(
@@ -172,9 +171,15 @@ builder.queryFields((t) => ({
     type: GroupRef,
     nullable: true,
     description: 'A group you are a member of; null when there is none with this id that you are in.',
-    args: { groupId: t.arg.id({ required: true, description: GROUP_ID, validate: uuid('groupId') }) },
-    resolve: (query, _root, { groupId }, ctx) =>
-      nullIfNotFound(ctx.services.conversation.groups.get(ctx.viewer, String(groupId), query)),
+    args: {
+      id: t.arg.id({
+        required: true,
+        description: "The group's id (a UUID; BAD_USER_INPUT otherwise).",
+        validate: uuid('id'),
+      }),
+    },
+    resolve: (query, _root, { id }, ctx) =>
+      nullIfNotFound(ctx.services.conversation.groups.get(ctx.viewer, String(id), query)),
   }),
 
   groups: t.withAuth(authenticated).prismaField({
@@ -193,25 +198,58 @@ builder.prismaObjectFields(ViewerRef, (t) => ({
 
 // -------------------------------------------------------------------------------- mutations
 
+/** A mutation's expected failures (InvalidInputError is always one) and the name of its data. */
+const failures = (types: (typeof NotFoundError)[], dataField?: { name: string; description: string }) =>
+  dataField ? { types, dataField } : { types, directResult: true as const };
+
+const CONVERSATION_DATA = { name: 'conversation', description: 'Your conversation as it is now.' };
+// Not `message`: a client selects `... on Error { message }` (a String) beside the data.
+const SENT_MESSAGE_DATA = { name: 'sentMessage', description: 'Your copy of the message you sent.' };
+const REACTED_MESSAGE_DATA = {
+  name: 'reactedMessage',
+  description: 'Your copy of the message, with the reactions as they are now.',
+};
+const GROUP_DATA = { name: 'group', description: 'The group as it is now (seen by you).' };
+
+/** The id of one of your conversations, as the mutations on it take it. */
+const conversationIdField = (name: 'id' | 'conversationId', what: string) => ({
+  validate: uuid(name),
+  description: `The id of your conversation to ${what} (a UUID; an InvalidInputError otherwise). Another user's or an unknown one is a NotFoundError.`,
+});
+const GROUP_ID_FIELD = {
+  validate: uuid('groupId'),
+  description:
+    "The group's id (a UUID; an InvalidInputError otherwise); a group you are not a member of is a NotFoundError.",
+};
+const MESSAGE_ID_FIELD = {
+  validate: uuid('messageId'),
+  description: "A message's id (a UUID) in one of your conversations; a NotFoundError otherwise.",
+};
+const EMOJI_FIELD = {
+  validate: emojiRule,
+  description:
+    'A single emoji (one grapheme: a pictograph, a flag or a keycap, such as 👍🏽); an InvalidInputError otherwise.',
+};
+
 const CreateConversationInput = builder.inputType('CreateConversationInput', {
   description:
-    'One of contactId (a user_id) or groupId (a group you are a member of); neither or both is BAD_USER_INPUT.',
+    'One of contactId (a user_id) or groupId (a group you are a member of); neither or both is an InvalidInputError.',
   fields: (t) => ({
     contactId: t.id({
       required: false,
       validate: uuid('contactId'),
-      description: "Another user's user_id (a UUID): unknown is NOT_FOUND, your own is BAD_USER_INPUT.",
+      description: "Another user's user_id (a UUID): unknown is a NotFoundError, your own is an InvalidInputError.",
     }),
     groupId: t.id({
       required: false,
       validate: uuid('groupId'),
-      description: "A group's id (a UUID); one you are not a member of is NOT_FOUND.",
+      description: "A group's id (a UUID); one you are not a member of is a NotFoundError.",
     }),
   }),
 });
 
-const CreateConversationPayload = builder
-  .objectRef<{ created: boolean; conversation: Conversation }>('CreateConversationPayload')
+const CreateConversationSuccess = builder
+  .objectRef<{ created: boolean; conversation: Conversation }>('CreateConversationSuccess')
   .implement({
     description: 'The conversation opened, and whether it is new.',
     fields: (t) => ({
@@ -226,26 +264,41 @@ const CreateConversationPayload = builder
     }),
   });
 
+/** The latest time archivedAt takes: what the REST door's epoch milliseconds reach (year 9999). */
+const LATEST = new Date('9999-12-31T23:59:59.999Z');
+const archivedAtRule = z
+  .date()
+  .min(new Date(0), 'archivedAt must be from 1970-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z')
+  .max(LATEST, 'archivedAt must be from 1970-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z');
+
 const UpdateConversationInput = builder.inputType('UpdateConversationInput', {
-  description: 'Only the fields given change.',
+  description: 'The conversation, and the fields to change: only the fields given change.',
   fields: (t) => ({
+    id: t.id(conversationIdField('id', 'change')),
     pinnedMessageId: t.id({
       required: false,
-      description: 'A message of this conversation (NOT_FOUND otherwise); null unpins.',
+      description: 'A message of this conversation (a NotFoundError otherwise); null unpins.',
       validate: uuid('pinnedMessageId'),
     }),
-    isPinned: t.boolean({ required: false, description: 'true pins, false unpins; null is BAD_USER_INPUT.' }),
-    isMuted: t.boolean({ required: false, description: 'true mutes, false unmutes; null is BAD_USER_INPUT.' }),
+    isPinned: t.boolean({ required: false, description: 'true pins, false unpins; null is an InvalidInputError.' }),
+    isMuted: t.boolean({ required: false, description: 'true mutes, false unmutes; null is an InvalidInputError.' }),
     archivedAt: t.field({
-      type: 'EpochMillis',
+      type: 'DateTime',
       required: false,
-      description: 'Epoch milliseconds to archive (stored as given); null restores.',
+      validate: archivedAtRule,
+      description:
+        'When you archived it (stored as given, from 1970 to the end of 9999, an InvalidInputError otherwise); null restores.',
     }),
   }),
 });
 
-const DeleteConversationPayload = builder
-  .objectRef<{ conversationId: string; deleted: true }>('DeleteConversationPayload')
+const DeleteConversationInput = builder.inputType('DeleteConversationInput', {
+  description: 'The conversation to delete.',
+  fields: (t) => ({ id: t.id(conversationIdField('id', 'delete')) }),
+});
+
+const DeleteConversationSuccess = builder
+  .objectRef<{ conversationId: string; deleted: true }>('DeleteConversationSuccess')
   .implement({
     description: 'What deleteConversation removed.',
     fields: (t) => ({
@@ -254,6 +307,29 @@ const DeleteConversationPayload = builder
     }),
   });
 
+const MarkConversationReadInput = builder.inputType('MarkConversationReadInput', {
+  description: 'The conversation to mark read.',
+  fields: (t) => ({ id: t.id(conversationIdField('id', 'mark read')) }),
+});
+
+const SendMessageInput = builder.inputType('SendMessageInput', {
+  description: 'Where to send, and what.',
+  fields: (t) => ({
+    conversationId: t.id(conversationIdField('conversationId', 'send in')),
+    text: t.string({ validate: messageRule, description: 'The text: trimmed, 1 to 4000 characters.' }),
+  }),
+});
+
+const AddReactionInput = builder.inputType('AddReactionInput', {
+  description: 'The message, and your reaction to add.',
+  fields: (t) => ({ messageId: t.id(MESSAGE_ID_FIELD), emoji: t.string(EMOJI_FIELD) }),
+});
+
+const RemoveReactionInput = builder.inputType('RemoveReactionInput', {
+  description: 'The message, and your reaction to remove.',
+  fields: (t) => ({ messageId: t.id(MESSAGE_ID_FIELD), emoji: t.string(EMOJI_FIELD) }),
+});
+
 const CreateGroupInput = builder.inputType('CreateGroupInput', {
   description: 'A new group.',
   fields: (t) => ({
@@ -261,16 +337,46 @@ const CreateGroupInput = builder.inputType('CreateGroupInput', {
     memberIds: t.idList({
       required: false,
       description:
-        'user_ids of the other members (UUIDs); you are the first admin. An unknown user is NOT_FOUND; more than 256 members with you is BAD_USER_INPUT.',
+        'user_ids of the other members (UUIDs); you are the first admin. An unknown user is a NotFoundError; more than 256 members with you is an InvalidInputError.',
       validate: uuidList('memberIds'),
     }),
   }),
 });
 
+const AddGroupMembersInput = builder.inputType('AddGroupMembersInput', {
+  description: 'The group, and the people to add.',
+  fields: (t) => ({
+    groupId: t.id(GROUP_ID_FIELD),
+    userIds: t.idList({
+      validate: uuidList('userIds'),
+      description: 'user_ids (UUIDs) of the people to add, at least one; an unknown user is a NotFoundError.',
+    }),
+  }),
+});
+
+const RemoveGroupMemberInput = builder.inputType('RemoveGroupMemberInput', {
+  description: 'The group, and the member to remove.',
+  fields: (t) => ({
+    groupId: t.id(GROUP_ID_FIELD),
+    userId: t.id({
+      validate: uuid('userId'),
+      description:
+        "The member's user_id (a UUID); not a member is a NotFoundError, yourself is an InvalidInputError (use leaveGroup).",
+    }),
+  }),
+});
+
+const LeaveGroupInput = builder.inputType('LeaveGroupInput', {
+  description: 'The group to leave.',
+  fields: (t) => ({ groupId: t.id(GROUP_ID_FIELD) }),
+});
+
 builder.mutationFields((t) => ({
   createConversation: t.withAuth(authenticated).field({
-    type: CreateConversationPayload,
-    description: 'Opens your conversation with a contact or a group; one that exists is returned as it is.',
+    type: CreateConversationSuccess,
+    errors: failures([NotFoundError]),
+    description:
+      'Opens your conversation with a contact or a group; one that exists is returned as it is. An unknown contact, or a group you are not in, is a NotFoundError.',
     args: {
       input: t.arg({ type: CreateConversationInput, required: true, description: 'The contact or the group.' }),
     },
@@ -287,133 +393,136 @@ builder.mutationFields((t) => ({
 
   updateConversation: t.withAuth(authenticated).prismaField({
     type: ConversationRef,
-    description: 'Pins, mutes, archives or restores one of your conversations, or pins one of its messages.',
+    errors: failures([NotFoundError], CONVERSATION_DATA),
+    description:
+      'Pins, mutes, archives or restores one of your conversations, or pins one of its messages. An unknown conversation or message is a NotFoundError.',
     args: {
-      conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversationId') }),
-      input: t.arg({ type: UpdateConversationInput, required: true, description: 'The flags to change.' }),
+      input: t.arg({
+        type: UpdateConversationInput,
+        required: true,
+        description: 'The conversation and the flags to change.',
+      }),
     },
-    resolve: (query, _root, { conversationId, input }, ctx) =>
+    resolve: (query, _root, { input }, ctx) =>
       ctx.services.conversation.update(
         ctx.viewer,
-        String(conversationId),
+        String(input.id),
         {
-          ...input,
           pinnedMessageId: input.pinnedMessageId == null ? input.pinnedMessageId : String(input.pinnedMessageId),
+          isPinned: input.isPinned,
+          isMuted: input.isMuted,
+          archivedAt: input.archivedAt,
         },
-        query,
+        queried(query),
       ),
   }),
 
   deleteConversation: t.withAuth(authenticated).field({
-    type: DeleteConversationPayload,
+    type: DeleteConversationSuccess,
+    errors: failures([NotFoundError]),
     description:
-      'Deletes your conversation and all its messages for good; the other side keeps theirs. Archive to keep it restorable.',
-    args: {
-      conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversationId') }),
-    },
-    resolve: (_root, { conversationId }, ctx) => ctx.services.conversation.remove(ctx.viewer, String(conversationId)),
+      'Deletes your conversation and all its messages for good; the other side keeps theirs. Archive to keep it restorable. An unknown conversation is a NotFoundError.',
+    args: { input: t.arg({ type: DeleteConversationInput, required: true, description: 'The conversation.' }) },
+    resolve: (_root, { input }, ctx) => ctx.services.conversation.remove(ctx.viewer, String(input.id)),
   }),
 
   markConversationRead: t.withAuth(authenticated).prismaField({
     type: ConversationRef,
+    errors: failures([NotFoundError], CONVERSATION_DATA),
     description:
-      'Sets lastOpenedAt and the readAt of every unread message to now; in a contact conversation their copies get the same readAt (a read receipt). Returns the conversation.',
-    args: {
-      conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversationId') }),
-    },
-    resolve: (query, _root, { conversationId }, ctx) =>
-      ctx.services.conversation.markRead(ctx.viewer, String(conversationId), query),
+      'Sets lastOpenedAt and the readAt of every unread message to now; in a contact conversation their copies get the same readAt (a read receipt). An unknown conversation is a NotFoundError.',
+    args: { input: t.arg({ type: MarkConversationReadInput, required: true, description: 'The conversation.' }) },
+    resolve: (query, _root, { input }, ctx) =>
+      ctx.services.conversation.markRead(ctx.viewer, String(input.id), queried(query)),
   }),
 
   sendMessage: t.withAuth(authenticated).prismaField({
     type: MessageRef,
+    errors: failures([NotFoundError, UnprocessableError], SENT_MESSAGE_DATA),
     description:
-      "Sends a message and returns your copy; a contact receives it in their own conversation with you (created if needed), a group in each member's. A group you left, or a service account, is UNPROCESSABLE.",
-    args: {
-      conversationId: t.arg.id({ required: true, description: CONVERSATION_ID, validate: uuid('conversationId') }),
-      message: t.arg.string({
-        required: true,
-        validate: messageRule,
-        description: 'The text: trimmed, 1 to 4000 characters.',
-      }),
-    },
-    resolve: (query, _root, { conversationId, message }, ctx) =>
-      ctx.services.conversation.send(ctx.viewer, String(conversationId), message, query),
+      "Sends a message; a contact receives it in their own conversation with you (created if needed), a group in each member's. An unknown conversation is a NotFoundError; a group you left, or a service account, is an UnprocessableError.",
+    args: { input: t.arg({ type: SendMessageInput, required: true, description: 'The conversation and the text.' }) },
+    resolve: (query, _root, { input }, ctx) =>
+      ctx.services.conversation.send(ctx.viewer, String(input.conversationId), input.text, queried(query)),
   }),
 
   addReaction: t.withAuth(authenticated).prismaField({
     type: MessageRef,
+    errors: failures([NotFoundError, UnprocessableError], REACTED_MESSAGE_DATA),
     description:
-      'Adds your reaction (one emoji) to a message; everyone in the thread sees it. Adding it twice changes nothing; more than 20 different ones from you on one message, or a group you left, is UNPROCESSABLE.',
-    args: {
-      messageId: t.arg.id({ required: true, description: MESSAGE_ID, validate: uuid('messageId') }),
-      emoji: t.arg.string({ required: true, description: EMOJI, validate: emojiRule }),
-    },
-    resolve: (query, _root, { messageId, emoji }, ctx) =>
-      ctx.services.conversation.react(ctx.viewer, String(messageId), emoji, true, query),
+      'Adds your reaction (one emoji) to a message; everyone in the thread sees it. Adding it twice changes nothing. An unknown message is a NotFoundError; more than 20 different ones from you on one message, or a group you left, is an UnprocessableError.',
+    args: { input: t.arg({ type: AddReactionInput, required: true, description: 'The message and the emoji.' }) },
+    resolve: (query, _root, { input }, ctx) =>
+      ctx.services.conversation.react(ctx.viewer, String(input.messageId), input.emoji, true, queried(query)),
   }),
 
   removeReaction: t.withAuth(authenticated).prismaField({
     type: MessageRef,
-    description: 'Removes your reaction from a message (nothing happens when there is none).',
-    args: {
-      messageId: t.arg.id({ required: true, description: MESSAGE_ID, validate: uuid('messageId') }),
-      emoji: t.arg.string({ required: true, description: EMOJI, validate: emojiRule }),
-    },
-    resolve: (query, _root, { messageId, emoji }, ctx) =>
-      ctx.services.conversation.react(ctx.viewer, String(messageId), emoji, false, query),
+    errors: failures([NotFoundError], REACTED_MESSAGE_DATA),
+    description:
+      'Removes your reaction from a message (nothing happens when there is none). An unknown message is a NotFoundError.',
+    args: { input: t.arg({ type: RemoveReactionInput, required: true, description: 'The message and the emoji.' }) },
+    resolve: (query, _root, { input }, ctx) =>
+      ctx.services.conversation.react(ctx.viewer, String(input.messageId), input.emoji, false, queried(query)),
   }),
 
   createGroup: t.withAuth(authenticated).prismaField({
     type: GroupRef,
-    description: 'Creates a group with you as its admin; every member gets a conversation for it.',
+    errors: failures([NotFoundError], GROUP_DATA),
+    description:
+      'Creates a group with you as its admin; every member gets a conversation for it. An unknown member is a NotFoundError.',
     args: { input: t.arg({ type: CreateGroupInput, required: true, description: 'The name and the first members.' }) },
     resolve: (query, _root, { input }, ctx) =>
       ctx.services.conversation.groups.create(
         ctx.viewer,
         { name: input.name, memberIds: input.memberIds?.map(String) },
-        query,
+        queried(query),
       ),
   }),
 
   addGroupMembers: t.withAuth(authenticated).prismaField({
     type: GroupRef,
+    errors: failures([NotFoundError, UnprocessableError], GROUP_DATA),
     description:
-      'Adds members (admins only: FORBIDDEN otherwise) and returns the group. Members already in the group are left as they are; past 256 members is UNPROCESSABLE.',
-    args: {
-      groupId: t.arg.id({ required: true, description: GROUP_ID, validate: uuid('groupId') }),
-      userIds: t.arg.idList({
-        required: true,
-        validate: uuidList('userIds'),
-        description: 'user_ids (UUIDs) of the people to add, at least one; an unknown user is NOT_FOUND.',
-      }),
-    },
-    resolve: (query, _root, { groupId, userIds }, ctx) =>
-      ctx.services.conversation.groups.addMembers(ctx.viewer, String(groupId), userIds.map(String), query),
+      'Adds members and returns the group. Members already in the group are left as they are. Only an admin may: FORBIDDEN (a top-level error) otherwise. An unknown group or user is a NotFoundError; past 256 members is an UnprocessableError.',
+    args: { input: t.arg({ type: AddGroupMembersInput, required: true, description: 'The group and the people.' }) },
+    resolve: (query, _root, { input }, ctx) =>
+      ctx.services.conversation.groups.addMembers(
+        ctx.viewer,
+        String(input.groupId),
+        input.userIds.map(String),
+        queried(query),
+      ),
   }),
 
   removeGroupMember: t.withAuth(authenticated).prismaField({
     type: GroupRef,
+    errors: failures([NotFoundError], GROUP_DATA),
     description:
-      'Removes a member (admins only: FORBIDDEN otherwise) and returns the group. They keep their conversation, read-only.',
+      'Removes a member and returns the group; they keep their conversation, read-only. Only an admin may: FORBIDDEN (a top-level error) otherwise. An unknown group or member is a NotFoundError.',
     args: {
-      groupId: t.arg.id({ required: true, description: GROUP_ID, validate: uuid('groupId') }),
-      userId: t.arg.id({
-        required: true,
-        validate: uuid('userId'),
-        description:
-          "The member's user_id (a UUID); not a member is NOT_FOUND, yourself is BAD_USER_INPUT (use leaveGroup).",
-      }),
+      input: t.arg({ type: RemoveGroupMemberInput, required: true, description: 'The group and the member.' }),
     },
-    resolve: (query, _root, { groupId, userId }, ctx) =>
-      ctx.services.conversation.groups.removeMember(ctx.viewer, String(groupId), String(userId), query),
+    resolve: (query, _root, { input }, ctx) =>
+      ctx.services.conversation.groups.removeMember(
+        ctx.viewer,
+        String(input.groupId),
+        String(input.userId),
+        queried(query),
+      ),
   }),
 
-  leaveGroup: t.withAuth(authenticated).boolean({
+  leaveGroup: t.withAuth(authenticated).prismaField({
+    type: GroupRef,
+    errors: failures([NotFoundError], {
+      name: 'group',
+      description: 'The group you left, as you see it now: isMember false and no members.',
+    }),
     description:
-      'Leaves a group and returns true; you keep your conversation, read-only. The last admin to leave hands the role to the longest-standing member.',
-    args: { groupId: t.arg.id({ required: true, description: GROUP_ID, validate: uuid('groupId') }) },
-    resolve: (_root, { groupId }, ctx) => ctx.services.conversation.groups.leave(ctx.viewer, String(groupId)),
+      'Leaves a group; you keep your conversation, read-only. The last admin to leave hands the role to the longest-standing member. A group you are not in is a NotFoundError.',
+    args: { input: t.arg({ type: LeaveGroupInput, required: true, description: 'The group.' }) },
+    resolve: (query, _root, { input }, ctx) =>
+      ctx.services.conversation.groups.leave(ctx.viewer, String(input.groupId), queried(query)),
   }),
 }));
 

@@ -74,13 +74,21 @@ export function createConversationService({ prisma, clock, events, live }: Conve
     }
   }
 
-  /** The viewer's conversation, or 404 (another user's conversation answers the same). */
-  async function own(db: Prisma.TransactionClient | PrismaClient, viewer: Actor, conversationId: string) {
+  /**
+   * The viewer's conversation, or 404 naming `field`, the input that gave the id (another user's
+   * conversation answers the same).
+   */
+  async function own(
+    db: Prisma.TransactionClient | PrismaClient,
+    viewer: Actor,
+    conversationId: string,
+    field: 'id' | 'conversationId',
+  ) {
     const conversation = await db.conversation.findFirst({
       where: { id: conversationId, ownerId: viewer.id },
       select: { id: true, contactId: true, groupId: true, contact: { select: { kind: true } } },
     });
-    if (!conversation) throw notFound('conversation', 'conversationId');
+    if (!conversation) throw notFound('conversation', field);
     return conversation;
   }
 
@@ -257,7 +265,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
       patch: ConversationPatch,
       query?: Q,
     ) {
-      const conversation = await own(prisma, viewer, conversationId);
+      const conversation = await own(prisma, viewer, conversationId, 'id');
       const data: Prisma.ConversationUncheckedUpdateInput = {};
       if (patch.pinnedMessageId !== undefined) {
         if (patch.pinnedMessageId !== null) {
@@ -272,17 +280,14 @@ export function createConversationService({ prisma, clock, events, live }: Conve
         }
         data.pinnedMessageId = patch.pinnedMessageId;
       }
-      for (const [key, field] of [
-        ['isPinned', 'is_pinned'],
-        ['isMuted', 'is_muted'],
-      ] as const) {
-        if (patch[key] === null) throw badInput(`${field} must be a boolean`, key);
+      for (const key of ['isPinned', 'isMuted'] as const) {
+        if (patch[key] === null) throw badInput(`${key} must be a boolean`, key);
         if (patch[key] !== undefined) data[key] = patch[key];
       }
       if (patch.archivedAt !== undefined) data.archivedAt = patch.archivedAt;
       const updated = await prisma.conversation
         .update({ ...query, where: { id: conversation.id }, data })
-        .catch(gone('conversation', 'conversationId'));
+        .catch(gone('conversation', 'id'));
       publish({ messages: [], conversations: [{ userId: viewer.id, conversationId: conversation.id }] });
       return updated;
     },
@@ -290,7 +295,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
     /** Deletes the viewer's conversation and its messages; the other side keeps theirs. */
     async remove(viewer: Actor, conversationId: string) {
       const { count } = await prisma.conversation.deleteMany({ where: { id: conversationId, ownerId: viewer.id } });
-      if (count === 0) throw notFound('conversation', 'conversationId');
+      if (count === 0) throw notFound('conversation', 'id');
       publish({ messages: [], conversations: [{ userId: viewer.id, conversationId }] });
       return { conversationId, deleted: true as const };
     },
@@ -304,7 +309,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
       const outbox = newOutbox();
       const now = clock.now();
       await prisma.$transaction(async (tx) => {
-        const conversation = await own(tx, viewer, conversationId);
+        const conversation = await own(tx, viewer, conversationId, 'id');
         const unread = await tx.message.updateManyAndReturn({
           where: { conversationId: conversation.id, ...unreadWhere(viewer.id) },
           data: { readAt: now },
@@ -334,7 +339,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
       publish(outbox);
       return prisma.conversation
         .findUniqueOrThrow({ ...query, where: { id: conversationId } })
-        .catch(gone('conversation', 'conversationId'));
+        .catch(gone('conversation', 'id'));
     },
 
     /** Unread messages across all the viewer's conversations. */
@@ -349,7 +354,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
     async send<Q extends Prisma.MessageDefaultArgs>(viewer: Actor, conversationId: string, body: string, query?: Q) {
       const outbox = newOutbox();
       const mine = await prisma.$transaction(async (tx) => {
-        const conversation = await own(tx, viewer, conversationId);
+        const conversation = await own(tx, viewer, conversationId, 'conversationId');
         const targets = [{ ownerId: viewer.id, conversationId: conversation.id }];
         if (conversation.contactId !== null) {
           if (conversation.contact?.kind === 'SYSTEM')
@@ -425,7 +430,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
       page: Page<bigint>,
       query?: Q,
     ) {
-      if (conversationId) await own(prisma, viewer, conversationId);
+      if (conversationId) await own(prisma, viewer, conversationId, 'conversationId');
       return prisma.message.findMany({
         ...query,
         where: {

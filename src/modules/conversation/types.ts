@@ -13,7 +13,8 @@ import { DEFAULT_CONVERSATION_PAGE, DEFAULT_MESSAGE_PAGE, MAX_PAGE } from './rul
 import { unreadWhere, type Page } from './service.js';
 
 // GraphQL object types of the conversation area: Contact, Group, GroupMember, Conversation,
-// Message, Reaction (spec 2.6 and 2.7 in camelCase; timestamps are EpochMillis).
+// Message, Reaction (spec 2.6 and 2.7 in camelCase; every time is a DateTime, which the REST
+// routes answer as integer epoch milliseconds).
 
 /** Username of a service account (User.kind SYSTEM) that has no usertag. */
 export const SYSTEM_USERNAME = 'wallet';
@@ -103,11 +104,11 @@ export const ContactRef = builder.prismaObject('User', {
       description: 'A picture URL; always null for now (avatars are not stored yet).',
     }),
     lastActiveAt: t.expose('lastActiveAt', {
-      type: 'EpochMillis',
+      type: 'DateTime',
       nullable: true,
       description: 'When they last sent a message.',
     }),
-    createdAt: t.expose('createdAt', { type: 'EpochMillis', description: 'When their account was created.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When their account was created.' }),
     isSystem: t.boolean({
       description: 'A service account (such as the Wallet contact), not a person.',
       resolve: (u) => u.kind === 'SYSTEM',
@@ -122,7 +123,7 @@ export const GroupMemberRef = builder.prismaObject('GroupMember', {
     isAdmin: t.exposeBoolean('isAdmin', {
       description: 'Whether they may add and remove members (the creator is the first admin).',
     }),
-    joinedAt: t.expose('joinedAt', { type: 'EpochMillis', description: 'When they joined.' }),
+    joinedAt: t.expose('joinedAt', { type: 'DateTime', description: 'When they joined.' }),
   }),
 });
 
@@ -131,7 +132,7 @@ export const GroupRef = builder.prismaObject('Group', {
   fields: (t) => ({
     id: t.exposeID('id', { description: "The group's id (a UUID)." }),
     name: t.exposeString('name', { description: "The group's name, 1 to 100 characters." }),
-    createdAt: t.expose('createdAt', { type: 'EpochMillis', description: 'When the group was created.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the group was created.' }),
     isMember: t.boolean({
       description: 'Whether you are a member now (a member who left keeps the conversation, read-only).',
       select: (_args, ctx) => ({ _count: { select: { members: { where: { userId: ctx.viewer?.id ?? -1 } } } } }),
@@ -168,7 +169,7 @@ export const ReactionRef = builder.prismaObject('Reaction', {
       resolve: (r, _args, ctx) => r.userId === ctx.viewer?.id,
       description: 'Whether you reacted.',
     }),
-    createdAt: t.expose('createdAt', { type: 'EpochMillis', description: 'When the reaction was added.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the reaction was added.' }),
   }),
 });
 
@@ -182,7 +183,7 @@ export const MessageRef = builder.prismaObject('Message', {
       description: 'Whether you wrote it.',
       resolve: (m, _args, ctx) => m.senderId === ctx.viewer?.id,
     }),
-    message: t.exposeString('body', { description: 'The text.' }),
+    text: t.exposeString('body', { description: 'The text, trimmed (at most 4000 characters when a person sent it).' }),
     reactions: t.relation('reactions', {
       query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
       description: 'Reactions from everyone in the thread, oldest first.',
@@ -193,13 +194,13 @@ export const MessageRef = builder.prismaObject('Message', {
       description: 'Always empty: attachments are not stored yet.',
     }),
     readAt: t.expose('readAt', {
-      type: 'EpochMillis',
+      type: 'DateTime',
       nullable: true,
       description: 'A message you received: when you read it. One you sent to a contact: when they read it.',
     }),
-    createdAt: t.expose('createdAt', { type: 'EpochMillis', description: 'When it was sent.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent.' }),
     updatedAt: t.expose('updatedAt', {
-      type: 'EpochMillis',
+      type: 'DateTime',
       description: 'When this copy last changed (marking it read does); the text is never edited.',
     }),
     cursor: t.string({
@@ -216,8 +217,7 @@ export const MessageConnection = builder.connectionObject(
 );
 
 export const ConversationRef = builder.prismaObject('Conversation', {
-  description:
-    'Your own view of a thread with a contact or a group, holding your flags. Timestamps are epoch milliseconds.',
+  description: 'Your own view of a thread with a contact or a group, holding your flags.',
   fields: (t) => ({
     id: t.exposeID('id', { description: "The conversation's id (a UUID); yours only." }),
     contactId: t.id({
@@ -243,18 +243,18 @@ export const ConversationRef = builder.prismaObject('Conversation', {
     isPinned: t.exposeBoolean('isPinned', { description: 'Your pin flag (false at creation).' }),
     isMuted: t.exposeBoolean('isMuted', { description: 'Your mute flag (false at creation).' }),
     lastActiveAt: t.expose('lastActiveAt', {
-      type: 'EpochMillis',
+      type: 'DateTime',
       nullable: true,
       description: 'Time of the latest message; null before the first.',
     }),
     lastOpenedAt: t.expose('lastOpenedAt', {
-      type: 'EpochMillis',
+      type: 'DateTime',
       nullable: true,
       description: 'When you last marked it read.',
     }),
-    createdAt: t.expose('createdAt', { type: 'EpochMillis', description: 'When your conversation was created.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When your conversation was created.' }),
     archivedAt: t.expose('archivedAt', {
-      type: 'EpochMillis',
+      type: 'DateTime',
       nullable: true,
       description: 'When you archived it (as you gave it); null when not archived. New messages still arrive.',
     }),

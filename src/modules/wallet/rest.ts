@@ -1,6 +1,7 @@
 import { graphql } from '../../gql/index.js';
 import { badInput } from '../../errors.js';
 import { defineRoute, pick } from '../../rest/route.js';
+import { epochMillis } from '../conversation/rest.js';
 
 // Spec 4.6. A documented exception to the envelope: { status: "201", msg: [wallet message records] }.
 
@@ -8,7 +9,7 @@ const CreateWallet = graphql(`
   mutation RestCreateWallet($input: CreateWalletInput!) {
     createWallet(input: $input) {
       messages {
-        id conversationId message readAt createdAt updatedAt
+        id conversationId text readAt createdAt updatedAt
         contact { id username phoneNumber avatarUrl lastActiveAt createdAt }
         reactions { emoji }
       }
@@ -40,15 +41,15 @@ export const walletRoutes = [
           username: m.contact.username,
           phone_number: m.contact.phoneNumber,
           avatar_url: m.contact.avatarUrl,
-          last_active_at: m.contact.lastActiveAt,
-          created_at: m.contact.createdAt,
+          last_active_at: epochMillis(m.contact.lastActiveAt),
+          created_at: epochMillis(m.contact.createdAt),
         },
-        message: m.message,
+        message: m.text,
         reactions: m.reactions,
         attachments: [],
-        read_at: m.readAt,
-        created_at: m.createdAt,
-        updated_at: m.updatedAt,
+        read_at: epochMillis(m.readAt),
+        created_at: epochMillis(m.createdAt),
+        updated_at: epochMillis(m.updatedAt),
       })),
     }),
   }),
