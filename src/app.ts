@@ -62,7 +62,12 @@ export interface App {
  */
 export function createMaskError(logger: Pick<Logger, 'warn'>) {
   return (error: unknown, message: string, isDev?: boolean): Error => {
-    const original = (error as GraphQLError | undefined)?.originalError ?? error;
+    // A variable that fails its scalar arrives wrapped twice (graphql-js's coercion error around
+    // the scalar's GraphQLError around the AppError): look through every wrapper.
+    let original = error;
+    while (original instanceof Error && 'originalError' in original && original.originalError) {
+      original = original.originalError;
+    }
     if (original instanceof AppError) return graphQLErrorOf(original, error as GraphQLError);
     const outage = outageOf(error);
     if (!outage) return yogaMaskError(error, message, isDev);

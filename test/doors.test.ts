@@ -177,3 +177,20 @@ describe('an unexpected failure behind REST', () => {
     expect(again.status).toBe(200);
   });
 });
+
+describe('a variable that does not fit its scalar', () => {
+  it('is BAD_USER_INPUT with the scalar rule on /graphql, not an unexpected error', async () => {
+    const res = await gql(
+      url,
+      'mutation ($v: DateTime) { updateConversation(input: { id: "x", archivedAt: $v }) { __typename } }',
+      { v: 'yesterday' },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringContaining('must be an ISO 8601 timestamp'),
+        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
+      }),
+    ]);
+  });
+});
