@@ -190,8 +190,8 @@ const gqlCases = (): GqlCase[] => [
   },
 
   {
-    key: 'Mutation.deleteAlias aliasUuid',
-    query: 'mutation($a: ID!) { deleteAlias(aliasUuid: $a) { aliasUuid } }',
+    key: 'Mutation.deleteAlias input.id',
+    query: 'mutation($a: ID!) { deleteAlias(input: { id: $a }) { __typename ... on Error { code } } }',
     variables: () => ({ a: alice.ids.alias }),
   },
   ...(['mmo', 'bank', 'govid', 'crypto'] as const).flatMap((kind): GqlCase[] => [

@@ -494,7 +494,7 @@ describe('GraphQL', () => {
       `{ viewer { channels {
       routeName id databaseId userId linkedAccountId aliasId createdAt
       linkedAccount { __typename identityUuid ... on BankIdentity { bankName } ... on MmoIdentity { mmoName } }
-      alias { aliasUuid alias }
+      alias { id alias }
     } } }`,
       undefined,
       u.access_token,
@@ -510,7 +510,7 @@ describe('GraphQL', () => {
         aliasId: u.alias1,
         createdAt: expect.stringMatching(ISO),
         linkedAccount: { __typename: 'MmoIdentity', identityUuid: u.mmo, mmoName: 'MTN MoMo' },
-        alias: { aliasUuid: u.alias1, alias: expect.stringMatching(/^[a-z]+-[a-z]+-\d{4}$/) },
+        alias: { id: u.alias1, alias: expect.stringMatching(/^[a-z]+-[a-z]+-\d{4}$/) },
       },
       {
         routeName: 'Plain',

@@ -13,7 +13,7 @@ import { op, post } from './http.js';
 export const HOME_QUERY = `query Home {
   viewer {
     id email createdAt unreadCount
-    profile { firstName lastName phoneNumber ccyIsoDefault usertag }
+    profile { firstName lastName phoneNumber defaultCurrency usertag }
     identities {
       __typename identityUuid kind createdAt
       ... on MmoIdentity { phoneNumber mmoName fxIso }
@@ -59,7 +59,7 @@ SELECT json_build_object('data', json_build_object(
     'unreadCount', (SELECT count(*)::int FROM "Message" m JOIN "Conversation" c ON c.id = m."conversationId"
                     WHERE c."ownerId" = v.id AND m."readAt" IS NULL AND m."senderId" <> v.id),
     'profile', (SELECT json_build_object('firstName', p."firstName", 'lastName', p."lastName", 'phoneNumber', p."phoneNumber",
-                  'ccyIsoDefault', p."ccyIsoDefault", 'usertag', (SELECT ut.usertag FROM "Usertag" ut WHERE ut."userId" = v.id))
+                  'defaultCurrency', p."ccyIsoDefault", 'usertag', (SELECT ut.usertag FROM "Usertag" ut WHERE ut."userId" = v.id))
                 FROM "Profile" p WHERE p."userId" = v.id),
     'identities', COALESCE((SELECT json_agg(CASE i.kind
         WHEN 'MMO' THEN json_build_object(${identityCommon('MmoIdentity')}, 'phoneNumber', COALESCE(i."phoneNumber", ''), 'mmoName', COALESCE(i."mmoName", ''), 'fxIso', i."fxIso")
@@ -108,17 +108,19 @@ export async function signUp(
   return { email, password, passcode, token: res.body.message.access_token, userId: res.body.message.user_id };
 }
 
-const PROFILE = `mutation($input: CreateProfileInput!) { createProfile(input: $input) { id } }`;
+const PROFILE = `mutation($input: CreateProfileInput!) {
+  createProfile(input: $input) { __typename ... on Error { message } }
+}`;
 const profileInput = (usertag: string) => ({
   firstName: 'Ama',
   lastName: 'Mensah',
-  dob: '1990-04-01',
+  dateOfBirth: '1990-04-01',
   phoneNumber: '+233241234567',
   usertag,
-  addressL1: '12 Oxford Street',
-  addressL2: 'Osu',
-  addressPostcode: 'GA-123',
-  ccyIsoDefault: 'NGN',
+  addressLine1: '12 Oxford Street',
+  addressLine2: 'Osu',
+  postcode: 'GA-123',
+  defaultCurrency: 'NGN',
   entropy: `e${hex(8)}`,
 });
 const LINK = `mutation($input: LinkIdentityInput!) { linkIdentity(input: $input) { identityUuid } }`;
@@ -126,8 +128,10 @@ const LINK = `mutation($input: LinkIdentityInput!) { linkIdentity(input: $input)
 /** The home screen's owner: profile with usertag, an alias, the four identities, two channels. */
 export async function createHomeUser(base: string): Promise<Account> {
   const user = await signUp(base);
-  await op(base, user.token, PROFILE, { input: profileInput(`home_${hex(5)}`) });
-  const alias = (await op(base, user.token, `mutation { createAlias { aliasUuid } }`)).createAlias.aliasUuid;
+  const profile = (await op(base, user.token, PROFILE, { input: profileInput(`home_${hex(5)}`) })).createProfile;
+  if (profile.__typename !== 'CreateProfileSuccess') throw new Error(`createProfile: ${JSON.stringify(profile)}`);
+  const alias = (await op(base, user.token, `mutation { createAlias { ... on CreateAliasSuccess { alias { id } } } }`))
+    .createAlias.alias.id;
   const link = async (input: Record<string, unknown>) =>
     (await op(base, user.token, LINK, { input })).linkIdentity.identityUuid as string;
   const mmo = await link({ mmo: { phoneNumber: '+2348031234567', mmoName: 'OPay', fxIso: 'NGN' } });
