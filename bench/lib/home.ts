@@ -20,7 +20,7 @@ export const HOME_QUERY = `query Home {
       ... on BankIdentity { bankName bankAc fxIso }
       ... on CryptoIdentity { publicAddress fxIso primaryNetworkWallet }
     }
-    channels { routeUuid routeName linkedAccountUuid aliasUuid }
+    channels { id routeName linkedAccountId aliasId }
   }
   conversations(first: 20, archived: false) {
     edges { node {
@@ -67,7 +67,7 @@ SELECT json_build_object('data', json_build_object(
         WHEN 'CRYPTO' THEN json_build_object(${identityCommon('CryptoIdentity')}, 'publicAddress', COALESCE(i."publicAddress", ''), 'fxIso', i."fxIso", 'primaryNetworkWallet', i."primaryNetworkWallet")
         ELSE json_build_object(${identityCommon('GovIdIdentity')}) END ORDER BY i.id)
       FROM "Identity" i WHERE i."userId" = v.id), '[]'::json),
-    'channels', COALESCE((SELECT json_agg(json_build_object('routeUuid', ch.uuid, 'routeName', ch."routeName", 'linkedAccountUuid', li.uuid, 'aliasUuid', a.uuid) ORDER BY ch.id)
+    'channels', COALESCE((SELECT json_agg(json_build_object('id', ch.uuid, 'routeName', ch."routeName", 'linkedAccountId', li.uuid, 'aliasId', a.uuid) ORDER BY ch.id)
       FROM "Channel" ch JOIN "Identity" li ON li.id = ch."linkedIdentityId" LEFT JOIN "Alias" a ON a.id = ch."aliasId"
       WHERE ch."userId" = v.id), '[]'::json)
   ),
@@ -139,9 +139,9 @@ export async function createHomeUser(base: string): Promise<Account> {
   await link({ govid: { govIdNumber: `GHA-${hex(5)}` } });
   const key = generatePrivateKey();
   await link({ crypto: { publicAddress: privateKeyToAddress(key), privateKey: key, fxIso: 'NGN' } });
-  const channel = `mutation($input: CreateChannelInput!) { createChannel(input: $input) { routeUuid } }`;
-  await op(base, user.token, channel, { input: { routeName: 'main', linkedAccountUuid: mmo, aliasUuid: alias } });
-  await op(base, user.token, channel, { input: { routeName: 'savings', linkedAccountUuid: bank } });
+  const channel = `mutation($input: CreateChannelInput!) { createChannel(input: $input) { ... on CreateChannelSuccess { channel { id } } } }`;
+  await op(base, user.token, channel, { input: { routeName: 'main', linkedAccountId: mmo, aliasId: alias } });
+  await op(base, user.token, channel, { input: { routeName: 'savings', linkedAccountId: bank } });
   return { token: user.token, userId: user.userId };
 }
 
