@@ -14,7 +14,7 @@ const SECRET_KEYS = [
   'current_passcode',
   'updated_passcode',
   'currentPasscode',
-  'updatedPasscode',
+  'newPasscode',
   'private_key',
   'privateKey',
   'mnemonic',

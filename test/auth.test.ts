@@ -342,27 +342,36 @@ describe('passcode update', () => {
 });
 
 describe('GraphQL auth', () => {
+  const SESSION = 'session { accessToken userId passcodeStatus expiresAt }';
+  const answer = (name: string, data = SESSION) =>
+    `{ __typename ... on ${name}Success { ${data} } ... on Error { code message field } }`;
+
   it('signUp, viewer, updatePasscode, signOut work with a bearer token', async () => {
-    const up = await gql(
-      base,
-      'mutation($i: SignUpInput!) { signUp(input: $i) { accessToken userId passCode expiresAt } }',
-      {
-        i: { email: 'grace@example.com', password: 'hopper1906', passcode: '1906' },
-      },
-    );
-    const { accessToken, userId, passCode } = up.body.data.signUp;
-    expect(passCode).toBe('passcode set');
+    const up = await gql(base, `mutation($i: SignUpInput!) { signUp(input: $i) ${answer('SignUp')} }`, {
+      i: { email: 'grace@example.com', password: 'hopper1906', passcode: '1906' },
+    });
+    expect(up.body.data.signUp).toMatchObject({ __typename: 'SignUpSuccess', session: { passcodeStatus: 'SET' } });
+    const { accessToken, userId, expiresAt } = up.body.data.signUp.session;
+    expect(expiresAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const viewer = await gql(base, '{ viewer { id email } }', undefined, accessToken);
     expect(viewer.body.data).toEqual({ viewer: { id: userId, email: 'grace@example.com' } });
     const upd = await gql(
       base,
-      'mutation { updatePasscode(input: { currentPasscode: "1906", updatedPasscode: "2020" }) }',
+      `mutation { updatePasscode(input: { currentPasscode: "1906", newPasscode: "2020" }) ${answer('UpdatePasscode', 'viewer { id }')} }`,
       undefined,
       accessToken,
     );
-    expect(upd.body.data).toEqual({ updatePasscode: true });
+    expect(upd.body.data).toEqual({ updatePasscode: { __typename: 'UpdatePasscodeSuccess', viewer: { id: userId } } });
+    const signIn = await gql(
+      base,
+      `mutation { signIn(input: { email: "grace@example.com", password: "hopper1906", passcode: "2020" }) ${answer('SignIn')} }`,
+    );
+    expect(signIn.body.data.signIn).toMatchObject({
+      __typename: 'SignInSuccess',
+      session: { userId, passcodeStatus: 'VERIFIED' },
+    });
     const out = await gql(base, 'mutation { signOut { revokedTokens } }', undefined, accessToken);
-    expect(out.body.data).toEqual({ signOut: { revokedTokens: 1 } });
+    expect(out.body.data).toEqual({ signOut: { revokedTokens: 2 } });
     const after = await gql(base, '{ viewer { id } }', undefined, accessToken);
     expect(after.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
@@ -376,11 +385,66 @@ describe('GraphQL auth', () => {
     });
   });
 
-  it('validation failures carry BAD_USER_INPUT and the field', async () => {
+  it('validation failures are an InvalidInputError naming the field', async () => {
     const res = await gql(
       base,
-      'mutation { signUp(input: { email: "x@example.com", password: "short", passcode: "1234" }) { userId } }',
+      `mutation { signUp(input: { email: "x@example.com", password: "short", passcode: "1234" }) ${answer('SignUp')} }`,
     );
-    expect(res.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'password' });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.signUp).toEqual({
+      __typename: 'InvalidInputError',
+      code: 'BAD_USER_INPUT',
+      message: 'password must be at least 8 characters',
+      field: 'password',
+    });
+    const passcode = await gql(
+      base,
+      `mutation { updatePasscode(input: { currentPasscode: "1234", newPasscode: "12a4" }) ${answer('UpdatePasscode', 'viewer { id }')} }`,
+      undefined,
+      (await signUp(base)).access_token,
+    );
+    expect(passcode.body.data.updatePasscode).toEqual({
+      __typename: 'InvalidInputError',
+      code: 'BAD_USER_INPUT',
+      message: 'passcode must be 4 to 8 digits',
+      field: 'newPasscode',
+    });
+  });
+
+  it('a taken e-mail is a ConflictError; wrong credentials and a wrong passcode stay top-level errors', async () => {
+    const user = await signUp(base);
+    const taken = await gql(
+      base,
+      `mutation($e: String!) { signUp(input: { email: $e, password: "long enough", passcode: "1234" }) ${answer('SignUp')} }`,
+      { e: user.email },
+    );
+    expect(taken.body.errors).toBeUndefined();
+    expect(taken.body.data.signUp).toEqual({
+      __typename: 'ConflictError',
+      code: 'CONFLICT',
+      message: 'an account with this email already exists',
+      field: 'email',
+    });
+    const wrong = await gql(
+      base,
+      `mutation($e: String!) { signIn(input: { email: $e, password: "wrong password", passcode: "1234" }) ${answer('SignIn')} }`,
+      { e: user.email },
+    );
+    expect(wrong.body.data).toBeNull();
+    expect(wrong.body.errors?.[0]).toMatchObject({
+      message: 'email, password or passcode is incorrect',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    const forbidden = await gql(
+      base,
+      `mutation { updatePasscode(input: { currentPasscode: "0000", newPasscode: "2020" }) ${answer('UpdatePasscode', 'viewer { id }')} }`,
+      undefined,
+      user.access_token,
+    );
+    expect(forbidden.body.data).toBeNull();
+    expect(forbidden.body.errors?.[0]).toMatchObject({
+      message: 'currentPasscode is incorrect',
+      extensions: { code: 'FORBIDDEN', field: 'currentPasscode' },
+    });
   });
 });

@@ -193,8 +193,8 @@ const gqlCases = (): GqlCase[] => [
   },
 
   {
-    key: 'Mutation.deleteAlias aliasUuid',
-    query: 'mutation($a: ID!) { deleteAlias(aliasUuid: $a) { aliasUuid } }',
+    key: 'Mutation.deleteAlias input.id',
+    query: 'mutation($a: ID!) { deleteAlias(input: { id: $a }) { __typename ... on Error { code } } }',
     variables: () => ({ a: alice.ids.alias }),
   },
   // The identity mutations answer NOT_FOUND as a typed error in their payload.

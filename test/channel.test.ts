@@ -502,7 +502,7 @@ describe('GraphQL', () => {
       `{ viewer { channels {
       routeName id databaseId userId linkedAccountId aliasId createdAt
       linkedAccount { __typename id ... on BankIdentity { bankName } ... on MobileMoneyIdentity { providerName } }
-      alias { aliasUuid alias }
+      alias { id alias }
     } } }`,
       undefined,
       u.access_token,
@@ -518,7 +518,7 @@ describe('GraphQL', () => {
         aliasId: u.alias1,
         createdAt: expect.stringMatching(ISO),
         linkedAccount: { __typename: 'MobileMoneyIdentity', id: u.mmo, providerName: 'MTN MoMo' },
-        alias: { aliasUuid: u.alias1, alias: expect.stringMatching(/^[a-z]+-[a-z]+-\d{4}$/) },
+        alias: { id: u.alias1, alias: expect.stringMatching(/^[a-z]+-[a-z]+-\d{4}$/) },
       },
       {
         routeName: 'Plain',

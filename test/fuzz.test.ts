@@ -327,7 +327,7 @@ function graphqlDocument(r: Rng): string {
     case 6: // introspection, deep
       return '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }';
     case 7: // the sign-up and sign-in mutations with invalid input (no "@")
-      return `mutation { ${r.pick(['signUp', 'signIn'])}(input: { email: ${JSON.stringify(randomString(r, 30))}, password: ${JSON.stringify(randomString(r, 30))}, passcode: "12ab" }) { accessToken } }`;
+      return `mutation { ${r.pick(['signUp', 'signIn'])}(input: { email: ${JSON.stringify(randomString(r, 30))}, password: ${JSON.stringify(randomString(r, 30))}, passcode: "12ab" }) { __typename ... on Error { code field } } }`;
     default:
       return randomString(r, 200);
   }

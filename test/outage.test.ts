@@ -124,7 +124,7 @@ describe.skipIf(!canRunPrivatePostgres())('dependency outage: the database stops
     // GraphQL over HTTP without a token: the resolver's own query fails.
     const anonymous = await gql(
       base,
-      'mutation { signIn(input: { email: "nobody@example.com", password: "correct horse battery", passcode: "123456" }) { accessToken } }',
+      'mutation { signIn(input: { email: "nobody@example.com", password: "correct horse battery", passcode: "123456" }) { __typename } }',
     );
     expect(anonymous.status).toBe(200);
     expect(anonymous.body.errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfter: 5 });

@@ -261,14 +261,200 @@ describe('GraphQL', () => {
     await call(base, 'POST', '/account/profile/alias/create', u.creds);
     const res = await gql(
       base,
-      '{ viewer { profile { firstName usertag dob } usertag { usertag } aliases { alias } } }',
+      `{ viewer {
+        profile { id databaseId firstName usertag dateOfBirth addressLine1 addressLine2 postcode defaultCurrency }
+        usertag { id databaseId usertag }
+        aliases { id databaseId alias }
+      } }`,
       undefined,
       u.access_token,
     );
     expect(res.body.data.viewer).toEqual({
-      profile: { firstName: 'Ama', usertag: 'nana_gql', dob: '1994-03-06' },
-      usertag: { usertag: 'nana_gql' },
-      aliases: [{ alias: expect.stringMatching(/-/) }],
+      profile: {
+        id: expect.stringMatching(UUID),
+        databaseId: expect.any(Number),
+        firstName: 'Ama',
+        usertag: 'nana_gql',
+        dateOfBirth: '1994-03-06',
+        addressLine1: '12 Oxford Street',
+        addressLine2: 'Osu',
+        postcode: 'GA-123',
+        defaultCurrency: 'GHS',
+      },
+      usertag: { id: expect.stringMatching(UUID), databaseId: expect.any(Number), usertag: 'nana_gql' },
+      aliases: [{ id: expect.stringMatching(UUID), databaseId: expect.any(Number), alias: expect.stringMatching(/-/) }],
+    });
+    const { profile, usertag } = res.body.data.viewer;
+    expect(usertag.id).not.toBe(profile.id);
+  });
+
+  const answer = (name: string, data: string) =>
+    `{ __typename ... on ${name}Success { ${data} } ... on Error { code message field } }`;
+  const PROFILE = 'profile { id firstName dateOfBirth postcode defaultCurrency usertag }';
+
+  it('createProfile and updateProfile answer the profile, or a typed error', async () => {
+    const user = await signUp(base);
+    const input = {
+      firstName: 'Efua',
+      lastName: 'Mensah',
+      dateOfBirth: '1994-03-06',
+      phoneNumber: '+233241234567',
+      usertag: `efua_${Date.now() % 100000}_${tagCounter++}`,
+      addressLine1: '12 Oxford Street',
+      addressLine2: 'Osu',
+      postcode: 'GA-123',
+      defaultCurrency: 'NGN',
+      entropy: 'k3yMaterial42',
+    };
+    const create = (i: Record<string, unknown>, token = user.access_token) =>
+      gql(
+        base,
+        `mutation($i: CreateProfileInput!) { createProfile(input: $i) ${answer('CreateProfile', PROFILE)} }`,
+        { i },
+        token,
+      );
+    const created = await create(input);
+    expect(created.body.data.createProfile).toEqual({
+      __typename: 'CreateProfileSuccess',
+      profile: {
+        id: expect.stringMatching(UUID),
+        firstName: 'Efua',
+        dateOfBirth: '1994-03-06',
+        postcode: 'GA-123',
+        defaultCurrency: 'NGN',
+        usertag: input.usertag,
+      },
+    });
+
+    // A second profile, and a usertag taken by another user, are ConflictErrors.
+    const again = await create(input);
+    expect(again.body.errors).toBeUndefined();
+    expect(again.body.data.createProfile).toEqual({
+      __typename: 'ConflictError',
+      code: 'CONFLICT',
+      message: 'a profile already exists for this user; use the update path',
+      field: null,
+    });
+    const other = await signUp(base);
+    const taken = await create(input, other.access_token);
+    expect(taken.body.data.createProfile).toEqual({
+      __typename: 'ConflictError',
+      code: 'CONFLICT',
+      message: `usertag ${input.usertag} is taken`,
+      field: 'usertag',
+    });
+    // A value outside its rule is an InvalidInputError naming the GraphQL field.
+    const invalid = await create({ ...input, dateOfBirth: '1994-02-30' }, other.access_token);
+    expect(invalid.body.data.createProfile).toEqual({
+      __typename: 'InvalidInputError',
+      code: 'BAD_USER_INPUT',
+      message: 'dateOfBirth must be a real calendar date',
+      field: 'dateOfBirth',
+    });
+
+    const update = (i: Record<string, unknown>, token: string) =>
+      gql(
+        base,
+        `mutation($i: UpdateProfileInput!) { updateProfile(input: $i) ${answer('UpdateProfile', PROFILE)} }`,
+        { i },
+        token,
+      );
+    const updated = await update({ postcode: 'GA-456', defaultCurrency: 'USD', firstName: null }, user.access_token);
+    expect(updated.body.data.updateProfile).toEqual({
+      __typename: 'UpdateProfileSuccess',
+      profile: { ...created.body.data.createProfile.profile, postcode: 'GA-456', defaultCurrency: 'USD' },
+    });
+    const blank = await update({ addressLine1: ' ' }, user.access_token);
+    expect(blank.body.data.updateProfile).toEqual({
+      __typename: 'InvalidInputError',
+      code: 'BAD_USER_INPUT',
+      message: 'addressLine1 must not be empty',
+      field: 'addressLine1',
+    });
+    // Before createProfile there is nothing to update.
+    const none = await update({ firstName: 'X' }, other.access_token);
+    expect(none.body.data.updateProfile).toEqual({
+      __typename: 'NotFoundError',
+      code: 'NOT_FOUND',
+      message: 'profile (create it first) was not found',
+      field: null,
+    });
+    // A currency that is not a CurrencyCode does not fit its type: a top-level error.
+    const currency = await update({ defaultCurrency: 'XYZ' }, user.access_token);
+    expect(currency.body.data).toBeUndefined();
+    expect(currency.body.errors?.[0].message).toMatch(/"XYZ" does not exist in "CurrencyCode" enum/);
+  });
+
+  it('createAlias and deleteAlias answer the alias, or a typed error', async () => {
+    const fresh = await signUp(base);
+    const createAlias = (token: string) =>
+      gql(base, `mutation { createAlias ${answer('CreateAlias', 'alias { id alias usertag }')} }`, undefined, token);
+    const early = await createAlias(fresh.access_token);
+    expect(early.body.data.createAlias).toEqual({
+      __typename: 'UnprocessableError',
+      code: 'UNPROCESSABLE',
+      message: 'create a profile with a usertag before adding aliases',
+      field: null,
+    });
+
+    const u = await userWithProfile({ usertag: 'esi_gql' });
+    const created = await createAlias(u.access_token);
+    expect(created.body.data.createAlias).toEqual({
+      __typename: 'CreateAliasSuccess',
+      alias: {
+        id: expect.stringMatching(UUID),
+        alias: expect.stringMatching(/^[a-z]+-[a-z]+-\d{4}$/),
+        usertag: 'esi_gql',
+      },
+    });
+    const { id } = created.body.data.createAlias.alias;
+    const deleteAlias = (aliasId: string, token: string) =>
+      gql(
+        base,
+        `mutation($id: ID!) { deleteAlias(input: { id: $id }) ${answer('DeleteAlias', 'alias { id }')} }`,
+        { id: aliasId },
+        token,
+      );
+    // Another user's alias is not found, and it stays.
+    const foreign = await deleteAlias(id, fresh.access_token);
+    expect(foreign.body.data.deleteAlias).toEqual({
+      __typename: 'NotFoundError',
+      code: 'NOT_FOUND',
+      message: 'alias was not found',
+      field: 'id',
+    });
+    const malformed = await deleteAlias('nope', u.access_token);
+    expect(malformed.body.data.deleteAlias).toEqual({
+      __typename: 'InvalidInputError',
+      code: 'BAD_USER_INPUT',
+      message: 'id must be a UUID',
+      field: 'id',
+    });
+    const deleted = await deleteAlias(id, u.access_token);
+    expect(deleted.body.data.deleteAlias).toEqual({ __typename: 'DeleteAliasSuccess', alias: { id } });
+    expect(
+      (await gql(base, '{ viewer { aliases { id } } }', undefined, u.access_token)).body.data.viewer.aliases,
+    ).toEqual([]);
+  });
+
+  it('a payload may be asked for its __typename alone', async () => {
+    const u = await userWithProfile();
+    const res = await gql(
+      base,
+      `mutation {
+        a: createAlias { __typename }
+        p: updateProfile(input: { postcode: "GA-789" }) { __typename }
+        u: updatePasscode(input: { currentPasscode: "${u.passcode}", newPasscode: "${u.passcode}" }) { __typename }
+      }`,
+      undefined,
+      u.access_token,
+    );
+    expect(res.body).toEqual({
+      data: {
+        a: { __typename: 'CreateAliasSuccess' },
+        p: { __typename: 'UpdateProfileSuccess' },
+        u: { __typename: 'UpdatePasscodeSuccess' },
+      },
     });
   });
 });

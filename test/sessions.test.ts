@@ -65,7 +65,7 @@ async function signedInWithStreams() {
   return { user, before, s, stream };
 }
 
-const UPDATE_PASSCODE = 'mutation ($input: UpdatePasscodeInput!) { updatePasscode(input: $input) }';
+const UPDATE_PASSCODE = 'mutation ($input: UpdatePasscodeInput!) { updatePasscode(input: $input) { __typename } }';
 
 describe('expiry, on the clock', () => {
   it('closes the socket with 4401 and ends the SSE stream the moment the token expires', async () => {
@@ -96,7 +96,7 @@ describe('a revocation the bus never carried (the row changed behind the service
     });
     // The cached session has had its time: the next check reads the row.
     svc.clock.advance(CACHE_SECONDS * 1000);
-    s.send('write', UPDATE_PASSCODE, { input: { currentPasscode: user.passcode, updatedPasscode: '9999' } });
+    s.send('write', UPDATE_PASSCODE, { input: { currentPasscode: user.passcode, newPasscode: '9999' } });
 
     expect(await s.closed).toEqual({ code: 4401, reason: 'Unauthorized: signed out' });
     expect(await stream.ended).toBe(true);

@@ -13,14 +13,14 @@ import { op, post } from './http.js';
 export const HOME_QUERY = `query Home {
   viewer {
     id email createdAt unreadCount
-    profile { firstName lastName phoneNumber ccyIsoDefault usertag }
+    profile { firstName lastName phoneNumber defaultCurrency usertag }
     identities {
       __typename id kind createdAt
       ... on MobileMoneyIdentity { phoneNumber providerName currency }
       ... on BankIdentity { bankName bankAccountNumber currency }
       ... on CryptoIdentity { publicAddress currency isPrimaryWallet }
     }
-    channels { routeUuid routeName linkedAccountUuid aliasUuid }
+    channels { id routeName linkedAccountId aliasId }
   }
   conversations(first: 20, archived: false) {
     edges { node {
@@ -61,7 +61,7 @@ SELECT json_build_object('data', json_build_object(
     'unreadCount', (SELECT count(*)::int FROM "Message" m JOIN "Conversation" c ON c.id = m."conversationId"
                     WHERE c."ownerId" = v.id AND m."readAt" IS NULL AND m."senderId" <> v.id),
     'profile', (SELECT json_build_object('firstName', p."firstName", 'lastName', p."lastName", 'phoneNumber', p."phoneNumber",
-                  'ccyIsoDefault', p."ccyIsoDefault", 'usertag', (SELECT ut.usertag FROM "Usertag" ut WHERE ut."userId" = v.id))
+                  'defaultCurrency', p."ccyIsoDefault", 'usertag', (SELECT ut.usertag FROM "Usertag" ut WHERE ut."userId" = v.id))
                 FROM "Profile" p WHERE p."userId" = v.id),
     'identities', COALESCE((SELECT json_agg(CASE i.kind
         WHEN 'MMO' THEN json_build_object(${identityCommon('MobileMoneyIdentity')}, 'phoneNumber', COALESCE(i."phoneNumber", ''), 'providerName', COALESCE(i."mmoName", ''), 'currency', i."fxIso")
@@ -69,7 +69,7 @@ SELECT json_build_object('data', json_build_object(
         WHEN 'CRYPTO' THEN json_build_object(${identityCommon('CryptoIdentity')}, 'publicAddress', COALESCE(i."publicAddress", ''), 'currency', i."fxIso", 'isPrimaryWallet', i."primaryNetworkWallet")
         ELSE json_build_object(${identityCommon('GovernmentIdIdentity')}) END ORDER BY i.id)
       FROM "Identity" i WHERE i."userId" = v.id), '[]'::json),
-    'channels', COALESCE((SELECT json_agg(json_build_object('routeUuid', ch.uuid, 'routeName', ch."routeName", 'linkedAccountUuid', li.uuid, 'aliasUuid', a.uuid) ORDER BY ch.id)
+    'channels', COALESCE((SELECT json_agg(json_build_object('id', ch.uuid, 'routeName', ch."routeName", 'linkedAccountId', li.uuid, 'aliasId', a.uuid) ORDER BY ch.id)
       FROM "Channel" ch JOIN "Identity" li ON li.id = ch."linkedIdentityId" LEFT JOIN "Alias" a ON a.id = ch."aliasId"
       WHERE ch."userId" = v.id), '[]'::json)
   ),
@@ -110,17 +110,19 @@ export async function signUp(
   return { email, password, passcode, token: res.body.message.access_token, userId: res.body.message.user_id };
 }
 
-const PROFILE = `mutation($input: CreateProfileInput!) { createProfile(input: $input) { id } }`;
+const PROFILE = `mutation($input: CreateProfileInput!) {
+  createProfile(input: $input) { __typename ... on Error { message } }
+}`;
 const profileInput = (usertag: string) => ({
   firstName: 'Ama',
   lastName: 'Mensah',
-  dob: '1990-04-01',
+  dateOfBirth: '1990-04-01',
   phoneNumber: '+233241234567',
   usertag,
-  addressL1: '12 Oxford Street',
-  addressL2: 'Osu',
-  addressPostcode: 'GA-123',
-  ccyIsoDefault: 'NGN',
+  addressLine1: '12 Oxford Street',
+  addressLine2: 'Osu',
+  postcode: 'GA-123',
+  defaultCurrency: 'NGN',
   entropy: `e${hex(8)}`,
 });
 const LINK = `mutation($input: LinkIdentityInput!) { linkIdentity(input: $input) { ... on LinkIdentitySuccess { identity { id } } } }`;
@@ -128,8 +130,10 @@ const LINK = `mutation($input: LinkIdentityInput!) { linkIdentity(input: $input)
 /** The home screen's owner: profile with usertag, an alias, the four identities, two channels. */
 export async function createHomeUser(base: string): Promise<Account> {
   const user = await signUp(base);
-  await op(base, user.token, PROFILE, { input: profileInput(`home_${hex(5)}`) });
-  const alias = (await op(base, user.token, `mutation { createAlias { aliasUuid } }`)).createAlias.aliasUuid;
+  const profile = (await op(base, user.token, PROFILE, { input: profileInput(`home_${hex(5)}`) })).createProfile;
+  if (profile.__typename !== 'CreateProfileSuccess') throw new Error(`createProfile: ${JSON.stringify(profile)}`);
+  const alias = (await op(base, user.token, `mutation { createAlias { ... on CreateAliasSuccess { alias { id } } } }`))
+    .createAlias.alias.id;
   const link = async (input: Record<string, unknown>) =>
     (await op(base, user.token, LINK, { input })).linkIdentity.identity.id as string;
   const mmo = await link({ mobileMoney: { phoneNumber: '+2348031234567', providerName: 'OPay', currency: 'NGN' } });
@@ -139,9 +143,9 @@ export async function createHomeUser(base: string): Promise<Account> {
   await link({ governmentId: { governmentIdNumber: `GHA-${hex(5)}` } });
   const key = generatePrivateKey();
   await link({ crypto: { publicAddress: privateKeyToAddress(key), privateKey: key, currency: 'NGN' } });
-  const channel = `mutation($input: CreateChannelInput!) { createChannel(input: $input) { routeUuid } }`;
-  await op(base, user.token, channel, { input: { routeName: 'main', linkedAccountUuid: mmo, aliasUuid: alias } });
-  await op(base, user.token, channel, { input: { routeName: 'savings', linkedAccountUuid: bank } });
+  const channel = `mutation($input: CreateChannelInput!) { createChannel(input: $input) { ... on CreateChannelSuccess { channel { id } } } }`;
+  await op(base, user.token, channel, { input: { routeName: 'main', linkedAccountId: mmo, aliasId: alias } });
+  await op(base, user.token, channel, { input: { routeName: 'savings', linkedAccountId: bank } });
   return { token: user.token, userId: user.userId };
 }
 

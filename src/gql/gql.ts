@@ -14,10 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { accessToken userId passCode }\n  }\n": typeof types.RestSignUpDocument,
-    "\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) { accessToken userId passCode }\n  }\n": typeof types.RestSignInDocument,
+    "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { ...RestSession } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.RestSignUpDocument,
+    "\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { ...RestSession } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.RestSignInDocument,
+    "\n  fragment RestSession on AuthSession { accessToken userId passcodeStatus }\n": typeof types.RestSessionFragmentDoc,
     "\n  mutation RestSignOut {\n    signOut { revokedTokens }\n  }\n": typeof types.RestSignOutDocument,
-    "\n  mutation RestUpdatePasscode($input: UpdatePasscodeInput!) {\n    updatePasscode(input: $input)\n  }\n": typeof types.RestUpdatePasscodeDocument,
+    "\n  mutation RestUpdatePasscode($input: UpdatePasscodeInput!) {\n    updatePasscode(input: $input) {\n      __typename\n      ... on Error { code message field }\n    }\n  }\n": typeof types.RestUpdatePasscodeDocument,
     "\n  mutation RestCreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) {\n      __typename\n      ... on CreateChannelSuccess { channel { ...RestChannel } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.RestCreateChannelDocument,
     "\n  mutation RestUpdateChannel($input: UpdateChannelInput!) {\n    updateChannel(input: $input) {\n      __typename\n      ... on UpdateChannelSuccess { channel { ...RestChannel } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.RestUpdateChannelDocument,
     "\n  mutation RestDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { ...RestChannel } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.RestDeleteChannelDocument,
@@ -35,12 +36,14 @@ type Documents = {
     "\n  mutation RestUpdateIdentity($input: UpdateIdentityInput!, $reveal: Boolean!) {\n    updateIdentity(input: $input) {\n      __typename\n      ... on UpdateIdentitySuccess {\n        identity {\n          __typename databaseId id userId createdAt\n          ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll }\n          ... on BankIdentity { bankAccountNumber bankSortCode bankName currency relayCatchAll }\n          ... on GovernmentIdIdentity { governmentIdNumber @include(if: $reveal) }\n          ... on CryptoIdentity { publicAddress privateKey @include(if: $reveal) currency relayCatchAll isPrimaryWallet }\n        }\n      }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.RestUpdateIdentityDocument,
     "\n  mutation RestDeleteIdentity($input: DeleteIdentityInput!, $reveal: Boolean!) {\n    deleteIdentity(input: $input) {\n      __typename\n      ... on DeleteIdentitySuccess {\n        identity {\n          __typename databaseId id userId createdAt\n          ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll }\n          ... on BankIdentity { bankAccountNumber bankSortCode bankName currency relayCatchAll }\n          ... on GovernmentIdIdentity { governmentIdNumber @include(if: $reveal) }\n          ... on CryptoIdentity { publicAddress privateKey @include(if: $reveal) currency relayCatchAll isPrimaryWallet }\n        }\n      }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.RestDeleteIdentityDocument,
     "\n  query RestViewIdentities($reveal: Boolean!) {\n    viewer {\n      identities {\n        __typename databaseId id userId createdAt\n        ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll }\n        ... on BankIdentity { bankAccountNumber bankSortCode bankName currency relayCatchAll }\n        ... on GovernmentIdIdentity { governmentIdNumber @include(if: $reveal) }\n        ... on CryptoIdentity { publicAddress privateKey @include(if: $reveal) currency relayCatchAll isPrimaryWallet }\n      }\n    }\n  }\n": typeof types.RestViewIdentitiesDocument,
-    "\n  mutation RestCreateProfile($input: CreateProfileInput!) {\n    createProfile(input: $input) {\n      userId firstName lastName dob phoneNumber usertag addressL1 addressL2 addressPostcode ccyIsoDefault entropy\n    }\n  }\n": typeof types.RestCreateProfileDocument,
-    "\n  mutation RestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      userId firstName lastName dob phoneNumber usertag addressL1 addressL2 addressPostcode ccyIsoDefault entropy\n    }\n  }\n": typeof types.RestUpdateProfileDocument,
-    "\n  query RestViewProfile {\n    viewer {\n      profile { id createdAt userId firstName lastName dob phoneNumber addressL1 addressL2 addressPostcode ccyIsoDefault }\n      usertag { id createdAt userId usertag }\n    }\n  }\n": typeof types.RestViewProfileDocument,
-    "\n  mutation RestCreateAlias {\n    createAlias { id createdAt userId usertag alias aliasUuid }\n  }\n": typeof types.RestCreateAliasDocument,
-    "\n  query RestViewAliases {\n    viewer { aliases { id createdAt userId usertag alias aliasUuid } }\n  }\n": typeof types.RestViewAliasesDocument,
-    "\n  mutation RestDeleteAlias($aliasUuid: ID!) {\n    deleteAlias(aliasUuid: $aliasUuid) { id createdAt userId usertag alias aliasUuid }\n  }\n": typeof types.RestDeleteAliasDocument,
+    "\n  mutation RestCreateProfile($input: CreateProfileInput!) {\n    createProfile(input: $input) {\n      __typename\n      ... on CreateProfileSuccess { profile { ...RestProfile } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.RestCreateProfileDocument,
+    "\n  mutation RestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess { profile { ...RestProfile } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.RestUpdateProfileDocument,
+    "\n  fragment RestProfile on Profile {\n    userId firstName lastName dateOfBirth phoneNumber usertag addressLine1 addressLine2 postcode defaultCurrency entropy\n  }\n": typeof types.RestProfileFragmentDoc,
+    "\n  query RestViewProfile {\n    viewer {\n      profile {\n        databaseId createdAt userId firstName lastName dateOfBirth phoneNumber addressLine1 addressLine2 postcode\n        defaultCurrency\n      }\n      usertag { databaseId createdAt userId usertag }\n    }\n  }\n": typeof types.RestViewProfileDocument,
+    "\n  mutation RestCreateAlias {\n    createAlias {\n      __typename\n      ... on CreateAliasSuccess { alias { ...RestAlias } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.RestCreateAliasDocument,
+    "\n  query RestViewAliases {\n    viewer { aliases { ...RestAlias } }\n  }\n": typeof types.RestViewAliasesDocument,
+    "\n  mutation RestDeleteAlias($input: DeleteAliasInput!) {\n    deleteAlias(input: $input) {\n      __typename\n      ... on DeleteAliasSuccess { alias { ...RestAlias } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.RestDeleteAliasDocument,
+    "\n  fragment RestAlias on Alias { databaseId createdAt userId usertag alias id }\n": typeof types.RestAliasFragmentDoc,
     "\n  mutation RestCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      messages {\n        id conversationId text readAt createdAt updatedAt\n        contact { id username phoneNumber avatarUrl lastActiveAt createdAt }\n        reactions { emoji }\n      }\n    }\n  }\n": typeof types.RestCreateWalletDocument,
     "\n  subscription SubscriptionsTestMessageAdded($c: ID) {\n    messageAdded(conversationId: $c) { id conversationId text fromViewer cursor contact { id } }\n  }\n": typeof types.SubscriptionsTestMessageAddedDocument,
     "\n  subscription SubscriptionsTestConversationUpdated {\n    conversationUpdated {\n      conversationId deleted unreadTotal\n      conversation { id isMuted unreadCount lastMessage { text } }\n    }\n  }\n": typeof types.SubscriptionsTestConversationUpdatedDocument,
@@ -51,10 +54,11 @@ type Documents = {
     "\n  query SubscriptionsTestMessagesAfter($a: String) {\n    messages(after: $a) { edges { node { text } } pageInfo { hasNextPage endCursor } }\n  }\n": typeof types.SubscriptionsTestMessagesAfterDocument,
 };
 const documents: Documents = {
-    "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { accessToken userId passCode }\n  }\n": types.RestSignUpDocument,
-    "\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) { accessToken userId passCode }\n  }\n": types.RestSignInDocument,
+    "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { ...RestSession } }\n      ... on Error { code message field }\n    }\n  }\n": types.RestSignUpDocument,
+    "\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { ...RestSession } }\n      ... on Error { code message field }\n    }\n  }\n": types.RestSignInDocument,
+    "\n  fragment RestSession on AuthSession { accessToken userId passcodeStatus }\n": types.RestSessionFragmentDoc,
     "\n  mutation RestSignOut {\n    signOut { revokedTokens }\n  }\n": types.RestSignOutDocument,
-    "\n  mutation RestUpdatePasscode($input: UpdatePasscodeInput!) {\n    updatePasscode(input: $input)\n  }\n": types.RestUpdatePasscodeDocument,
+    "\n  mutation RestUpdatePasscode($input: UpdatePasscodeInput!) {\n    updatePasscode(input: $input) {\n      __typename\n      ... on Error { code message field }\n    }\n  }\n": types.RestUpdatePasscodeDocument,
     "\n  mutation RestCreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) {\n      __typename\n      ... on CreateChannelSuccess { channel { ...RestChannel } }\n      ... on Error { code message field }\n    }\n  }\n": types.RestCreateChannelDocument,
     "\n  mutation RestUpdateChannel($input: UpdateChannelInput!) {\n    updateChannel(input: $input) {\n      __typename\n      ... on UpdateChannelSuccess { channel { ...RestChannel } }\n      ... on Error { code message field }\n    }\n  }\n": types.RestUpdateChannelDocument,
     "\n  mutation RestDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { ...RestChannel } }\n      ... on Error { code message field }\n    }\n  }\n": types.RestDeleteChannelDocument,
@@ -72,12 +76,14 @@ const documents: Documents = {
     "\n  mutation RestUpdateIdentity($input: UpdateIdentityInput!, $reveal: Boolean!) {\n    updateIdentity(input: $input) {\n      __typename\n      ... on UpdateIdentitySuccess {\n        identity {\n          __typename databaseId id userId createdAt\n          ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll }\n          ... on BankIdentity { bankAccountNumber bankSortCode bankName currency relayCatchAll }\n          ... on GovernmentIdIdentity { governmentIdNumber @include(if: $reveal) }\n          ... on CryptoIdentity { publicAddress privateKey @include(if: $reveal) currency relayCatchAll isPrimaryWallet }\n        }\n      }\n      ... on Error { code message field }\n    }\n  }\n": types.RestUpdateIdentityDocument,
     "\n  mutation RestDeleteIdentity($input: DeleteIdentityInput!, $reveal: Boolean!) {\n    deleteIdentity(input: $input) {\n      __typename\n      ... on DeleteIdentitySuccess {\n        identity {\n          __typename databaseId id userId createdAt\n          ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll }\n          ... on BankIdentity { bankAccountNumber bankSortCode bankName currency relayCatchAll }\n          ... on GovernmentIdIdentity { governmentIdNumber @include(if: $reveal) }\n          ... on CryptoIdentity { publicAddress privateKey @include(if: $reveal) currency relayCatchAll isPrimaryWallet }\n        }\n      }\n      ... on Error { code message field }\n    }\n  }\n": types.RestDeleteIdentityDocument,
     "\n  query RestViewIdentities($reveal: Boolean!) {\n    viewer {\n      identities {\n        __typename databaseId id userId createdAt\n        ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll }\n        ... on BankIdentity { bankAccountNumber bankSortCode bankName currency relayCatchAll }\n        ... on GovernmentIdIdentity { governmentIdNumber @include(if: $reveal) }\n        ... on CryptoIdentity { publicAddress privateKey @include(if: $reveal) currency relayCatchAll isPrimaryWallet }\n      }\n    }\n  }\n": types.RestViewIdentitiesDocument,
-    "\n  mutation RestCreateProfile($input: CreateProfileInput!) {\n    createProfile(input: $input) {\n      userId firstName lastName dob phoneNumber usertag addressL1 addressL2 addressPostcode ccyIsoDefault entropy\n    }\n  }\n": types.RestCreateProfileDocument,
-    "\n  mutation RestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      userId firstName lastName dob phoneNumber usertag addressL1 addressL2 addressPostcode ccyIsoDefault entropy\n    }\n  }\n": types.RestUpdateProfileDocument,
-    "\n  query RestViewProfile {\n    viewer {\n      profile { id createdAt userId firstName lastName dob phoneNumber addressL1 addressL2 addressPostcode ccyIsoDefault }\n      usertag { id createdAt userId usertag }\n    }\n  }\n": types.RestViewProfileDocument,
-    "\n  mutation RestCreateAlias {\n    createAlias { id createdAt userId usertag alias aliasUuid }\n  }\n": types.RestCreateAliasDocument,
-    "\n  query RestViewAliases {\n    viewer { aliases { id createdAt userId usertag alias aliasUuid } }\n  }\n": types.RestViewAliasesDocument,
-    "\n  mutation RestDeleteAlias($aliasUuid: ID!) {\n    deleteAlias(aliasUuid: $aliasUuid) { id createdAt userId usertag alias aliasUuid }\n  }\n": types.RestDeleteAliasDocument,
+    "\n  mutation RestCreateProfile($input: CreateProfileInput!) {\n    createProfile(input: $input) {\n      __typename\n      ... on CreateProfileSuccess { profile { ...RestProfile } }\n      ... on Error { code message field }\n    }\n  }\n": types.RestCreateProfileDocument,
+    "\n  mutation RestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess { profile { ...RestProfile } }\n      ... on Error { code message field }\n    }\n  }\n": types.RestUpdateProfileDocument,
+    "\n  fragment RestProfile on Profile {\n    userId firstName lastName dateOfBirth phoneNumber usertag addressLine1 addressLine2 postcode defaultCurrency entropy\n  }\n": types.RestProfileFragmentDoc,
+    "\n  query RestViewProfile {\n    viewer {\n      profile {\n        databaseId createdAt userId firstName lastName dateOfBirth phoneNumber addressLine1 addressLine2 postcode\n        defaultCurrency\n      }\n      usertag { databaseId createdAt userId usertag }\n    }\n  }\n": types.RestViewProfileDocument,
+    "\n  mutation RestCreateAlias {\n    createAlias {\n      __typename\n      ... on CreateAliasSuccess { alias { ...RestAlias } }\n      ... on Error { code message field }\n    }\n  }\n": types.RestCreateAliasDocument,
+    "\n  query RestViewAliases {\n    viewer { aliases { ...RestAlias } }\n  }\n": types.RestViewAliasesDocument,
+    "\n  mutation RestDeleteAlias($input: DeleteAliasInput!) {\n    deleteAlias(input: $input) {\n      __typename\n      ... on DeleteAliasSuccess { alias { ...RestAlias } }\n      ... on Error { code message field }\n    }\n  }\n": types.RestDeleteAliasDocument,
+    "\n  fragment RestAlias on Alias { databaseId createdAt userId usertag alias id }\n": types.RestAliasFragmentDoc,
     "\n  mutation RestCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      messages {\n        id conversationId text readAt createdAt updatedAt\n        contact { id username phoneNumber avatarUrl lastActiveAt createdAt }\n        reactions { emoji }\n      }\n    }\n  }\n": types.RestCreateWalletDocument,
     "\n  subscription SubscriptionsTestMessageAdded($c: ID) {\n    messageAdded(conversationId: $c) { id conversationId text fromViewer cursor contact { id } }\n  }\n": types.SubscriptionsTestMessageAddedDocument,
     "\n  subscription SubscriptionsTestConversationUpdated {\n    conversationUpdated {\n      conversationId deleted unreadTotal\n      conversation { id isMuted unreadCount lastMessage { text } }\n    }\n  }\n": types.SubscriptionsTestConversationUpdatedDocument,
@@ -105,11 +111,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { accessToken userId passCode }\n  }\n"): (typeof documents)["\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) { accessToken userId passCode }\n  }\n"];
+export function graphql(source: "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { ...RestSession } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { ...RestSession } }\n      ... on Error { code message field }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) { accessToken userId passCode }\n  }\n"): (typeof documents)["\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) { accessToken userId passCode }\n  }\n"];
+export function graphql(source: "\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { ...RestSession } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation RestSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { ...RestSession } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestSession on AuthSession { accessToken userId passcodeStatus }\n"): (typeof documents)["\n  fragment RestSession on AuthSession { accessToken userId passcodeStatus }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -117,7 +127,7 @@ export function graphql(source: "\n  mutation RestSignOut {\n    signOut { revok
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestUpdatePasscode($input: UpdatePasscodeInput!) {\n    updatePasscode(input: $input)\n  }\n"): (typeof documents)["\n  mutation RestUpdatePasscode($input: UpdatePasscodeInput!) {\n    updatePasscode(input: $input)\n  }\n"];
+export function graphql(source: "\n  mutation RestUpdatePasscode($input: UpdatePasscodeInput!) {\n    updatePasscode(input: $input) {\n      __typename\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation RestUpdatePasscode($input: UpdatePasscodeInput!) {\n    updatePasscode(input: $input) {\n      __typename\n      ... on Error { code message field }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -189,27 +199,35 @@ export function graphql(source: "\n  query RestViewIdentities($reveal: Boolean!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestCreateProfile($input: CreateProfileInput!) {\n    createProfile(input: $input) {\n      userId firstName lastName dob phoneNumber usertag addressL1 addressL2 addressPostcode ccyIsoDefault entropy\n    }\n  }\n"): (typeof documents)["\n  mutation RestCreateProfile($input: CreateProfileInput!) {\n    createProfile(input: $input) {\n      userId firstName lastName dob phoneNumber usertag addressL1 addressL2 addressPostcode ccyIsoDefault entropy\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RestCreateProfile($input: CreateProfileInput!) {\n    createProfile(input: $input) {\n      __typename\n      ... on CreateProfileSuccess { profile { ...RestProfile } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation RestCreateProfile($input: CreateProfileInput!) {\n    createProfile(input: $input) {\n      __typename\n      ... on CreateProfileSuccess { profile { ...RestProfile } }\n      ... on Error { code message field }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      userId firstName lastName dob phoneNumber usertag addressL1 addressL2 addressPostcode ccyIsoDefault entropy\n    }\n  }\n"): (typeof documents)["\n  mutation RestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      userId firstName lastName dob phoneNumber usertag addressL1 addressL2 addressPostcode ccyIsoDefault entropy\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess { profile { ...RestProfile } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation RestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess { profile { ...RestProfile } }\n      ... on Error { code message field }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestViewProfile {\n    viewer {\n      profile { id createdAt userId firstName lastName dob phoneNumber addressL1 addressL2 addressPostcode ccyIsoDefault }\n      usertag { id createdAt userId usertag }\n    }\n  }\n"): (typeof documents)["\n  query RestViewProfile {\n    viewer {\n      profile { id createdAt userId firstName lastName dob phoneNumber addressL1 addressL2 addressPostcode ccyIsoDefault }\n      usertag { id createdAt userId usertag }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RestProfile on Profile {\n    userId firstName lastName dateOfBirth phoneNumber usertag addressLine1 addressLine2 postcode defaultCurrency entropy\n  }\n"): (typeof documents)["\n  fragment RestProfile on Profile {\n    userId firstName lastName dateOfBirth phoneNumber usertag addressLine1 addressLine2 postcode defaultCurrency entropy\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestCreateAlias {\n    createAlias { id createdAt userId usertag alias aliasUuid }\n  }\n"): (typeof documents)["\n  mutation RestCreateAlias {\n    createAlias { id createdAt userId usertag alias aliasUuid }\n  }\n"];
+export function graphql(source: "\n  query RestViewProfile {\n    viewer {\n      profile {\n        databaseId createdAt userId firstName lastName dateOfBirth phoneNumber addressLine1 addressLine2 postcode\n        defaultCurrency\n      }\n      usertag { databaseId createdAt userId usertag }\n    }\n  }\n"): (typeof documents)["\n  query RestViewProfile {\n    viewer {\n      profile {\n        databaseId createdAt userId firstName lastName dateOfBirth phoneNumber addressLine1 addressLine2 postcode\n        defaultCurrency\n      }\n      usertag { databaseId createdAt userId usertag }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RestViewAliases {\n    viewer { aliases { id createdAt userId usertag alias aliasUuid } }\n  }\n"): (typeof documents)["\n  query RestViewAliases {\n    viewer { aliases { id createdAt userId usertag alias aliasUuid } }\n  }\n"];
+export function graphql(source: "\n  mutation RestCreateAlias {\n    createAlias {\n      __typename\n      ... on CreateAliasSuccess { alias { ...RestAlias } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation RestCreateAlias {\n    createAlias {\n      __typename\n      ... on CreateAliasSuccess { alias { ...RestAlias } }\n      ... on Error { code message field }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestDeleteAlias($aliasUuid: ID!) {\n    deleteAlias(aliasUuid: $aliasUuid) { id createdAt userId usertag alias aliasUuid }\n  }\n"): (typeof documents)["\n  mutation RestDeleteAlias($aliasUuid: ID!) {\n    deleteAlias(aliasUuid: $aliasUuid) { id createdAt userId usertag alias aliasUuid }\n  }\n"];
+export function graphql(source: "\n  query RestViewAliases {\n    viewer { aliases { ...RestAlias } }\n  }\n"): (typeof documents)["\n  query RestViewAliases {\n    viewer { aliases { ...RestAlias } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestDeleteAlias($input: DeleteAliasInput!) {\n    deleteAlias(input: $input) {\n      __typename\n      ... on DeleteAliasSuccess { alias { ...RestAlias } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation RestDeleteAlias($input: DeleteAliasInput!) {\n    deleteAlias(input: $input) {\n      __typename\n      ... on DeleteAliasSuccess { alias { ...RestAlias } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestAlias on Alias { databaseId createdAt userId usertag alias id }\n"): (typeof documents)["\n  fragment RestAlias on Alias { databaseId createdAt userId usertag alias id }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

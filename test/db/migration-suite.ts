@@ -138,6 +138,39 @@ export function migrationSuite(open: (label: string) => Promise<TargetDb>): void
     }
   });
 
+  it('upgrades a database whose profiles and usertags had no public id: each row gets its own UUID', async () => {
+    const tmp = await makeTempDir('fas-migrations-');
+    try {
+      await cp(defaultMigrationsDir, tmp.path, { recursive: true });
+      const step = (await migrationFolders()).find((f) => f.name.endsWith('_profile_usertag_uuid'))!;
+      await rm(join(tmp.path, step.name), { recursive: true });
+      const target = await openTracked('profile-uuid');
+      await applyMigrations(target.factory, { migrationsDir: tmp.path });
+      for (const tag of ['ama', 'kofi']) {
+        const [user] = await target.query<{ id: number }>(
+          `INSERT INTO "User" ("uuid", "updatedAt") VALUES (gen_random_uuid(), now()) RETURNING "id"`,
+        );
+        await target.query(`INSERT INTO "Usertag" ("userId", "usertag") VALUES (${user.id}, '${tag}')`);
+        await target.query(`INSERT INTO "Profile" ("userId", "firstName", "lastName", "dob", "phoneNumber", "addressL1",
+          "addressL2", "addressPostcode", "ccyIsoDefault", "entropy", "updatedAt")
+          VALUES (${user.id}, 'A', 'B', '1990-01-01', '+233241234567', 'l1', '', '', 'GHS', 'entropy42', now())`);
+      }
+
+      const { applied } = await applyMigrations(target.factory);
+      expect(applied).toEqual([step.name]);
+      for (const table of ['Profile', 'Usertag']) {
+        const rows = await target.query<{ uuid: string }>(`SELECT "uuid"::text AS "uuid" FROM "${table}"`);
+        expect(rows).toHaveLength(2);
+        for (const row of rows)
+          expect(row.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+        expect(new Set(rows.map((r) => r.uuid)).size).toBe(2);
+      }
+      expect(await diffDatabaseToSchema(target.factory)).toBe('');
+    } finally {
+      await tmp.remove();
+    }
+  });
+
   it('rolls back a failing migration as a whole and records it as failed', async () => {
     const tmp = await makeTempDir('fas-migrations-');
     try {

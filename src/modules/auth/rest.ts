@@ -1,18 +1,30 @@
 import { graphql } from '../../gql/index.js';
-import { defineRoute, pick } from '../../rest/route.js';
+import { defineRoute, pick, restNames } from '../../rest/route.js';
 
 // Spec 4.1. Sign-up and sign-in answer { access_token, user_id, pass_code }.
 
 const SignUp = graphql(`
   mutation RestSignUp($input: SignUpInput!) {
-    signUp(input: $input) { accessToken userId passCode }
+    signUp(input: $input) {
+      __typename
+      ... on SignUpSuccess { session { ...RestSession } }
+      ... on Error { code message field }
+    }
   }
 `);
 
 const SignIn = graphql(`
   mutation RestSignIn($input: SignInInput!) {
-    signIn(input: $input) { accessToken userId passCode }
+    signIn(input: $input) {
+      __typename
+      ... on SignInSuccess { session { ...RestSession } }
+      ... on Error { code message field }
+    }
   }
+`);
+
+graphql(`
+  fragment RestSession on AuthSession { accessToken userId passcodeStatus }
 `);
 
 const SignOut = graphql(`
@@ -23,15 +35,23 @@ const SignOut = graphql(`
 
 const UpdatePasscode = graphql(`
   mutation RestUpdatePasscode($input: UpdatePasscodeInput!) {
-    updatePasscode(input: $input)
+    updatePasscode(input: $input) {
+      __typename
+      ... on Error { code message field }
+    }
   }
 `);
 
 const credentials = { email: 'email', password: 'password', passcode: 'passcode' };
-const session = (s: { accessToken: string; userId: string; passCode: string }) => ({
+const PASSCODE_FIELDS = { current_passcode: 'currentPasscode', updated_passcode: 'newPasscode' };
+
+/** The spec's `pass_code` sentence for each PasscodeStatus. */
+const PASS_CODE = { SET: 'passcode set', VERIFIED: 'passcode verified' } as const;
+
+const session = (s: { accessToken: string; userId: string; passcodeStatus: keyof typeof PASS_CODE }) => ({
   access_token: s.accessToken,
   user_id: s.userId,
-  pass_code: s.passCode,
+  pass_code: PASS_CODE[s.passcodeStatus],
 });
 
 export const authRoutes = [
@@ -42,7 +62,7 @@ export const authRoutes = [
     status: 200,
     document: SignUp,
     variables: ({ body }) => ({ input: pick(body, credentials) as never }),
-    reply: (data) => session(data.signUp),
+    reply: (data) => session(data.signUp.session),
   }),
   defineRoute({
     method: 'POST',
@@ -51,7 +71,7 @@ export const authRoutes = [
     status: 200,
     document: SignIn,
     variables: ({ body }) => ({ input: pick(body, credentials) as never }),
-    reply: (data) => session(data.signIn),
+    reply: (data) => session(data.signIn.session),
   }),
   defineRoute({
     method: 'POST',
@@ -65,11 +85,10 @@ export const authRoutes = [
     method: 'PUT',
     path: '/account/auth/passcode/update',
     auth: 'credentials',
+    names: restNames(PASSCODE_FIELDS),
     status: 200,
     document: UpdatePasscode,
-    variables: ({ body }) => ({
-      input: pick(body, { current_passcode: 'currentPasscode', updated_passcode: 'updatedPasscode' }) as never,
-    }),
+    variables: ({ body }) => ({ input: pick(body, PASSCODE_FIELDS) as never }),
     reply: () => ({}),
   }),
 ];

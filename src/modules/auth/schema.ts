@@ -1,4 +1,6 @@
+import { ConflictError } from '../../errors.js';
 import { builder } from '../../schema/builder.js';
+import { queried } from '../../schema/prisma-query.js';
 import { emailRule, newEmailRule, passcodeRule, passwordRule, type Session } from './service.js';
 
 export const ViewerRef = builder.prismaObject('User', {
@@ -15,16 +17,26 @@ export const ViewerRef = builder.prismaObject('User', {
   }),
 });
 
-const AuthPayload = builder.objectRef<Session>('AuthPayload').implement({
+const PasscodeStatus = builder.enumType('PasscodeStatus', {
+  description: 'What the passcode check of a sign-up or sign-in did.',
+  values: {
+    SET: { description: 'The passcode was set (sign-up).' },
+    VERIFIED: { description: 'The passcode was checked and is correct (sign-in).' },
+  } as const,
+});
+
+const AuthSession = builder.objectRef<Session>('AuthSession').implement({
   description: 'A new access token. It is shown once, valid for 12 hours or until sign-out.',
   fields: (t) => ({
     accessToken: t.exposeString('accessToken', {
       description:
         'The bearer token (`fas_` then 256 random bits in base64url): send it as `Authorization: Bearer <token>`. Shown only here; the service stores its SHA-256 hash.',
     }),
-    userId: t.exposeID('userUuid', { description: "The account's user_id (a UUID)." }),
-    passCode: t.exposeString('passCode', {
-      description: 'Result of the passcode check: "passcode set" after sign-up, "passcode verified" after sign-in.',
+    userId: t.exposeID('userUuid', { description: "The account's id (its user_id, a UUID): the Viewer's id." }),
+    passcodeStatus: t.field({
+      type: PasscodeStatus,
+      description: 'What the passcode check did: SET after sign-up, VERIFIED after sign-in.',
+      resolve: (s) => s.passcodeStatus,
     }),
     expiresAt: t.expose('expiresAt', {
       type: 'DateTime',
@@ -34,12 +46,12 @@ const AuthPayload = builder.objectRef<Session>('AuthPayload').implement({
 });
 
 const SignUpInput = builder.inputType('SignUpInput', {
-  description: 'Credentials of a new account. A value outside its rule is BAD_USER_INPUT naming the field.',
+  description: 'Credentials of a new account. A value outside its rule is an InvalidInputError naming the field.',
   fields: (t) => ({
     email: t.string({
       validate: newEmailRule,
       description:
-        'Trimmed and lower-cased, then a valid e-mail address of at most 254 characters with at most 64 before the @. Unique whatever the case: an address already signed up is CONFLICT.',
+        'Trimmed and lower-cased, then a valid e-mail address of at most 254 characters with at most 64 before the @. Unique whatever the case: an address already signed up is a ConflictError.',
     }),
     password: t.string({
       validate: passwordRule,
@@ -60,7 +72,7 @@ const SignInInput = builder.inputType('SignInInput', {
     email: t.string({
       validate: emailRule,
       description:
-        'Trimmed and lower-cased, then a valid e-mail address of at most 254 characters (BAD_USER_INPUT otherwise); any address already signed up is accepted.',
+        'Trimmed and lower-cased, then a valid e-mail address of at most 254 characters (an InvalidInputError otherwise); any address already signed up is accepted.',
     }),
     // Only presence is checked at sign-in: rules may have changed since the account was made.
     password: t.string({ description: "The account's password; only a wrong value (UNAUTHENTICATED) is refused." }),
@@ -77,9 +89,9 @@ const UpdatePasscodeInput = builder.inputType('UpdatePasscodeInput', {
       description:
         'The passcode in force. A wrong one is FORBIDDEN and counts as a failure for the account and the client address (RATE_LIMITED past the limit).',
     }),
-    updatedPasscode: t.string({
+    newPasscode: t.string({
       validate: passcodeRule,
-      description: 'The new passcode: 4 to 8 digits, sent as a string (BAD_USER_INPUT otherwise).',
+      description: 'The new passcode: 4 to 8 digits, sent as a string (an InvalidInputError otherwise).',
     }),
   }),
 });
@@ -104,11 +116,17 @@ builder.queryField('viewer', (t) =>
   }),
 );
 
+const session = (what: string, ...types: (typeof ConflictError)[]) => ({
+  types,
+  dataField: { name: 'session', description: `The access token ${what}, with the account's id.` },
+});
+
 builder.mutationFields((t) => ({
   signUp: t.field({
-    type: AuthPayload,
+    type: AuthSession,
+    errors: session('of the new account', ConflictError),
     description:
-      'Creates an account and returns its first access token; needs no token. A value outside the rules is BAD_USER_INPUT; an e-mail already signed up is CONFLICT.',
+      'Creates an account and returns its first access token; needs no token. A value outside the rules is an InvalidInputError; an e-mail already signed up is a ConflictError.',
     args: {
       input: t.arg({
         type: SignUpInput,
@@ -119,9 +137,10 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, ctx) => ctx.services.auth.signUp(input),
   }),
   signIn: t.field({
-    type: AuthPayload,
+    type: AuthSession,
+    errors: session('just issued'),
     description:
-      'Checks e-mail, password and passcode and returns a new access token (earlier tokens stay valid). Wrong credentials are UNAUTHENTICATED; past the failure limit per account or client address every attempt is RATE_LIMITED until the window passes.',
+      'Checks e-mail, password and passcode and returns a new access token (earlier tokens stay valid). An e-mail outside its rule is an InvalidInputError. Wrong credentials are a top-level UNAUTHENTICATED error; past the failure limit per account or client address every attempt is RATE_LIMITED until the window passes.',
     args: { input: t.arg({ type: SignInInput, required: true, description: "The account's credentials." }) },
     resolve: (_root, { input }, ctx) => ctx.services.auth.signIn(input, ctx.clientAddress),
   }),
@@ -131,15 +150,15 @@ builder.mutationFields((t) => ({
       'Revokes every active access token of the account (not only the one used) and ends its subscriptions. Requires a token (UNAUTHENTICATED otherwise).',
     resolve: async (_root, _args, ctx) => ({ revokedTokens: await ctx.services.auth.signOut(ctx.viewer) }),
   }),
-  updatePasscode: t.withAuth({ authenticated: true }).boolean({
+  updatePasscode: t.withAuth({ authenticated: true }).prismaField({
+    type: ViewerRef,
+    errors: { types: [], dataField: { name: 'viewer', description: 'The account, now with the new passcode.' } },
     description:
-      'Replaces the passcode asked at sign-in and to reveal secrets; returns true. A wrong current passcode is FORBIDDEN, and RATE_LIMITED past the failure limit. Requires a token.',
+      'Replaces the passcode asked at sign-in and to reveal secrets. A new passcode outside its rule is an InvalidInputError. A wrong current passcode is a top-level FORBIDDEN error, and RATE_LIMITED past the failure limit. Requires a token.',
     args: {
       input: t.arg({ type: UpdatePasscodeInput, required: true, description: 'The current and the new passcode.' }),
     },
-    resolve: async (_root, { input }, ctx) => {
-      await ctx.services.auth.updatePasscode(ctx.viewer, input, ctx.clientAddress);
-      return true;
-    },
+    resolve: (query, _root, { input }, ctx) =>
+      ctx.services.auth.updatePasscode(ctx.viewer, input, ctx.clientAddress, queried(query)),
   }),
 }));

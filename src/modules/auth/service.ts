@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PrismaClient } from '../../generated/prisma/client.js';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { Clock } from '../../clock.js';
 import type { Actor, Viewer } from './viewer.js';
 import type { Events } from '../../events/pubsub.js';
@@ -27,9 +27,6 @@ export const passwordRule = z
   .max(128, 'password must be at most 128 characters');
 export const passcodeRule = z.string().regex(/^\d{4,8}$/, 'passcode must be 4 to 8 digits');
 
-export const PASSCODE_SET = 'passcode set';
-export const PASSCODE_VERIFIED = 'passcode verified';
-
 const INVALID_CREDENTIALS = 'email, password or passcode is incorrect';
 
 export interface Session {
@@ -37,7 +34,8 @@ export interface Session {
   expiresAt: Date;
   userId: number;
   userUuid: string;
-  passCode: string;
+  /** What the passcode check did: set at sign-up, verified at sign-in. */
+  passcodeStatus: 'SET' | 'VERIFIED';
 }
 
 export interface AuthDeps {
@@ -79,7 +77,7 @@ export function createAuthService({ prisma, clock, sessions, signInThrottle, pas
         // User and first token in one transaction: a failed sign-up leaves nothing behind.
         return await prisma.$transaction(async (tx) => {
           const user = await tx.user.create({ data: { email: input.email, passwordHash, passcodeHash } });
-          return { ...(await issueToken(tx, user.id)), userId: user.id, userUuid: user.uuid, passCode: PASSCODE_SET };
+          return { ...(await issueToken(tx, user.id)), userId: user.id, userUuid: user.uuid, passcodeStatus: 'SET' };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('an account with this email already exists', 'email');
@@ -109,7 +107,7 @@ export function createAuthService({ prisma, clock, sessions, signInThrottle, pas
       }
       await signInThrottle.recordSuccess(input.email, clientAddress);
       const token = await issueToken(prisma, user.id);
-      return { ...token, userId: user.id, userUuid: user.uuid, passCode: PASSCODE_VERIFIED };
+      return { ...token, userId: user.id, userUuid: user.uuid, passcodeStatus: 'VERIFIED' };
     },
 
     /** Revokes every active token of the account; live sockets of the account are closed. */
@@ -125,15 +123,18 @@ export function createAuthService({ prisma, clock, sessions, signInThrottle, pas
       return count;
     },
 
-    async updatePasscode(
+    /** Replaces the passcode once the current one is verified; returns the account (`query` selects it). */
+    async updatePasscode<Q extends Prisma.UserDefaultArgs>(
       viewer: Actor,
-      input: { currentPasscode: string; updatedPasscode: string },
+      input: { currentPasscode: string; newPasscode: string },
       clientAddress: string,
+      query?: Q,
     ) {
       await verifyPasscode(viewer, input.currentPasscode, clientAddress, 'currentPasscode');
-      await prisma.user.update({
+      return prisma.user.update({
+        ...query,
         where: { id: viewer.id },
-        data: { passcodeHash: await hashSecret(input.updatedPasscode) },
+        data: { passcodeHash: await hashSecret(input.newPasscode) },
       });
     },
 

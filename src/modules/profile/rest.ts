@@ -1,23 +1,26 @@
 import { graphql } from '../../gql/index.js';
-import { defineRoute, pick, signedIn } from '../../rest/route.js';
+import { defineRoute, pick, restNames, signedIn } from '../../rest/route.js';
 
 // Spec 4.2.
 
 const PROFILE_FIELDS = {
   first_name: 'firstName',
   last_name: 'lastName',
-  dob: 'dob',
+  dob: 'dateOfBirth',
   phone_number: 'phoneNumber',
-  address_l1: 'addressL1',
-  address_l2: 'addressL2',
-  address_postcode: 'addressPostcode',
-  ccy_iso_default: 'ccyIsoDefault',
+  address_l1: 'addressLine1',
+  address_l2: 'addressLine2',
+  address_postcode: 'postcode',
+  ccy_iso_default: 'defaultCurrency',
 };
+const CREATE_FIELDS = { ...PROFILE_FIELDS, usertag: 'usertag', entropy: 'entropy' };
 
 const CreateProfile = graphql(`
   mutation RestCreateProfile($input: CreateProfileInput!) {
     createProfile(input: $input) {
-      userId firstName lastName dob phoneNumber usertag addressL1 addressL2 addressPostcode ccyIsoDefault entropy
+      __typename
+      ... on CreateProfileSuccess { profile { ...RestProfile } }
+      ... on Error { code message field }
     }
   }
 `);
@@ -25,73 +28,96 @@ const CreateProfile = graphql(`
 const UpdateProfile = graphql(`
   mutation RestUpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
-      userId firstName lastName dob phoneNumber usertag addressL1 addressL2 addressPostcode ccyIsoDefault entropy
+      __typename
+      ... on UpdateProfileSuccess { profile { ...RestProfile } }
+      ... on Error { code message field }
     }
+  }
+`);
+
+graphql(`
+  fragment RestProfile on Profile {
+    userId firstName lastName dateOfBirth phoneNumber usertag addressLine1 addressLine2 postcode defaultCurrency entropy
   }
 `);
 
 const ViewProfile = graphql(`
   query RestViewProfile {
     viewer {
-      profile { id createdAt userId firstName lastName dob phoneNumber addressL1 addressL2 addressPostcode ccyIsoDefault }
-      usertag { id createdAt userId usertag }
+      profile {
+        databaseId createdAt userId firstName lastName dateOfBirth phoneNumber addressLine1 addressLine2 postcode
+        defaultCurrency
+      }
+      usertag { databaseId createdAt userId usertag }
     }
   }
 `);
 
 const CreateAlias = graphql(`
   mutation RestCreateAlias {
-    createAlias { id createdAt userId usertag alias aliasUuid }
+    createAlias {
+      __typename
+      ... on CreateAliasSuccess { alias { ...RestAlias } }
+      ... on Error { code message field }
+    }
   }
 `);
 
 const ViewAliases = graphql(`
   query RestViewAliases {
-    viewer { aliases { id createdAt userId usertag alias aliasUuid } }
+    viewer { aliases { ...RestAlias } }
   }
 `);
 
 const DeleteAlias = graphql(`
-  mutation RestDeleteAlias($aliasUuid: ID!) {
-    deleteAlias(aliasUuid: $aliasUuid) { id createdAt userId usertag alias aliasUuid }
+  mutation RestDeleteAlias($input: DeleteAliasInput!) {
+    deleteAlias(input: $input) {
+      __typename
+      ... on DeleteAliasSuccess { alias { ...RestAlias } }
+      ... on Error { code message field }
+    }
   }
+`);
+
+graphql(`
+  fragment RestAlias on Alias { databaseId createdAt userId usertag alias id }
 `);
 
 type ProfileData = {
   userId: string;
   firstName: string;
   lastName: string;
-  dob: string;
+  dateOfBirth: string;
   phoneNumber: string;
   usertag?: string | null;
-  addressL1: string;
-  addressL2: string;
-  addressPostcode: string;
-  ccyIsoDefault: string;
+  addressLine1: string;
+  addressLine2: string;
+  postcode: string;
+  defaultCurrency: string;
   entropy: string;
 };
 const profileMessage = (p: ProfileData) => ({
   user_id: p.userId,
   first_name: p.firstName,
   last_name: p.lastName,
-  dob: p.dob,
+  dob: p.dateOfBirth,
   phone_number: p.phoneNumber,
   usertag: p.usertag,
-  address_l1: p.addressL1,
-  address_l2: p.addressL2,
-  address_postcode: p.addressPostcode,
-  ccy_iso_default: p.ccyIsoDefault,
+  address_l1: p.addressLine1,
+  address_l2: p.addressLine2,
+  address_postcode: p.postcode,
+  ccy_iso_default: p.defaultCurrency,
   entropy: p.entropy,
 });
 
-type AliasData = { id: number; createdAt: string; userId: string; usertag: string; alias: string; aliasUuid: string };
+type AliasData = { databaseId: number; createdAt: string; userId: string; usertag: string; alias: string; id: string };
 const alias = (a: AliasData) => ({
-  id: a.id,
+  id: a.databaseId,
   created_at: a.createdAt,
   user_id: a.userId,
   usertag: a.usertag,
   alias: a.alias,
-  alias_uuid: a.aliasUuid,
+  alias_uuid: a.id,
 });
 
 export const profileRoutes = [
@@ -99,14 +125,13 @@ export const profileRoutes = [
     method: 'POST',
     path: '/account/profile/create',
     auth: 'credentials',
+    names: restNames(CREATE_FIELDS),
     status: 201,
     document: CreateProfile,
-    variables: ({ body }) => ({
-      input: pick(body, { ...PROFILE_FIELDS, usertag: 'usertag', entropy: 'entropy' }) as never,
-    }),
+    variables: ({ body }) => ({ input: pick(body, CREATE_FIELDS) as never }),
     // Documented without dob.
-    reply: ({ createProfile: p }) => {
-      const { dob: _dob, ...message } = profileMessage(p);
+    reply: ({ createProfile }) => {
+      const { dob: _dob, ...message } = profileMessage(createProfile.profile);
       return message;
     },
   }),
@@ -114,11 +139,12 @@ export const profileRoutes = [
     method: 'PUT',
     path: '/account/profile/update',
     auth: 'credentials',
+    names: restNames(PROFILE_FIELDS),
     status: 200,
     document: UpdateProfile,
     variables: ({ body }) => ({ input: pick(body, PROFILE_FIELDS) }),
     // Documented: the full profile, including the access_token the caller sent.
-    reply: ({ updateProfile: p }, req) => ({ access_token: req.token, ...profileMessage(p) }),
+    reply: ({ updateProfile }, req) => ({ access_token: req.token, ...profileMessage(updateProfile.profile) }),
   }),
   defineRoute({
     method: 'POST',
@@ -137,21 +163,21 @@ export const profileRoutes = [
           profile: p
             ? [
                 {
-                  id: p.id,
+                  id: p.databaseId,
                   user_id: p.userId,
                   created_at: p.createdAt,
                   first_name: p.firstName,
                   last_name: p.lastName,
-                  dob: p.dob,
+                  dob: p.dateOfBirth,
                   phone_number: p.phoneNumber,
-                  address_l1: p.addressL1,
-                  address_l2: p.addressL2,
-                  address_postcode: p.addressPostcode,
-                  ccy_iso_default: p.ccyIsoDefault,
+                  address_l1: p.addressLine1,
+                  address_l2: p.addressLine2,
+                  address_postcode: p.postcode,
+                  ccy_iso_default: p.defaultCurrency,
                 },
               ]
             : [],
-          usertag: u ? [{ id: u.id, created_at: u.createdAt, user_id: u.userId, usertag: u.usertag }] : [],
+          usertag: u ? [{ id: u.databaseId, created_at: u.createdAt, user_id: u.userId, usertag: u.usertag }] : [],
         },
       };
     },
@@ -162,7 +188,7 @@ export const profileRoutes = [
     auth: 'credentials',
     status: 201,
     document: CreateAlias,
-    reply: ({ createAlias }) => [alias(createAlias)],
+    reply: ({ createAlias }) => [alias(createAlias.alias)],
   }),
   defineRoute({
     method: 'POST',
@@ -176,9 +202,10 @@ export const profileRoutes = [
     method: 'POST',
     path: '/account/profile/alias/delete',
     auth: 'credentials',
+    names: restNames({ alias_uuid: 'id' }),
     status: 201,
     document: DeleteAlias,
-    variables: ({ body }) => ({ aliasUuid: body.alias_uuid as string }),
-    reply: ({ deleteAlias }) => [alias(deleteAlias)],
+    variables: ({ body }) => ({ input: { id: body.alias_uuid as string } }),
+    reply: ({ deleteAlias }) => [alias(deleteAlias.alias)],
   }),
 ];

@@ -1,7 +1,10 @@
+import { ConflictError, NotFoundError, UnprocessableError } from '../../errors.js';
 import { builder } from '../../schema/builder.js';
+import { queried } from '../../schema/prisma-query.js';
+import { CurrencyCode, type CurrencyCodeValue } from '../../schema/money.js';
 import { ViewerRef } from '../auth/schema.js';
-import { currencyRule, optionalText, phoneRule, text, uuidRule } from '../common/rules.js';
-import { dobRule, entropyRule, usertagRule } from './service.js';
+import { optionalText, phoneRule, text, uuidRule } from '../common/rules.js';
+import { dateOfBirthRule, entropyRule, usertagRule } from './service.js';
 
 const ownerUuid = { user: { select: { uuid: true } } } as const;
 const ownerUsertag = { user: { select: { usertag: { select: { usertag: true } } } } } as const;
@@ -9,12 +12,13 @@ const ownerUsertag = { user: { select: { usertag: { select: { usertag: true } } 
 export const ProfileRef = builder.prismaObject('Profile', {
   description: "A user's personal details: one per user, created with the usertag and seen only by its owner.",
   fields: (t) => ({
-    id: t.exposeInt('id', { description: "The profile's row number." }),
+    id: t.exposeID('uuid', { description: "The profile's id (a UUID)." }),
+    databaseId: t.exposeInt('id', { description: "The profile's row number (the legacy REST profile view shows it)." }),
     userId: t.field({
       type: 'ID',
       select: ownerUuid,
       resolve: (p) => p.user.uuid,
-      description: "The owner's user_id.",
+      description: "The owner's id (user_id).",
     }),
     usertag: t.string({
       nullable: true,
@@ -24,17 +28,20 @@ export const ProfileRef = builder.prismaObject('Profile', {
     }),
     firstName: t.exposeString('firstName', { description: 'Given name: trimmed, 1 to 100 characters.' }),
     lastName: t.exposeString('lastName', { description: 'Family name: trimmed, 1 to 100 characters.' }),
-    dob: t.expose('dob', { type: 'Date', description: 'Date of birth: a past date, not before 1900-01-01.' }),
+    dateOfBirth: t.expose('dob', { type: 'Date', description: 'Date of birth: a past date, not before 1900-01-01.' }),
     phoneNumber: t.exposeString('phoneNumber', { description: 'E.164 in canonical form, for example +233241234567.' }),
-    addressL1: t.exposeString('addressL1', { description: 'First address line: 1 to 200 characters.' }),
-    addressL2: t.exposeString('addressL2', {
+    addressLine1: t.exposeString('addressL1', { description: 'First address line: 1 to 200 characters.' }),
+    addressLine2: t.exposeString('addressL2', {
       description: 'Second address line: at most 200 characters, may be empty.',
     }),
-    addressPostcode: t.exposeString('addressPostcode', {
+    postcode: t.exposeString('addressPostcode', {
       description: 'Postcode: at most 20 characters, may be empty.',
     }),
-    ccyIsoDefault: t.exposeString('ccyIsoDefault', {
-      description: 'Default currency, one of NGN, GHS, USD, EUR; a wallet created later takes it as its fxIso.',
+    defaultCurrency: t.field({
+      type: CurrencyCode,
+      select: { ccyIsoDefault: true },
+      resolve: (p) => p.ccyIsoDefault as CurrencyCodeValue,
+      description: 'Default currency; a wallet created later takes it as its currency.',
     }),
     entropy: t.exposeString('entropy', {
       description:
@@ -48,12 +55,13 @@ export const ProfileRef = builder.prismaObject('Profile', {
 builder.prismaObject('Usertag', {
   description: "A user's unique public handle, claimed once with the profile; others find you by it.",
   fields: (t) => ({
-    id: t.exposeInt('id', { description: "The usertag's row number." }),
+    id: t.exposeID('uuid', { description: "The usertag's id (a UUID)." }),
+    databaseId: t.exposeInt('id', { description: "The usertag's row number (the legacy REST profile view shows it)." }),
     userId: t.field({
       type: 'ID',
       select: ownerUuid,
       resolve: (u) => u.user.uuid,
-      description: "The owner's user_id.",
+      description: "The owner's id (user_id).",
     }),
     usertag: t.exposeString('usertag', {
       description: '3 to 30 of a-z, 0-9 and _ (lower case); unique across users whatever the case.',
@@ -65,8 +73,8 @@ builder.prismaObject('Usertag', {
 export const AliasRef = builder.prismaObject('Alias', {
   description: 'A generated name that stands for the usertag; a user may hold at most 20.',
   fields: (t) => ({
-    id: t.exposeInt('id', { description: "The alias's row number." }),
-    aliasUuid: t.exposeID('uuid', { description: "The alias's id (a UUID), as deleteAlias and channels take it." }),
+    id: t.exposeID('uuid', { description: "The alias's id (a UUID), as deleteAlias and channels take it." }),
+    databaseId: t.exposeInt('id', { description: "The alias's row number (the legacy REST alias records show it)." }),
     alias: t.exposeString('alias', {
       description:
         'The generated name, adjective-noun-NNNN (for example swift-heron-0427); unique across users, and never equal to a usertag since it contains -.',
@@ -75,7 +83,7 @@ export const AliasRef = builder.prismaObject('Alias', {
       type: 'ID',
       select: ownerUuid,
       resolve: (a) => a.user.uuid,
-      description: "The owner's user_id.",
+      description: "The owner's id (user_id).",
     }),
     usertag: t.string({
       select: ownerUsertag,
@@ -92,18 +100,22 @@ builder.prismaObjectFields(ViewerRef, (t) => ({
   aliases: t.relation('aliases', { query: { orderBy: { id: 'asc' } }, description: 'Your aliases, oldest first.' }),
 }));
 
+const DATE_OF_BIRTH = 'Date of birth, YYYY-MM-DD: a real calendar date in the past, not before 1900-01-01.';
+const ADDRESS_LINE_1 = 'First address line: trimmed, 1 to 200 characters.';
+const ADDRESS_LINE_2 = 'Second address line: trimmed, at most 200 characters; may be empty.';
+const POSTCODE = 'Postcode: trimmed, at most 20 characters; may be empty.';
+const DEFAULT_CURRENCY = 'Default currency; a wallet created later takes it as its currency.';
+
 const CreateProfileInput = builder.inputType('CreateProfileInput', {
-  description: 'A new profile and the usertag it claims. A value outside its rule is BAD_USER_INPUT naming the field.',
+  description:
+    'A new profile and the usertag it claims. A value outside its rule is an InvalidInputError naming the field.',
   fields: (t) => ({
     firstName: t.string({
-      validate: text('first_name', 100),
+      validate: text('firstName', 100),
       description: 'Given name: trimmed, 1 to 100 characters.',
     }),
-    lastName: t.string({ validate: text('last_name', 100), description: 'Family name: trimmed, 1 to 100 characters.' }),
-    dob: t.string({
-      validate: dobRule,
-      description: 'Date of birth, YYYY-MM-DD: a real calendar date in the past, not before 1900-01-01.',
-    }),
+    lastName: t.string({ validate: text('lastName', 100), description: 'Family name: trimmed, 1 to 100 characters.' }),
+    dateOfBirth: t.string({ validate: dateOfBirthRule, description: DATE_OF_BIRTH }),
     phoneNumber: t.string({
       validate: phoneRule,
       description:
@@ -112,24 +124,12 @@ const CreateProfileInput = builder.inputType('CreateProfileInput', {
     usertag: t.string({
       validate: usertagRule,
       description:
-        'Trimmed and lower-cased, then 3 to 30 of a-z, 0-9 and _; wallet, system, admin, support and service are reserved. One already taken (whatever the case) is CONFLICT. It cannot be changed later.',
+        'Trimmed and lower-cased, then 3 to 30 of a-z, 0-9 and _; wallet, system, admin, support and service are reserved. One already taken (whatever the case) is a ConflictError. It cannot be changed later.',
     }),
-    addressL1: t.string({
-      validate: text('address_l1'),
-      description: 'First address line: trimmed, 1 to 200 characters.',
-    }),
-    addressL2: t.string({
-      validate: optionalText('address_l2'),
-      description: 'Second address line: trimmed, at most 200 characters; may be empty.',
-    }),
-    addressPostcode: t.string({
-      validate: optionalText('address_postcode', 20),
-      description: 'Postcode: trimmed, at most 20 characters; may be empty.',
-    }),
-    ccyIsoDefault: t.string({
-      validate: currencyRule('ccyIsoDefault'),
-      description: 'Default currency: one of NGN, GHS, USD, EUR (upper case).',
-    }),
+    addressLine1: t.string({ validate: text('addressLine1'), description: ADDRESS_LINE_1 }),
+    addressLine2: t.string({ validate: optionalText('addressLine2'), description: ADDRESS_LINE_2 }),
+    postcode: t.string({ validate: optionalText('postcode', 20), description: POSTCODE }),
+    defaultCurrency: t.field({ type: CurrencyCode, description: DEFAULT_CURRENCY }),
     entropy: t.string({
       validate: entropyRule,
       description: '8 to 256 letters and digits; stored and answered back as given, and never changed.',
@@ -139,86 +139,80 @@ const CreateProfileInput = builder.inputType('CreateProfileInput', {
 
 const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   description:
-    'Only the fields given change; left out or null means unchanged. The usertag and the entropy cannot be changed. Rules as at creation (BAD_USER_INPUT naming the field).',
+    'Only the fields given change; left out or null means unchanged. The usertag and the entropy cannot be changed. Rules as at creation (an InvalidInputError naming the field).',
   fields: (t) => ({
     firstName: t.string({
       required: false,
-      validate: text('first_name', 100),
+      validate: text('firstName', 100),
       description: 'Given name: trimmed, 1 to 100 characters.',
     }),
     lastName: t.string({
       required: false,
-      validate: text('last_name', 100),
+      validate: text('lastName', 100),
       description: 'Family name: trimmed, 1 to 100 characters.',
     }),
-    dob: t.string({
-      required: false,
-      validate: dobRule,
-      description: 'Date of birth, YYYY-MM-DD: a real calendar date in the past, not before 1900-01-01.',
-    }),
+    dateOfBirth: t.string({ required: false, validate: dateOfBirthRule, description: DATE_OF_BIRTH }),
     phoneNumber: t.string({
       required: false,
       validate: phoneRule,
       description: 'E.164, for example +233241234567, valid for its country; stored in canonical form.',
     }),
-    addressL1: t.string({
-      required: false,
-      validate: text('address_l1'),
-      description: 'First address line: trimmed, 1 to 200 characters.',
-    }),
-    addressL2: t.string({
-      required: false,
-      validate: optionalText('address_l2'),
-      description: 'Second address line: trimmed, at most 200 characters; may be empty.',
-    }),
-    addressPostcode: t.string({
-      required: false,
-      validate: optionalText('address_postcode', 20),
-      description: 'Postcode: trimmed, at most 20 characters; may be empty.',
-    }),
-    ccyIsoDefault: t.string({
-      required: false,
-      validate: currencyRule('ccyIsoDefault'),
-      description: 'Default currency: one of NGN, GHS, USD, EUR (upper case).',
+    addressLine1: t.string({ required: false, validate: text('addressLine1'), description: ADDRESS_LINE_1 }),
+    addressLine2: t.string({ required: false, validate: optionalText('addressLine2'), description: ADDRESS_LINE_2 }),
+    postcode: t.string({ required: false, validate: optionalText('postcode', 20), description: POSTCODE }),
+    defaultCurrency: t.field({ type: CurrencyCode, required: false, description: DEFAULT_CURRENCY }),
+  }),
+});
+
+const DeleteAliasInput = builder.inputType('DeleteAliasInput', {
+  description: 'The alias to delete.',
+  fields: (t) => ({
+    id: t.id({
+      validate: uuidRule('id'),
+      description: 'The id of the alias to delete (a UUID; an InvalidInputError otherwise).',
     }),
   }),
 });
 
+const failures = (dataField: { name: string; description: string }, ...types: (typeof NotFoundError)[]) => ({
+  types,
+  dataField,
+});
+const profileData = { name: 'profile', description: 'The profile as it is now.' };
+
 builder.mutationFields((t) => ({
   createProfile: t.withAuth({ authenticated: true }).prismaField({
     type: ProfileRef,
+    errors: failures(profileData, ConflictError),
     description:
-      'Creates your profile and claims its usertag, once per user: a second profile, or a usertag already taken, is CONFLICT. Requires a token.',
+      'Creates your profile and claims its usertag, once per user: a second profile, or a usertag already taken, is a ConflictError. Requires a token.',
     args: {
       input: t.arg({ type: CreateProfileInput, required: true, description: 'The profile and the usertag to claim.' }),
     },
-    resolve: (query, _root, { input }, ctx) => ctx.services.profile.create(ctx.viewer, input, query),
+    resolve: (query, _root, { input }, ctx) => ctx.services.profile.create(ctx.viewer, input, queried(query)),
   }),
   updateProfile: t.withAuth({ authenticated: true }).prismaField({
     type: ProfileRef,
+    errors: failures(profileData, NotFoundError),
     description:
-      'Changes the fields given of your profile and returns it; before createProfile it is NOT_FOUND. Requires a token.',
+      'Changes the fields given of your profile and returns it; before createProfile it is a NotFoundError. Requires a token.',
     args: { input: t.arg({ type: UpdateProfileInput, required: true, description: 'The fields to change.' }) },
-    resolve: (query, _root, { input }, ctx) => ctx.services.profile.update(ctx.viewer, input as never, query),
+    resolve: (query, _root, { input }, ctx) => ctx.services.profile.update(ctx.viewer, input as never, queried(query)),
   }),
   createAlias: t.withAuth({ authenticated: true }).prismaField({
     type: AliasRef,
+    errors: failures({ name: 'alias', description: 'The new alias.' }, UnprocessableError),
     description:
-      'Generates a new alias for your usertag and returns it. Without a profile, or past 20 aliases, it is UNPROCESSABLE. Requires a token.',
-    resolve: (query, _root, _args, ctx) => ctx.services.profile.createAlias(ctx.viewer, query),
+      'Generates a new alias for your usertag and returns it. Without a profile, or past 20 aliases, it is an UnprocessableError. Requires a token.',
+    resolve: (query, _root, _args, ctx) => ctx.services.profile.createAlias(ctx.viewer, queried(query)),
   }),
   deleteAlias: t.withAuth({ authenticated: true }).prismaField({
     type: AliasRef,
+    errors: failures({ name: 'alias', description: 'The alias as it was.' }, NotFoundError),
     description:
-      "Deletes one of the caller's aliases and returns it; channels using it fall back to the usertag. Another user's or an unknown alias is NOT_FOUND.",
-    args: {
-      aliasUuid: t.arg.id({
-        required: true,
-        validate: uuidRule('aliasUuid'),
-        description: 'The aliasUuid of the alias to delete (a UUID; BAD_USER_INPUT otherwise).',
-      }),
-    },
-    resolve: (query, _root, { aliasUuid }, ctx) =>
-      ctx.services.profile.deleteAlias(ctx.viewer, String(aliasUuid), query),
+      "Deletes one of your aliases and returns it; channels using it fall back to the usertag. Another user's or an unknown alias is a NotFoundError. Requires a token.",
+    args: { input: t.arg({ type: DeleteAliasInput, required: true, description: 'The alias to delete.' }) },
+    resolve: (query, _root, { input }, ctx) =>
+      ctx.services.profile.deleteAlias(ctx.viewer, String(input.id), queried(query)),
   }),
 }));

@@ -18,30 +18,53 @@ export const RESERVED_USERTAGS = new Set(['wallet', 'system', 'admin', 'support'
 
 export const entropyRule = z.string().regex(/^[A-Za-z0-9]{8,256}$/, 'entropy must be 8 to 256 letters and digits');
 
-export const dobRule = z
+export const dateOfBirthRule = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dob must be a YYYY-MM-DD date')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateOfBirth must be a YYYY-MM-DD date')
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, 'dob must be a real calendar date')
+  }, 'dateOfBirth must be a real calendar date')
   .refine(
     (v) => new Date(`${v}T00:00:00Z`) < new Date() && v >= '1900-01-01',
-    'dob must be a past date after 1900-01-01',
+    'dateOfBirth must be a past date after 1900-01-01',
   );
 
+/** A profile's fields by their GraphQL names (the input types'). */
 export interface ProfileFields {
   firstName: string;
   lastName: string;
-  dob: string;
+  /** YYYY-MM-DD. */
+  dateOfBirth: string;
   phoneNumber: string;
-  addressL1: string;
-  addressL2: string;
-  addressPostcode: string;
-  ccyIsoDefault: string;
+  addressLine1: string;
+  addressLine2: string;
+  postcode: string;
+  defaultCurrency: string;
 }
 
-const toDate = (dob: string) => new Date(`${dob}T00:00:00Z`);
+const toDate = (date: string) => new Date(`${date}T00:00:00Z`);
+
+type ProfileColumns = Pick<
+  Prisma.ProfileUncheckedCreateInput,
+  'firstName' | 'lastName' | 'phoneNumber' | 'addressL1' | 'addressL2' | 'addressPostcode' | 'ccyIsoDefault'
+> & { dob: Date };
+
+/** A profile's columns from its fields; one left out (or null) is left out: an update leaves it unchanged. */
+function profileColumns(fields: ProfileFields): ProfileColumns;
+function profileColumns(fields: Partial<ProfileFields>): Partial<ProfileColumns>;
+function profileColumns(fields: Partial<ProfileFields>): Partial<ProfileColumns> {
+  return {
+    firstName: fields.firstName ?? undefined,
+    lastName: fields.lastName ?? undefined,
+    dob: fields.dateOfBirth == null ? undefined : toDate(fields.dateOfBirth),
+    phoneNumber: fields.phoneNumber ?? undefined,
+    addressL1: fields.addressLine1 ?? undefined,
+    addressL2: fields.addressLine2 ?? undefined,
+    addressPostcode: fields.postcode ?? undefined,
+    ccyIsoDefault: fields.defaultCurrency ?? undefined,
+  };
+}
 
 // Aliases are readable (adjective-noun-number) and contain '-', which a usertag never does,
 // so an alias can never equal a usertag.
@@ -117,7 +140,7 @@ export function createProfileService({ prisma }: { prisma: PrismaClient }) {
       input: ProfileFields & { usertag: string; entropy: string },
       query?: Q,
     ) {
-      const { usertag, ...fields } = input;
+      const { usertag, entropy, ...fields } = input;
       try {
         return await prisma.$transaction(async (tx) => {
           if (await tx.profile.findUnique({ where: { userId: viewer.id }, select: { id: true } })) {
@@ -127,7 +150,10 @@ export function createProfileService({ prisma }: { prisma: PrismaClient }) {
             throw conflict(`usertag ${usertag} is taken`, 'usertag');
           }
           await tx.usertag.create({ data: { userId: viewer.id, usertag } });
-          return tx.profile.create({ ...query, data: { ...fields, dob: toDate(fields.dob), userId: viewer.id } });
+          return tx.profile.create({
+            ...query,
+            data: { ...profileColumns(fields), entropy, userId: viewer.id },
+          });
         });
       } catch (error) {
         // Two creates at once: the database's unique indexes decide.
@@ -139,9 +165,11 @@ export function createProfileService({ prisma }: { prisma: PrismaClient }) {
     async update<Q extends Prisma.ProfileDefaultArgs>(viewer: Actor, patch: Partial<ProfileFields>, query?: Q) {
       const existing = await prisma.profile.findUnique({ where: { userId: viewer.id }, select: { id: true } });
       if (!existing) throw notFound('profile (create it first)');
-      const given = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined && v !== null));
-      const data: Prisma.ProfileUpdateInput = { ...given, ...(given.dob ? { dob: toDate(given.dob) } : {}) };
-      return prisma.profile.update({ ...query, where: { userId: viewer.id }, data });
+      return prisma.profile.update({
+        ...query,
+        where: { userId: viewer.id },
+        data: profileColumns(patch),
+      });
     },
 
     async createAlias<Q extends Prisma.AliasDefaultArgs>(viewer: Actor, query?: Q) {
@@ -152,7 +180,10 @@ export function createProfileService({ prisma }: { prisma: PrismaClient }) {
       }
       for (let attempt = 0; attempt < 5; attempt++) {
         try {
-          return await prisma.alias.create({ ...query, data: { userId: viewer.id, alias: generateAlias() } });
+          return await prisma.alias.create({
+            ...query,
+            data: { userId: viewer.id, alias: generateAlias() },
+          });
         } catch (error) {
           if (!isUniqueViolation(error)) throw error; // name collision: draw again
         }
@@ -160,17 +191,18 @@ export function createProfileService({ prisma }: { prisma: PrismaClient }) {
       throw new AppError('INTERNAL_SERVER_ERROR', 'could not generate a unique alias');
     },
 
-    async deleteAlias<Q extends Prisma.AliasDefaultArgs>(viewer: Actor, aliasUuid: string, query?: Q) {
+    /** Deletes one of the viewer's aliases by its id (the UUID). */
+    async deleteAlias<Q extends Prisma.AliasDefaultArgs>(viewer: Actor, id: string, query?: Q) {
       const alias = await prisma.alias.findFirst({
-        where: { uuid: aliasUuid, userId: viewer.id },
+        where: { uuid: id, userId: viewer.id },
         select: { id: true },
       });
-      if (!alias) throw notFound('alias', 'aliasUuid');
-      // Channels that used it fall back to the usertag (their alias_uuid becomes null).
+      if (!alias) throw notFound('alias', 'id');
+      // Channels that used it fall back to the usertag (their aliasId becomes null).
       try {
         return await prisma.alias.delete({ ...query, where: { id: alias.id } });
       } catch (error) {
-        if ((error as { code?: string }).code === 'P2025') throw notFound('alias', 'aliasUuid'); // deleted meanwhile
+        if ((error as { code?: string }).code === 'P2025') throw notFound('alias', 'id'); // deleted meanwhile
         throw error;
       }
     },
