@@ -82,7 +82,13 @@ const BY_DESIGN: Record<string, string> = {
     'members are other users; adding Alice to a group you administer is allowed',
 };
 
-const FUNDING = 'mutation($i: FundingInput!) { FIELD(input: $i) { id networkTxHash } }';
+const FUNDING = (field: string) =>
+  `mutation($i: ${field[0].toUpperCase()}${field.slice(1)}Input!) { ${field}(input: $i) { __typename ... on Error { code field } } }`;
+/** Mint and burn answer the refusal as a typed NotFoundError in their payload, without top-level errors. */
+const notFoundInPayload =
+  (field: string, input: string): GqlCase['emptyOk'] =>
+  (d) =>
+    d?.[field]?.__typename === 'NotFoundError' && d[field].field === input;
 const CHANNEL =
   'mutation($r: ID!, $i: UpdateChannelInput!) { updateChannel(routeUuid: $r, input: $i) { routeUuid aliasUuid linkedAccountUuid } }';
 
@@ -254,14 +260,16 @@ const gqlCases = (): GqlCase[] => [
 
   ...(['mintStablecoin', 'burnStablecoin'] as const).flatMap((field): GqlCase[] => [
     {
-      key: `Mutation.${field} input.fiatAccountUuid`,
-      query: FUNDING.replace('FIELD', field),
-      variables: () => ({ i: { fiatAccountUuid: alice.ids.mmo, networkAccountUuid: bob.ids.crypto, amount: '1' } }),
+      key: `Mutation.${field} input.fiatAccountId`,
+      query: FUNDING(field),
+      variables: () => ({ i: { fiatAccountId: alice.ids.mmo, networkAccountId: bob.ids.crypto, amount: '1' } }),
+      emptyOk: notFoundInPayload(field, 'fiatAccountId'),
     },
     {
-      key: `Mutation.${field} input.networkAccountUuid`,
-      query: FUNDING.replace('FIELD', field),
-      variables: () => ({ i: { fiatAccountUuid: bob.ids.mmo, networkAccountUuid: alice.ids.crypto, amount: '1' } }),
+      key: `Mutation.${field} input.networkAccountId`,
+      query: FUNDING(field),
+      variables: () => ({ i: { fiatAccountId: bob.ids.mmo, networkAccountId: alice.ids.crypto, amount: '1' } }),
+      emptyOk: notFoundInPayload(field, 'networkAccountId'),
     },
   ]),
 ];

@@ -283,30 +283,127 @@ async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promis
 }
 
 describe('GraphQL', () => {
+  const ANSWER = (name: string) =>
+    `{ __typename ... on ${name}Success { stablecoinTransaction { id databaseId status direction chainOperation fiatAmount { amount currency } tokenAmount { amount currency } transactionHash networkFeeEth networkFee { amount currency } } } ... on Error { code message field } }`;
+
   it('mintStablecoin and viewer.stablecoinTransactions', async () => {
     const u = await fundedUser();
     const res = await gql(
       base(),
-      `mutation($i: FundingInput!) { mintStablecoin(input: $i, idempotencyKey: "g-1") { status fiatAmt tokenAmt networkOp floatOp networkTxHash } }`,
-      { i: { fiatAccountUuid: u.fiat, networkAccountUuid: u.wallet, amount: '12.00' } },
+      `mutation($i: MintStablecoinInput!) { mintStablecoin(input: $i) ${ANSWER('MintStablecoin')} }`,
+      { i: { fiatAccountId: u.fiat, networkAccountId: u.wallet, amount: '12.00', idempotencyKey: 'g-1' } },
       u.access_token,
     );
-    expect(res.body.data.mintStablecoin).toMatchObject({
-      status: 'CONFIRMED',
-      fiatAmt: '12',
-      tokenAmt: '12.00',
-      networkOp: 'mint',
-      floatOp: 'deposit',
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.mintStablecoin).toEqual({
+      __typename: 'MintStablecoinSuccess',
+      stablecoinTransaction: {
+        id: expect.stringMatching(UUID),
+        databaseId: expect.any(Number),
+        status: 'CONFIRMED',
+        direction: 'DEPOSIT',
+        chainOperation: 'MINT',
+        fiatAmount: { amount: '12.00', currency: 'NGN' },
+        tokenAmount: { amount: '12.00', currency: 'NGN' },
+        transactionHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+        networkFeeEth: expect.stringMatching(/^\d+(\.\d+)?$/),
+        networkFee: { amount: expect.stringMatching(/^\d+\.\d{2}$/), currency: 'NGN' },
+      },
     });
+    const minted = res.body.data.mintStablecoin.stablecoinTransaction;
+    const [row] = await rows(u);
+    expect(minted).toMatchObject({ id: row.uuid, databaseId: row.id, transactionHash: row.networkTxHash });
     const list = await gql(
       base(),
-      '{ viewer { stablecoinTransactions(first: 5) { edges { node { status networkOp } } } } }',
+      '{ viewer { stablecoinTransactions(first: 5) { edges { node { id status chainOperation } } } } }',
       undefined,
       u.access_token,
     );
     expect(list.body.data.viewer.stablecoinTransactions.edges).toEqual([
-      { node: { status: 'CONFIRMED', networkOp: 'mint' } },
+      { node: { id: minted.id, status: 'CONFIRMED', chainOperation: 'MINT' } },
     ]);
+  });
+
+  it('mintStablecoin and burnStablecoin answer an expected failure as a typed error, and record nothing', async () => {
+    const u = await fundedUser();
+    const send = (name: 'MintStablecoin' | 'BurnStablecoin', input: Record<string, unknown>) =>
+      gql(
+        base(),
+        `mutation($i: ${name}Input!) { ${name[0].toLowerCase()}${name.slice(1)}(input: $i) ${ANSWER(name)} }`,
+        { i: { fiatAccountId: u.fiat, networkAccountId: u.wallet, amount: '10', ...input } },
+        u.access_token,
+      );
+    const first = await send('MintStablecoin', { idempotencyKey: 'typed-1' });
+    expect(first.body.data.mintStablecoin.__typename).toBe('MintStablecoinSuccess');
+
+    const failures: Array<[() => ReturnType<typeof send>, Record<string, unknown>]> = [
+      // The same key with another request.
+      [
+        () => send('MintStablecoin', { idempotencyKey: 'typed-1', amount: '11' }),
+        {
+          __typename: 'ConflictError',
+          code: 'CONFLICT',
+          message: 'this Idempotency-Key was already used with a different request',
+          field: 'idempotencyKey',
+        },
+      ],
+      // More than the balance.
+      [
+        () => send('BurnStablecoin', { amount: '10.01' }),
+        {
+          __typename: 'UnprocessableError',
+          code: 'UNPROCESSABLE',
+          message: 'insufficient NGN balance: 10 available',
+          field: 'amount',
+        },
+      ],
+      // "primary" before createWallet.
+      [
+        () => send('MintStablecoin', { networkAccountId: 'primary' }),
+        {
+          __typename: 'UnprocessableError',
+          code: 'UNPROCESSABLE',
+          message: 'no primary network wallet yet; create one with createWallet',
+          field: 'networkAccountId',
+        },
+      ],
+      // An account that is not the caller's.
+      [
+        () => send('BurnStablecoin', { fiatAccountId: '00000000-0000-4000-8000-000000000000' }),
+        {
+          __typename: 'NotFoundError',
+          code: 'NOT_FOUND',
+          message: 'mobile-money or bank account was not found',
+          field: 'fiatAccountId',
+        },
+      ],
+      // Values outside their rules.
+      [
+        () => send('MintStablecoin', { amount: '0' }),
+        {
+          __typename: 'InvalidInputError',
+          code: 'BAD_USER_INPUT',
+          message: 'amount must be greater than 0',
+          field: 'amount',
+        },
+      ],
+      [
+        () => send('MintStablecoin', { networkAccountId: 'mine' }),
+        {
+          __typename: 'InvalidInputError',
+          code: 'BAD_USER_INPUT',
+          message: 'networkAccountId must be a UUID',
+          field: 'networkAccountId',
+        },
+      ],
+    ];
+    for (const [answer, error] of failures) {
+      const res = await answer();
+      expect(res.body.errors).toBeUndefined();
+      expect(Object.values(res.body.data)).toEqual([error]);
+    }
+    expect((await rows(u)).map((r) => r.networkOp)).toEqual(['MINT']);
+    expect(await balance(u)).toBe(parseUnits('10', 18));
   });
 });
 
@@ -314,7 +411,7 @@ describe('confirmations in real time', () => {
   it("stablecoinTransactionUpdated pushes every status of my own mint over graphql-ws, and nothing of anyone else's", async () => {
     const me = await fundedUser();
     const other = await fundedUser();
-    const seen: Record<string, Array<{ status: string; transactionUuid: string }>> = { me: [], other: [] };
+    const seen: Record<string, Array<{ status: string; id: string }>> = { me: [], other: [] };
     const before = await openStreams(base());
     const clients = [me, other].map((u, i) => {
       const name = i === 0 ? 'me' : 'other';
@@ -329,7 +426,7 @@ describe('confirmations in real time', () => {
         on: { connected: () => ready() },
       });
       client.subscribe(
-        { query: 'subscription { stablecoinTransactionUpdated { transactionUuid status networkOp fiatAmt } }' },
+        { query: 'subscription { stablecoinTransactionUpdated { id status chainOperation fiatAmount { amount } } }' },
         {
           next: (m) => void seen[name].push((m.data as any).stablecoinTransactionUpdated),
           error: () => {},
@@ -346,7 +443,7 @@ describe('confirmations in real time', () => {
     await expect.poll(() => seen.me.some((e) => e.status === 'CONFIRMED'), { timeout: 5000 }).toBe(true);
     const [row] = await rows(me);
     expect(seen.me.map((e) => e.status)).toEqual(['PENDING', 'SUBMITTED', 'CONFIRMED']);
-    expect(new Set(seen.me.map((e) => e.transactionUuid))).toEqual(new Set([row.uuid]));
+    expect(new Set(seen.me.map((e) => e.id))).toEqual(new Set([row.uuid]));
     expect(seen.other).toEqual([]);
     await Promise.all(clients.map((c) => c.client.dispose()));
   });

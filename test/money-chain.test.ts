@@ -170,7 +170,7 @@ describe('nonces owned by the database', () => {
     const again = await start();
     const retry = await money(again.url, MINT, u, 9.99, 'r1');
     expect(retry.status).toBe(201);
-    expect(retry.body.message.data[0].network_tx_hash).not.toBe(row.networkTxHash);
+    expect(retry.body.message.data[0].network_tx_hash).not.toBe(row.transactionHash);
     const rows = await ledger(again.url, u);
     expect(rows.map((r) => r.status)).toEqual(['CONFIRMED']);
     await expectChainMatchesLedger(anvil.rpcUrl, again.url, users, expect);

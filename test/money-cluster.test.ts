@@ -115,7 +115,9 @@ describe.skipIf(!enabled)('two instances, one restarted repeatedly under load', 
     expect(rows).toHaveLength(MINTS);
     expect(rows.filter((r) => r.status !== 'CONFIRMED')).toEqual([]);
     await expectChainMatchesLedger(anvil.rpcUrl, A.url, users, expect);
-    expect(rows.reduce((s, r) => s + parseUnits(r.tokenAmt, 18), 0n)).toBe(expected.reduce((s, v) => s + v, 0n));
+    expect(rows.reduce((s, r) => s + parseUnits(r.tokenAmount.amount, 18), 0n)).toBe(
+      expected.reduce((s, v) => s + v, 0n),
+    );
     for (const i of [A, B]) expect((await stop(i)).code).toBe(0);
   }, 300_000);
 });

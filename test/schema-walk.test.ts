@@ -70,11 +70,12 @@ beforeAll(async () => {
     amount: 5,
   });
   expect(burn.status).toBe(201);
-  await op(
+  const created = await op(
     base,
     alice.access_token,
-    'mutation { createWallet(input: { entropy: "walkEntropy2026", tknList: [] }) { wallet { address } } }',
+    'mutation { createWallet(input: { entropy: "walkEntropy2026", tokenSymbols: [] }) { __typename } }',
   );
+  expect(created.createWallet.__typename).toBe('CreateWalletSuccess');
   const mint = await call(base, 'POST', '/network/stablecoins/mint', {
     ...alice.creds,
     fiat_linked_acc_uuid: alice.ids.bank,
@@ -118,7 +119,7 @@ beforeAll(async () => {
     };
     first('ConversationConnection', seen.conversations.edges);
     first('MessageConnection', seen.messages.edges);
-    first('ViewerStablecoinTransactionsConnection', seen.viewer.stablecoinTransactions.edges);
+    first('StablecoinTransactionConnection', seen.viewer.stablecoinTransactions.edges);
     return {
       token: user.access_token,
       cursors,

@@ -101,6 +101,60 @@ describe('wallet creation', () => {
   });
 });
 
+describe('GraphQL', () => {
+  const CREATE_WALLET = `mutation($i: CreateWalletInput!) { createWallet(input: $i) {
+    __typename
+    ... on CreateWalletSuccess { wallet { address identityId tokens { symbol } } messages { message } }
+    ... on Error { code message field }
+  } }`;
+
+  it('createWallet answers CreateWalletSuccess with the wallet; tokenSymbols takes lower case', async () => {
+    const u = await user();
+    const res = await gql(
+      base(),
+      CREATE_WALLET,
+      { i: { entropy: 'graphqlEntropy2026', tokenSymbols: [' ghs', 'usd'] } },
+      u.access_token,
+    );
+    expect(res.body.errors).toBeUndefined();
+    const created = res.body.data.createWallet;
+    expect(created).toEqual({
+      __typename: 'CreateWalletSuccess',
+      wallet: {
+        address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+        identityId: expect.stringMatching(UUID),
+        tokens: ['NGN', 'GHS', 'USD', 'EUR'].map((symbol) => ({ symbol })),
+      },
+      messages: ['NGN', 'GHS', 'USD', 'EUR'].map((symbol) => ({
+        message: `${symbol} token added to your wallet ${created.wallet.address}`,
+      })),
+    });
+    const row = await svc.infra.prisma.identity.findFirstOrThrow({
+      where: { user: { uuid: u.user_id }, primaryNetworkWallet: true },
+    });
+    expect(created.wallet.identityId).toBe(row.uuid);
+  });
+
+  it('createWallet answers an unknown token as an InvalidInputError naming tokenSymbols, creating nothing', async () => {
+    const u = await user();
+    const res = await gql(
+      base(),
+      CREATE_WALLET,
+      { i: { entropy: 'graphqlEntropy2026', tokenSymbols: ['NGN', 'XYZ'] } },
+      u.access_token,
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.createWallet).toEqual({
+      __typename: 'InvalidInputError',
+      code: 'BAD_USER_INPUT',
+      message: 'unknown token XYZ; tokens are NGN, GHS, USD, EUR',
+      field: 'tokenSymbols',
+    });
+    expect(await svc.infra.prisma.identity.count({ where: { user: { uuid: u.user_id } } })).toBe(0);
+    expect(await svc.infra.prisma.walletToken.count({ where: { user: { uuid: u.user_id } } })).toBe(0);
+  });
+});
+
 describe('the primary wallet in use', () => {
   it('mints to "primary" and shows balances in viewer.wallet', async () => {
     const u = await user();

@@ -97,3 +97,10 @@ export function pick(body: JsonObject, fields: Record<string, string>): JsonObje
   for (const [rest, gql] of Object.entries(fields)) if (body[rest] !== undefined) out[gql] = body[rest];
   return out;
 }
+
+/** A GraphQL DateTime (ISO 8601) as the integer epoch milliseconds of the REST answers. */
+export function epochMillis(time: string): number;
+export function epochMillis(time: string | null | undefined): number | null;
+export function epochMillis(time: string | null | undefined): number | null {
+  return time == null ? null : Date.parse(time);
+}

@@ -29,12 +29,13 @@ export async function moneyUser(base: string, currency = 'NGN'): Promise<MoneyUs
   if (mmo.status !== 201) throw new Error(`identity: ${JSON.stringify(mmo.body)}`);
   const wallet = await gql(
     base,
-    'mutation { createWallet(input: { entropy: "testEntropy2026", tknList: [] }) { wallet { address tokens { symbol contractAddress } } } }',
+    'mutation { createWallet(input: { entropy: "testEntropy2026", tokenSymbols: [] }) { ... on CreateWalletSuccess { wallet { address tokens { symbol contractAddress } } } ... on Error { code message field } } }',
     undefined,
     user.access_token,
   );
-  if (wallet.body.errors) throw new Error(`wallet: ${JSON.stringify(wallet.body.errors)}`);
-  const w = (wallet.body.data as any).createWallet.wallet;
+  const created = (wallet.body.data as any)?.createWallet;
+  if (wallet.body.errors || !created?.wallet) throw new Error(`wallet: ${JSON.stringify(wallet.body)}`);
+  const w = created.wallet;
   return {
     ...creds,
     fiat: mmo.body.message.mmo[0].identity_uuid,
@@ -72,12 +73,11 @@ export function moneyOrDrop(base: string, path: string, u: MoneyUser, amount: nu
 }
 
 export interface LedgerRow {
-  transactionUuid: string;
+  id: string;
   status: string;
-  networkOp: string;
-  tokenAmt: string;
-  tokenSymbol: string;
-  networkTxHash: string | null;
+  chainOperation: 'MINT' | 'BURN';
+  tokenAmount: { amount: string; currency: string };
+  transactionHash: string | null;
 }
 
 /** The user's operations as GraphQL shows them (newest first), every page of them. */
@@ -86,7 +86,7 @@ export async function ledger(base: string, u: MoneyUser): Promise<LedgerRow[]> {
   for (let after: string | null = null; ; ) {
     const res: Awaited<ReturnType<typeof gql>> = await gql(
       base,
-      'query($after: String) { viewer { stablecoinTransactions(first: 50, after: $after) { edges { node { transactionUuid status networkOp tokenAmt tokenSymbol networkTxHash } } pageInfo { hasNextPage endCursor } } } }',
+      'query($after: String) { viewer { stablecoinTransactions(first: 50, after: $after) { edges { node { id status chainOperation tokenAmount { amount currency } transactionHash } } pageInfo { hasNextPage endCursor } } } }',
       { after },
       u.access_token,
     );
@@ -104,7 +104,7 @@ export async function ledger(base: string, u: MoneyUser): Promise<LedgerRow[]> {
 export function confirmedUnits(rows: LedgerRow[]) {
   return rows
     .filter((r) => r.status === 'CONFIRMED')
-    .reduce((sum, r) => sum + (r.networkOp === 'mint' ? 1n : -1n) * parseUnits(r.tokenAmt, 18), 0n);
+    .reduce((sum, r) => sum + (r.chainOperation === 'MINT' ? 1n : -1n) * parseUnits(r.tokenAmount.amount, 18), 0n);
 }
 
 const transfer = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
@@ -139,7 +139,7 @@ export async function expectChainMatchesLedger(
   const logs = await view.client.getLogs({ address: token, event: transfer, fromBlock: 0n, toBlock: 'latest' });
   let total = 0n;
   for (const u of users) {
-    const rows = (await ledger(base, u)).filter((r) => r.status === 'CONFIRMED' && r.tokenSymbol === symbol);
+    const rows = (await ledger(base, u)).filter((r) => r.status === 'CONFIRMED' && r.tokenAmount.currency === symbol);
     const mine = (side: 'from' | 'to', other: 'from' | 'to') =>
       logs
         .filter((l) => l.args[other] === zeroAddress && l.args[side]?.toLowerCase() === u.wallet.toLowerCase())
@@ -147,14 +147,14 @@ export async function expectChainMatchesLedger(
         .sort();
     expect(mine('to', 'from')).toEqual(
       rows
-        .filter((r) => r.networkOp === 'mint')
-        .map((r) => r.networkTxHash)
+        .filter((r) => r.chainOperation === 'MINT')
+        .map((r) => r.transactionHash)
         .sort(),
     );
     expect(mine('from', 'to')).toEqual(
       rows
-        .filter((r) => r.networkOp === 'burn')
-        .map((r) => r.networkTxHash)
+        .filter((r) => r.chainOperation === 'BURN')
+        .map((r) => r.transactionHash)
         .sort(),
     );
     expect(await view.balance(token, u.wallet)).toBe(confirmedUnits(rows));

@@ -1,6 +1,6 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { snakeCase, type RestError } from '../../src/rest/envelope.js';
+import { type RestError, snakeCase } from '../../src/rest/envelope.js';
 import type { JsonObject, RestRequest, RestRoute } from '../../src/rest/route.js';
 import { routes } from '../../src/rest/routes.js';
 import { checkVariables } from '../../src/rest/variables.js';
@@ -29,12 +29,9 @@ function check(r: RestRoute, request: Partial<RestRequest>): RestError | null {
     grants: new Set(),
     ...request,
   };
-  return checkVariables(
-    schema,
-    r.document,
-    (r.variables?.(req) ?? {}) as JsonObject,
-    (name) => r.names?.[name] ?? snakeCase(name),
-  );
+  // The router names a field by the route's word for it, snake_case otherwise.
+  const restName = (name: string) => r.names?.[name] ?? snakeCase(name);
+  return checkVariables(schema, r.document, (r.variables?.(req) ?? {}) as JsonObject, restName);
 }
 
 const bad = (detail: string, field?: string): RestError => ({ code: 'BAD_USER_INPUT', detail, field });
@@ -149,8 +146,7 @@ describe('checkVariables: wrong scalar types', () => {
 describe('checkVariables: the custom scalars speak their own rule', () => {
   const fund = route('POST', '/network/stablecoins/mint');
   const fundVariables = (amount: unknown) => ({
-    input: { fiatAccountUuid: UUID, networkAccountUuid: 'primary', amount },
-    idempotencyKey: null,
+    input: { fiatAccountId: UUID, networkAccountId: 'primary', amount, idempotencyKey: null },
   });
 
   it('Decimal: a float or a non-decimal string is refused with the Decimal rule', () => {

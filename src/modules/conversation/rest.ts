@@ -1,6 +1,6 @@
 import { graphql } from '../../gql/index.js';
 import { badInput, notFound } from '../../errors.js';
-import { defineRoute, type JsonObject, pick, restNames } from '../../rest/route.js';
+import { defineRoute, type JsonObject, pick, restNames, epochMillis } from '../../rest/route.js';
 import { DEFAULT_CONVERSATION_PAGE, MAX_PAGE } from './rules.js';
 
 // Spec 4.7. Bare conversation objects (no envelope), Authorization: Bearer only, timestamps as
@@ -70,13 +70,6 @@ type ConversationData = {
   createdAt: string;
   archivedAt?: string | null;
 };
-
-/** A GraphQL DateTime (ISO 8601) as the integer epoch milliseconds of the REST answers. */
-export function epochMillis(time: string): number;
-export function epochMillis(time: string | null | undefined): number | null;
-export function epochMillis(time: string | null | undefined): number | null {
-  return time == null ? null : Date.parse(time);
-}
 
 /** The latest epoch milliseconds a DateTime holds here: 9999-12-31T23:59:59.999Z. */
 const LATEST_MILLIS = 253_402_300_799_999;

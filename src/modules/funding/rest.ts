@@ -6,18 +6,29 @@ import { defineRoute, type RestRequest } from '../../rest/route.js';
 // An Idempotency-Key header makes a retry return the first answer.
 
 const Mint = graphql(`
-  mutation RestMint($input: FundingInput!, $idempotencyKey: String) {
-    mintStablecoin(input: $input, idempotencyKey: $idempotencyKey) {
-      id createdAt userId floatOp networkOp fiatIso fiatAmt tokenSymbol tokenAmt networkTxHash networkFeesEth networkFeesCcy userPaysFees
+  mutation RestMint($input: MintStablecoinInput!) {
+    mintStablecoin(input: $input) {
+      __typename
+      ... on MintStablecoinSuccess { stablecoinTransaction { ...RestStablecoinTransaction } }
+      ... on Error { code message field }
     }
   }
 `);
 
 const Burn = graphql(`
-  mutation RestBurn($input: FundingInput!, $idempotencyKey: String) {
-    burnStablecoin(input: $input, idempotencyKey: $idempotencyKey) {
-      id createdAt userId floatOp networkOp fiatIso fiatAmt tokenSymbol tokenAmt networkTxHash networkFeesEth networkFeesCcy userPaysFees
+  mutation RestBurn($input: BurnStablecoinInput!) {
+    burnStablecoin(input: $input) {
+      __typename
+      ... on BurnStablecoinSuccess { stablecoinTransaction { ...RestStablecoinTransaction } }
+      ... on Error { code message field }
     }
+  }
+`);
+
+graphql(`
+  fragment RestStablecoinTransaction on StablecoinTransaction {
+    databaseId createdAt userId direction chainOperation fiatAmount { amount currency } tokenAmount { amount currency }
+    transactionHash networkFeeEth networkFee { amount } userPaysFees
   }
 `);
 
@@ -30,51 +41,50 @@ function variables({ body, headers }: RestRequest) {
   const key = headers['idempotency-key'];
   return {
     input: {
-      fiatAccountUuid: body.fiat_linked_acc_uuid,
-      networkAccountUuid: body.network_linked_acc_uuid,
+      fiatAccountId: body.fiat_linked_acc_uuid,
+      networkAccountId: body.network_linked_acc_uuid,
       amount: body.amount === undefined ? undefined : String(body.amount),
+      idempotencyKey: typeof key === 'string' ? key : null,
     } as never,
-    idempotencyKey: typeof key === 'string' ? key : null,
   };
 }
 
 type Tx = {
-  id: number;
+  databaseId: number;
   createdAt: string;
   userId: string;
-  floatOp: string;
-  networkOp: string;
-  fiatIso: string;
-  fiatAmt: string;
-  tokenSymbol: string;
-  tokenAmt: string;
-  networkTxHash?: string | null;
-  networkFeesEth?: string | null;
-  networkFeesCcy?: string | null;
+  direction: 'DEPOSIT' | 'WITHDRAWAL';
+  chainOperation: 'MINT' | 'BURN';
+  fiatAmount: { amount: string; currency: string };
+  tokenAmount: { amount: string; currency: string };
+  transactionHash?: string | null;
+  networkFeeEth?: string | null;
+  networkFee?: { amount: string } | null;
   userPaysFees: boolean;
 };
 
 /** Spec 2.5: amounts are JSON numbers, produced from the exact decimals only here at the edge. */
 const record = (t: Tx) => ({
-  id: t.id,
+  id: t.databaseId,
   created_at: t.createdAt,
   user_id: t.userId,
-  float_op: t.floatOp,
-  network_op: t.networkOp,
-  fiat_iso: t.fiatIso,
-  fiat_amt: Number(t.fiatAmt),
-  token_symbol: t.tokenSymbol,
-  token_amt: Number(t.tokenAmt),
-  network_tx_hash: t.networkTxHash ?? null,
-  network_fees_eth: t.networkFeesEth == null ? null : Number(t.networkFeesEth),
-  network_fees_ccy: t.networkFeesCcy == null ? null : Number(t.networkFeesCcy),
+  float_op: t.direction === 'DEPOSIT' ? 'deposit' : 'withdrawal',
+  network_op: t.chainOperation === 'MINT' ? 'mint' : 'burn',
+  fiat_iso: t.fiatAmount.currency,
+  fiat_amt: Number(t.fiatAmount.amount),
+  token_symbol: t.tokenAmount.currency,
+  token_amt: Number(t.tokenAmount.amount),
+  network_tx_hash: t.transactionHash ?? null,
+  network_fees_eth: t.networkFeeEth == null ? null : Number(t.networkFeeEth),
+  network_fees_ccy: t.networkFee == null ? null : Number(t.networkFee.amount),
   user_pays_fees: t.userPaysFees,
 });
 
 /** The spec's words for what the funding errors name. */
 const names = {
-  fiatAccountUuid: 'fiat_linked_acc_uuid',
-  networkAccountUuid: 'network_linked_acc_uuid',
+  fiatAccountId: 'fiat_linked_acc_uuid',
+  networkAccountId: 'network_linked_acc_uuid',
+  idempotencyKey: 'idempotency_key',
   createWallet: '/v1/network/wallet/createNew',
 };
 
@@ -87,7 +97,7 @@ export const fundingRoutes = [
     document: Mint,
     variables,
     names,
-    reply: (data) => ({ data: [record(data.mintStablecoin)], count: null }),
+    reply: (data) => ({ data: [record(data.mintStablecoin.stablecoinTransaction)], count: null }),
   }),
   defineRoute({
     method: 'POST',
@@ -97,6 +107,6 @@ export const fundingRoutes = [
     document: Burn,
     variables,
     names,
-    reply: (data) => ({ data: [record(data.burnStablecoin)], count: null }),
+    reply: (data) => ({ data: [record(data.burnStablecoin.stablecoinTransaction)], count: null }),
   }),
 ];

@@ -1,4 +1,7 @@
+import { ConflictError, NotFoundError, UnprocessableError } from '../../errors.js';
 import { builder } from '../../schema/builder.js';
+import { queried } from '../../schema/prisma-query.js';
+import { type CurrencyCodeValue, Money } from '../../schema/money.js';
 import { ViewerRef } from '../auth/schema.js';
 import { uuidRule } from '../common/rules.js';
 import { z } from 'zod';
@@ -8,7 +11,7 @@ import { mapEach } from '../../events/live.js';
 const TxStatusEnum = builder.enumType('StablecoinTransactionStatus', {
   values: {
     PENDING: { description: 'Recorded with its idempotency key; nothing sent to the chain yet.' },
-    SUBMITTED: { description: 'Signed and sent; networkTxHash is known, the transaction is not final yet.' },
+    SUBMITTED: { description: 'Signed and sent; transactionHash is known, the transaction is not final yet.' },
     CONFIRMED: {
       description:
         'Final at the confirmation depth (CHAIN_CONFIRMATIONS blocks); fees are recorded and a burn has been paid out.',
@@ -25,13 +28,33 @@ const TxStatusEnum = builder.enumType('StablecoinTransactionStatus', {
     'REORGED: its transaction left the chain after it was confirmed; the service sends it again and it becomes CONFIRMED (or FAILED) once more.',
 });
 
+const FundingDirectionEnum = builder.enumType('FundingDirection', {
+  description: 'The fiat side of a stablecoin transaction: money coming in through the rail, or going out.',
+  values: {
+    DEPOSIT: { description: 'Fiat collected from the mobile-money or bank account; the stablecoin is minted.' },
+    WITHDRAWAL: { description: 'The stablecoin is burned; fiat is paid out to the mobile-money or bank account.' },
+  } as const,
+});
+
+const ChainOperationEnum = builder.enumType('ChainOperation', {
+  description: 'The chain side of a stablecoin transaction.',
+  values: {
+    MINT: { description: 'New tokens are created in the wallet (a deposit).' },
+    BURN: { description: "Tokens are destroyed from the wallet with its holder's permit (a withdrawal)." },
+  } as const,
+});
+
+const currencyOf = (code: string) => code as CurrencyCodeValue;
+
 export const StablecoinTransactionRef = builder.prismaObject('StablecoinTransaction', {
   description:
     'A deposit (mint) or withdrawal (burn) of a stablecoin, recorded before anything moves; only its owner sees it.',
   fields: (t) => ({
-    id: t.exposeInt('id', { description: "The transaction's row number." }),
-    transactionUuid: t.exposeID('uuid', {
+    id: t.exposeID('uuid', {
       description: "The transaction's id (a UUID); fiat rail calls use it as their idempotent reference.",
+    }),
+    databaseId: t.exposeInt('id', {
+      description: "The transaction's row number (the legacy REST answers show it).",
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the request was recorded (PENDING).' }),
     userId: t.field({
@@ -40,44 +63,44 @@ export const StablecoinTransactionRef = builder.prismaObject('StablecoinTransact
       resolve: (r) => r.user.uuid,
       description: "The owner's user_id.",
     }),
-    floatOp: t.string({
-      description: 'The fiat side, lower case: "deposit" (a mint) or "withdrawal" (a burn).',
-      resolve: (r) => (r.networkOp === 'MINT' ? 'deposit' : 'withdrawal'),
+    direction: t.field({
+      type: FundingDirectionEnum,
+      description: 'The fiat side: DEPOSIT (with a MINT) or WITHDRAWAL (with a BURN).',
+      resolve: (r) => (r.networkOp === 'MINT' ? 'DEPOSIT' : 'WITHDRAWAL'),
     }),
-    networkOp: t.string({
-      description: 'The chain side, lower case: "mint" or "burn".',
-      resolve: (r) => r.networkOp.toLowerCase(),
+    chainOperation: t.field({
+      type: ChainOperationEnum,
+      description: 'The chain side: MINT (a deposit) or BURN (a withdrawal).',
+      resolve: (r) => r.networkOp,
     }),
-    fiatIso: t.exposeString('fiatIso', {
-      description: "The currency: the fiat account's fxIso (NGN, GHS, USD or EUR).",
+    fiatAmount: t.field({
+      type: Money,
+      description: 'The amount asked for, in the fiat account\'s currency, with 2 decimals (for example "1500.50").',
+      resolve: (r) => ({ amount: r.fiatAmt.toFixed(2), currency: currencyOf(r.fiatIso) }),
     }),
-    fiatAmt: t.expose('fiatAmt', {
-      type: 'Decimal',
-      description: 'The amount asked for, in units of fiatIso with 2 decimals.',
-    }),
-    tokenSymbol: t.exposeString('tokenSymbol', { description: "The stablecoin's symbol, the same as fiatIso." }),
-    tokenAmt: t.field({
-      type: 'Decimal',
-      resolve: (r) => r.tokenAmt.toFixed(2),
+    tokenAmount: t.field({
+      type: Money,
       description:
-        'Tokens minted or burned, with 2 decimals (one token is one unit of the currency). Equals fiatAmt, except a mint with userPaysFees, which deducts the quoted network fee.',
+        "Tokens minted or burned, with 2 decimals; its currency is the stablecoin's symbol, the same as fiatAmount's (one token is one unit of the currency). Equals fiatAmount, except a mint with userPaysFees, which deducts the quoted network fee.",
+      resolve: (r) => ({ amount: r.tokenAmt.toFixed(2), currency: currencyOf(r.tokenSymbol) }),
     }),
-    networkTxHash: t.exposeString('networkTxHash', {
+    transactionHash: t.exposeString('networkTxHash', {
       nullable: true,
       description: 'The chain transaction (0x and 64 hex digits); null until it is signed (SUBMITTED).',
     }),
-    networkFeesEth: t.expose('networkFeesEth', {
+    networkFeeEth: t.expose('networkFeesEth', {
       type: 'Decimal',
       nullable: true,
       description:
-        'What the transaction cost, in ETH: gasUsed × effectiveGasPrice from its receipt; null until it is final.',
+        'What the chain transaction cost, in ETH (up to 18 decimals): gasUsed × effectiveGasPrice from its receipt; null until it is final.',
     }),
-    networkFeesCcy: t.field({
-      type: 'Decimal',
+    networkFee: t.field({
+      type: Money,
       nullable: true,
-      resolve: (r) => r.networkFeesCcy?.toFixed(2) ?? null,
       description:
-        'networkFeesEth in units of fiatIso at the configured rate (FX_RATES_PER_ETH), rounded half up to the cent; null until final.',
+        "networkFeeEth in the fiat account's currency at the configured rate (FX_RATES_PER_ETH), rounded half up to the cent (2 decimals); null until final.",
+      resolve: (r) =>
+        r.networkFeesCcy == null ? null : { amount: r.networkFeesCcy.toFixed(2), currency: currencyOf(r.fiatIso) },
     }),
     userPaysFees: t.exposeBoolean('userPaysFees', {
       description:
@@ -92,74 +115,94 @@ export const StablecoinTransactionRef = builder.prismaObject('StablecoinTransact
   }),
 });
 
-const FundingInput = builder.inputType('FundingInput', {
-  description: 'Which accounts a deposit or withdrawal moves between, and how much.',
-  fields: (t) => ({
-    fiatAccountUuid: t.id({
-      description:
-        "One of the caller's mobile-money or bank identities (a UUID); its fxIso is the currency. Another user's or an unknown one is NOT_FOUND.",
-      validate: uuidRule('fiatAccountUuid'),
-    }),
-    networkAccountUuid: t.id({
-      description:
-        '"primary" (the wallet created by createWallet; UNPROCESSABLE before it exists) or the identityUuid of one of the caller\'s crypto identities (NOT_FOUND otherwise).',
-      validate: z.union([z.literal('primary'), uuidRule('networkAccountUuid')], {
-        error: 'networkAccountUuid must be "primary" or a UUID',
+// Mint and burn take the same fields; each mutation has its own input type.
+const fundingInput = (name: 'MintStablecoinInput' | 'BurnStablecoinInput', description: string) =>
+  builder.inputType(name, {
+    description,
+    fields: (t) => ({
+      fiatAccountId: t.id({
+        description:
+          "The id of one of the caller's mobile-money or bank identities (a UUID); its currency is the transaction's currency (one with a stablecoin, an UnprocessableError otherwise). Another user's or an unknown one is a NotFoundError.",
+        validate: uuidRule('fiatAccountId'),
+      }),
+      networkAccountId: t.id({
+        description:
+          '"primary" (the wallet created by createWallet; an UnprocessableError before it exists) or the id of one of the caller\'s crypto identities (a NotFoundError otherwise).',
+        validate: z.union([z.literal('primary'), uuidRule('networkAccountId')], {
+          error: 'networkAccountId must be "primary" or a UUID',
+        }),
+      }),
+      amount: t.field({
+        type: 'Decimal',
+        description:
+          'In units of the currency, for example "1500.50": positive, at most 2 decimals, at most MAX_FUNDING_AMOUNT (1000000 by default); an InvalidInputError otherwise.',
+      }),
+      idempotencyKey: t.string({
+        required: false,
+        description:
+          'Makes retries safe: the same key and input return the first result; the same key with other input is a ConflictError. 1 to 200 characters, per user; without it every call is a new operation.',
+        validate: z
+          .string()
+          .min(1, 'idempotency key must not be empty')
+          .max(200, 'idempotency key must be at most 200 characters'),
       }),
     }),
-    amount: t.field({
-      type: 'Decimal',
-      description:
-        'In units of the currency, for example "1500.50": positive, at most 2 decimals, at most MAX_FUNDING_AMOUNT (1000000 by default); BAD_USER_INPUT otherwise.',
-    }),
-  }),
-});
+  });
 
-const idempotencyKey = {
-  required: false,
-  description:
-    'Makes retries safe: the same key and input return the first result; the same key with other input is CONFLICT. 1 to 200 characters, per user; without it every call is a new operation.',
-  validate: z
-    .string()
-    .min(1, 'idempotency key must not be empty')
-    .max(200, 'idempotency key must be at most 200 characters'),
-} as const;
+const MintStablecoinInput = fundingInput(
+  'MintStablecoinInput',
+  'A deposit: the fiat account to collect from, the wallet to mint to, the amount, and an optional idempotency key.',
+);
+const BurnStablecoinInput = fundingInput(
+  'BurnStablecoinInput',
+  'A withdrawal: the fiat account to pay out to, the wallet to burn from, the amount, and an optional idempotency key.',
+);
 
-// Mint and burn take the same arguments and differ only in the service call.
+// Mint and burn differ only in their input type and the service call.
 const fundingMutation = (op: 'mint' | 'burn', description: string) =>
   builder.mutationField(op === 'mint' ? 'mintStablecoin' : 'burnStablecoin', (t) =>
     t.withAuth({ authenticated: true }).prismaField({
       type: StablecoinTransactionRef,
       description,
-      args: {
-        input: t.arg({ type: FundingInput, required: true, description: 'The accounts and the amount.' }),
-        idempotencyKey: t.arg.string(idempotencyKey),
+      errors: {
+        types: [UnprocessableError, NotFoundError, ConflictError],
+        dataField: {
+          name: 'stablecoinTransaction',
+          description: 'The transaction, final (CONFIRMED); a replay of a known idempotency key answers the first one.',
+        },
       },
-      resolve: async (query, _r, { input, idempotencyKey }, ctx) => {
+      args: {
+        input: t.arg({
+          type: op === 'mint' ? MintStablecoinInput : BurnStablecoinInput,
+          required: true,
+          description: 'The accounts, the amount and the idempotency key.',
+        }),
+      },
+      resolve: async (query, _r, { input }, ctx) => {
         const accounts = {
-          ...input,
-          fiatAccountUuid: String(input.fiatAccountUuid),
-          networkAccountUuid: String(input.networkAccountUuid),
+          fiatAccountId: String(input.fiatAccountId),
+          networkAccountId: String(input.networkAccountId),
+          amount: input.amount,
         };
         // The throttle counts new operations only: a replay of a known key does not consume it.
         const admit = () => ctx.services.moneyThrottle.consume(ctx.viewer.uuid, ctx.clientAddress);
-        const row = await ctx.services.funding[op](ctx.viewer, accounts, idempotencyKey, admit);
-        return ctx.prisma.stablecoinTransaction.findUniqueOrThrow({ ...query, where: { id: row.id } });
+        const row = await ctx.services.funding[op](ctx.viewer, accounts, input.idempotencyKey, admit);
+        return ctx.prisma.stablecoinTransaction.findUniqueOrThrow({ ...queried(query), where: { id: row.id } });
       },
     }),
   );
 
-// What every mint and burn may answer besides its own rules.
+// What every mint and burn may answer besides its own rules: top-level errors, not Errors in the payload.
 const FUNDING_ERRORS =
-  'Waiting longer than MONEY_WAIT_SECONDS, the chain unreachable or the supply monitor pausing money: SERVICE_UNAVAILABLE (retry with the same key); past the money rate limit: RATE_LIMITED.';
+  'Top-level errors: waiting longer than MONEY_WAIT_SECONDS, the chain unreachable or the supply monitor pausing money is SERVICE_UNAVAILABLE (retry with the same key); past the money rate limit, RATE_LIMITED.';
 
 fundingMutation(
   'mint',
-  `Deposit: collects fiat through the rail, mints the stablecoin to the wallet and returns the transaction once it is final (CONFIRMED). A failed deposit is UNPROCESSABLE. ${FUNDING_ERRORS}`,
+  `Deposit: collects fiat through the rail, mints the stablecoin to the wallet and answers the transaction once it is final (CONFIRMED). A failed deposit, "primary" before createWallet or a currency without a stablecoin is an UnprocessableError; an unknown or another user's account a NotFoundError; an idempotency key reused with another request a ConflictError. ${FUNDING_ERRORS}`,
 );
 fundingMutation(
   'burn',
-  `Withdrawal: reserves the amount, burns with the holder's permit and returns the transaction once it is final and paid out through the rail. More than the wallet's available balance, or a failed withdrawal, is UNPROCESSABLE. ${FUNDING_ERRORS}`,
+  `Withdrawal: reserves the amount, burns with the holder's permit and answers the transaction once it is final and paid out through the rail. More than the wallet's available balance, or a failed withdrawal, is an UnprocessableError; an unknown or another user's account a NotFoundError; an idempotency key reused with another request a ConflictError. ${FUNDING_ERRORS}`,
 );
 
 builder.subscriptionField('stablecoinTransactionUpdated', (t) =>
@@ -191,7 +234,7 @@ builder.prismaObjectFields(ViewerRef, (t) => ({
       cursor: 'id',
       query: { orderBy: { id: 'desc' } },
     },
-    { description: 'A page of your mints and burns, newest first.' },
-    { description: 'One of your mints or burns, and its cursor.' },
+    { name: 'StablecoinTransactionConnection', description: 'A page of your mints and burns, newest first.' },
+    { name: 'StablecoinTransactionEdge', description: 'One of your mints or burns, and its cursor.' },
   ),
 }));

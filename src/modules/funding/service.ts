@@ -18,8 +18,8 @@ import { centsToText, centsToUnits, decimalToCents, parseCents, unitsToText, wei
 // forward, on whichever instance holds its lease: PENDING → SUBMITTED → CONFIRMED or FAILED.
 
 export interface FundingInput {
-  fiatAccountUuid: string;
-  networkAccountUuid: string;
+  fiatAccountId: string;
+  networkAccountId: string;
   /** Decimal text, at most 2 decimals. */
   amount: string;
 }
@@ -101,26 +101,26 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
 
   async function resolveAccounts(viewer: Actor, input: FundingInput) {
     const fiat = await prisma.identity.findFirst({
-      where: { uuid: input.fiatAccountUuid, userId: viewer.id, kind: { in: ['MMO', 'BANK'] } },
+      where: { uuid: input.fiatAccountId, userId: viewer.id, kind: { in: ['MMO', 'BANK'] } },
     });
-    if (!fiat) throw notFound('mobile-money or bank account', 'fiatAccountUuid');
+    if (!fiat) throw notFound('mobile-money or bank account', 'fiatAccountId');
     const network: Identity | null =
-      input.networkAccountUuid === 'primary'
+      input.networkAccountId === 'primary'
         ? await prisma.identity.findFirst({ where: { userId: viewer.id, kind: 'CRYPTO', primaryNetworkWallet: true } })
         : await prisma.identity.findFirst({
-            where: { uuid: input.networkAccountUuid, userId: viewer.id, kind: 'CRYPTO' },
+            where: { uuid: input.networkAccountId, userId: viewer.id, kind: 'CRYPTO' },
           });
     if (!network) {
-      throw input.networkAccountUuid === 'primary'
+      throw input.networkAccountId === 'primary'
         ? new UnprocessableError('no primary network wallet yet; create one with createWallet', {
-            field: 'networkAccountUuid',
+            field: 'networkAccountId',
           })
-        : notFound('crypto account', 'networkAccountUuid');
+        : notFound('crypto account', 'networkAccountId');
     }
     const token = fiat.fxIso ? tokens[fiat.fxIso] : undefined;
     if (!token)
       throw new UnprocessableError(`the fiat account's currency ${fiat.fxIso ?? '(none)'} has no stablecoin`, {
-        field: 'fiatAccountUuid',
+        field: 'fiatAccountId',
       });
     return { fiat, network, token, currency: fiat.fxIso! };
   }
@@ -139,7 +139,7 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
     const cents = parseCents(input.amount, config.maxFundingAmount);
     const key = idempotencyKey ?? randomUUID();
     const requestHash = createHash('sha256')
-      .update(JSON.stringify([op, input.fiatAccountUuid, input.networkAccountUuid, centsToText(cents)]))
+      .update(JSON.stringify([op, input.fiatAccountId, input.networkAccountId, centsToText(cents)]))
       .digest('hex');
     const existing = await prisma.stablecoinTransaction.findUnique({
       where: { userId_idempotencyKey: { userId: viewer.id, idempotencyKey: key } },

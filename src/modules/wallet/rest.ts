@@ -1,21 +1,26 @@
 import { graphql } from '../../gql/index.js';
 import { badInput } from '../../errors.js';
-import { defineRoute, pick } from '../../rest/route.js';
-import { epochMillis } from '../conversation/rest.js';
+import { defineRoute, pick, restNames, epochMillis } from '../../rest/route.js';
 
 // Spec 4.6. A documented exception to the envelope: { status: "201", msg: [wallet message records] }.
 
 const CreateWallet = graphql(`
   mutation RestCreateWallet($input: CreateWalletInput!) {
     createWallet(input: $input) {
-      messages {
-        id conversationId text readAt createdAt updatedAt
-        contact { id username phoneNumber avatarUrl lastActiveAt createdAt }
-        reactions { emoji }
+      __typename
+      ... on CreateWalletSuccess {
+        messages {
+          id conversationId text readAt createdAt updatedAt
+          contact { id username phoneNumber avatarUrl lastActiveAt createdAt }
+          reactions { emoji }
+        }
       }
+      ... on Error { code message field }
     }
   }
 `);
+
+const FIELDS = { tkn_list: 'tokenSymbols', entropy: 'entropy' };
 
 export const walletRoutes = [
   defineRoute({
@@ -24,12 +29,13 @@ export const walletRoutes = [
     auth: 'credentials',
     status: 201,
     bare: true,
+    names: restNames(FIELDS),
     document: CreateWallet,
     variables: ({ body }) => {
       // GraphQL would read a lone string as a list of one; the documented type is an array.
       if (body.tkn_list !== undefined && !Array.isArray(body.tkn_list))
         throw badInput('tkn_list must be an array of strings', 'tkn_list');
-      return { input: pick(body, { tkn_list: 'tknList', entropy: 'entropy' }) as never };
+      return { input: pick(body, FIELDS) as never };
     },
     reply: ({ createWallet }) => ({
       status: '201',

@@ -1,5 +1,6 @@
 import type { Identity } from '../../generated/prisma/client.js';
 import { builder } from '../../schema/builder.js';
+import { CurrencyCode, type CurrencyCodeValue } from '../../schema/money.js';
 import { ViewerRef } from '../auth/schema.js';
 import { MessageRef } from '../conversation/types.js';
 import { entropyRule, tokenListRule } from './service.js';
@@ -8,8 +9,11 @@ import { unitsToText } from '../funding/money.js';
 const WalletTokenRef = builder.objectRef<{ symbol: string; wallet: Identity }>('WalletToken').implement({
   description: 'A stablecoin enabled in the wallet, with its balance.',
   fields: (t) => ({
-    symbol: t.exposeString('symbol', {
-      description: 'The token: NGN, GHS, USD or EUR; one token is one unit of that currency.',
+    symbol: t.field({
+      type: CurrencyCode,
+      description:
+        "The token's symbol, the CurrencyCode of its currency (NGN, GHS, USD or EUR); one token is one unit of it.",
+      resolve: ({ symbol }) => symbol as CurrencyCodeValue,
     }),
     contractAddress: t.string({
       resolve: ({ symbol }, _a, ctx) => ctx.services.funding.tokenAddress(symbol),
@@ -32,8 +36,9 @@ const WalletRef = builder.objectRef<Identity>('Wallet').implement({
       resolve: (w) => w.publicAddress!,
       description: "The wallet's EVM address, EIP-55 checksummed: mints go to it, burns take from it.",
     }),
-    identityUuid: t.exposeID('uuid', {
-      description: 'Its crypto identity (primaryNetworkWallet true); funding also accepts "primary" for it.',
+    identityId: t.exposeID('uuid', {
+      description:
+        'The id of its crypto identity (primaryNetworkWallet true); mintStablecoin and burnStablecoin also accept "primary" for it.',
     }),
     tokens: t.field({
       type: [WalletTokenRef],
@@ -46,10 +51,10 @@ const WalletRef = builder.objectRef<Identity>('Wallet').implement({
   }),
 });
 
-const CreateWalletPayload = builder
-  .objectRef<{ wallet: Identity; messageIds: string[] }>('CreateWalletPayload')
+const CreateWalletSuccess = builder
+  .objectRef<{ wallet: Identity; messageIds: string[] }>('CreateWalletSuccess')
   .implement({
-    description: 'The wallet, and what the Wallet contact said about it.',
+    description: 'createWallet succeeded: the wallet, and what the Wallet contact said about it.',
     fields: (t) => ({
       wallet: t.field({ type: WalletRef, resolve: (p) => p.wallet, description: 'Your primary wallet.' }),
       messages: t.prismaField({
@@ -64,9 +69,9 @@ const CreateWalletPayload = builder
 const CreateWalletInput = builder.inputType('CreateWalletInput', {
   description: 'What the wallet is derived from, and which tokens to enable.',
   fields: (t) => ({
-    tknList: t.stringList({
+    tokenSymbols: t.stringList({
       description:
-        'Tokens to enable besides the defaults (NGN, GHS, USD, EUR): at most 20 symbols, trimmed and upper-cased, each one of those four (BAD_USER_INPUT otherwise); may be empty.',
+        'Tokens to enable besides the defaults (NGN, GHS, USD, EUR): at most 20 symbols, each one of those four after trimming and upper-casing (so "ngn" and " usd " are accepted, which is why this is a list of strings and not of CurrencyCode); an InvalidInputError otherwise. May be empty.',
       validate: tokenListRule,
     }),
     entropy: t.string({
@@ -79,14 +84,15 @@ const CreateWalletInput = builder.inputType('CreateWalletInput', {
 
 builder.mutationField('createWallet', (t) =>
   t.withAuth({ authenticated: true }).field({
-    type: CreateWalletPayload,
+    type: CreateWalletSuccess,
+    errors: { directResult: true },
     description:
-      'Creates the primary wallet (a second call keeps the same address) and enables tokens; returns the wallet and the messages the Wallet contact wrote. Requires a token.',
+      'Creates the primary wallet (a second call keeps the same address) and enables tokens; answers the wallet and the messages the Wallet contact wrote, or an InvalidInputError. Requires a token.',
     args: {
       input: t.arg({ type: CreateWalletInput, required: true, description: 'The entropy and the tokens to enable.' }),
     },
     resolve: (_r, { input }, ctx) =>
-      ctx.services.wallet.create(ctx.viewer, { tokens: input.tknList, entropy: input.entropy }),
+      ctx.services.wallet.create(ctx.viewer, { tokens: input.tokenSymbols, entropy: input.entropy }),
   }),
 );
 

@@ -21,7 +21,7 @@ export const tokenListRule = z
         error: (issue) => `unknown token ${String(issue.input)}; tokens are ${SUPPORTED_CURRENCIES.join(', ')}`,
       }),
   )
-  .max(20, 'tknList may hold at most 20 tokens');
+  .max(20, 'tokenSymbols may hold at most 20 tokens');
 export { entropyRule };
 
 /** The service's own contact that tells users about their wallet, in their conversation with it. */
