@@ -1,12 +1,18 @@
 // Fails (exit 1) when a type, field, argument, input field, enum value or custom scalar of the
-// schema has no description (`npm run lint:schema`, part of `npm run lint`).
+// schema has no description, or breaks a naming convention of docs/graphql-schema.md
+// (`npm run lint:schema`, part of `npm run lint`).
 import { schema } from '../src/schema/index.js';
-import { findMissingDescriptions } from '../src/schema/lint.js';
+import { findMissingDescriptions, findNamingBreaks } from '../src/schema/lint.js';
 
 const missing = findMissingDescriptions(schema);
+const breaks = findNamingBreaks(schema);
 if (missing.length > 0) {
   console.error(`${missing.length} schema element(s) without a description:`);
   for (const coordinate of missing) console.error(`  ${coordinate}`);
-  process.exit(1);
 }
-console.log('schema lint: every type, field, argument, enum value and scalar is described');
+if (breaks.length > 0) {
+  console.error(`${breaks.length} break(s) of the naming conventions (docs/graphql-schema.md):`);
+  for (const line of breaks) console.error(`  ${line}`);
+}
+if (missing.length + breaks.length > 0) process.exit(1);
+console.log('schema lint: every element is described and follows the naming conventions');

@@ -89,8 +89,6 @@ const notFoundInPayload =
   (field: string, input: string): GqlCase['emptyOk'] =>
   (d) =>
     d?.[field]?.__typename === 'NotFoundError' && d[field].field === input;
-const CHANNEL =
-  'mutation($r: ID!, $i: UpdateChannelInput!) { updateChannel(routeUuid: $r, input: $i) { routeUuid aliasUuid linkedAccountUuid } }';
 
 /** A mutation's payload: a refusal is a typed error in `data` (see runGql's caller). */
 const PAYLOAD = '{ __typename ... on Error { code } }';
@@ -228,34 +226,34 @@ const gqlCases = (): GqlCase[] => [
   },
 
   {
-    key: 'Mutation.createChannel input.linkedAccountUuid',
-    query: 'mutation($i: CreateChannelInput!) { createChannel(input: $i) { routeUuid } }',
-    variables: () => ({ i: { routeName: 'theirs', linkedAccountUuid: alice.ids.mmo } }),
+    key: 'Mutation.createChannel input.linkedAccountId',
+    query: `mutation($i: CreateChannelInput!) { createChannel(input: $i) ${PAYLOAD} }`,
+    variables: () => ({ i: { routeName: 'theirs', linkedAccountId: alice.ids.mmo } }),
   },
   {
-    key: 'Mutation.createChannel input.aliasUuid',
-    query: 'mutation($i: CreateChannelInput!) { createChannel(input: $i) { routeUuid } }',
-    variables: () => ({ i: { routeName: 'theirs', linkedAccountUuid: bob.ids.mmo, aliasUuid: alice.ids.alias } }),
+    key: 'Mutation.createChannel input.aliasId',
+    query: `mutation($i: CreateChannelInput!) { createChannel(input: $i) ${PAYLOAD} }`,
+    variables: () => ({ i: { routeName: 'theirs', linkedAccountId: bob.ids.mmo, aliasId: alice.ids.alias } }),
   },
   {
-    key: 'Mutation.updateChannel routeUuid',
-    query: CHANNEL,
-    variables: () => ({ r: alice.ids.route, i: { routeName: 'taken' } }),
+    key: 'Mutation.updateChannel input.id',
+    query: `mutation($i: UpdateChannelInput!) { updateChannel(input: $i) ${PAYLOAD} }`,
+    variables: () => ({ i: { id: alice.ids.route, routeName: 'taken' } }),
   },
   {
-    key: 'Mutation.updateChannel input.linkedAccountUuid',
-    query: CHANNEL,
-    variables: () => ({ r: bob.ids.route, i: { linkedAccountUuid: alice.ids.bank } }),
+    key: 'Mutation.updateChannel input.linkedAccountId',
+    query: `mutation($i: UpdateChannelInput!) { updateChannel(input: $i) ${PAYLOAD} }`,
+    variables: () => ({ i: { id: bob.ids.route, linkedAccountId: alice.ids.bank } }),
   },
   {
-    key: 'Mutation.updateChannel input.aliasUuid',
-    query: CHANNEL,
-    variables: () => ({ r: bob.ids.route, i: { aliasUuid: alice.ids.alias } }),
+    key: 'Mutation.updateChannel input.aliasId',
+    query: `mutation($i: UpdateChannelInput!) { updateChannel(input: $i) ${PAYLOAD} }`,
+    variables: () => ({ i: { id: bob.ids.route, aliasId: alice.ids.alias } }),
   },
   {
-    key: 'Mutation.deleteChannel routeUuid',
-    query: 'mutation($r: ID!) { deleteChannel(routeUuid: $r) { routeUuid } }',
-    variables: () => ({ r: alice.ids.route }),
+    key: 'Mutation.deleteChannel input.id',
+    query: `mutation($i: DeleteChannelInput!) { deleteChannel(input: $i) ${PAYLOAD} }`,
+    variables: () => ({ i: { id: alice.ids.route } }),
   },
 
   ...(['mintStablecoin', 'burnStablecoin'] as const).flatMap((field): GqlCase[] => [

@@ -1,11 +1,42 @@
 import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../src/schema/index.js';
-import { findMissingDescriptions } from '../src/schema/lint.js';
+import { findMissingDescriptions, findNamingBreaks } from '../src/schema/lint.js';
 
 describe('schema lint (npm run lint:schema)', () => {
   it('finds a description on every type, field, argument, input field, enum value and custom scalar', () => {
     expect(findMissingDescriptions(schema)).toEqual([]);
+  });
+
+  it('finds no break of the naming conventions', () => {
+    expect(findNamingBreaks(schema)).toEqual([]);
+  });
+
+  it('names each break of the naming conventions with its rule', () => {
+    const broken = buildSchema(`
+      scalar DateTime
+      type Query { account(accountUuid: ID): Account }
+      type Account { id: Int!, fxIso: String, created_at: DateTime, updatedAt: String }
+      enum Kind { govId }
+      type AccountConnection { edges: [AccountConnectionEdge!]! }
+      type AccountConnectionEdge { node: Account }
+      input SaveInput { name: String }
+      type Mutation { save(name: String): Account, saveAll(input: SaveInput!): Account }
+    `);
+    expect(findNamingBreaks(broken)).toEqual([
+      'Account.id: id is an ID! (a row number is databaseId)',
+      'Account.fxIso: spell out "fx"',
+      'Account.created_at: field names are camelCase',
+      'Account.updatedAt: times are DateTime',
+      "AccountConnection.edges: a AccountConnection's edges are [AccountEdge!]!",
+      'Kind.govId: enum values are UPPER_SNAKE',
+      'Kind.govId: spell out "gov"',
+      'Query.account(accountUuid:): spell out "uuid"',
+      'Mutation.save: answers SavePayload!',
+      'Mutation.save: takes only input: SaveInput!',
+      'Mutation.saveAll: answers SaveAllPayload!',
+      'Mutation.saveAll: takes only input: SaveAllInput!',
+    ]);
   });
 
   it('names each element without a description by its coordinate', () => {

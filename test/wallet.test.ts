@@ -104,7 +104,7 @@ describe('wallet creation', () => {
 describe('GraphQL', () => {
   const CREATE_WALLET = `mutation($i: CreateWalletInput!) { createWallet(input: $i) {
     __typename
-    ... on CreateWalletSuccess { wallet { address identityId tokens { symbol } } messages { message } }
+    ... on CreateWalletSuccess { wallet { address identityId tokens { symbol } } messages { text } }
     ... on Error { code message field }
   } }`;
 
@@ -126,7 +126,7 @@ describe('GraphQL', () => {
         tokens: ['NGN', 'GHS', 'USD', 'EUR'].map((symbol) => ({ symbol })),
       },
       messages: ['NGN', 'GHS', 'USD', 'EUR'].map((symbol) => ({
-        message: `${symbol} token added to your wallet ${created.wallet.address}`,
+        text: `${symbol} token added to your wallet ${created.wallet.address}`,
       })),
     });
     const row = await svc.infra.prisma.identity.findFirstOrThrow({
