@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { anvilBinaryPath, isProcessAlive, startAnvil } from '../../src/chain/anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY, createChain } from '../../src/chain/chain.js';
-import { makeTempDir, startTestChain, waitUntilDead, type TestChain } from './helpers.js';
+import { makeTempDir, startTestChain, waitUntilDead, waitUntilGroupDead, type TestChain } from './helpers.js';
 import { seeded } from '../helpers/random.js';
 
 const FIXTURE = new URL('./fixtures/start-anvil.ts', import.meta.url).pathname;
@@ -216,6 +216,11 @@ describe('embedded anvil', () => {
       process.kill(-pgidOf(pid), 'SIGKILL'); // its sh wrapper, the stdin watcher and anvil
       await exitedChild;
       expect(await waitUntilDead(pid, 5_000)).toBe(true);
+      // The fixture's own child exits first; a process of its group may still be finishing a
+      // dump's rename (a syscall the kill does not cut short). Read chain.json once all are gone.
+      expect(await waitUntilGroupDead(child.pid!, 5_000), `round ${round}: the fixture's group outlived the kill`).toBe(
+        true,
+      );
 
       // Left when the kill fell between the temporary file's creation and its rename.
       const midWrite = existsSync(join(dir, 'chain.json.tmp'));

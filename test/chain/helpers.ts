@@ -1,5 +1,5 @@
 // Shared set-up for chain tests: a fresh anvil in its own temp dir, cleaned up afterwards.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -39,6 +39,30 @@ export async function waitUntilDead(pid: number, ms = 5000): Promise<boolean> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (!isProcessAlive(pid)) return true;
+    await delay(50);
+  }
+  return false;
+}
+
+/** Whether a process of group `pgid` still runs (zombies, which run nothing, do not count). */
+function groupAlive(pgid: number): boolean {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(group) === pgid && state !== 'Z') return true;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return false;
+}
+
+export async function waitUntilGroupDead(pgid: number, ms = 5000): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (!groupAlive(pgid)) return true;
     await delay(50);
   }
   return false;
