@@ -7,6 +7,7 @@ import type { Context } from './context.js';
 import type { Infrastructure, Services } from './services.js';
 import { schema as defaultSchema } from './schema/index.js';
 import { missingErrorSelection } from './rest/typed-errors.js';
+import { unnamedInputs } from './rest/route-names.js';
 import { createRestRouter } from './rest/router.js';
 import { routes } from './rest/routes.js';
 import { attachSubscriptions } from './realtime/ws.js';
@@ -139,6 +140,10 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
     }
     const unanswered = missingErrorSelection(schema, route.document);
     if (unanswered) throw new Error(`REST route ${route.method} ${route.path}: ${unanswered}`);
+    const unnamed = unnamedInputs(schema, route);
+    if (unnamed.length > 0) {
+      throw new Error(`REST route ${route.method} ${route.path}: names lists no REST word for ${unnamed.join(', ')}`);
+    }
   }
 
   const rest = createRestRouter(routes, {

@@ -31,6 +31,3 @@ export function errorResponse(error: RestError, ref: string): RestResponse {
     headers: error.retryAfter !== undefined ? { 'retry-after': String(error.retryAfter) } : undefined,
   };
 }
-
-/** GraphQL speaks camelCase, the documented REST bodies snake_case. */
-export const snakeCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();

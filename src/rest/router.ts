@@ -4,7 +4,7 @@ import type { Viewer } from '../modules/auth/viewer.js';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { outageError, outageOf } from '../ops/outage.js';
-import { envelope, errorResponse, snakeCase, type RestError, type RestResponse } from './envelope.js';
+import { envelope, errorResponse, type RestError, type RestResponse } from './envelope.js';
 import type { Grant, JsonObject, RestRequest, RestRoute } from './route.js';
 import { checkVariables } from './variables.js';
 import { bearer } from '../security/tokens.js';
@@ -49,12 +49,12 @@ export interface RestDeps {
 }
 
 /**
- * The core speaks GraphQL's names (`privateKey`, `fiatAccountUuid`); the REST answers the
- * spec's (`private_key`, `fiat_linked_acc_uuid`). Each route lists its names explicitly; a field
- * it does not list is snake_cased. The error's field and every listed name in its sentence are
- * translated, whole words only.
+ * The core speaks GraphQL's names (`privateKey`, `fiatAccountId`); the REST answers the
+ * spec's (`private_key`, `fiat_linked_acc_uuid`). Each route lists its names explicitly, every
+ * input name of its operation included (src/rest/route-names.ts checks it at start-up). The
+ * error's field and every listed name in its sentence are translated, whole words only.
  */
-const restName = (route: RestRoute | undefined, name: string) => route?.names?.[name] ?? snakeCase(name);
+const restName = (route: RestRoute | undefined, name: string) => route?.names?.[name] ?? name;
 
 function inRestWords(
   route: RestRoute | undefined,

@@ -8,7 +8,7 @@ import {
 } from 'graphql';
 import { AppError } from '../errors.js';
 import { SUPPORTED_CURRENCIES } from '../modules/common/rules.js';
-import { snakeCase, type RestError } from './envelope.js';
+import type { RestError } from './envelope.js';
 import type { JsonObject } from './route.js';
 
 /**
@@ -20,7 +20,7 @@ export function checkVariables(
   schema: GraphQLSchema,
   document: DocumentNode,
   variables: JsonObject,
-  restName: (graphqlName: string) => string = snakeCase,
+  restName: (graphqlName: string) => string = (name) => name,
 ): RestError | null {
   const op = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
   for (const def of op?.variableDefinitions ?? []) {

@@ -1,6 +1,6 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { type RestError, snakeCase } from '../../src/rest/envelope.js';
+import type { RestError } from '../../src/rest/envelope.js';
 import type { JsonObject, RestRequest, RestRoute } from '../../src/rest/route.js';
 import { routes } from '../../src/rest/routes.js';
 import { checkVariables } from '../../src/rest/variables.js';
@@ -30,7 +30,7 @@ function check(r: RestRoute, request: Partial<RestRequest>): RestError | null {
     ...request,
   };
   // The router names a field by the route's word for it, snake_case otherwise.
-  const restName = (name: string) => r.names?.[name] ?? snakeCase(name);
+  const restName = (name: string) => r.names?.[name] ?? name;
   return checkVariables(schema, r.document, (r.variables?.(req) ?? {}) as JsonObject, restName);
 }
 
@@ -115,9 +115,10 @@ describe('checkVariables: wrong scalar types', () => {
     expect(checkVariables(schema, list, { first: 1.5 })).toEqual(bad('first must be a number', 'first'));
   });
 
-  it('names a top-level variable in snake_case', () => {
-    const list = route('GET', '/v1/conversations').document;
-    expect(checkVariables(schema, list, { startingAfter: false })).toEqual(
+  it("names a top-level variable by the route's word for it", () => {
+    const list = route('GET', '/v1/conversations');
+    expect(check(list, {})).toBeNull();
+    expect(checkVariables(schema, list.document, { startingAfter: false }, (n) => list.names?.[n] ?? n)).toEqual(
       bad('starting_after must be a string', 'starting_after'),
     );
   });
@@ -188,7 +189,7 @@ describe('checkVariables: the custom scalars speak their own rule', () => {
     const document = parse('query Since($changedSince: DateTime) { __typename }');
     for (const value of ['yesterday', 1_700_000_000_000, '2026-13-45T00:00:00Z']) {
       expect(checkVariables(schema, document, { changedSince: value }), String(value)).toEqual(
-        bad('changed_since must be an ISO 8601 timestamp', 'changed_since'),
+        bad('changedSince must be an ISO 8601 timestamp', 'changedSince'),
       );
     }
     expect(checkVariables(schema, document, { changedSince: '2026-11-26T00:15:00.000Z' })).toBeNull();

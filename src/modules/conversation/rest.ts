@@ -140,6 +140,14 @@ export const conversationRoutes = [
     status: 200,
     document: ListConversations,
     bare: true,
+    names: {
+      first: 'limit',
+      startingAfter: 'starting_after',
+      muted: 'muted',
+      archived: 'archived',
+      pinned: 'pinned',
+      groupId: 'group_id',
+    },
     variables: ({ query }) => ({
       first: limit(query),
       startingAfter: text(query, 'starting_after'),

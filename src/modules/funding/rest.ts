@@ -82,6 +82,7 @@ const record = (t: Tx) => ({
 
 /** The spec's words for what the funding errors name. */
 const names = {
+  amount: 'amount',
   fiatAccountId: 'fiat_linked_acc_uuid',
   networkAccountId: 'network_linked_acc_uuid',
   idempotencyKey: 'idempotency_key',

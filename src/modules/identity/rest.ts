@@ -45,12 +45,15 @@ const NAMES = restNames({
   ...FIELDS.crypto,
   ...Object.fromEntries(KIND_NAMES.map((k) => [k, GRAPHQL_KIND[k]])),
   identity_uuid: 'id',
+  // Set by the route itself, never named by an error.
+  patch: 'patch',
+  reveal: 'reveal',
 });
 /**
  * Delete's errors name only the id. Its conflict quotes the route names of channels (the user's
  * words, translated like the rest of the sentence), so it lists no name it does not need.
  */
-const DELETE_NAMES = restNames({ identity_uuid: 'id' });
+const DELETE_NAMES = restNames({ identity_uuid: 'id', kind: 'kind', reveal: 'reveal' });
 
 /** The one non-empty kind object; anything else is a 400 naming the problem. */
 function submitted(body: JsonObject): [KindName, JsonObject] {

@@ -1,6 +1,7 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/rest/routes.js';
+import { unnamedInputs } from '../../src/rest/route-names.js';
 import { missingErrorSelection } from '../../src/rest/typed-errors.js';
 import { schema } from '../../src/schema/index.js';
 
@@ -26,5 +27,22 @@ describe('REST documents and typed errors (src/rest/typed-errors.ts)', () => {
 
   it('leaves queries and plain objects alone', () => {
     expect(missingErrorSelection(schema, parse('{ viewer { id } }'))).toBeNull();
+  });
+});
+
+describe('REST names (src/rest/route-names.ts)', () => {
+  it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s lists a REST word for every input',
+    (_, route) => {
+      expect(unnamedInputs(schema, route)).toEqual([]);
+    },
+  );
+
+  it('names an input the route does not list', () => {
+    const route = routes.find((r) => r.path === '/alias/routing/new')!;
+    expect(unnamedInputs(schema, { ...route, names: { routeName: 'route_name' } }).sort()).toEqual([
+      'aliasId',
+      'linkedAccountId',
+    ]);
   });
 });
