@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
-import { call, gql, signUp, startService, UUID, type TestService } from './helpers/service.js';
+import { graphql } from '../src/gql/index.js';
+import { call, gql, signUp, startService, success, UUID, type TestService } from './helpers/service.js';
 
 // Channels (spec 2.4, 4.4) through HTTP: the documented records, the rules, and other users' ids.
 
@@ -18,6 +19,38 @@ const VIEW = '/alias/routing/view';
 const UPDATE = '/alias/routing/update';
 const DELETE = '/alias/routing/delete';
 const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
+
+// Typed documents (npm run codegen types their variables and answers).
+const CreateChannel = graphql(`
+  mutation TestCreateChannel($input: CreateChannelInput!) {
+    createChannel(input: $input) {
+      __typename
+      ... on CreateChannelSuccess { channel { id routeName linkedAccountId aliasId } }
+      ... on Error { code message field }
+    }
+  }
+`);
+const UpdateChannel = graphql(`
+  mutation TestUpdateChannel($input: UpdateChannelInput!) {
+    updateChannel(input: $input) {
+      __typename
+      ... on UpdateChannelSuccess { channel { id routeName linkedAccountId aliasId } }
+      ... on Error { code message field }
+    }
+  }
+`);
+const DeleteChannel = graphql(`
+  mutation TestDeleteChannel($input: DeleteChannelInput!) {
+    deleteChannel(input: $input) {
+      __typename
+      ... on DeleteChannelSuccess { channel { id } }
+      ... on Error { code message field }
+    }
+  }
+`);
+const ChannelIds = graphql(`
+  query TestChannelIds { viewer { channels { id } } }
+`);
 
 type Creds = { access_token: string; user_id: string };
 let tagCounter = 0;
@@ -536,27 +569,25 @@ describe('GraphQL', () => {
 
   it('createChannel, updateChannel and deleteChannel answer the channel, or a typed error', async () => {
     const u = await setUp();
-    const answer = (name: string) =>
-      `{ __typename ... on ${name}Success { channel { id routeName linkedAccountId aliasId } } ... on Error { code message field } }`;
     const created = await gql(
       base,
-      `mutation($a: ID!, $l: ID!) { createChannel(input: { routeName: "Stall", linkedAccountId: $l, aliasId: $a }) ${answer('CreateChannel')} }`,
-      { a: u.alias1, l: u.mmo },
+      CreateChannel,
+      { input: { routeName: 'Stall', linkedAccountId: u.mmo, aliasId: u.alias1 } },
       u.access_token,
     );
-    expect(created.body.data!.createChannel).toEqual({
+    expect(created.body.data?.createChannel).toEqual({
       __typename: 'CreateChannelSuccess',
       channel: { id: expect.stringMatching(UUID), routeName: 'Stall', linkedAccountId: u.mmo, aliasId: u.alias1 },
     });
-    const id = created.body.data!.createChannel.channel.id;
+    const { id } = success(created.body.data?.createChannel, 'CreateChannelSuccess').channel;
 
     const updated = await gql(
       base,
-      `mutation($id: ID!) { updateChannel(input: { id: $id, aliasId: null, routeName: "Stall 2" }) ${answer('UpdateChannel')} }`,
-      { id },
+      UpdateChannel,
+      { input: { id, aliasId: null, routeName: 'Stall 2' } },
       u.access_token,
     );
-    expect(updated.body.data!.updateChannel).toEqual({
+    expect(updated.body.data?.updateChannel).toEqual({
       __typename: 'UpdateChannelSuccess',
       channel: { id, routeName: 'Stall 2', linkedAccountId: u.mmo, aliasId: null },
     });
@@ -564,12 +595,12 @@ describe('GraphQL', () => {
     // A taken name is a ConflictError in the payload; nothing is written.
     const taken = await gql(
       base,
-      `mutation($l: ID!) { createChannel(input: { routeName: "Stall 2", linkedAccountId: $l }) ${answer('CreateChannel')} }`,
-      { l: u.bank },
+      CreateChannel,
+      { input: { routeName: 'Stall 2', linkedAccountId: u.bank } },
       u.access_token,
     );
     expect(taken.body.errors).toBeUndefined();
-    expect(taken.body.data!.createChannel).toEqual({
+    expect(taken.body.data?.createChannel).toEqual({
       __typename: 'ConflictError',
       code: 'CONFLICT',
       message: 'routeName "Stall 2" is already used by another of your channels',
@@ -579,27 +610,21 @@ describe('GraphQL', () => {
     // A value outside its rule is an InvalidInputError naming the input field.
     const invalid = await gql(
       base,
-      `mutation { createChannel(input: { routeName: "x", linkedAccountId: "not-a-uuid" }) ${answer('CreateChannel')} }`,
-      undefined,
+      CreateChannel,
+      { input: { routeName: 'x', linkedAccountId: 'not-a-uuid' } },
       u.access_token,
     );
-    expect(invalid.body.data!.createChannel).toEqual({
+    expect(invalid.body.data?.createChannel).toEqual({
       __typename: 'InvalidInputError',
       code: 'BAD_USER_INPUT',
       message: 'linkedAccountId must be a UUID',
       field: 'linkedAccountId',
     });
 
-    const deleted = await gql(
-      base,
-      `mutation($id: ID!) { deleteChannel(input: { id: $id }) ${answer('DeleteChannel')} }`,
-      { id },
-      u.access_token,
-    );
-    expect(deleted.body.data!.deleteChannel.channel.id).toBe(id);
-    expect(
-      (await gql(base, '{ viewer { channels { id } } }', undefined, u.access_token)).body.data!.viewer.channels,
-    ).toEqual([]);
+    const deleted = await gql(base, DeleteChannel, { input: { id } }, u.access_token);
+    expect(success(deleted.body.data?.deleteChannel, 'DeleteChannelSuccess').channel.id).toBe(id);
+    const after = await gql(base, ChannelIds, {}, u.access_token);
+    expect(after.body.data?.viewer?.channels).toEqual([]);
   });
 
   it('without a token createChannel is UNAUTHENTICATED', async () => {
