@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, gql, signUp, startService, UUID, type TestService } from './helpers/service.js';
+import { call, gql, signUp, startService, success, UUID, type TestService } from './helpers/service.js';
+import { graphql } from '../src/gql/index.js';
 import { hashToken } from '../src/security/tokens.js';
 
 let svc: TestService;
@@ -16,8 +17,46 @@ const SIGN_OUT = '/account/auth/sign-out';
 const PASSCODE = '/account/auth/passcode/update';
 const PROTECTED = PASSCODE; // any credentials route will do to probe a token
 
+// Typed documents (npm run codegen types their variables and answers).
+const ViewerId = graphql(`
+  query TestAuthViewerId { viewer { id } }
+`);
+const ViewerEmail = graphql(`
+  query TestAuthViewerEmail { viewer { id email } }
+`);
+const SignUp = graphql(`
+  mutation TestAuthSignUp($input: SignUpInput!) {
+    signUp(input: $input) {
+      __typename
+      ... on SignUpSuccess { session { accessToken userId passcodeStatus expiresAt } }
+      ... on Error { code message field }
+    }
+  }
+`);
+const SignIn = graphql(`
+  mutation TestAuthSignIn($input: SignInInput!) {
+    signIn(input: $input) {
+      __typename
+      ... on SignInSuccess { session { accessToken userId passcodeStatus expiresAt } }
+      ... on Error { code message field }
+    }
+  }
+`);
+const UpdatePasscode = graphql(`
+  mutation TestAuthUpdatePasscode($input: UpdatePasscodeInput!) {
+    updatePasscode(input: $input) {
+      __typename
+      ... on UpdatePasscodeSuccess { viewer { id } }
+      ... on Error { code message field }
+    }
+  }
+`);
+const SignOut = graphql(`
+  mutation TestAuthSignOut { signOut { revokedTokens } }
+`);
+
 async function tokenWorks(token: string, userId: string) {
-  const res = await gql(base, '{ viewer { id } }', undefined, token);
+  const res = await gql(base, ViewerId, {}, token);
   return res.body.data?.viewer?.id === userId;
 }
 
@@ -342,42 +381,37 @@ describe('passcode update', () => {
 });
 
 describe('GraphQL auth', () => {
-  const SESSION = 'session { accessToken userId passcodeStatus expiresAt }';
-  const answer = (name: string, data = SESSION) =>
-    `{ __typename ... on ${name}Success { ${data} } ... on Error { code message field } }`;
-
   it('signUp, viewer, updatePasscode, signOut work with a bearer token', async () => {
-    const up = await gql(base, `mutation($i: SignUpInput!) { signUp(input: $i) ${answer('SignUp')} }`, {
-      i: { email: 'grace@example.com', password: 'hopper1906', passcode: '1906' },
+    const up = await gql(base, SignUp, {
+      input: { email: 'grace@example.com', password: 'hopper1906', passcode: '1906' },
     });
-    expect(up.body.data.signUp).toMatchObject({ __typename: 'SignUpSuccess', session: { passcodeStatus: 'SET' } });
-    const { accessToken, userId, expiresAt } = up.body.data.signUp.session;
+    expect(up.body.data?.signUp).toMatchObject({ __typename: 'SignUpSuccess', session: { passcodeStatus: 'SET' } });
+    const { accessToken, userId, expiresAt } = success(up.body.data?.signUp, 'SignUpSuccess').session;
     expect(expiresAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    const viewer = await gql(base, '{ viewer { id email } }', undefined, accessToken);
+    const viewer = await gql(base, ViewerEmail, {}, accessToken);
     expect(viewer.body.data).toEqual({ viewer: { id: userId, email: 'grace@example.com' } });
     const upd = await gql(
       base,
-      `mutation { updatePasscode(input: { currentPasscode: "1906", newPasscode: "2020" }) ${answer('UpdatePasscode', 'viewer { id }')} }`,
-      undefined,
+      UpdatePasscode,
+      { input: { currentPasscode: '1906', newPasscode: '2020' } },
       accessToken,
     );
     expect(upd.body.data).toEqual({ updatePasscode: { __typename: 'UpdatePasscodeSuccess', viewer: { id: userId } } });
-    const signIn = await gql(
-      base,
-      `mutation { signIn(input: { email: "grace@example.com", password: "hopper1906", passcode: "2020" }) ${answer('SignIn')} }`,
-    );
-    expect(signIn.body.data.signIn).toMatchObject({
+    const signIn = await gql(base, SignIn, {
+      input: { email: 'grace@example.com', password: 'hopper1906', passcode: '2020' },
+    });
+    expect(signIn.body.data?.signIn).toMatchObject({
       __typename: 'SignInSuccess',
       session: { userId, passcodeStatus: 'VERIFIED' },
     });
-    const out = await gql(base, 'mutation { signOut { revokedTokens } }', undefined, accessToken);
+    const out = await gql(base, SignOut, {}, accessToken);
     expect(out.body.data).toEqual({ signOut: { revokedTokens: 2 } });
-    const after = await gql(base, '{ viewer { id } }', undefined, accessToken);
+    const after = await gql(base, ViewerId, {}, accessToken);
     expect(after.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('viewer without a token is null with an UNAUTHENTICATED error', async () => {
-    const res = await gql(base, '{ viewer { id } }');
+    const res = await gql(base, ViewerId, {});
     expect(res.body.data).toEqual({ viewer: null });
     expect(res.body.errors?.[0]).toMatchObject({
       message: 'a valid access token is required',
@@ -386,12 +420,9 @@ describe('GraphQL auth', () => {
   });
 
   it('validation failures are an InvalidInputError naming the field', async () => {
-    const res = await gql(
-      base,
-      `mutation { signUp(input: { email: "x@example.com", password: "short", passcode: "1234" }) ${answer('SignUp')} }`,
-    );
+    const res = await gql(base, SignUp, { input: { email: 'x@example.com', password: 'short', passcode: '1234' } });
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.signUp).toEqual({
+    expect(res.body.data?.signUp).toEqual({
       __typename: 'InvalidInputError',
       code: 'BAD_USER_INPUT',
       message: 'password must be at least 8 characters',
@@ -399,11 +430,11 @@ describe('GraphQL auth', () => {
     });
     const passcode = await gql(
       base,
-      `mutation { updatePasscode(input: { currentPasscode: "1234", newPasscode: "12a4" }) ${answer('UpdatePasscode', 'viewer { id }')} }`,
-      undefined,
+      UpdatePasscode,
+      { input: { currentPasscode: '1234', newPasscode: '12a4' } },
       (await signUp(base)).access_token,
     );
-    expect(passcode.body.data.updatePasscode).toEqual({
+    expect(passcode.body.data?.updatePasscode).toEqual({
       __typename: 'InvalidInputError',
       code: 'BAD_USER_INPUT',
       message: 'passcode must be 4 to 8 digits',
@@ -413,23 +444,19 @@ describe('GraphQL auth', () => {
 
   it('a taken e-mail is a ConflictError; wrong credentials and a wrong passcode stay top-level errors', async () => {
     const user = await signUp(base);
-    const taken = await gql(
-      base,
-      `mutation($e: String!) { signUp(input: { email: $e, password: "long enough", passcode: "1234" }) ${answer('SignUp')} }`,
-      { e: user.email },
-    );
+    const taken = await gql(base, SignUp, {
+      input: { email: user.email, password: 'long enough', passcode: '1234' },
+    });
     expect(taken.body.errors).toBeUndefined();
-    expect(taken.body.data.signUp).toEqual({
+    expect(taken.body.data?.signUp).toEqual({
       __typename: 'ConflictError',
       code: 'CONFLICT',
       message: 'an account with this email already exists',
       field: 'email',
     });
-    const wrong = await gql(
-      base,
-      `mutation($e: String!) { signIn(input: { email: $e, password: "wrong password", passcode: "1234" }) ${answer('SignIn')} }`,
-      { e: user.email },
-    );
+    const wrong = await gql(base, SignIn, {
+      input: { email: user.email, password: 'wrong password', passcode: '1234' },
+    });
     expect(wrong.body.data).toBeNull();
     expect(wrong.body.errors?.[0]).toMatchObject({
       message: 'email, password or passcode is incorrect',
@@ -437,8 +464,8 @@ describe('GraphQL auth', () => {
     });
     const forbidden = await gql(
       base,
-      `mutation { updatePasscode(input: { currentPasscode: "0000", newPasscode: "2020" }) ${answer('UpdatePasscode', 'viewer { id }')} }`,
-      undefined,
+      UpdatePasscode,
+      { input: { currentPasscode: '0000', newPasscode: '2020' } },
       user.access_token,
     );
     expect(forbidden.body.data).toBeNull();

@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
 import WebSocket from 'ws';
 import { type Client, createClient } from 'graphql-ws';
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../src/app.js';
+import { graphql } from '../src/gql/index.js';
 import { createLogger } from '../src/logger.js';
 import { call, gql, type Reply, signUp, startService, type TestService } from './helpers/service.js';
 
@@ -36,7 +38,22 @@ afterAll(async () => {
   await svc?.close();
 });
 
+// Over the depth limit on purpose (built at run time), so a string; `once` below takes it as one.
 const overDeep = `{ __type(name: "Query") { ${'ofType { '.repeat(14)}name${' }'.repeat(14)} } }`;
+
+// The valid documents are typed (npm run codegen checks them against the schema); the raw
+// socket sends them printed.
+const ConversationUpdated = graphql(`
+  subscription TestDoorsConversationUpdated { conversationUpdated { __typename } }
+`);
+const ViewerId = graphql(`
+  query TestDoorsViewerId { viewer { id } }
+`);
+const ArchiveConversation = graphql(`
+  mutation TestDoorsArchiveConversation($v: DateTime) {
+    updateConversation(input: { id: "x", archivedAt: $v }) { __typename }
+  }
+`);
 
 function socket(token: string, closes: number[] = []) {
   const client = createClient({
@@ -109,7 +126,8 @@ describe('the same limits on every door', () => {
 
     send({ type: 'connection_init', payload: { authorization: `Bearer ${user.access_token}` } });
     await expect.poll(() => received.some((m) => m.type === 'connection_ack')).toBe(true);
-    send({ id: 'live', type: 'subscribe', payload: { query: 'subscription { conversationUpdated { __typename } }' } });
+    send({ id: 'live', type: 'subscribe', payload: { query: print(ConversationUpdated) } });
+    // A document that does not parse, and one over the token limit: strings on purpose.
     send({ id: 'broken', type: 'subscribe', payload: { query: '{ viewer { id }' } });
     const tooMany = `{ ${Array.from({ length: 1200 }, () => '__typename').join(' ')} }`;
     send({ id: 'tokens', type: 'subscribe', payload: { query: tooMany } });
@@ -119,7 +137,7 @@ describe('the same limits on every door', () => {
     expect(JSON.stringify(received.find((m) => m.id === 'tokens')?.payload)).toMatch(/Token limit of 1000 exceeded/);
 
     // The same socket still answers, and its subscription was neither ended nor errored.
-    send({ id: 'after', type: 'subscribe', payload: { query: '{ viewer { id } }' } });
+    send({ id: 'after', type: 'subscribe', payload: { query: print(ViewerId) } });
     await answerTo('after', 'complete');
     expect(received.find((m) => m.id === 'after' && m.type === 'next')?.payload).toEqual({
       data: { viewer: { id: user.user_id } },
@@ -180,11 +198,8 @@ describe('an unexpected failure behind REST', () => {
 
 describe('a variable that does not fit its scalar', () => {
   it('is BAD_USER_INPUT with the scalar rule on /graphql, not an unexpected error', async () => {
-    const res = await gql(
-      url,
-      'mutation ($v: DateTime) { updateConversation(input: { id: "x", archivedAt: $v }) { __typename } }',
-      { v: 'yesterday' },
-    );
+    // DateTime is a string to TypeScript: the value that breaks the scalar's rule type-checks.
+    const res = await gql(url, ArchiveConversation, { v: 'yesterday' });
     expect(res.status).toBe(200);
     expect(res.body.errors).toEqual([
       expect.objectContaining({

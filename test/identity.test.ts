@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { createApp } from '../src/app.js';
-import { call, gql, signUp, startService, UUID, type TestService } from './helpers/service.js';
+import { graphql } from '../src/gql/index.js';
+import { call, gql, signUp, startService, success, UUID, type TestService } from './helpers/service.js';
 
 // Linked identities (spec 2.3, 4.3) through HTTP: the four-object body, the documented records,
 // the passcode-gated reveal in GraphQL, encryption at rest, and other users' ids.
@@ -21,6 +22,85 @@ const CREATE = '/v1/identity/create';
 const UPDATE = '/v1/identity/update';
 const DELETE = '/v1/identity/delete';
 const VIEW = '/v1/identity/view';
+
+// Typed documents (npm run codegen types their variables and answers).
+const Identities = graphql(`
+  query TestIdentityReveal($passcode: String) {
+    viewer { identities {
+      __typename id kind userId
+      ... on CryptoIdentity { publicAddress privateKey(passcode: $passcode) }
+      ... on GovernmentIdIdentity { governmentIdNumberLast4 governmentIdNumber(passcode: $passcode) }
+    } }
+  }
+`);
+const IdentityIds = graphql(`
+  query TestIdentityIds { viewer { identities { id } } }
+`);
+const BankIdentities = graphql(`
+  query TestIdentityBanks($kind: IdentityKind) {
+    viewer { identities(kind: $kind) { id kind ... on BankIdentity { bankAccountNumber bankSortCode currency } } }
+  }
+`);
+const LinkIdentity = graphql(`
+  mutation TestIdentityLink($input: LinkIdentityInput!) {
+    linkIdentity(input: $input) {
+      __typename
+      ... on LinkIdentitySuccess {
+        identity { __typename id ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll } }
+      }
+      ... on Error { code message field }
+    }
+  }
+`);
+const UpdateIdentity = graphql(`
+  mutation TestIdentityUpdate($input: UpdateIdentityInput!) {
+    updateIdentity(input: $input) {
+      __typename
+      ... on UpdateIdentitySuccess {
+        identity { __typename id ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll } }
+      }
+      ... on Error { code message field }
+    }
+  }
+`);
+const DeleteIdentity = graphql(`
+  mutation TestIdentityDelete($input: DeleteIdentityInput!) {
+    deleteIdentity(input: $input) {
+      __typename
+      ... on DeleteIdentitySuccess {
+        identity { __typename id ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll } }
+      }
+      ... on Error { code message field }
+    }
+  }
+`);
+const DeleteIdentityOrError = graphql(`
+  mutation TestIdentityDeleteOrError($input: DeleteIdentityInput!) {
+    deleteIdentity(input: $input) { __typename ... on Error { code message field } }
+  }
+`);
+// Payloads selected without their identity: only __typename, or only Error members.
+const LinkIdentityTypename = graphql(`
+  mutation TestIdentityLinkTypename($input: LinkIdentityInput!) { linkIdentity(input: $input) { __typename } }
+`);
+const UpdateIdentityErrorCode = graphql(`
+  mutation TestIdentityUpdateErrorCode($input: UpdateIdentityInput!) {
+    updateIdentity(input: $input) { ... on Error { code } }
+  }
+`);
+const DeleteIdentityTypename = graphql(`
+  mutation TestIdentityDeleteTypename($input: DeleteIdentityInput!) { deleteIdentity(input: $input) { __typename } }
+`);
+const UpdateIdentityError = graphql(`
+  mutation TestIdentityUpdateError($input: UpdateIdentityInput!) {
+    updateIdentity(input: $input) { ... on Error { __typename code field } }
+  }
+`);
+const DeleteIdentityError = graphql(`
+  mutation TestIdentityDeleteError($input: DeleteIdentityInput!) {
+    deleteIdentity(input: $input) { ... on Error { __typename code field } }
+  }
+`);
 
 type Kind = 'mmo' | 'bank' | 'govid' | 'crypto';
 type Creds = { access_token: string; user_id: string };
@@ -645,14 +725,6 @@ describe('secrets at rest', () => {
 });
 
 describe('GraphQL', () => {
-  const IDENTITIES = `query($passcode: String) {
-    viewer { identities {
-      __typename id kind userId
-      ... on CryptoIdentity { publicAddress privateKey(passcode: $passcode) }
-      ... on GovernmentIdIdentity { governmentIdNumberLast4 governmentIdNumber(passcode: $passcode) }
-    } }
-  }`;
-
   it('privateKey and govIdNumber need the passcode: missing or wrong is FORBIDDEN (the rest of the answer stays), right reveals', async () => {
     const u = await newUser();
     const w = wallet();
@@ -660,8 +732,8 @@ describe('GraphQL', () => {
     await link(u.creds, 'govid', { gov_id_number: 'GHA-712345678-9' });
 
     for (const passcode of [undefined, '000000']) {
-      const res = await gql(base, IDENTITIES, { passcode }, u.access_token);
-      expect(res.body.data!.viewer.identities).toEqual([
+      const res = await gql(base, Identities, { passcode }, u.access_token);
+      expect(res.body.data?.viewer?.identities).toEqual([
         {
           __typename: 'CryptoIdentity',
           id: expect.stringMatching(UUID),
@@ -679,18 +751,23 @@ describe('GraphQL', () => {
           governmentIdNumber: null,
         },
       ]);
-      expect(res.body.errors!.map((e) => [e.extensions!.code, e.extensions!.field])).toEqual([
+      expect(res.body.errors?.map((e) => [e.extensions?.code, e.extensions?.field])).toEqual([
         ['FORBIDDEN', 'passcode'],
         ['FORBIDDEN', 'passcode'],
       ]);
     }
 
-    const right = await gql(base, IDENTITIES, { passcode: u.passcode }, u.access_token);
+    const right = await gql(base, Identities, { passcode: u.passcode }, u.access_token);
     expect(right.body.errors).toBeUndefined();
-    expect(right.body.data!.viewer.identities.map((i: any) => i.privateKey ?? i.governmentIdNumber)).toEqual([
-      w.privateKey,
-      'GHA-712345678-9',
-    ]);
+    expect(
+      right.body.data?.viewer?.identities.map((i) =>
+        i.__typename === 'CryptoIdentity'
+          ? i.privateKey
+          : i.__typename === 'GovernmentIdIdentity'
+            ? i.governmentIdNumber
+            : undefined,
+      ),
+    ).toEqual([w.privateKey, 'GHA-712345678-9']);
   });
 
   it('one request counts one wrong passcode however many fields ask for it', async () => {
@@ -698,26 +775,27 @@ describe('GraphQL', () => {
     // would lock the account and the right passcode would then be refused (429).
     const u = await newUser();
     for (let i = 0; i < 3; i++) await link(u.creds, 'crypto');
-    const wrong = await gql(base, IDENTITIES, { passcode: '999999' }, u.access_token);
+    const wrong = await gql(base, Identities, { passcode: '999999' }, u.access_token);
     expect(wrong.body.errors).toHaveLength(3);
-    expect(wrong.body.errors!.every((e) => e.extensions!.code === 'FORBIDDEN')).toBe(true);
-    const right = await gql(base, IDENTITIES, { passcode: u.passcode }, u.access_token);
+    expect(wrong.body.errors?.every((e) => e.extensions?.code === 'FORBIDDEN')).toBe(true);
+    const right = await gql(base, Identities, { passcode: u.passcode }, u.access_token);
     expect(right.body.errors).toBeUndefined();
-    expect(right.body.data!.viewer.identities.every((i: any) => /^0x[0-9a-f]{64}$/.test(i.privateKey))).toBe(true);
+    expect(
+      right.body.data?.viewer?.identities.every(
+        (i) => i.__typename === 'CryptoIdentity' && /^0x[0-9a-f]{64}$/.test(String(i.privateKey)),
+      ),
+    ).toBe(true);
   });
 
   it('linkIdentity, updateIdentity and deleteIdentity do what the REST paths do; @oneOf refuses two kinds', async () => {
     const u = await newUser();
-    const FIELDS = '__typename id ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll }';
-    const answer = (name: string) =>
-      `{ __typename ... on ${name}Success { identity { ${FIELDS} } } ... on Error { code message field } }`;
     const linked = await gql(
       base,
-      `mutation { linkIdentity(input: { mobileMoney: { phoneNumber: "+2348031234567", providerName: "OPay", currency: NGN } }) ${answer('LinkIdentity')} }`,
-      undefined,
+      LinkIdentity,
+      { input: { mobileMoney: { phoneNumber: '+2348031234567', providerName: 'OPay', currency: 'NGN' } } },
       u.access_token,
     );
-    expect(linked.body.data!.linkIdentity).toEqual({
+    expect(linked.body.data?.linkIdentity).toEqual({
       __typename: 'LinkIdentitySuccess',
       identity: {
         __typename: 'MobileMoneyIdentity',
@@ -728,15 +806,15 @@ describe('GraphQL', () => {
         relayCatchAll: false,
       },
     });
-    const id = linked.body.data!.linkIdentity.identity.id;
+    const { id } = success(linked.body.data?.linkIdentity, 'LinkIdentitySuccess').identity;
 
     const updated = await gql(
       base,
-      `mutation($id: ID!) { updateIdentity(input: { id: $id, patch: { mobileMoney: { relayCatchAll: true } } }) ${answer('UpdateIdentity')} }`,
-      { id },
+      UpdateIdentity,
+      { input: { id, patch: { mobileMoney: { relayCatchAll: true } } } },
       u.access_token,
     );
-    expect(updated.body.data!.updateIdentity).toMatchObject({
+    expect(updated.body.data?.updateIdentity).toMatchObject({
       __typename: 'UpdateIdentitySuccess',
       identity: { id, providerName: 'OPay', relayCatchAll: true },
     });
@@ -744,12 +822,12 @@ describe('GraphQL', () => {
     // Another kind than the identity's is a NotFoundError in the payload; nothing changes.
     const otherKind = await gql(
       base,
-      `mutation($id: ID!) { updateIdentity(input: { id: $id, patch: { bank: { bankName: "X" } } }) ${answer('UpdateIdentity')} }`,
-      { id },
+      UpdateIdentity,
+      { input: { id, patch: { bank: { bankName: 'X' } } } },
       u.access_token,
     );
     expect(otherKind.body.errors).toBeUndefined();
-    expect(otherKind.body.data!.updateIdentity).toEqual({
+    expect(otherKind.body.data?.updateIdentity).toEqual({
       __typename: 'NotFoundError',
       code: 'NOT_FOUND',
       message: 'identity was not found',
@@ -759,11 +837,11 @@ describe('GraphQL', () => {
     // A patch that changes nothing is an InvalidInputError naming the kind.
     const nothing = await gql(
       base,
-      `mutation($id: ID!) { updateIdentity(input: { id: $id, patch: { mobileMoney: { providerName: null } } }) ${answer('UpdateIdentity')} }`,
-      { id },
+      UpdateIdentity,
+      { input: { id, patch: { mobileMoney: { providerName: null } } } },
       u.access_token,
     );
-    expect(nothing.body.data!.updateIdentity).toEqual({
+    expect(nothing.body.data?.updateIdentity).toEqual({
       __typename: 'InvalidInputError',
       code: 'BAD_USER_INPUT',
       message:
@@ -771,6 +849,7 @@ describe('GraphQL', () => {
       field: 'mobileMoney',
     });
 
+    // Two kinds break @oneOf: a document the typed input (and codegen's validation) refuses, so a string.
     const two = await gql(
       base,
       'mutation { linkIdentity(input: { governmentId: { governmentIdNumber: "AB12345" }, bank: { bankAccountNumber: "1234", bankSortCode: "01", bankName: "X", currency: NGN } }) { __typename } }',
@@ -782,26 +861,21 @@ describe('GraphQL', () => {
     // A value outside its rule is an InvalidInputError naming the input field.
     const invalid = await gql(
       base,
-      `mutation { linkIdentity(input: { governmentId: { governmentIdNumber: "!" } }) ${answer('LinkIdentity')} }`,
-      undefined,
+      LinkIdentity,
+      { input: { governmentId: { governmentIdNumber: '!' } } },
       u.access_token,
     );
-    expect(invalid.body.data!.linkIdentity).toEqual({
+    expect(invalid.body.data?.linkIdentity).toEqual({
       __typename: 'InvalidInputError',
       code: 'BAD_USER_INPUT',
       message: 'governmentIdNumber must be 4 to 30 letters, digits or -',
       field: 'governmentIdNumber',
     });
 
-    const deleted = await gql(
-      base,
-      `mutation($id: ID!) { deleteIdentity(input: { id: $id }) ${answer('DeleteIdentity')} }`,
-      { id },
-      u.access_token,
-    );
-    expect(deleted.body.data!.deleteIdentity.identity.id).toBe(id);
-    const left = await gql(base, '{ viewer { identities { id } } }', undefined, u.access_token);
-    expect(left.body.data!.viewer.identities).toEqual([]);
+    const deleted = await gql(base, DeleteIdentity, { input: { id } }, u.access_token);
+    expect(success(deleted.body.data?.deleteIdentity, 'DeleteIdentitySuccess').identity.id).toBe(id);
+    const left = await gql(base, IdentityIds, {}, u.access_token);
+    expect(left.body.data?.viewer?.identities).toEqual([]);
   });
 
   it('deleteIdentity answers a ConflictError while a channel uses the identity', async () => {
@@ -815,12 +889,12 @@ describe('GraphQL', () => {
     expect(ch.status).toBe(200);
     const res = await gql(
       base,
-      'mutation($id: ID!) { deleteIdentity(input: { id: $id, kind: MOBILE_MONEY }) { __typename ... on Error { code message field } } }',
-      { id: mmo.identity_uuid },
+      DeleteIdentityOrError,
+      { input: { id: mmo.identity_uuid, kind: 'MOBILE_MONEY' } },
       u.access_token,
     );
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data!.deleteIdentity).toEqual({
+    expect(res.body.data?.deleteIdentity).toEqual({
       __typename: 'ConflictError',
       code: 'CONFLICT',
       message: 'identity is used by channel "Kiosk"; delete it or link it to another identity first',
@@ -833,26 +907,21 @@ describe('GraphQL', () => {
     const u = await newUser();
     const linked = await gql(
       base,
-      'mutation { linkIdentity(input: { governmentId: { governmentIdNumber: "AB12345" } }) { __typename } }',
-      undefined,
+      LinkIdentityTypename,
+      { input: { governmentId: { governmentIdNumber: 'AB12345' } } },
       u.access_token,
     );
     expect(linked.body).toEqual({ data: { linkIdentity: { __typename: 'LinkIdentitySuccess' } } });
     const [gov] = (await view(u.creds)).gov;
     const updated = await gql(
       base,
-      'mutation($id: ID!) { updateIdentity(input: { id: $id, patch: { governmentId: { governmentIdNumber: "CD67890" } } }) { ... on Error { code } } }',
-      { id: gov.identity_uuid },
+      UpdateIdentityErrorCode,
+      { input: { id: gov.identity_uuid, patch: { governmentId: { governmentIdNumber: 'CD67890' } } } },
       u.access_token,
     );
     expect(updated.body).toEqual({ data: { updateIdentity: {} } });
     expect((await view(u.creds)).gov).toEqual([{ ...gov, gov_id_number: 'CD67890' }]);
-    const deleted = await gql(
-      base,
-      'mutation($id: ID!) { deleteIdentity(input: { id: $id }) { __typename } }',
-      { id: gov.identity_uuid },
-      u.access_token,
-    );
+    const deleted = await gql(base, DeleteIdentityTypename, { input: { id: gov.identity_uuid } }, u.access_token);
     expect(deleted.body).toEqual({ data: { deleteIdentity: { __typename: 'DeleteIdentitySuccess' } } });
     expect(await identityCount(u.user_id)).toBe(0);
   });
@@ -861,22 +930,16 @@ describe('GraphQL', () => {
     const u = await newUser();
     await link(u.creds, 'mmo');
     const bank = await link(u.creds, 'bank');
-    const res = await gql(
-      base,
-      '{ viewer { identities(kind: BANK) { id kind ... on BankIdentity { bankAccountNumber bankSortCode currency } } } }',
-      undefined,
-      u.access_token,
-    );
-    expect(res.body.data!.viewer.identities).toEqual([
+    const res = await gql(base, BankIdentities, { kind: 'BANK' }, u.access_token);
+    expect(res.body.data?.viewer?.identities).toEqual([
       { id: bank.identity_uuid, kind: 'BANK', bankAccountNumber: '0123456789', bankSortCode: '058', currency: 'NGN' },
     ]);
   });
 
   it('without a token the mutations are UNAUTHENTICATED', async () => {
-    const res = await gql(
-      base,
-      'mutation { linkIdentity(input: { governmentId: { governmentIdNumber: "AB12345" } }) { __typename } }',
-    );
+    const res = await gql(base, LinkIdentityTypename, {
+      input: { governmentId: { governmentIdNumber: 'AB12345' } },
+    });
     expect(res.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -925,22 +988,22 @@ describe("another user's identities", () => {
     }
     // The intruder sees none of them, through REST or GraphQL.
     expect(await view(intruder.creds)).toEqual({ mmo: [], bank: [], gov: [], crypto: [] });
-    const g = await gql(base, '{ viewer { identities { id } } }', undefined, intruder.access_token);
-    expect(g.body.data!.viewer.identities).toEqual([]);
+    const g = await gql(base, IdentityIds, {}, intruder.access_token);
+    expect(g.body.data?.viewer?.identities).toEqual([]);
     const gUpd = await gql(
       base,
-      'mutation($id: ID!) { updateIdentity(input: { id: $id, patch: { mobileMoney: { providerName: "Stolen" } } }) { ... on Error { __typename code field } } }',
-      { id: mine.mmo.identity_uuid },
+      UpdateIdentityError,
+      { input: { id: mine.mmo.identity_uuid, patch: { mobileMoney: { providerName: 'Stolen' } } } },
       intruder.access_token,
     );
-    expect(gUpd.body.data!.updateIdentity).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND', field: 'id' });
+    expect(gUpd.body.data?.updateIdentity).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND', field: 'id' });
     const gDel = await gql(
       base,
-      'mutation($id: ID!) { deleteIdentity(input: { id: $id }) { ... on Error { __typename code field } } }',
-      { id: mine.govid.identity_uuid },
+      DeleteIdentityError,
+      { input: { id: mine.govid.identity_uuid } },
       intruder.access_token,
     );
-    expect(gDel.body.data!.deleteIdentity).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND', field: 'id' });
+    expect(gDel.body.data?.deleteIdentity).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND', field: 'id' });
     // The owner's identities are untouched.
     expect(await view(owner.creds)).toEqual(before);
     expect(await svc.infra.prisma.channel.count({ where: { user: { uuid: intruder.user_id } } })).toBe(0);

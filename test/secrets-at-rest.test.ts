@@ -7,17 +7,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap, type Running } from '../src/bootstrap.js';
 import { deriveWallet } from '../src/chain/wallet.js';
 import { configFromEnv } from '../src/config.js';
+import { graphql } from '../src/gql/index.js';
 import { createLogger } from '../src/logger.js';
 import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
 import { dumpDatabase } from './helpers/dump.js';
 import { fullUser, type FullUser } from './helpers/scenario.js';
-import { call } from './helpers/service.js';
+import { call, gql } from './helpers/service.js';
 
 // After a full scenario (sign-up, profile, the four identities with a crypto key and a
 // government ID, a channel, a mint, the custodial wallet, a passcode change, a second
 // sign-in), a dump of every table, and the service's own log, hold none of the secrets in
 // plain text: password, passcodes, access tokens, private keys, the wallet's mnemonic, the
 // government ID number, nor the server's own secrets.
+
+// The passcode-gated reveal (typed by npm run codegen).
+const Reveal = graphql(`
+  query TestSecretsReveal($passcode: String) {
+    viewer { identities {
+      ... on CryptoIdentity { privateKey(passcode: $passcode) }
+      ... on GovernmentIdIdentity { governmentIdNumber(passcode: $passcode) }
+    } }
+  }
+`);
 
 let running: Running;
 let dataDir: string;
@@ -81,19 +92,11 @@ beforeAll(async () => {
   });
   expect(signIn.status).toBe(200);
   // The passcode-gated reveal through GraphQL, so its path is covered too.
-  const reveal = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${signIn.body.message.access_token}` },
-    body: JSON.stringify({
-      query: `{ viewer { identities { ... on CryptoIdentity { privateKey(passcode: "${newPasscode}") } ... on GovernmentIdIdentity { governmentIdNumber(passcode: "${newPasscode}") } } } }`,
-    }),
-  });
-  const revealed = (await reveal.json()) as {
-    data: { viewer: { identities: Array<{ privateKey?: string; governmentIdNumber?: string }> } };
-  };
-  expect(revealed.data.viewer.identities.map((i) => i.privateKey ?? i.governmentIdNumber).filter(Boolean)).toEqual(
-    expect.arrayContaining([govIdNumber]),
+  const reveal = await gql(base, Reveal, { passcode: newPasscode }, signIn.body.message.access_token);
+  const revealed = reveal.body.data?.viewer?.identities.map((i) =>
+    'privateKey' in i ? i.privateKey : 'governmentIdNumber' in i ? i.governmentIdNumber : undefined,
   );
+  expect(revealed?.filter(Boolean)).toEqual(expect.arrayContaining([govIdNumber]));
 
   Object.assign(secrets, {
     password,

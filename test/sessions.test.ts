@@ -1,5 +1,8 @@
 import WebSocket from 'ws';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../src/gql/index.js';
 import { hashToken } from '../src/security/tokens.js';
 import { call, signUp, startService, type TestService } from './helpers/service.js';
 import { openStreams, subscribed } from './helpers/streams.js';
@@ -20,6 +23,18 @@ afterAll(async () => {
   await svc?.close();
 });
 
+// Typed documents (npm run codegen checks them against the schema and types their variables);
+// the socket and the SSE request below send them printed.
+const ConversationUpdated = graphql(`
+  subscription TestSessionsConversationUpdated { conversationUpdated { __typename } }
+`);
+const ViewerId = graphql(`
+  query TestSessionsViewerId { viewer { id } }
+`);
+const UpdatePasscode = graphql(`
+  mutation TestSessionsUpdatePasscode($input: UpdatePasscodeInput!) { updatePasscode(input: $input) { __typename } }
+`);
+
 /** A graphql-ws socket spoken by hand, to see every message and close code. */
 async function socket(token: string) {
   const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
@@ -31,8 +46,8 @@ async function socket(token: string) {
   await new Promise((resolve) => ws.once('open', resolve));
   ws.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } }));
   await expect.poll(() => received.some((m) => m.type === 'connection_ack')).toBe(true);
-  const send = (id: string, query: string, variables?: unknown) =>
-    ws.send(JSON.stringify({ id, type: 'subscribe', payload: { query, variables } }));
+  const send = <TData, TVars>(id: string, document: TypedDocumentNode<TData, TVars>, variables?: TVars) =>
+    ws.send(JSON.stringify({ id, type: 'subscribe', payload: { query: print(document), variables } }));
   return { ws, received, closed, send };
 }
 
@@ -41,7 +56,7 @@ async function sse(token: string) {
   const res = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: 'subscription { conversationUpdated { __typename } }' }),
+    body: JSON.stringify({ query: print(ConversationUpdated) }),
   });
   expect(res.status).toBe(200);
   const reader = res.body!.getReader();
@@ -59,13 +74,11 @@ async function signedInWithStreams() {
   const user = await signUp(base);
   const before = await openStreams(base);
   const s = await socket(user.access_token);
-  s.send('live', 'subscription { conversationUpdated { __typename } }');
+  s.send('live', ConversationUpdated);
   const stream = await sse(user.access_token);
   await subscribed(base, before + 2, { exact: true });
   return { user, before, s, stream };
 }
-
-const UPDATE_PASSCODE = 'mutation ($input: UpdatePasscodeInput!) { updatePasscode(input: $input) { __typename } }';
 
 describe('expiry, on the clock', () => {
   it('closes the socket with 4401 and ends the SSE stream the moment the token expires', async () => {
@@ -73,7 +86,7 @@ describe('expiry, on the clock', () => {
 
     // A minute before expiry nothing happens.
     svc.clock.advance(12 * 60 * 60 * 1000 - 60_000);
-    s.send('q', '{ viewer { id } }');
+    s.send('q', ViewerId);
     await expect.poll(() => s.received.some((m) => m.id === 'q' && m.type === 'complete')).toBe(true);
 
     svc.clock.advance(60_000);
@@ -96,7 +109,7 @@ describe('a revocation the bus never carried (the row changed behind the service
     });
     // The cached session has had its time: the next check reads the row.
     svc.clock.advance(CACHE_SECONDS * 1000);
-    s.send('write', UPDATE_PASSCODE, { input: { currentPasscode: user.passcode, newPasscode: '9999' } });
+    s.send('write', UpdatePasscode, { input: { currentPasscode: user.passcode, newPasscode: '9999' } });
 
     expect(await s.closed).toEqual({ code: 4401, reason: 'Unauthorized: signed out' });
     expect(await stream.ended).toBe(true);

@@ -46,10 +46,42 @@ type Documents = {
     "\n  mutation RestDeleteAlias($input: DeleteAliasInput!) {\n    deleteAlias(input: $input) {\n      __typename\n      ... on DeleteAliasSuccess { alias { ...RestAlias } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.RestDeleteAliasDocument,
     "\n  fragment RestAlias on Alias { databaseId createdAt userId usertag alias id }\n": typeof types.RestAliasFragmentDoc,
     "\n  mutation RestCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      __typename\n      ... on CreateWalletSuccess {\n        messages {\n          id conversationId text readAt createdAt updatedAt\n          contact { id username phoneNumber avatarUrl lastActiveAt createdAt }\n          reactions { emoji }\n        }\n      }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.RestCreateWalletDocument,
+    "\n  query TestAuthViewerId { viewer { id } }\n": typeof types.TestAuthViewerIdDocument,
+    "\n  query TestAuthViewerEmail { viewer { id email } }\n": typeof types.TestAuthViewerEmailDocument,
+    "\n  mutation TestAuthSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { accessToken userId passcodeStatus expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestAuthSignUpDocument,
+    "\n  mutation TestAuthSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId passcodeStatus expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestAuthSignInDocument,
+    "\n  mutation TestAuthUpdatePasscode($input: UpdatePasscodeInput!) {\n    updatePasscode(input: $input) {\n      __typename\n      ... on UpdatePasscodeSuccess { viewer { id } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestAuthUpdatePasscodeDocument,
+    "\n  mutation TestAuthSignOut { signOut { revokedTokens } }\n": typeof types.TestAuthSignOutDocument,
     "\n  mutation TestCreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) {\n      __typename\n      ... on CreateChannelSuccess { channel { id routeName linkedAccountId aliasId } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestCreateChannelDocument,
     "\n  mutation TestUpdateChannel($input: UpdateChannelInput!) {\n    updateChannel(input: $input) {\n      __typename\n      ... on UpdateChannelSuccess { channel { id routeName linkedAccountId aliasId } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestUpdateChannelDocument,
     "\n  mutation TestDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { id } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestDeleteChannelDocument,
     "\n  query TestChannelIds { viewer { channels { id } } }\n": typeof types.TestChannelIdsDocument,
+    "\n  subscription TestDoorsConversationUpdated { conversationUpdated { __typename } }\n": typeof types.TestDoorsConversationUpdatedDocument,
+    "\n  query TestDoorsViewerId { viewer { id } }\n": typeof types.TestDoorsViewerIdDocument,
+    "\n  mutation TestDoorsArchiveConversation($v: DateTime) {\n    updateConversation(input: { id: \"x\", archivedAt: $v }) { __typename }\n  }\n": typeof types.TestDoorsArchiveConversationDocument,
+    "\n  query TestIdentityReveal($passcode: String) {\n    viewer { identities {\n      __typename id kind userId\n      ... on CryptoIdentity { publicAddress privateKey(passcode: $passcode) }\n      ... on GovernmentIdIdentity { governmentIdNumberLast4 governmentIdNumber(passcode: $passcode) }\n    } }\n  }\n": typeof types.TestIdentityRevealDocument,
+    "\n  query TestIdentityIds { viewer { identities { id } } }\n": typeof types.TestIdentityIdsDocument,
+    "\n  query TestIdentityBanks($kind: IdentityKind) {\n    viewer { identities(kind: $kind) { id kind ... on BankIdentity { bankAccountNumber bankSortCode currency } } }\n  }\n": typeof types.TestIdentityBanksDocument,
+    "\n  mutation TestIdentityLink($input: LinkIdentityInput!) {\n    linkIdentity(input: $input) {\n      __typename\n      ... on LinkIdentitySuccess {\n        identity { __typename id ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll } }\n      }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestIdentityLinkDocument,
+    "\n  mutation TestIdentityUpdate($input: UpdateIdentityInput!) {\n    updateIdentity(input: $input) {\n      __typename\n      ... on UpdateIdentitySuccess {\n        identity { __typename id ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll } }\n      }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestIdentityUpdateDocument,
+    "\n  mutation TestIdentityDelete($input: DeleteIdentityInput!) {\n    deleteIdentity(input: $input) {\n      __typename\n      ... on DeleteIdentitySuccess {\n        identity { __typename id ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll } }\n      }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestIdentityDeleteDocument,
+    "\n  mutation TestIdentityDeleteOrError($input: DeleteIdentityInput!) {\n    deleteIdentity(input: $input) { __typename ... on Error { code message field } }\n  }\n": typeof types.TestIdentityDeleteOrErrorDocument,
+    "\n  mutation TestIdentityLinkTypename($input: LinkIdentityInput!) { linkIdentity(input: $input) { __typename } }\n": typeof types.TestIdentityLinkTypenameDocument,
+    "\n  mutation TestIdentityUpdateErrorCode($input: UpdateIdentityInput!) {\n    updateIdentity(input: $input) { ... on Error { code } }\n  }\n": typeof types.TestIdentityUpdateErrorCodeDocument,
+    "\n  mutation TestIdentityDeleteTypename($input: DeleteIdentityInput!) { deleteIdentity(input: $input) { __typename } }\n": typeof types.TestIdentityDeleteTypenameDocument,
+    "\n  mutation TestIdentityUpdateError($input: UpdateIdentityInput!) {\n    updateIdentity(input: $input) { ... on Error { __typename code field } }\n  }\n": typeof types.TestIdentityUpdateErrorDocument,
+    "\n  mutation TestIdentityDeleteError($input: DeleteIdentityInput!) {\n    deleteIdentity(input: $input) { ... on Error { __typename code field } }\n  }\n": typeof types.TestIdentityDeleteErrorDocument,
+    "\n  query TestProfileViewer {\n    viewer {\n      profile { id databaseId firstName usertag dateOfBirth addressLine1 addressLine2 postcode defaultCurrency }\n      usertag { id databaseId usertag }\n      aliases { id databaseId alias }\n    }\n  }\n": typeof types.TestProfileViewerDocument,
+    "\n  mutation TestProfileCreate($input: CreateProfileInput!) {\n    createProfile(input: $input) {\n      __typename\n      ... on CreateProfileSuccess { profile { id firstName dateOfBirth postcode defaultCurrency usertag } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestProfileCreateDocument,
+    "\n  mutation TestProfileUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess { profile { id firstName dateOfBirth postcode defaultCurrency usertag } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestProfileUpdateDocument,
+    "\n  mutation TestProfileCreateAlias {\n    createAlias {\n      __typename\n      ... on CreateAliasSuccess { alias { id alias usertag } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestProfileCreateAliasDocument,
+    "\n  mutation TestProfileDeleteAlias($input: DeleteAliasInput!) {\n    deleteAlias(input: $input) {\n      __typename\n      ... on DeleteAliasSuccess { alias { id } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestProfileDeleteAliasDocument,
+    "\n  query TestProfileAliasIds { viewer { aliases { id } } }\n": typeof types.TestProfileAliasIdsDocument,
+    "\n  mutation TestProfileTypenames($passcode: String!) {\n    a: createAlias { __typename }\n    p: updateProfile(input: { postcode: \"GA-789\" }) { __typename }\n    u: updatePasscode(input: { currentPasscode: $passcode, newPasscode: $passcode }) { __typename }\n  }\n": typeof types.TestProfileTypenamesDocument,
+    "\n  query TestSecretsReveal($passcode: String) {\n    viewer { identities {\n      ... on CryptoIdentity { privateKey(passcode: $passcode) }\n      ... on GovernmentIdIdentity { governmentIdNumber(passcode: $passcode) }\n    } }\n  }\n": typeof types.TestSecretsRevealDocument,
+    "\n  subscription TestSessionsConversationUpdated { conversationUpdated { __typename } }\n": typeof types.TestSessionsConversationUpdatedDocument,
+    "\n  query TestSessionsViewerId { viewer { id } }\n": typeof types.TestSessionsViewerIdDocument,
+    "\n  mutation TestSessionsUpdatePasscode($input: UpdatePasscodeInput!) { updatePasscode(input: $input) { __typename } }\n": typeof types.TestSessionsUpdatePasscodeDocument,
     "\n  subscription SubscriptionsTestMessageAdded($c: ID) {\n    messageAdded(conversationId: $c) { id conversationId text fromViewer cursor contact { id } }\n  }\n": typeof types.SubscriptionsTestMessageAddedDocument,
     "\n  subscription SubscriptionsTestConversationUpdated {\n    conversationUpdated {\n      conversationId deleted unreadTotal\n      conversation { id isMuted unreadCount lastMessage { text } }\n    }\n  }\n": typeof types.SubscriptionsTestConversationUpdatedDocument,
     "\n  mutation SubscriptionsTestCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.SubscriptionsTestCreateConversationDocument,
@@ -91,10 +123,42 @@ const documents: Documents = {
     "\n  mutation RestDeleteAlias($input: DeleteAliasInput!) {\n    deleteAlias(input: $input) {\n      __typename\n      ... on DeleteAliasSuccess { alias { ...RestAlias } }\n      ... on Error { code message field }\n    }\n  }\n": types.RestDeleteAliasDocument,
     "\n  fragment RestAlias on Alias { databaseId createdAt userId usertag alias id }\n": types.RestAliasFragmentDoc,
     "\n  mutation RestCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      __typename\n      ... on CreateWalletSuccess {\n        messages {\n          id conversationId text readAt createdAt updatedAt\n          contact { id username phoneNumber avatarUrl lastActiveAt createdAt }\n          reactions { emoji }\n        }\n      }\n      ... on Error { code message field }\n    }\n  }\n": types.RestCreateWalletDocument,
+    "\n  query TestAuthViewerId { viewer { id } }\n": types.TestAuthViewerIdDocument,
+    "\n  query TestAuthViewerEmail { viewer { id email } }\n": types.TestAuthViewerEmailDocument,
+    "\n  mutation TestAuthSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { accessToken userId passcodeStatus expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestAuthSignUpDocument,
+    "\n  mutation TestAuthSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId passcodeStatus expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestAuthSignInDocument,
+    "\n  mutation TestAuthUpdatePasscode($input: UpdatePasscodeInput!) {\n    updatePasscode(input: $input) {\n      __typename\n      ... on UpdatePasscodeSuccess { viewer { id } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestAuthUpdatePasscodeDocument,
+    "\n  mutation TestAuthSignOut { signOut { revokedTokens } }\n": types.TestAuthSignOutDocument,
     "\n  mutation TestCreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) {\n      __typename\n      ... on CreateChannelSuccess { channel { id routeName linkedAccountId aliasId } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestCreateChannelDocument,
     "\n  mutation TestUpdateChannel($input: UpdateChannelInput!) {\n    updateChannel(input: $input) {\n      __typename\n      ... on UpdateChannelSuccess { channel { id routeName linkedAccountId aliasId } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestUpdateChannelDocument,
     "\n  mutation TestDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { id } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestDeleteChannelDocument,
     "\n  query TestChannelIds { viewer { channels { id } } }\n": types.TestChannelIdsDocument,
+    "\n  subscription TestDoorsConversationUpdated { conversationUpdated { __typename } }\n": types.TestDoorsConversationUpdatedDocument,
+    "\n  query TestDoorsViewerId { viewer { id } }\n": types.TestDoorsViewerIdDocument,
+    "\n  mutation TestDoorsArchiveConversation($v: DateTime) {\n    updateConversation(input: { id: \"x\", archivedAt: $v }) { __typename }\n  }\n": types.TestDoorsArchiveConversationDocument,
+    "\n  query TestIdentityReveal($passcode: String) {\n    viewer { identities {\n      __typename id kind userId\n      ... on CryptoIdentity { publicAddress privateKey(passcode: $passcode) }\n      ... on GovernmentIdIdentity { governmentIdNumberLast4 governmentIdNumber(passcode: $passcode) }\n    } }\n  }\n": types.TestIdentityRevealDocument,
+    "\n  query TestIdentityIds { viewer { identities { id } } }\n": types.TestIdentityIdsDocument,
+    "\n  query TestIdentityBanks($kind: IdentityKind) {\n    viewer { identities(kind: $kind) { id kind ... on BankIdentity { bankAccountNumber bankSortCode currency } } }\n  }\n": types.TestIdentityBanksDocument,
+    "\n  mutation TestIdentityLink($input: LinkIdentityInput!) {\n    linkIdentity(input: $input) {\n      __typename\n      ... on LinkIdentitySuccess {\n        identity { __typename id ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll } }\n      }\n      ... on Error { code message field }\n    }\n  }\n": types.TestIdentityLinkDocument,
+    "\n  mutation TestIdentityUpdate($input: UpdateIdentityInput!) {\n    updateIdentity(input: $input) {\n      __typename\n      ... on UpdateIdentitySuccess {\n        identity { __typename id ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll } }\n      }\n      ... on Error { code message field }\n    }\n  }\n": types.TestIdentityUpdateDocument,
+    "\n  mutation TestIdentityDelete($input: DeleteIdentityInput!) {\n    deleteIdentity(input: $input) {\n      __typename\n      ... on DeleteIdentitySuccess {\n        identity { __typename id ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll } }\n      }\n      ... on Error { code message field }\n    }\n  }\n": types.TestIdentityDeleteDocument,
+    "\n  mutation TestIdentityDeleteOrError($input: DeleteIdentityInput!) {\n    deleteIdentity(input: $input) { __typename ... on Error { code message field } }\n  }\n": types.TestIdentityDeleteOrErrorDocument,
+    "\n  mutation TestIdentityLinkTypename($input: LinkIdentityInput!) { linkIdentity(input: $input) { __typename } }\n": types.TestIdentityLinkTypenameDocument,
+    "\n  mutation TestIdentityUpdateErrorCode($input: UpdateIdentityInput!) {\n    updateIdentity(input: $input) { ... on Error { code } }\n  }\n": types.TestIdentityUpdateErrorCodeDocument,
+    "\n  mutation TestIdentityDeleteTypename($input: DeleteIdentityInput!) { deleteIdentity(input: $input) { __typename } }\n": types.TestIdentityDeleteTypenameDocument,
+    "\n  mutation TestIdentityUpdateError($input: UpdateIdentityInput!) {\n    updateIdentity(input: $input) { ... on Error { __typename code field } }\n  }\n": types.TestIdentityUpdateErrorDocument,
+    "\n  mutation TestIdentityDeleteError($input: DeleteIdentityInput!) {\n    deleteIdentity(input: $input) { ... on Error { __typename code field } }\n  }\n": types.TestIdentityDeleteErrorDocument,
+    "\n  query TestProfileViewer {\n    viewer {\n      profile { id databaseId firstName usertag dateOfBirth addressLine1 addressLine2 postcode defaultCurrency }\n      usertag { id databaseId usertag }\n      aliases { id databaseId alias }\n    }\n  }\n": types.TestProfileViewerDocument,
+    "\n  mutation TestProfileCreate($input: CreateProfileInput!) {\n    createProfile(input: $input) {\n      __typename\n      ... on CreateProfileSuccess { profile { id firstName dateOfBirth postcode defaultCurrency usertag } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestProfileCreateDocument,
+    "\n  mutation TestProfileUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess { profile { id firstName dateOfBirth postcode defaultCurrency usertag } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestProfileUpdateDocument,
+    "\n  mutation TestProfileCreateAlias {\n    createAlias {\n      __typename\n      ... on CreateAliasSuccess { alias { id alias usertag } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestProfileCreateAliasDocument,
+    "\n  mutation TestProfileDeleteAlias($input: DeleteAliasInput!) {\n    deleteAlias(input: $input) {\n      __typename\n      ... on DeleteAliasSuccess { alias { id } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestProfileDeleteAliasDocument,
+    "\n  query TestProfileAliasIds { viewer { aliases { id } } }\n": types.TestProfileAliasIdsDocument,
+    "\n  mutation TestProfileTypenames($passcode: String!) {\n    a: createAlias { __typename }\n    p: updateProfile(input: { postcode: \"GA-789\" }) { __typename }\n    u: updatePasscode(input: { currentPasscode: $passcode, newPasscode: $passcode }) { __typename }\n  }\n": types.TestProfileTypenamesDocument,
+    "\n  query TestSecretsReveal($passcode: String) {\n    viewer { identities {\n      ... on CryptoIdentity { privateKey(passcode: $passcode) }\n      ... on GovernmentIdIdentity { governmentIdNumber(passcode: $passcode) }\n    } }\n  }\n": types.TestSecretsRevealDocument,
+    "\n  subscription TestSessionsConversationUpdated { conversationUpdated { __typename } }\n": types.TestSessionsConversationUpdatedDocument,
+    "\n  query TestSessionsViewerId { viewer { id } }\n": types.TestSessionsViewerIdDocument,
+    "\n  mutation TestSessionsUpdatePasscode($input: UpdatePasscodeInput!) { updatePasscode(input: $input) { __typename } }\n": types.TestSessionsUpdatePasscodeDocument,
     "\n  subscription SubscriptionsTestMessageAdded($c: ID) {\n    messageAdded(conversationId: $c) { id conversationId text fromViewer cursor contact { id } }\n  }\n": types.SubscriptionsTestMessageAddedDocument,
     "\n  subscription SubscriptionsTestConversationUpdated {\n    conversationUpdated {\n      conversationId deleted unreadTotal\n      conversation { id isMuted unreadCount lastMessage { text } }\n    }\n  }\n": types.SubscriptionsTestConversationUpdatedDocument,
     "\n  mutation SubscriptionsTestCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n": types.SubscriptionsTestCreateConversationDocument,
@@ -249,6 +313,30 @@ export function graphql(source: "\n  mutation RestCreateWallet($input: CreateWal
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TestAuthViewerId { viewer { id } }\n"): (typeof documents)["\n  query TestAuthViewerId { viewer { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestAuthViewerEmail { viewer { id email } }\n"): (typeof documents)["\n  query TestAuthViewerEmail { viewer { id email } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestAuthSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { accessToken userId passcodeStatus expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestAuthSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { accessToken userId passcodeStatus expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestAuthSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId passcodeStatus expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestAuthSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId passcodeStatus expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestAuthUpdatePasscode($input: UpdatePasscodeInput!) {\n    updatePasscode(input: $input) {\n      __typename\n      ... on UpdatePasscodeSuccess { viewer { id } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestAuthUpdatePasscode($input: UpdatePasscodeInput!) {\n    updatePasscode(input: $input) {\n      __typename\n      ... on UpdatePasscodeSuccess { viewer { id } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestAuthSignOut { signOut { revokedTokens } }\n"): (typeof documents)["\n  mutation TestAuthSignOut { signOut { revokedTokens } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation TestCreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) {\n      __typename\n      ... on CreateChannelSuccess { channel { id routeName linkedAccountId aliasId } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestCreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) {\n      __typename\n      ... on CreateChannelSuccess { channel { id routeName linkedAccountId aliasId } }\n      ... on Error { code message field }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -262,6 +350,110 @@ export function graphql(source: "\n  mutation TestDeleteChannel($input: DeleteCh
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestChannelIds { viewer { channels { id } } }\n"): (typeof documents)["\n  query TestChannelIds { viewer { channels { id } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TestDoorsConversationUpdated { conversationUpdated { __typename } }\n"): (typeof documents)["\n  subscription TestDoorsConversationUpdated { conversationUpdated { __typename } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestDoorsViewerId { viewer { id } }\n"): (typeof documents)["\n  query TestDoorsViewerId { viewer { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestDoorsArchiveConversation($v: DateTime) {\n    updateConversation(input: { id: \"x\", archivedAt: $v }) { __typename }\n  }\n"): (typeof documents)["\n  mutation TestDoorsArchiveConversation($v: DateTime) {\n    updateConversation(input: { id: \"x\", archivedAt: $v }) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestIdentityReveal($passcode: String) {\n    viewer { identities {\n      __typename id kind userId\n      ... on CryptoIdentity { publicAddress privateKey(passcode: $passcode) }\n      ... on GovernmentIdIdentity { governmentIdNumberLast4 governmentIdNumber(passcode: $passcode) }\n    } }\n  }\n"): (typeof documents)["\n  query TestIdentityReveal($passcode: String) {\n    viewer { identities {\n      __typename id kind userId\n      ... on CryptoIdentity { publicAddress privateKey(passcode: $passcode) }\n      ... on GovernmentIdIdentity { governmentIdNumberLast4 governmentIdNumber(passcode: $passcode) }\n    } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestIdentityIds { viewer { identities { id } } }\n"): (typeof documents)["\n  query TestIdentityIds { viewer { identities { id } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestIdentityBanks($kind: IdentityKind) {\n    viewer { identities(kind: $kind) { id kind ... on BankIdentity { bankAccountNumber bankSortCode currency } } }\n  }\n"): (typeof documents)["\n  query TestIdentityBanks($kind: IdentityKind) {\n    viewer { identities(kind: $kind) { id kind ... on BankIdentity { bankAccountNumber bankSortCode currency } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestIdentityLink($input: LinkIdentityInput!) {\n    linkIdentity(input: $input) {\n      __typename\n      ... on LinkIdentitySuccess {\n        identity { __typename id ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll } }\n      }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestIdentityLink($input: LinkIdentityInput!) {\n    linkIdentity(input: $input) {\n      __typename\n      ... on LinkIdentitySuccess {\n        identity { __typename id ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll } }\n      }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestIdentityUpdate($input: UpdateIdentityInput!) {\n    updateIdentity(input: $input) {\n      __typename\n      ... on UpdateIdentitySuccess {\n        identity { __typename id ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll } }\n      }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestIdentityUpdate($input: UpdateIdentityInput!) {\n    updateIdentity(input: $input) {\n      __typename\n      ... on UpdateIdentitySuccess {\n        identity { __typename id ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll } }\n      }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestIdentityDelete($input: DeleteIdentityInput!) {\n    deleteIdentity(input: $input) {\n      __typename\n      ... on DeleteIdentitySuccess {\n        identity { __typename id ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll } }\n      }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestIdentityDelete($input: DeleteIdentityInput!) {\n    deleteIdentity(input: $input) {\n      __typename\n      ... on DeleteIdentitySuccess {\n        identity { __typename id ... on MobileMoneyIdentity { phoneNumber providerName currency relayCatchAll } }\n      }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestIdentityDeleteOrError($input: DeleteIdentityInput!) {\n    deleteIdentity(input: $input) { __typename ... on Error { code message field } }\n  }\n"): (typeof documents)["\n  mutation TestIdentityDeleteOrError($input: DeleteIdentityInput!) {\n    deleteIdentity(input: $input) { __typename ... on Error { code message field } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestIdentityLinkTypename($input: LinkIdentityInput!) { linkIdentity(input: $input) { __typename } }\n"): (typeof documents)["\n  mutation TestIdentityLinkTypename($input: LinkIdentityInput!) { linkIdentity(input: $input) { __typename } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestIdentityUpdateErrorCode($input: UpdateIdentityInput!) {\n    updateIdentity(input: $input) { ... on Error { code } }\n  }\n"): (typeof documents)["\n  mutation TestIdentityUpdateErrorCode($input: UpdateIdentityInput!) {\n    updateIdentity(input: $input) { ... on Error { code } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestIdentityDeleteTypename($input: DeleteIdentityInput!) { deleteIdentity(input: $input) { __typename } }\n"): (typeof documents)["\n  mutation TestIdentityDeleteTypename($input: DeleteIdentityInput!) { deleteIdentity(input: $input) { __typename } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestIdentityUpdateError($input: UpdateIdentityInput!) {\n    updateIdentity(input: $input) { ... on Error { __typename code field } }\n  }\n"): (typeof documents)["\n  mutation TestIdentityUpdateError($input: UpdateIdentityInput!) {\n    updateIdentity(input: $input) { ... on Error { __typename code field } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestIdentityDeleteError($input: DeleteIdentityInput!) {\n    deleteIdentity(input: $input) { ... on Error { __typename code field } }\n  }\n"): (typeof documents)["\n  mutation TestIdentityDeleteError($input: DeleteIdentityInput!) {\n    deleteIdentity(input: $input) { ... on Error { __typename code field } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestProfileViewer {\n    viewer {\n      profile { id databaseId firstName usertag dateOfBirth addressLine1 addressLine2 postcode defaultCurrency }\n      usertag { id databaseId usertag }\n      aliases { id databaseId alias }\n    }\n  }\n"): (typeof documents)["\n  query TestProfileViewer {\n    viewer {\n      profile { id databaseId firstName usertag dateOfBirth addressLine1 addressLine2 postcode defaultCurrency }\n      usertag { id databaseId usertag }\n      aliases { id databaseId alias }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestProfileCreate($input: CreateProfileInput!) {\n    createProfile(input: $input) {\n      __typename\n      ... on CreateProfileSuccess { profile { id firstName dateOfBirth postcode defaultCurrency usertag } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestProfileCreate($input: CreateProfileInput!) {\n    createProfile(input: $input) {\n      __typename\n      ... on CreateProfileSuccess { profile { id firstName dateOfBirth postcode defaultCurrency usertag } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestProfileUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess { profile { id firstName dateOfBirth postcode defaultCurrency usertag } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestProfileUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess { profile { id firstName dateOfBirth postcode defaultCurrency usertag } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestProfileCreateAlias {\n    createAlias {\n      __typename\n      ... on CreateAliasSuccess { alias { id alias usertag } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestProfileCreateAlias {\n    createAlias {\n      __typename\n      ... on CreateAliasSuccess { alias { id alias usertag } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestProfileDeleteAlias($input: DeleteAliasInput!) {\n    deleteAlias(input: $input) {\n      __typename\n      ... on DeleteAliasSuccess { alias { id } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestProfileDeleteAlias($input: DeleteAliasInput!) {\n    deleteAlias(input: $input) {\n      __typename\n      ... on DeleteAliasSuccess { alias { id } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestProfileAliasIds { viewer { aliases { id } } }\n"): (typeof documents)["\n  query TestProfileAliasIds { viewer { aliases { id } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestProfileTypenames($passcode: String!) {\n    a: createAlias { __typename }\n    p: updateProfile(input: { postcode: \"GA-789\" }) { __typename }\n    u: updatePasscode(input: { currentPasscode: $passcode, newPasscode: $passcode }) { __typename }\n  }\n"): (typeof documents)["\n  mutation TestProfileTypenames($passcode: String!) {\n    a: createAlias { __typename }\n    p: updateProfile(input: { postcode: \"GA-789\" }) { __typename }\n    u: updatePasscode(input: { currentPasscode: $passcode, newPasscode: $passcode }) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestSecretsReveal($passcode: String) {\n    viewer { identities {\n      ... on CryptoIdentity { privateKey(passcode: $passcode) }\n      ... on GovernmentIdIdentity { governmentIdNumber(passcode: $passcode) }\n    } }\n  }\n"): (typeof documents)["\n  query TestSecretsReveal($passcode: String) {\n    viewer { identities {\n      ... on CryptoIdentity { privateKey(passcode: $passcode) }\n      ... on GovernmentIdIdentity { governmentIdNumber(passcode: $passcode) }\n    } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TestSessionsConversationUpdated { conversationUpdated { __typename } }\n"): (typeof documents)["\n  subscription TestSessionsConversationUpdated { conversationUpdated { __typename } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestSessionsViewerId { viewer { id } }\n"): (typeof documents)["\n  query TestSessionsViewerId { viewer { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSessionsUpdatePasscode($input: UpdatePasscodeInput!) { updatePasscode(input: $input) { __typename } }\n"): (typeof documents)["\n  mutation TestSessionsUpdatePasscode($input: UpdatePasscodeInput!) { updatePasscode(input: $input) { __typename } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
