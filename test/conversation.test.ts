@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, gql, signUp, startService, UUID, type TestService } from './helpers/service.js';
+import type { TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
+import { graphql } from '../src/gql/index.js';
+import { call, gql, signUp, startService, success, UUID, type TestService } from './helpers/service.js';
 
 // The /v1/conversations paths (spec 4.7): bare objects, Authorization: Bearer, epoch-ms timestamps.
 
@@ -11,6 +13,22 @@ beforeAll(async () => {
 });
 afterAll(() => svc?.close());
 
+// Typed documents (npm run codegen types their variables and answers).
+const SendMessage = graphql(`
+  mutation TestConversationSendMessage($c: ID!, $t: String!) {
+    sendMessage(input: { conversationId: $c, text: $t }) {
+      __typename ... on SendMessageSuccess { sentMessage { id conversationId } }
+    }
+  }
+`);
+const CreateGroup = graphql(`
+  mutation TestConversationCreateGroup($n: String!, $m: [ID!]) {
+    createGroup(input: { name: $n, memberIds: $m }) {
+      __typename ... on CreateGroupSuccess { group { id } }
+    }
+  }
+`);
+
 type User = Awaited<ReturnType<typeof signUp>>;
 const auth = (u: User) => ({ authorization: `Bearer ${u.access_token}` });
 const rest = (u: User, method: string, path: string, body?: unknown) => call(base, method, path, body, auth(u));
@@ -20,28 +38,16 @@ const open = async (u: User, body: Record<string, unknown>) => {
   return res.body as Conversation;
 };
 const send = async (u: User, conversationId: string, text: string) => {
-  const res = await gql(
-    base,
-    `mutation($c: ID!, $t: String!) { sendMessage(input: { conversationId: $c, text: $t }) {
-      __typename ... on SendMessageSuccess { sentMessage { id conversationId } } } }`,
-    { c: conversationId, t: text },
-    u.access_token,
-  );
+  const res = await gql(base, SendMessage, { c: conversationId, t: text }, u.access_token);
   expect(res.body.errors).toBeUndefined();
-  expect(res.body.data.sendMessage.__typename).toBe('SendMessageSuccess');
-  return res.body.data.sendMessage.sentMessage as { id: string; conversationId: string };
+  expect(res.body.data?.sendMessage.__typename).toBe('SendMessageSuccess');
+  return success(res.body.data?.sendMessage, 'SendMessageSuccess').sentMessage;
 };
 /** Creates a group of `u` (with `memberIds`) through GraphQL; answers its id. */
 const createGroup = async (u: User, name: string, memberIds?: string[]) => {
-  const res = await gql(
-    base,
-    `mutation($n: String!, $m: [ID!]) { createGroup(input: { name: $n, memberIds: $m }) {
-      __typename ... on CreateGroupSuccess { group { id } } } }`,
-    { n: name, m: memberIds },
-    u.access_token,
-  );
-  expect(res.body.data.createGroup.__typename).toBe('CreateGroupSuccess');
-  return res.body.data.createGroup.group.id as string;
+  const res = await gql(base, CreateGroup, { n: name, m: memberIds }, u.access_token);
+  expect(res.body.data?.createGroup.__typename).toBe('CreateGroupSuccess');
+  return success(res.body.data?.createGroup, 'CreateGroupSuccess').group.id;
 };
 
 interface Conversation {
@@ -187,6 +193,22 @@ describe('POST /v1/conversations', () => {
 
 const UUID_ZERO = '00000000-0000-4000-8000-000000000000';
 
+const UpdateArchivedAt = graphql(`
+  mutation TestConversationUpdateArchivedAt($c: ID!, $a: DateTime) {
+    updateConversation(input: { id: $c, archivedAt: $a }) {
+      __typename
+      ... on UpdateConversationSuccess { conversation { archivedAt } }
+      ... on Error { code message field }
+    }
+  }
+`);
+// "yesterday" stays a literal: a value that does not parse as a DateTime, checked in the document.
+const UpdateUnreadableArchivedAt = graphql(`
+  mutation TestConversationUpdateUnreadableArchivedAt($c: ID!) {
+    updateConversation(input: { id: $c, archivedAt: "yesterday" }) { __typename }
+  }
+`);
+
 describe('GET, PUT, DELETE /v1/conversations/{conversation_id}', () => {
   it('GET answers the conversation object', async () => {
     const [alice, bob] = [await signUp(base), await signUp(base)];
@@ -271,22 +293,15 @@ describe('GET, PUT, DELETE /v1/conversations/{conversation_id}', () => {
   it('GraphQL updateConversation takes archivedAt as a DateTime, which REST shows in epoch milliseconds', async () => {
     const [alice, bob] = [await signUp(base), await signUp(base)];
     const c = await open(alice, { contact_id: bob.user_id });
-    const update = (archivedAt: unknown) =>
-      gql(
-        base,
-        `mutation($c: ID!, $a: DateTime) { updateConversation(input: { id: $c, archivedAt: $a }) {
-          __typename ... on UpdateConversationSuccess { conversation { archivedAt } } ... on Error { code message field } } }`,
-        { c: c.id, a: archivedAt },
-        alice.access_token,
-      );
+    const update = (archivedAt: string) => gql(base, UpdateArchivedAt, { c: c.id, a: archivedAt }, alice.access_token);
     const archived = await update('2026-01-01T01:00:00+01:00');
-    expect(archived.body.data.updateConversation).toEqual({
+    expect(archived.body.data?.updateConversation).toEqual({
       __typename: 'UpdateConversationSuccess',
       conversation: { archivedAt: '2026-01-01T00:00:00.000Z' },
     });
     expect((await rest(alice, 'GET', `/v1/conversations/${c.id}`)).body.archived_at).toBe(1767225600000);
     for (const outside of ['1969-12-31T23:59:59.999Z', '+010000-01-01T00:00:00.000Z']) {
-      expect((await update(outside)).body.data.updateConversation, outside).toEqual({
+      expect((await update(outside)).body.data?.updateConversation, outside).toEqual({
         __typename: 'InvalidInputError',
         code: 'BAD_USER_INPUT',
         message: 'archivedAt must be from 1970-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z',
@@ -294,12 +309,7 @@ describe('GET, PUT, DELETE /v1/conversations/{conversation_id}', () => {
       });
     }
     // A time that does not parse does not fit the DateTime type: a top-level error.
-    const unreadable = await gql(
-      base,
-      `mutation($c: ID!) { updateConversation(input: { id: $c, archivedAt: "yesterday" }) { __typename } }`,
-      { c: c.id },
-      alice.access_token,
-    );
+    const unreadable = await gql(base, UpdateUnreadableArchivedAt, { c: c.id }, alice.access_token);
     expect(unreadable.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     expect((await rest(alice, 'GET', `/v1/conversations/${c.id}`)).body.archived_at).toBe(1767225600000);
   });
@@ -328,6 +338,19 @@ describe('GET, PUT, DELETE /v1/conversations/{conversation_id}', () => {
     expect(await svc.infra.prisma.message.count({ where: { conversationId: fresh.body.data[0].id } })).toBe(1);
   });
 });
+
+const ConnectionPage = graphql(`
+  query TestConversationConnectionPage($first: Int, $after: String, $last: Int, $before: String) {
+    conversations(first: $first, after: $after, last: $last, before: $before) {
+      edges { cursor node { id } }
+      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    }
+  }
+`);
+type ConnectionPageVariables = VariablesOf<typeof ConnectionPage>;
+const UnknownCursor = graphql(`
+  query TestConversationUnknownCursor { conversations(after: "bm9wZQ") { edges { cursor } } }
+`);
 
 describe('GET /v1/conversations', () => {
   let owner: User;
@@ -477,31 +500,21 @@ describe('GET /v1/conversations', () => {
   });
 
   it('the GraphQL connection gives the same order, forwards and backwards', async () => {
-    const page = async (args: string) => {
-      const res = await gql(
-        base,
-        `{ conversations(${args}) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`,
-        undefined,
-        owner.access_token,
-      );
+    const page = async (args: ConnectionPageVariables) => {
+      const res = await gql(base, ConnectionPage, args, owner.access_token);
       expect(res.body.errors).toBeUndefined();
-      const c = res.body.data.conversations;
-      return { ids: c.edges.map((e: any) => e.node.id), info: c.pageInfo };
+      const c = res.body.data?.conversations;
+      return { ids: c?.edges.map((e) => e.node.id), info: c?.pageInfo };
     };
-    const first = await page('first: 10');
+    const first = await page({ first: 10 });
     expect(first.ids).toEqual(ids.slice(0, 10));
     expect(first.info).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
-    const second = await page(`first: 10, after: "${first.info.endCursor}"`);
+    const second = await page({ first: 10, after: first.info?.endCursor });
     expect(second.ids).toEqual(ids.slice(10, 20));
-    const back = await page(`last: 4, before: "${second.info.startCursor}"`);
+    const back = await page({ last: 4, before: second.info?.startCursor });
     expect(back.ids).toEqual(ids.slice(6, 10));
-    expect(back.info.hasPreviousPage).toBe(true);
-    const bad = await gql(
-      base,
-      '{ conversations(after: "bm9wZQ") { edges { cursor } } }',
-      undefined,
-      owner.access_token,
-    );
+    expect(back.info?.hasPreviousPage).toBe(true);
+    const bad = await gql(base, UnknownCursor, undefined, owner.access_token);
     expect(bad.body.errors?.[0]).toMatchObject({
       message: 'after is not a conversation cursor',
       extensions: { code: 'BAD_USER_INPUT', field: 'after' },
@@ -519,6 +532,47 @@ describe('GET /v1/conversations', () => {
     expect(res.body.data[1].id).toBe(ids[0]);
   });
 });
+
+// Another user's ids, in every operation that takes one.
+const ForeignSendMessage = graphql(`
+  mutation TestConversationForeignSendMessage($c: ID!) {
+    sendMessage(input: { conversationId: $c, text: "hi" }) { ... on Error { __typename code message field } }
+  }
+`);
+const ForeignMarkRead = graphql(`
+  mutation TestConversationForeignMarkRead($c: ID!) {
+    markConversationRead(input: { id: $c }) { ... on Error { __typename code message field } }
+  }
+`);
+const ForeignUpdate = graphql(`
+  mutation TestConversationForeignUpdate($c: ID!) {
+    updateConversation(input: { id: $c, isMuted: true }) { ... on Error { __typename code message field } }
+  }
+`);
+const ForeignDelete = graphql(`
+  mutation TestConversationForeignDelete($c: ID!) {
+    deleteConversation(input: { id: $c }) { ... on Error { __typename code message field } }
+  }
+`);
+const ForeignMessages = graphql(`
+  query TestConversationForeignMessages($c: ID) { messages(conversationId: $c) { edges { node { id } } } }
+`);
+const ForeignConversationsAfter = graphql(`
+  query TestConversationForeignConversationsAfter($c: ID!) { conversations(startingAfter: $c) { edges { node { id } } } }
+`);
+const ForeignLookup = graphql(`
+  query TestConversationForeignLookup($c: ID!) { conversation(id: $c) { id } }
+`);
+const ForeignReaction = graphql(`
+  mutation TestConversationForeignReaction($m: ID!) {
+    addReaction(input: { messageId: $m, emoji: "👍" }) { ... on Error { __typename code field } }
+  }
+`);
+const ForeignSeen = graphql(`
+  query TestConversationForeignSeen { messages(first: 100) { edges { node { id } } } viewer { unreadCount } }
+`);
+/** What the loops below need of those documents: they take `$c`; their answers are compared whole. */
+type ForeignDocument = TypedDocumentNode<unknown, { c: string }>;
 
 describe('another user', () => {
   it("gets 404 for every one of a user's conversations (read, update, delete, message) and changes nothing", async () => {
@@ -553,56 +607,41 @@ describe('another user', () => {
         });
       }
       // The mutations answer a NotFoundError naming the input field, as for an unknown id.
-      const mutations = [
-        ['sendMessage', 'conversationId', 'mutation($c: ID!) { sendMessage(input: { conversationId: $c, text: "hi" })'],
-        ['markConversationRead', 'id', 'mutation($c: ID!) { markConversationRead(input: { id: $c })'],
-        ['updateConversation', 'id', 'mutation($c: ID!) { updateConversation(input: { id: $c, isMuted: true })'],
-        ['deleteConversation', 'id', 'mutation($c: ID!) { deleteConversation(input: { id: $c })'],
-      ] as const;
-      for (const [name, field, head] of mutations) {
-        const res = await gql(
-          base,
-          `${head} { ... on Error { __typename code message field } } }`,
-          { c: id },
-          mallory.access_token,
-        );
+      const mutations: [name: string, field: string, document: ForeignDocument][] = [
+        ['sendMessage', 'conversationId', ForeignSendMessage],
+        ['markConversationRead', 'id', ForeignMarkRead],
+        ['updateConversation', 'id', ForeignUpdate],
+        ['deleteConversation', 'id', ForeignDelete],
+      ];
+      for (const [name, field, document] of mutations) {
+        const res = await gql(base, document, { c: id }, mallory.access_token);
         expect(res.body, name).toEqual({
           data: {
             [name]: { __typename: 'NotFoundError', code: 'NOT_FOUND', message: 'conversation was not found', field },
           },
         });
       }
-      const queries = [
-        ['query($c: ID) { messages(conversationId: $c) { edges { node { id } } } }', 'NOT_FOUND'],
-        ['query($c: ID!) { conversations(startingAfter: $c) { edges { node { id } } } }', 'BAD_USER_INPUT'],
-      ] as const;
-      for (const [query, code] of queries) {
-        const res = await gql(base, query, { c: id }, mallory.access_token);
+      const queries: [query: string, document: ForeignDocument, code: string][] = [
+        ['messages(conversationId:)', ForeignMessages, 'NOT_FOUND'],
+        ['conversations(startingAfter:)', ForeignConversationsAfter, 'BAD_USER_INPUT'],
+      ];
+      for (const [query, document, code] of queries) {
+        const res = await gql(base, document, { c: id }, mallory.access_token);
         expect(res.body.errors?.[0].extensions?.code, query).toBe(code);
       }
       // The root lookup: null, as for an id that does not exist.
-      const lookup = await gql(base, 'query($c: ID!) { conversation(id: $c) { id } }', { c: id }, mallory.access_token);
+      const lookup = await gql(base, ForeignLookup, { c: id }, mallory.access_token);
       expect(lookup.body).toEqual({ data: { conversation: null } });
     }
     for (const m of before.messages) {
-      const res = await gql(
-        base,
-        'mutation($m: ID!) { addReaction(input: { messageId: $m, emoji: "👍" }) { ... on Error { __typename code field } } }',
-        { m: m.id },
-        mallory.access_token,
-      );
+      const res = await gql(base, ForeignReaction, { m: m.id }, mallory.access_token);
       expect(res.body).toEqual({
         data: { addReaction: { __typename: 'NotFoundError', code: 'NOT_FOUND', field: 'messageId' } },
       });
     }
     expect(await snapshot()).toEqual(before);
     expect((await rest(mallory, 'GET', '/v1/conversations')).body).toEqual({ has_more: false, data: [] });
-    const seen = await gql(
-      base,
-      '{ messages(first: 100) { edges { node { id } } } viewer { unreadCount } }',
-      undefined,
-      mallory.access_token,
-    );
+    const seen = await gql(base, ForeignSeen, undefined, mallory.access_token);
     expect(seen.body.data).toEqual({ messages: { edges: [] }, viewer: { unreadCount: 0 } });
   });
 });

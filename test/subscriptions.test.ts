@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createClient, type Client } from 'graphql-ws';
-import { print, type FormattedExecutionResult } from 'graphql';
-import type { ResultOf, TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
+import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
+import { print } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { graphql } from '../src/gql/index.js';
-import { call, gql, signUp, startService, type TestService } from './helpers/service.js';
+import { call, gql, signUp, startService, success, type TestService } from './helpers/service.js';
 import { openStreams, subscribed } from './helpers/streams.js';
 
 // Realtime delivery: graphql-ws at /graphql (token in connectionParams.authorization) and SSE
@@ -21,12 +21,12 @@ afterAll(() => svc?.close());
 type User = Awaited<ReturnType<typeof signUp>>;
 
 const MESSAGE_ADDED = graphql(`
-  subscription SubscriptionsTestMessageAdded($c: ID) {
+  subscription TestSubscriptionsMessageAdded($c: ID) {
     messageAdded(conversationId: $c) { id conversationId text fromViewer cursor contact { id } }
   }
 `);
 const CONVERSATION_UPDATED = graphql(`
-  subscription SubscriptionsTestConversationUpdated {
+  subscription TestSubscriptionsConversationUpdated {
     conversationUpdated {
       conversationId deleted unreadTotal
       conversation { id isMuted unreadCount lastMessage { text } }
@@ -34,7 +34,7 @@ const CONVERSATION_UPDATED = graphql(`
   }
 `);
 const CREATE_CONVERSATION = graphql(`
-  mutation SubscriptionsTestCreateConversation($c: ID) {
+  mutation TestSubscriptionsCreateConversation($c: ID) {
     createConversation(input: { contactId: $c }) {
       __typename
       ... on CreateConversationSuccess { conversation { id } }
@@ -43,7 +43,7 @@ const CREATE_CONVERSATION = graphql(`
   }
 `);
 const SEND_MESSAGE = graphql(`
-  mutation SubscriptionsTestSendMessage($c: ID!, $m: String!) {
+  mutation TestSubscriptionsSendMessage($c: ID!, $m: String!) {
     sendMessage(input: { conversationId: $c, text: $m }) {
       __typename
       ... on SendMessageSuccess { sentMessage { id cursor } }
@@ -52,12 +52,12 @@ const SEND_MESSAGE = graphql(`
   }
 `);
 const BOBS_CONVERSATIONS = graphql(`
-  query SubscriptionsTestConversations {
+  query TestSubscriptionsConversations {
     conversations { edges { node { id } } }
   }
 `);
 const MARK_READ = graphql(`
-  mutation SubscriptionsTestMarkRead($c: ID!) {
+  mutation TestSubscriptionsMarkRead($c: ID!) {
     markConversationRead(input: { id: $c }) {
       __typename
       ... on MarkConversationReadSuccess { conversation { id } }
@@ -66,29 +66,22 @@ const MARK_READ = graphql(`
   }
 `);
 const MESSAGES_AFTER = graphql(`
-  query SubscriptionsTestMessagesAfter($a: String) {
+  query TestSubscriptionsMessagesAfter($a: String) {
     messages(after: $a) { edges { node { text } } pageInfo { hasNextPage endCursor } }
   }
 `);
 
-async function op<D extends TypedDocumentNode<any, any>>(
-  user: User,
-  document: D,
-  variables?: VariablesOf<D>,
-): Promise<ResultOf<D>> {
-  const res = await gql(base, print(document), variables, user.access_token);
-  if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
-  return res.body.data as ResultOf<D>;
+async function op<R, V>(user: User, document: TypedDocumentNode<R, V>, variables?: V): Promise<R> {
+  const res = await gql(base, document, variables, user.access_token);
+  if (res.body.errors || !res.body.data) throw new Error(JSON.stringify(res.body.errors));
+  return res.body.data;
 }
-/** A mutation's payload once it succeeded: a typed error fails the test. */
-function success<T extends { __typename: string }>(payload: T): Exclude<T, { __typename: `${string}Error` }> {
-  if (payload.__typename.endsWith('Error')) throw new Error(JSON.stringify(payload));
-  return payload as Exclude<T, { __typename: `${string}Error` }>;
-}
+// A mutation's payload once it succeeded (success() from the helpers): a typed error fails the test.
 const openWith = async (u: User, contact: User) =>
-  success((await op(u, CREATE_CONVERSATION, { c: contact.user_id })).createConversation).conversation.id;
+  success((await op(u, CREATE_CONVERSATION, { c: contact.user_id })).createConversation, 'CreateConversationSuccess')
+    .conversation.id;
 const send = async (u: User, conversationId: string, message: string) =>
-  success((await op(u, SEND_MESSAGE, { c: conversationId, m: message })).sendMessage).sentMessage;
+  success((await op(u, SEND_MESSAGE, { c: conversationId, m: message })).sendMessage, 'SendMessageSuccess').sentMessage;
 
 async function waitFor(check: () => boolean, what: string, ms = 5000) {
   const until = Date.now() + ms;
@@ -137,17 +130,21 @@ function wsClient(token: string | null) {
   return { client, closes };
 }
 
-function subscribe<D extends TypedDocumentNode<any, any>>(client: Client, document: D, variables?: VariablesOf<D>) {
+function subscribe<R, V extends Record<string, unknown>>(
+  client: Client,
+  document: TypedDocumentNode<R, V>,
+  variables?: V,
+) {
   const sub = {
-    events: [] as FormattedExecutionResult<ResultOf<D>>[],
+    events: [] as FormattedExecutionResult<R, unknown>[],
     errors: [] as unknown[],
     completed: false,
     dispose: () => {},
   };
-  sub.dispose = client.subscribe<ResultOf<D>>(
+  sub.dispose = client.subscribe<R>(
     { query: print(document), variables },
     {
-      next: (value) => sub.events.push(value as FormattedExecutionResult<ResultOf<D>>),
+      next: (value) => sub.events.push(value),
       error: (error) => sub.errors.push(error),
       complete: () => (sub.completed = true),
     },
@@ -156,11 +153,7 @@ function subscribe<D extends TypedDocumentNode<any, any>>(client: Client, docume
 }
 
 /** An SSE subscription through yoga: POST with accept: text/event-stream. */
-async function sse<D extends TypedDocumentNode<any, any>>(
-  token: string | null,
-  document: D,
-  variables?: VariablesOf<D>,
-) {
+async function sse<R, V>(token: string | null, document: TypedDocumentNode<R, V>, variables?: V) {
   const controller = new AbortController();
   const res = await fetch(`${base}/graphql`, {
     method: 'POST',
@@ -175,7 +168,7 @@ async function sse<D extends TypedDocumentNode<any, any>>(
   const stream = {
     status: res.status,
     contentType: res.headers.get('content-type'),
-    events: [] as FormattedExecutionResult<ResultOf<D>>[],
+    events: [] as FormattedExecutionResult<R, unknown>[],
     ended: false,
     close: () => controller.abort(),
   };
@@ -229,7 +222,7 @@ describe('graphql-ws', () => {
       },
     });
     expect(subs.bob.events[0].data!.messageAdded.id).not.toBe(sent.id); // Bob's own copy
-    expect(subs.alice.events[0].data!.messageAdded).toMatchObject({
+    expect(subs.alice.events[0].data?.messageAdded).toMatchObject({
       id: sent.id,
       conversationId: conversation,
       fromViewer: true,
@@ -239,8 +232,8 @@ describe('graphql-ws', () => {
     // Mallory has arrived, an earlier one meant for her would have too.
     await send(bob, await openWith(bob, mallory), 'barrier');
     await waitFor(() => subs.mallory.events.length > 0 && subs.bob.events.length > 1, 'the barrier');
-    expect(subs.mallory.events.map((e) => e.data!.messageAdded.text)).toEqual(['barrier']);
-    expect(subs.bob.events.map((e) => e.data!.messageAdded.text)).toEqual(['Hello over the socket', 'barrier']);
+    expect(subs.mallory.events.map((e) => e.data?.messageAdded.text)).toEqual(['barrier']);
+    expect(subs.bob.events.map((e) => e.data?.messageAdded.text)).toEqual(['Hello over the socket', 'barrier']);
     expect(subs.alice.errors).toEqual([]);
   });
 
@@ -262,7 +255,7 @@ describe('graphql-ws', () => {
     // conversation comes after anything from the other two that slipped through.
     await send(alice, aliceToBob, 'barrier');
     await waitFor(() => onlyBob.events.length >= 3, 'ping, pong and the barrier at Alice');
-    expect(onlyBob.events.map((e) => [e.data!.messageAdded.text, e.data!.messageAdded.fromViewer])).toEqual([
+    expect(onlyBob.events.map((e) => [e.data?.messageAdded.text, e.data?.messageAdded.fromViewer])).toEqual([
       ['ping', true],
       ['pong', false],
       ['barrier', true],
@@ -284,7 +277,7 @@ describe('graphql-ws', () => {
       { authorization: `Bearer ${alice.access_token}` },
     );
     await waitFor(() => alices.events.length === 1, 'the flag change');
-    expect(alices.events[0].data!.conversationUpdated).toEqual({
+    expect(alices.events[0].data?.conversationUpdated).toEqual({
       conversationId: conversation,
       deleted: false,
       unreadTotal: 0,
@@ -297,7 +290,7 @@ describe('graphql-ws', () => {
     expect(bobs.events).toHaveLength(1);
     expect(alices.events).toHaveLength(2);
     const bobConversation = bobs.events[0].data!.conversationUpdated.conversationId;
-    expect(bobs.events[0].data!.conversationUpdated).toMatchObject({
+    expect(bobs.events[0].data?.conversationUpdated).toMatchObject({
       deleted: false,
       unreadTotal: 1,
       conversation: { unreadCount: 1, lastMessage: { text: 'news' } },
@@ -306,17 +299,17 @@ describe('graphql-ws', () => {
     await op(bob, MARK_READ, { c: bobConversation });
     // Bob sees his read; Alice sees the read receipt land in her conversation.
     await waitFor(() => bobs.events.length === 2 && alices.events.length === 3, 'the read');
-    expect(bobs.events[1].data!.conversationUpdated).toMatchObject({
+    expect(bobs.events[1].data?.conversationUpdated).toMatchObject({
       unreadTotal: 0,
       conversation: { unreadCount: 0 },
     });
-    expect(alices.events[2].data!.conversationUpdated.conversationId).toBe(conversation);
+    expect(alices.events[2].data?.conversationUpdated.conversationId).toBe(conversation);
 
     await call(base, 'DELETE', `/v1/conversations/${conversation}`, undefined, {
       authorization: `Bearer ${alice.access_token}`,
     });
     await waitFor(() => alices.events.length === 4, 'the deletion');
-    expect(alices.events[3].data!.conversationUpdated).toEqual({
+    expect(alices.events[3].data?.conversationUpdated).toEqual({
       conversationId: conversation,
       deleted: true,
       unreadTotal: 0,
@@ -421,12 +414,12 @@ describe('SSE', () => {
         }),
       },
     });
-    expect(updates.events[0].data!.conversationUpdated).toMatchObject({ deleted: false, unreadTotal: 1 });
+    expect(updates.events[0].data?.conversationUpdated).toMatchObject({ deleted: false, unreadTotal: 1 });
     // Events reach a stream in the order they were published: once a later message to Mallory
     // has arrived, an earlier one meant for her would have too.
     await send(bob, await openWith(bob, mallory), 'barrier');
     await waitFor(() => mallorys.events.length > 0, "Mallory's own message");
-    expect(mallorys.events.map((e) => e.data!.messageAdded.text)).toEqual(['barrier']);
+    expect(mallorys.events.map((e) => e.data?.messageAdded.text)).toEqual(['barrier']);
     for (const s of [bobs, mallorys, updates]) s.close();
     await subscribed(base, before, { exact: true }); // the streams ended on the server
   });

@@ -56,6 +56,66 @@ type Documents = {
     "\n  mutation TestUpdateChannel($input: UpdateChannelInput!) {\n    updateChannel(input: $input) {\n      __typename\n      ... on UpdateChannelSuccess { channel { id routeName linkedAccountId aliasId } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestUpdateChannelDocument,
     "\n  mutation TestDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { id } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestDeleteChannelDocument,
     "\n  query TestChannelIds { viewer { channels { id } } }\n": typeof types.TestChannelIdsDocument,
+    "\n  mutation TestMessagesOpen($c: ID, $g: ID) {\n    createConversation(input: { contactId: $c, groupId: $g }) {\n      __typename\n      ... on CreateConversationSuccess { created conversation { id } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestMessagesOpenDocument,
+    "\n  mutation TestMessagesSend($c: ID!, $t: String!) {\n    sendMessage(input: { conversationId: $c, text: $t }) {\n      __typename\n      ... on SendMessageSuccess {\n        sentMessage { id conversationId text fromViewer cursor createdAt readAt contact { id } }\n      }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestMessagesSendDocument,
+    "\n  mutation TestMessagesMarkRead($c: ID!) {\n    markConversationRead(input: { id: $c }) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id lastOpenedAt unreadCount } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestMessagesMarkReadDocument,
+    "\n  query TestMessagesUnread {\n    viewer { unreadCount }\n    conversations(first: 100) { edges { node { id contactId groupId unreadCount } } }\n  }\n": typeof types.TestMessagesUnreadDocument,
+    "\n  query TestMessagesReadAt($c: ID!) { messages(conversationId: $c) { edges { node { readAt } } } }\n": typeof types.TestMessagesReadAtDocument,
+    "\n  query TestMessagesReceived($c: ID!) {\n    conversation(id: $c) { contactId lastActiveAt lastMessage { text fromViewer contact { id } } }\n  }\n": typeof types.TestMessagesReceivedDocument,
+    "\n  query TestMessagesThread($c: ID!) { conversation(id: $c) { messages { edges { node { text fromViewer } } } } }\n": typeof types.TestMessagesThreadDocument,
+    "\n  query TestMessagesCounts($c: ID!) {\n    conversation(id: $c) { unreadCount messages(first: 100) { edges { node { text } } } }\n    viewer { unreadCount }\n  }\n": typeof types.TestMessagesCountsDocument,
+    "\n  query TestMessagesPage($c: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n    conversation(id: $c) {\n      messages(first: $first, after: $after, last: $last, before: $before) {\n        edges { cursor node { text } }\n        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n      }\n    }\n  }\n": typeof types.TestMessagesPageDocument,
+    "\n  query TestMessagesRefusedPage($c: ID!, $first: Int, $after: String, $last: Int) {\n    conversation(id: $c) { messages(first: $first, after: $after, last: $last) { edges { cursor } } }\n  }\n": typeof types.TestMessagesRefusedPageDocument,
+    "\n  query TestMessagesCatchUp($a: String) {\n    messages(after: $a, first: 100) { edges { node { text conversationId } } pageInfo { hasNextPage } }\n  }\n": typeof types.TestMessagesCatchUpDocument,
+    "\n    mutation TestMessagesReact($m: ID!, $e: String!) {\n      addReaction(input: { messageId: $m, emoji: $e }) {\n        __typename\n        ... on AddReactionSuccess { reactedMessage { id reactions { emoji fromViewer contact { id } } } }\n        ... on Error { code message field }\n      }\n    }\n  ": typeof types.TestMessagesReactDocument,
+    "\n    mutation TestMessagesUnreact($m: ID!, $e: String!) {\n      removeReaction(input: { messageId: $m, emoji: $e }) {\n        __typename\n        ... on RemoveReactionSuccess { reactedMessage { id reactions { emoji contact { id } } } }\n        ... on Error { code message field }\n      }\n    }\n  ": typeof types.TestMessagesUnreactDocument,
+    "\n    query TestMessagesReactions($c: ID!) {\n      conversation(id: $c) { lastMessage { reactions { emoji fromViewer contact { id } } } }\n    }\n  ": typeof types.TestMessagesReactionsDocument,
+    "\n    query TestMessagesFindContact($u: String!) {\n      contact(usertag: $u) { id username phoneNumber avatarUrl lastActiveAt createdAt isSystem }\n    }\n  ": typeof types.TestMessagesFindContactDocument,
+    "\n    query TestMessagesNoContact { contact(usertag: \"nobody_here\") { id } }\n  ": typeof types.TestMessagesNoContactDocument,
+    "\n    query TestMessagesConversationContact($c: ID!) {\n      conversation(id: $c) { contact { id username phoneNumber lastActiveAt } }\n    }\n  ": typeof types.TestMessagesConversationContactDocument,
+    "\n    query TestMessagesOwnPhone($c: ID!) { conversation(id: $c) { lastMessage { contact { phoneNumber } } } }\n  ": typeof types.TestMessagesOwnPhoneDocument,
+    "\n    query TestMessagesSystemConversation($c: ID!) {\n      conversation(id: $c) {\n        contactId unreadCount contact { id username isSystem } messages { edges { node { text fromViewer } } }\n      }\n      viewer { unreadCount }\n    }\n  ": typeof types.TestMessagesSystemConversationDocument,
+    "\n    fragment TestMessagesGroupFields on Group { id name isMember members { contact { id } isAdmin } }\n  ": typeof types.TestMessagesGroupFieldsFragmentDoc,
+    "\n    mutation TestMessagesCreateGroup($n: String!, $m: [ID!]) {\n      createGroup(input: { name: $n, memberIds: $m }) {\n        __typename\n        ... on CreateGroupSuccess { group { ...TestMessagesGroupFields } }\n        ... on Error { code message field }\n      }\n    }\n  ": typeof types.TestMessagesCreateGroupDocument,
+    "\n    mutation TestMessagesAddGroupMembers($g: ID!, $u: [ID!]!) {\n      addGroupMembers(input: { groupId: $g, userIds: $u }) {\n        __typename\n        ... on AddGroupMembersSuccess { group { ...TestMessagesGroupFields } }\n        ... on Error { code message field }\n      }\n    }\n  ": typeof types.TestMessagesAddGroupMembersDocument,
+    "\n    mutation TestMessagesRemoveGroupMember($g: ID!, $u: ID!) {\n      removeGroupMember(input: { groupId: $g, userId: $u }) {\n        __typename\n        ... on RemoveGroupMemberSuccess { group { ...TestMessagesGroupFields } }\n        ... on Error { code message field }\n      }\n    }\n  ": typeof types.TestMessagesRemoveGroupMemberDocument,
+    "\n    mutation TestMessagesLeaveGroup($g: ID!) {\n      leaveGroup(input: { groupId: $g }) {\n        __typename\n        ... on LeaveGroupSuccess { group { ...TestMessagesGroupFields } }\n        ... on Error { code message field }\n      }\n    }\n  ": typeof types.TestMessagesLeaveGroupDocument,
+    "\n    query TestMessagesConversationGroup($c: ID!) { conversation(id: $c) { group { ...TestMessagesGroupFields } } }\n  ": typeof types.TestMessagesConversationGroupDocument,
+    "\n    query TestMessagesGroupId($g: ID!) { group(id: $g) { id } }\n  ": typeof types.TestMessagesGroupIdDocument,
+    "\n    query TestMessagesGroupAndGroups($g: ID!) { group(id: $g) { ...TestMessagesGroupFields } groups { id } }\n  ": typeof types.TestMessagesGroupAndGroupsDocument,
+    "\n    query TestMessagesGroups { groups { id } }\n  ": typeof types.TestMessagesGroupsDocument,
+    "\n    mutation TestMessagesPayloadGroupId {\n      createGroup(input: { name: \"g\" }) { __typename ... on CreateGroupSuccess { group { id } } }\n    }\n  ": typeof types.TestMessagesPayloadGroupIdDocument,
+    "\n    mutation TestMessagesPayloadSendMessage($c: ID!) {\n      sendMessage(input: { conversationId: $c, text: \"x\" }) { __typename }\n    }\n  ": typeof types.TestMessagesPayloadSendMessageDocument,
+    "\n    mutation TestMessagesPayloadMarkRead($c: ID!) { markConversationRead(input: { id: $c }) { __typename } }\n  ": typeof types.TestMessagesPayloadMarkReadDocument,
+    "\n    mutation TestMessagesPayloadUpdateConversation($c: ID!) {\n      updateConversation(input: { id: $c, isMuted: true }) { __typename }\n    }\n  ": typeof types.TestMessagesPayloadUpdateConversationDocument,
+    "\n    mutation TestMessagesPayloadAddReaction($m: ID!) {\n      addReaction(input: { messageId: $m, emoji: \"🔥\" }) { __typename }\n    }\n  ": typeof types.TestMessagesPayloadAddReactionDocument,
+    "\n    mutation TestMessagesPayloadRemoveReaction($m: ID!) {\n      removeReaction(input: { messageId: $m, emoji: \"🔥\" }) { __typename }\n    }\n  ": typeof types.TestMessagesPayloadRemoveReactionDocument,
+    "\n    mutation TestMessagesPayloadCreateGroup { createGroup(input: { name: \"h\" }) { __typename } }\n  ": typeof types.TestMessagesPayloadCreateGroupDocument,
+    "\n    mutation TestMessagesPayloadAddGroupMembers($g: ID!, $u: [ID!]!) {\n      addGroupMembers(input: { groupId: $g, userIds: $u }) { __typename }\n    }\n  ": typeof types.TestMessagesPayloadAddGroupMembersDocument,
+    "\n    mutation TestMessagesPayloadRemoveGroupMember($g: ID!, $u: ID!) {\n      removeGroupMember(input: { groupId: $g, userId: $u }) { __typename }\n    }\n  ": typeof types.TestMessagesPayloadRemoveGroupMemberDocument,
+    "\n    mutation TestMessagesPayloadLeaveGroup($g: ID!) { leaveGroup(input: { groupId: $g }) { __typename } }\n  ": typeof types.TestMessagesPayloadLeaveGroupDocument,
+    "\n    mutation TestMessagesPayloadCreateConversation($c: ID) { createConversation(input: { contactId: $c }) { __typename } }\n  ": typeof types.TestMessagesPayloadCreateConversationDocument,
+    "\n    mutation TestMessagesPayloadDeleteConversation($c: ID!) { deleteConversation(input: { id: $c }) { __typename } }\n  ": typeof types.TestMessagesPayloadDeleteConversationDocument,
+    "\n  query TestConversationQueriesPage {\n    viewer { unreadCount }\n    conversations(first: 20) {\n      edges { cursor node {\n        id contactId isMuted unreadCount lastActiveAt\n        contact { id username phoneNumber isSystem }\n        group { name isMember members { isAdmin contact { id username } } }\n        lastMessage { text fromViewer contact { username } reactions { emoji contact { id } } }\n        messages(last: 3) { edges { node { text reactions { emoji } } } pageInfo { hasPreviousPage } }\n      } }\n      pageInfo { hasNextPage }\n    }\n  }\n": typeof types.TestConversationQueriesPageDocument,
+    "\n  mutation TestConversationQueriesOpen($c: ID) {\n    createConversation(input: { contactId: $c }) { __typename ... on CreateConversationSuccess { conversation { id } } }\n  }\n": typeof types.TestConversationQueriesOpenDocument,
+    "\n  mutation TestConversationQueriesSend($c: ID!, $m: String!) {\n    sendMessage(input: { conversationId: $c, text: $m }) { __typename ... on SendMessageSuccess { sentMessage { id } } }\n  }\n": typeof types.TestConversationQueriesSendDocument,
+    "\n  mutation TestConversationQueriesReact($m: ID!) {\n    addReaction(input: { messageId: $m, emoji: \"🔥\" }) { __typename }\n  }\n": typeof types.TestConversationQueriesReactDocument,
+    "\n  mutation TestConversationQueriesCreateGroup($name: String!, $m: [ID!]) {\n    createGroup(input: { name: $name, memberIds: $m }) { __typename }\n  }\n": typeof types.TestConversationQueriesCreateGroupDocument,
+    "\n  mutation TestConversationSendMessage($c: ID!, $t: String!) {\n    sendMessage(input: { conversationId: $c, text: $t }) {\n      __typename ... on SendMessageSuccess { sentMessage { id conversationId } }\n    }\n  }\n": typeof types.TestConversationSendMessageDocument,
+    "\n  mutation TestConversationCreateGroup($n: String!, $m: [ID!]) {\n    createGroup(input: { name: $n, memberIds: $m }) {\n      __typename ... on CreateGroupSuccess { group { id } }\n    }\n  }\n": typeof types.TestConversationCreateGroupDocument,
+    "\n  mutation TestConversationUpdateArchivedAt($c: ID!, $a: DateTime) {\n    updateConversation(input: { id: $c, archivedAt: $a }) {\n      __typename\n      ... on UpdateConversationSuccess { conversation { archivedAt } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestConversationUpdateArchivedAtDocument,
+    "\n  mutation TestConversationUpdateUnreadableArchivedAt($c: ID!) {\n    updateConversation(input: { id: $c, archivedAt: \"yesterday\" }) { __typename }\n  }\n": typeof types.TestConversationUpdateUnreadableArchivedAtDocument,
+    "\n  query TestConversationConnectionPage($first: Int, $after: String, $last: Int, $before: String) {\n    conversations(first: $first, after: $after, last: $last, before: $before) {\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": typeof types.TestConversationConnectionPageDocument,
+    "\n  query TestConversationUnknownCursor { conversations(after: \"bm9wZQ\") { edges { cursor } } }\n": typeof types.TestConversationUnknownCursorDocument,
+    "\n  mutation TestConversationForeignSendMessage($c: ID!) {\n    sendMessage(input: { conversationId: $c, text: \"hi\" }) { ... on Error { __typename code message field } }\n  }\n": typeof types.TestConversationForeignSendMessageDocument,
+    "\n  mutation TestConversationForeignMarkRead($c: ID!) {\n    markConversationRead(input: { id: $c }) { ... on Error { __typename code message field } }\n  }\n": typeof types.TestConversationForeignMarkReadDocument,
+    "\n  mutation TestConversationForeignUpdate($c: ID!) {\n    updateConversation(input: { id: $c, isMuted: true }) { ... on Error { __typename code message field } }\n  }\n": typeof types.TestConversationForeignUpdateDocument,
+    "\n  mutation TestConversationForeignDelete($c: ID!) {\n    deleteConversation(input: { id: $c }) { ... on Error { __typename code message field } }\n  }\n": typeof types.TestConversationForeignDeleteDocument,
+    "\n  query TestConversationForeignMessages($c: ID) { messages(conversationId: $c) { edges { node { id } } } }\n": typeof types.TestConversationForeignMessagesDocument,
+    "\n  query TestConversationForeignConversationsAfter($c: ID!) { conversations(startingAfter: $c) { edges { node { id } } } }\n": typeof types.TestConversationForeignConversationsAfterDocument,
+    "\n  query TestConversationForeignLookup($c: ID!) { conversation(id: $c) { id } }\n": typeof types.TestConversationForeignLookupDocument,
+    "\n  mutation TestConversationForeignReaction($m: ID!) {\n    addReaction(input: { messageId: $m, emoji: \"👍\" }) { ... on Error { __typename code field } }\n  }\n": typeof types.TestConversationForeignReactionDocument,
+    "\n  query TestConversationForeignSeen { messages(first: 100) { edges { node { id } } } viewer { unreadCount } }\n": typeof types.TestConversationForeignSeenDocument,
     "\n  subscription TestDoorsConversationUpdated { conversationUpdated { __typename } }\n": typeof types.TestDoorsConversationUpdatedDocument,
     "\n  query TestDoorsViewerId { viewer { id } }\n": typeof types.TestDoorsViewerIdDocument,
     "\n  mutation TestDoorsArchiveConversation($v: DateTime) {\n    updateConversation(input: { id: \"x\", archivedAt: $v }) { __typename }\n  }\n": typeof types.TestDoorsArchiveConversationDocument,
@@ -82,13 +142,13 @@ type Documents = {
     "\n  subscription TestSessionsConversationUpdated { conversationUpdated { __typename } }\n": typeof types.TestSessionsConversationUpdatedDocument,
     "\n  query TestSessionsViewerId { viewer { id } }\n": typeof types.TestSessionsViewerIdDocument,
     "\n  mutation TestSessionsUpdatePasscode($input: UpdatePasscodeInput!) { updatePasscode(input: $input) { __typename } }\n": typeof types.TestSessionsUpdatePasscodeDocument,
-    "\n  subscription SubscriptionsTestMessageAdded($c: ID) {\n    messageAdded(conversationId: $c) { id conversationId text fromViewer cursor contact { id } }\n  }\n": typeof types.SubscriptionsTestMessageAddedDocument,
-    "\n  subscription SubscriptionsTestConversationUpdated {\n    conversationUpdated {\n      conversationId deleted unreadTotal\n      conversation { id isMuted unreadCount lastMessage { text } }\n    }\n  }\n": typeof types.SubscriptionsTestConversationUpdatedDocument,
-    "\n  mutation SubscriptionsTestCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.SubscriptionsTestCreateConversationDocument,
-    "\n  mutation SubscriptionsTestSendMessage($c: ID!, $m: String!) {\n    sendMessage(input: { conversationId: $c, text: $m }) {\n      __typename\n      ... on SendMessageSuccess { sentMessage { id cursor } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.SubscriptionsTestSendMessageDocument,
-    "\n  query SubscriptionsTestConversations {\n    conversations { edges { node { id } } }\n  }\n": typeof types.SubscriptionsTestConversationsDocument,
-    "\n  mutation SubscriptionsTestMarkRead($c: ID!) {\n    markConversationRead(input: { id: $c }) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.SubscriptionsTestMarkReadDocument,
-    "\n  query SubscriptionsTestMessagesAfter($a: String) {\n    messages(after: $a) { edges { node { text } } pageInfo { hasNextPage endCursor } }\n  }\n": typeof types.SubscriptionsTestMessagesAfterDocument,
+    "\n  subscription TestSubscriptionsMessageAdded($c: ID) {\n    messageAdded(conversationId: $c) { id conversationId text fromViewer cursor contact { id } }\n  }\n": typeof types.TestSubscriptionsMessageAddedDocument,
+    "\n  subscription TestSubscriptionsConversationUpdated {\n    conversationUpdated {\n      conversationId deleted unreadTotal\n      conversation { id isMuted unreadCount lastMessage { text } }\n    }\n  }\n": typeof types.TestSubscriptionsConversationUpdatedDocument,
+    "\n  mutation TestSubscriptionsCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.TestSubscriptionsCreateConversationDocument,
+    "\n  mutation TestSubscriptionsSendMessage($c: ID!, $m: String!) {\n    sendMessage(input: { conversationId: $c, text: $m }) {\n      __typename\n      ... on SendMessageSuccess { sentMessage { id cursor } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.TestSubscriptionsSendMessageDocument,
+    "\n  query TestSubscriptionsConversations {\n    conversations { edges { node { id } } }\n  }\n": typeof types.TestSubscriptionsConversationsDocument,
+    "\n  mutation TestSubscriptionsMarkRead($c: ID!) {\n    markConversationRead(input: { id: $c }) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.TestSubscriptionsMarkReadDocument,
+    "\n  query TestSubscriptionsMessagesAfter($a: String) {\n    messages(after: $a) { edges { node { text } } pageInfo { hasNextPage endCursor } }\n  }\n": typeof types.TestSubscriptionsMessagesAfterDocument,
 };
 const documents: Documents = {
     "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { ...RestSession } }\n      ... on Error { code message field }\n    }\n  }\n": types.RestSignUpDocument,
@@ -133,6 +193,66 @@ const documents: Documents = {
     "\n  mutation TestUpdateChannel($input: UpdateChannelInput!) {\n    updateChannel(input: $input) {\n      __typename\n      ... on UpdateChannelSuccess { channel { id routeName linkedAccountId aliasId } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestUpdateChannelDocument,
     "\n  mutation TestDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { id } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestDeleteChannelDocument,
     "\n  query TestChannelIds { viewer { channels { id } } }\n": types.TestChannelIdsDocument,
+    "\n  mutation TestMessagesOpen($c: ID, $g: ID) {\n    createConversation(input: { contactId: $c, groupId: $g }) {\n      __typename\n      ... on CreateConversationSuccess { created conversation { id } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestMessagesOpenDocument,
+    "\n  mutation TestMessagesSend($c: ID!, $t: String!) {\n    sendMessage(input: { conversationId: $c, text: $t }) {\n      __typename\n      ... on SendMessageSuccess {\n        sentMessage { id conversationId text fromViewer cursor createdAt readAt contact { id } }\n      }\n      ... on Error { code message field }\n    }\n  }\n": types.TestMessagesSendDocument,
+    "\n  mutation TestMessagesMarkRead($c: ID!) {\n    markConversationRead(input: { id: $c }) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id lastOpenedAt unreadCount } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestMessagesMarkReadDocument,
+    "\n  query TestMessagesUnread {\n    viewer { unreadCount }\n    conversations(first: 100) { edges { node { id contactId groupId unreadCount } } }\n  }\n": types.TestMessagesUnreadDocument,
+    "\n  query TestMessagesReadAt($c: ID!) { messages(conversationId: $c) { edges { node { readAt } } } }\n": types.TestMessagesReadAtDocument,
+    "\n  query TestMessagesReceived($c: ID!) {\n    conversation(id: $c) { contactId lastActiveAt lastMessage { text fromViewer contact { id } } }\n  }\n": types.TestMessagesReceivedDocument,
+    "\n  query TestMessagesThread($c: ID!) { conversation(id: $c) { messages { edges { node { text fromViewer } } } } }\n": types.TestMessagesThreadDocument,
+    "\n  query TestMessagesCounts($c: ID!) {\n    conversation(id: $c) { unreadCount messages(first: 100) { edges { node { text } } } }\n    viewer { unreadCount }\n  }\n": types.TestMessagesCountsDocument,
+    "\n  query TestMessagesPage($c: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n    conversation(id: $c) {\n      messages(first: $first, after: $after, last: $last, before: $before) {\n        edges { cursor node { text } }\n        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n      }\n    }\n  }\n": types.TestMessagesPageDocument,
+    "\n  query TestMessagesRefusedPage($c: ID!, $first: Int, $after: String, $last: Int) {\n    conversation(id: $c) { messages(first: $first, after: $after, last: $last) { edges { cursor } } }\n  }\n": types.TestMessagesRefusedPageDocument,
+    "\n  query TestMessagesCatchUp($a: String) {\n    messages(after: $a, first: 100) { edges { node { text conversationId } } pageInfo { hasNextPage } }\n  }\n": types.TestMessagesCatchUpDocument,
+    "\n    mutation TestMessagesReact($m: ID!, $e: String!) {\n      addReaction(input: { messageId: $m, emoji: $e }) {\n        __typename\n        ... on AddReactionSuccess { reactedMessage { id reactions { emoji fromViewer contact { id } } } }\n        ... on Error { code message field }\n      }\n    }\n  ": types.TestMessagesReactDocument,
+    "\n    mutation TestMessagesUnreact($m: ID!, $e: String!) {\n      removeReaction(input: { messageId: $m, emoji: $e }) {\n        __typename\n        ... on RemoveReactionSuccess { reactedMessage { id reactions { emoji contact { id } } } }\n        ... on Error { code message field }\n      }\n    }\n  ": types.TestMessagesUnreactDocument,
+    "\n    query TestMessagesReactions($c: ID!) {\n      conversation(id: $c) { lastMessage { reactions { emoji fromViewer contact { id } } } }\n    }\n  ": types.TestMessagesReactionsDocument,
+    "\n    query TestMessagesFindContact($u: String!) {\n      contact(usertag: $u) { id username phoneNumber avatarUrl lastActiveAt createdAt isSystem }\n    }\n  ": types.TestMessagesFindContactDocument,
+    "\n    query TestMessagesNoContact { contact(usertag: \"nobody_here\") { id } }\n  ": types.TestMessagesNoContactDocument,
+    "\n    query TestMessagesConversationContact($c: ID!) {\n      conversation(id: $c) { contact { id username phoneNumber lastActiveAt } }\n    }\n  ": types.TestMessagesConversationContactDocument,
+    "\n    query TestMessagesOwnPhone($c: ID!) { conversation(id: $c) { lastMessage { contact { phoneNumber } } } }\n  ": types.TestMessagesOwnPhoneDocument,
+    "\n    query TestMessagesSystemConversation($c: ID!) {\n      conversation(id: $c) {\n        contactId unreadCount contact { id username isSystem } messages { edges { node { text fromViewer } } }\n      }\n      viewer { unreadCount }\n    }\n  ": types.TestMessagesSystemConversationDocument,
+    "\n    fragment TestMessagesGroupFields on Group { id name isMember members { contact { id } isAdmin } }\n  ": types.TestMessagesGroupFieldsFragmentDoc,
+    "\n    mutation TestMessagesCreateGroup($n: String!, $m: [ID!]) {\n      createGroup(input: { name: $n, memberIds: $m }) {\n        __typename\n        ... on CreateGroupSuccess { group { ...TestMessagesGroupFields } }\n        ... on Error { code message field }\n      }\n    }\n  ": types.TestMessagesCreateGroupDocument,
+    "\n    mutation TestMessagesAddGroupMembers($g: ID!, $u: [ID!]!) {\n      addGroupMembers(input: { groupId: $g, userIds: $u }) {\n        __typename\n        ... on AddGroupMembersSuccess { group { ...TestMessagesGroupFields } }\n        ... on Error { code message field }\n      }\n    }\n  ": types.TestMessagesAddGroupMembersDocument,
+    "\n    mutation TestMessagesRemoveGroupMember($g: ID!, $u: ID!) {\n      removeGroupMember(input: { groupId: $g, userId: $u }) {\n        __typename\n        ... on RemoveGroupMemberSuccess { group { ...TestMessagesGroupFields } }\n        ... on Error { code message field }\n      }\n    }\n  ": types.TestMessagesRemoveGroupMemberDocument,
+    "\n    mutation TestMessagesLeaveGroup($g: ID!) {\n      leaveGroup(input: { groupId: $g }) {\n        __typename\n        ... on LeaveGroupSuccess { group { ...TestMessagesGroupFields } }\n        ... on Error { code message field }\n      }\n    }\n  ": types.TestMessagesLeaveGroupDocument,
+    "\n    query TestMessagesConversationGroup($c: ID!) { conversation(id: $c) { group { ...TestMessagesGroupFields } } }\n  ": types.TestMessagesConversationGroupDocument,
+    "\n    query TestMessagesGroupId($g: ID!) { group(id: $g) { id } }\n  ": types.TestMessagesGroupIdDocument,
+    "\n    query TestMessagesGroupAndGroups($g: ID!) { group(id: $g) { ...TestMessagesGroupFields } groups { id } }\n  ": types.TestMessagesGroupAndGroupsDocument,
+    "\n    query TestMessagesGroups { groups { id } }\n  ": types.TestMessagesGroupsDocument,
+    "\n    mutation TestMessagesPayloadGroupId {\n      createGroup(input: { name: \"g\" }) { __typename ... on CreateGroupSuccess { group { id } } }\n    }\n  ": types.TestMessagesPayloadGroupIdDocument,
+    "\n    mutation TestMessagesPayloadSendMessage($c: ID!) {\n      sendMessage(input: { conversationId: $c, text: \"x\" }) { __typename }\n    }\n  ": types.TestMessagesPayloadSendMessageDocument,
+    "\n    mutation TestMessagesPayloadMarkRead($c: ID!) { markConversationRead(input: { id: $c }) { __typename } }\n  ": types.TestMessagesPayloadMarkReadDocument,
+    "\n    mutation TestMessagesPayloadUpdateConversation($c: ID!) {\n      updateConversation(input: { id: $c, isMuted: true }) { __typename }\n    }\n  ": types.TestMessagesPayloadUpdateConversationDocument,
+    "\n    mutation TestMessagesPayloadAddReaction($m: ID!) {\n      addReaction(input: { messageId: $m, emoji: \"🔥\" }) { __typename }\n    }\n  ": types.TestMessagesPayloadAddReactionDocument,
+    "\n    mutation TestMessagesPayloadRemoveReaction($m: ID!) {\n      removeReaction(input: { messageId: $m, emoji: \"🔥\" }) { __typename }\n    }\n  ": types.TestMessagesPayloadRemoveReactionDocument,
+    "\n    mutation TestMessagesPayloadCreateGroup { createGroup(input: { name: \"h\" }) { __typename } }\n  ": types.TestMessagesPayloadCreateGroupDocument,
+    "\n    mutation TestMessagesPayloadAddGroupMembers($g: ID!, $u: [ID!]!) {\n      addGroupMembers(input: { groupId: $g, userIds: $u }) { __typename }\n    }\n  ": types.TestMessagesPayloadAddGroupMembersDocument,
+    "\n    mutation TestMessagesPayloadRemoveGroupMember($g: ID!, $u: ID!) {\n      removeGroupMember(input: { groupId: $g, userId: $u }) { __typename }\n    }\n  ": types.TestMessagesPayloadRemoveGroupMemberDocument,
+    "\n    mutation TestMessagesPayloadLeaveGroup($g: ID!) { leaveGroup(input: { groupId: $g }) { __typename } }\n  ": types.TestMessagesPayloadLeaveGroupDocument,
+    "\n    mutation TestMessagesPayloadCreateConversation($c: ID) { createConversation(input: { contactId: $c }) { __typename } }\n  ": types.TestMessagesPayloadCreateConversationDocument,
+    "\n    mutation TestMessagesPayloadDeleteConversation($c: ID!) { deleteConversation(input: { id: $c }) { __typename } }\n  ": types.TestMessagesPayloadDeleteConversationDocument,
+    "\n  query TestConversationQueriesPage {\n    viewer { unreadCount }\n    conversations(first: 20) {\n      edges { cursor node {\n        id contactId isMuted unreadCount lastActiveAt\n        contact { id username phoneNumber isSystem }\n        group { name isMember members { isAdmin contact { id username } } }\n        lastMessage { text fromViewer contact { username } reactions { emoji contact { id } } }\n        messages(last: 3) { edges { node { text reactions { emoji } } } pageInfo { hasPreviousPage } }\n      } }\n      pageInfo { hasNextPage }\n    }\n  }\n": types.TestConversationQueriesPageDocument,
+    "\n  mutation TestConversationQueriesOpen($c: ID) {\n    createConversation(input: { contactId: $c }) { __typename ... on CreateConversationSuccess { conversation { id } } }\n  }\n": types.TestConversationQueriesOpenDocument,
+    "\n  mutation TestConversationQueriesSend($c: ID!, $m: String!) {\n    sendMessage(input: { conversationId: $c, text: $m }) { __typename ... on SendMessageSuccess { sentMessage { id } } }\n  }\n": types.TestConversationQueriesSendDocument,
+    "\n  mutation TestConversationQueriesReact($m: ID!) {\n    addReaction(input: { messageId: $m, emoji: \"🔥\" }) { __typename }\n  }\n": types.TestConversationQueriesReactDocument,
+    "\n  mutation TestConversationQueriesCreateGroup($name: String!, $m: [ID!]) {\n    createGroup(input: { name: $name, memberIds: $m }) { __typename }\n  }\n": types.TestConversationQueriesCreateGroupDocument,
+    "\n  mutation TestConversationSendMessage($c: ID!, $t: String!) {\n    sendMessage(input: { conversationId: $c, text: $t }) {\n      __typename ... on SendMessageSuccess { sentMessage { id conversationId } }\n    }\n  }\n": types.TestConversationSendMessageDocument,
+    "\n  mutation TestConversationCreateGroup($n: String!, $m: [ID!]) {\n    createGroup(input: { name: $n, memberIds: $m }) {\n      __typename ... on CreateGroupSuccess { group { id } }\n    }\n  }\n": types.TestConversationCreateGroupDocument,
+    "\n  mutation TestConversationUpdateArchivedAt($c: ID!, $a: DateTime) {\n    updateConversation(input: { id: $c, archivedAt: $a }) {\n      __typename\n      ... on UpdateConversationSuccess { conversation { archivedAt } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestConversationUpdateArchivedAtDocument,
+    "\n  mutation TestConversationUpdateUnreadableArchivedAt($c: ID!) {\n    updateConversation(input: { id: $c, archivedAt: \"yesterday\" }) { __typename }\n  }\n": types.TestConversationUpdateUnreadableArchivedAtDocument,
+    "\n  query TestConversationConnectionPage($first: Int, $after: String, $last: Int, $before: String) {\n    conversations(first: $first, after: $after, last: $last, before: $before) {\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": types.TestConversationConnectionPageDocument,
+    "\n  query TestConversationUnknownCursor { conversations(after: \"bm9wZQ\") { edges { cursor } } }\n": types.TestConversationUnknownCursorDocument,
+    "\n  mutation TestConversationForeignSendMessage($c: ID!) {\n    sendMessage(input: { conversationId: $c, text: \"hi\" }) { ... on Error { __typename code message field } }\n  }\n": types.TestConversationForeignSendMessageDocument,
+    "\n  mutation TestConversationForeignMarkRead($c: ID!) {\n    markConversationRead(input: { id: $c }) { ... on Error { __typename code message field } }\n  }\n": types.TestConversationForeignMarkReadDocument,
+    "\n  mutation TestConversationForeignUpdate($c: ID!) {\n    updateConversation(input: { id: $c, isMuted: true }) { ... on Error { __typename code message field } }\n  }\n": types.TestConversationForeignUpdateDocument,
+    "\n  mutation TestConversationForeignDelete($c: ID!) {\n    deleteConversation(input: { id: $c }) { ... on Error { __typename code message field } }\n  }\n": types.TestConversationForeignDeleteDocument,
+    "\n  query TestConversationForeignMessages($c: ID) { messages(conversationId: $c) { edges { node { id } } } }\n": types.TestConversationForeignMessagesDocument,
+    "\n  query TestConversationForeignConversationsAfter($c: ID!) { conversations(startingAfter: $c) { edges { node { id } } } }\n": types.TestConversationForeignConversationsAfterDocument,
+    "\n  query TestConversationForeignLookup($c: ID!) { conversation(id: $c) { id } }\n": types.TestConversationForeignLookupDocument,
+    "\n  mutation TestConversationForeignReaction($m: ID!) {\n    addReaction(input: { messageId: $m, emoji: \"👍\" }) { ... on Error { __typename code field } }\n  }\n": types.TestConversationForeignReactionDocument,
+    "\n  query TestConversationForeignSeen { messages(first: 100) { edges { node { id } } } viewer { unreadCount } }\n": types.TestConversationForeignSeenDocument,
     "\n  subscription TestDoorsConversationUpdated { conversationUpdated { __typename } }\n": types.TestDoorsConversationUpdatedDocument,
     "\n  query TestDoorsViewerId { viewer { id } }\n": types.TestDoorsViewerIdDocument,
     "\n  mutation TestDoorsArchiveConversation($v: DateTime) {\n    updateConversation(input: { id: \"x\", archivedAt: $v }) { __typename }\n  }\n": types.TestDoorsArchiveConversationDocument,
@@ -159,13 +279,13 @@ const documents: Documents = {
     "\n  subscription TestSessionsConversationUpdated { conversationUpdated { __typename } }\n": types.TestSessionsConversationUpdatedDocument,
     "\n  query TestSessionsViewerId { viewer { id } }\n": types.TestSessionsViewerIdDocument,
     "\n  mutation TestSessionsUpdatePasscode($input: UpdatePasscodeInput!) { updatePasscode(input: $input) { __typename } }\n": types.TestSessionsUpdatePasscodeDocument,
-    "\n  subscription SubscriptionsTestMessageAdded($c: ID) {\n    messageAdded(conversationId: $c) { id conversationId text fromViewer cursor contact { id } }\n  }\n": types.SubscriptionsTestMessageAddedDocument,
-    "\n  subscription SubscriptionsTestConversationUpdated {\n    conversationUpdated {\n      conversationId deleted unreadTotal\n      conversation { id isMuted unreadCount lastMessage { text } }\n    }\n  }\n": types.SubscriptionsTestConversationUpdatedDocument,
-    "\n  mutation SubscriptionsTestCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n": types.SubscriptionsTestCreateConversationDocument,
-    "\n  mutation SubscriptionsTestSendMessage($c: ID!, $m: String!) {\n    sendMessage(input: { conversationId: $c, text: $m }) {\n      __typename\n      ... on SendMessageSuccess { sentMessage { id cursor } }\n      ... on Error { code message }\n    }\n  }\n": types.SubscriptionsTestSendMessageDocument,
-    "\n  query SubscriptionsTestConversations {\n    conversations { edges { node { id } } }\n  }\n": types.SubscriptionsTestConversationsDocument,
-    "\n  mutation SubscriptionsTestMarkRead($c: ID!) {\n    markConversationRead(input: { id: $c }) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n": types.SubscriptionsTestMarkReadDocument,
-    "\n  query SubscriptionsTestMessagesAfter($a: String) {\n    messages(after: $a) { edges { node { text } } pageInfo { hasNextPage endCursor } }\n  }\n": types.SubscriptionsTestMessagesAfterDocument,
+    "\n  subscription TestSubscriptionsMessageAdded($c: ID) {\n    messageAdded(conversationId: $c) { id conversationId text fromViewer cursor contact { id } }\n  }\n": types.TestSubscriptionsMessageAddedDocument,
+    "\n  subscription TestSubscriptionsConversationUpdated {\n    conversationUpdated {\n      conversationId deleted unreadTotal\n      conversation { id isMuted unreadCount lastMessage { text } }\n    }\n  }\n": types.TestSubscriptionsConversationUpdatedDocument,
+    "\n  mutation TestSubscriptionsCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n": types.TestSubscriptionsCreateConversationDocument,
+    "\n  mutation TestSubscriptionsSendMessage($c: ID!, $m: String!) {\n    sendMessage(input: { conversationId: $c, text: $m }) {\n      __typename\n      ... on SendMessageSuccess { sentMessage { id cursor } }\n      ... on Error { code message }\n    }\n  }\n": types.TestSubscriptionsSendMessageDocument,
+    "\n  query TestSubscriptionsConversations {\n    conversations { edges { node { id } } }\n  }\n": types.TestSubscriptionsConversationsDocument,
+    "\n  mutation TestSubscriptionsMarkRead($c: ID!) {\n    markConversationRead(input: { id: $c }) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n": types.TestSubscriptionsMarkReadDocument,
+    "\n  query TestSubscriptionsMessagesAfter($a: String) {\n    messages(after: $a) { edges { node { text } } pageInfo { hasNextPage endCursor } }\n  }\n": types.TestSubscriptionsMessagesAfterDocument,
 };
 
 /**
@@ -353,6 +473,246 @@ export function graphql(source: "\n  query TestChannelIds { viewer { channels { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation TestMessagesOpen($c: ID, $g: ID) {\n    createConversation(input: { contactId: $c, groupId: $g }) {\n      __typename\n      ... on CreateConversationSuccess { created conversation { id } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestMessagesOpen($c: ID, $g: ID) {\n    createConversation(input: { contactId: $c, groupId: $g }) {\n      __typename\n      ... on CreateConversationSuccess { created conversation { id } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestMessagesSend($c: ID!, $t: String!) {\n    sendMessage(input: { conversationId: $c, text: $t }) {\n      __typename\n      ... on SendMessageSuccess {\n        sentMessage { id conversationId text fromViewer cursor createdAt readAt contact { id } }\n      }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestMessagesSend($c: ID!, $t: String!) {\n    sendMessage(input: { conversationId: $c, text: $t }) {\n      __typename\n      ... on SendMessageSuccess {\n        sentMessage { id conversationId text fromViewer cursor createdAt readAt contact { id } }\n      }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestMessagesMarkRead($c: ID!) {\n    markConversationRead(input: { id: $c }) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id lastOpenedAt unreadCount } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestMessagesMarkRead($c: ID!) {\n    markConversationRead(input: { id: $c }) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id lastOpenedAt unreadCount } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestMessagesUnread {\n    viewer { unreadCount }\n    conversations(first: 100) { edges { node { id contactId groupId unreadCount } } }\n  }\n"): (typeof documents)["\n  query TestMessagesUnread {\n    viewer { unreadCount }\n    conversations(first: 100) { edges { node { id contactId groupId unreadCount } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestMessagesReadAt($c: ID!) { messages(conversationId: $c) { edges { node { readAt } } } }\n"): (typeof documents)["\n  query TestMessagesReadAt($c: ID!) { messages(conversationId: $c) { edges { node { readAt } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestMessagesReceived($c: ID!) {\n    conversation(id: $c) { contactId lastActiveAt lastMessage { text fromViewer contact { id } } }\n  }\n"): (typeof documents)["\n  query TestMessagesReceived($c: ID!) {\n    conversation(id: $c) { contactId lastActiveAt lastMessage { text fromViewer contact { id } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestMessagesThread($c: ID!) { conversation(id: $c) { messages { edges { node { text fromViewer } } } } }\n"): (typeof documents)["\n  query TestMessagesThread($c: ID!) { conversation(id: $c) { messages { edges { node { text fromViewer } } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestMessagesCounts($c: ID!) {\n    conversation(id: $c) { unreadCount messages(first: 100) { edges { node { text } } } }\n    viewer { unreadCount }\n  }\n"): (typeof documents)["\n  query TestMessagesCounts($c: ID!) {\n    conversation(id: $c) { unreadCount messages(first: 100) { edges { node { text } } } }\n    viewer { unreadCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestMessagesPage($c: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n    conversation(id: $c) {\n      messages(first: $first, after: $after, last: $last, before: $before) {\n        edges { cursor node { text } }\n        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestMessagesPage($c: ID!, $first: Int, $after: String, $last: Int, $before: String) {\n    conversation(id: $c) {\n      messages(first: $first, after: $after, last: $last, before: $before) {\n        edges { cursor node { text } }\n        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestMessagesRefusedPage($c: ID!, $first: Int, $after: String, $last: Int) {\n    conversation(id: $c) { messages(first: $first, after: $after, last: $last) { edges { cursor } } }\n  }\n"): (typeof documents)["\n  query TestMessagesRefusedPage($c: ID!, $first: Int, $after: String, $last: Int) {\n    conversation(id: $c) { messages(first: $first, after: $after, last: $last) { edges { cursor } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestMessagesCatchUp($a: String) {\n    messages(after: $a, first: 100) { edges { node { text conversationId } } pageInfo { hasNextPage } }\n  }\n"): (typeof documents)["\n  query TestMessagesCatchUp($a: String) {\n    messages(after: $a, first: 100) { edges { node { text conversationId } } pageInfo { hasNextPage } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestMessagesReact($m: ID!, $e: String!) {\n      addReaction(input: { messageId: $m, emoji: $e }) {\n        __typename\n        ... on AddReactionSuccess { reactedMessage { id reactions { emoji fromViewer contact { id } } } }\n        ... on Error { code message field }\n      }\n    }\n  "): (typeof documents)["\n    mutation TestMessagesReact($m: ID!, $e: String!) {\n      addReaction(input: { messageId: $m, emoji: $e }) {\n        __typename\n        ... on AddReactionSuccess { reactedMessage { id reactions { emoji fromViewer contact { id } } } }\n        ... on Error { code message field }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestMessagesUnreact($m: ID!, $e: String!) {\n      removeReaction(input: { messageId: $m, emoji: $e }) {\n        __typename\n        ... on RemoveReactionSuccess { reactedMessage { id reactions { emoji contact { id } } } }\n        ... on Error { code message field }\n      }\n    }\n  "): (typeof documents)["\n    mutation TestMessagesUnreact($m: ID!, $e: String!) {\n      removeReaction(input: { messageId: $m, emoji: $e }) {\n        __typename\n        ... on RemoveReactionSuccess { reactedMessage { id reactions { emoji contact { id } } } }\n        ... on Error { code message field }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TestMessagesReactions($c: ID!) {\n      conversation(id: $c) { lastMessage { reactions { emoji fromViewer contact { id } } } }\n    }\n  "): (typeof documents)["\n    query TestMessagesReactions($c: ID!) {\n      conversation(id: $c) { lastMessage { reactions { emoji fromViewer contact { id } } } }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TestMessagesFindContact($u: String!) {\n      contact(usertag: $u) { id username phoneNumber avatarUrl lastActiveAt createdAt isSystem }\n    }\n  "): (typeof documents)["\n    query TestMessagesFindContact($u: String!) {\n      contact(usertag: $u) { id username phoneNumber avatarUrl lastActiveAt createdAt isSystem }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TestMessagesNoContact { contact(usertag: \"nobody_here\") { id } }\n  "): (typeof documents)["\n    query TestMessagesNoContact { contact(usertag: \"nobody_here\") { id } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TestMessagesConversationContact($c: ID!) {\n      conversation(id: $c) { contact { id username phoneNumber lastActiveAt } }\n    }\n  "): (typeof documents)["\n    query TestMessagesConversationContact($c: ID!) {\n      conversation(id: $c) { contact { id username phoneNumber lastActiveAt } }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TestMessagesOwnPhone($c: ID!) { conversation(id: $c) { lastMessage { contact { phoneNumber } } } }\n  "): (typeof documents)["\n    query TestMessagesOwnPhone($c: ID!) { conversation(id: $c) { lastMessage { contact { phoneNumber } } } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TestMessagesSystemConversation($c: ID!) {\n      conversation(id: $c) {\n        contactId unreadCount contact { id username isSystem } messages { edges { node { text fromViewer } } }\n      }\n      viewer { unreadCount }\n    }\n  "): (typeof documents)["\n    query TestMessagesSystemConversation($c: ID!) {\n      conversation(id: $c) {\n        contactId unreadCount contact { id username isSystem } messages { edges { node { text fromViewer } } }\n      }\n      viewer { unreadCount }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment TestMessagesGroupFields on Group { id name isMember members { contact { id } isAdmin } }\n  "): (typeof documents)["\n    fragment TestMessagesGroupFields on Group { id name isMember members { contact { id } isAdmin } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestMessagesCreateGroup($n: String!, $m: [ID!]) {\n      createGroup(input: { name: $n, memberIds: $m }) {\n        __typename\n        ... on CreateGroupSuccess { group { ...TestMessagesGroupFields } }\n        ... on Error { code message field }\n      }\n    }\n  "): (typeof documents)["\n    mutation TestMessagesCreateGroup($n: String!, $m: [ID!]) {\n      createGroup(input: { name: $n, memberIds: $m }) {\n        __typename\n        ... on CreateGroupSuccess { group { ...TestMessagesGroupFields } }\n        ... on Error { code message field }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestMessagesAddGroupMembers($g: ID!, $u: [ID!]!) {\n      addGroupMembers(input: { groupId: $g, userIds: $u }) {\n        __typename\n        ... on AddGroupMembersSuccess { group { ...TestMessagesGroupFields } }\n        ... on Error { code message field }\n      }\n    }\n  "): (typeof documents)["\n    mutation TestMessagesAddGroupMembers($g: ID!, $u: [ID!]!) {\n      addGroupMembers(input: { groupId: $g, userIds: $u }) {\n        __typename\n        ... on AddGroupMembersSuccess { group { ...TestMessagesGroupFields } }\n        ... on Error { code message field }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestMessagesRemoveGroupMember($g: ID!, $u: ID!) {\n      removeGroupMember(input: { groupId: $g, userId: $u }) {\n        __typename\n        ... on RemoveGroupMemberSuccess { group { ...TestMessagesGroupFields } }\n        ... on Error { code message field }\n      }\n    }\n  "): (typeof documents)["\n    mutation TestMessagesRemoveGroupMember($g: ID!, $u: ID!) {\n      removeGroupMember(input: { groupId: $g, userId: $u }) {\n        __typename\n        ... on RemoveGroupMemberSuccess { group { ...TestMessagesGroupFields } }\n        ... on Error { code message field }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestMessagesLeaveGroup($g: ID!) {\n      leaveGroup(input: { groupId: $g }) {\n        __typename\n        ... on LeaveGroupSuccess { group { ...TestMessagesGroupFields } }\n        ... on Error { code message field }\n      }\n    }\n  "): (typeof documents)["\n    mutation TestMessagesLeaveGroup($g: ID!) {\n      leaveGroup(input: { groupId: $g }) {\n        __typename\n        ... on LeaveGroupSuccess { group { ...TestMessagesGroupFields } }\n        ... on Error { code message field }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TestMessagesConversationGroup($c: ID!) { conversation(id: $c) { group { ...TestMessagesGroupFields } } }\n  "): (typeof documents)["\n    query TestMessagesConversationGroup($c: ID!) { conversation(id: $c) { group { ...TestMessagesGroupFields } } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TestMessagesGroupId($g: ID!) { group(id: $g) { id } }\n  "): (typeof documents)["\n    query TestMessagesGroupId($g: ID!) { group(id: $g) { id } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TestMessagesGroupAndGroups($g: ID!) { group(id: $g) { ...TestMessagesGroupFields } groups { id } }\n  "): (typeof documents)["\n    query TestMessagesGroupAndGroups($g: ID!) { group(id: $g) { ...TestMessagesGroupFields } groups { id } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TestMessagesGroups { groups { id } }\n  "): (typeof documents)["\n    query TestMessagesGroups { groups { id } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestMessagesPayloadGroupId {\n      createGroup(input: { name: \"g\" }) { __typename ... on CreateGroupSuccess { group { id } } }\n    }\n  "): (typeof documents)["\n    mutation TestMessagesPayloadGroupId {\n      createGroup(input: { name: \"g\" }) { __typename ... on CreateGroupSuccess { group { id } } }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestMessagesPayloadSendMessage($c: ID!) {\n      sendMessage(input: { conversationId: $c, text: \"x\" }) { __typename }\n    }\n  "): (typeof documents)["\n    mutation TestMessagesPayloadSendMessage($c: ID!) {\n      sendMessage(input: { conversationId: $c, text: \"x\" }) { __typename }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestMessagesPayloadMarkRead($c: ID!) { markConversationRead(input: { id: $c }) { __typename } }\n  "): (typeof documents)["\n    mutation TestMessagesPayloadMarkRead($c: ID!) { markConversationRead(input: { id: $c }) { __typename } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestMessagesPayloadUpdateConversation($c: ID!) {\n      updateConversation(input: { id: $c, isMuted: true }) { __typename }\n    }\n  "): (typeof documents)["\n    mutation TestMessagesPayloadUpdateConversation($c: ID!) {\n      updateConversation(input: { id: $c, isMuted: true }) { __typename }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestMessagesPayloadAddReaction($m: ID!) {\n      addReaction(input: { messageId: $m, emoji: \"🔥\" }) { __typename }\n    }\n  "): (typeof documents)["\n    mutation TestMessagesPayloadAddReaction($m: ID!) {\n      addReaction(input: { messageId: $m, emoji: \"🔥\" }) { __typename }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestMessagesPayloadRemoveReaction($m: ID!) {\n      removeReaction(input: { messageId: $m, emoji: \"🔥\" }) { __typename }\n    }\n  "): (typeof documents)["\n    mutation TestMessagesPayloadRemoveReaction($m: ID!) {\n      removeReaction(input: { messageId: $m, emoji: \"🔥\" }) { __typename }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestMessagesPayloadCreateGroup { createGroup(input: { name: \"h\" }) { __typename } }\n  "): (typeof documents)["\n    mutation TestMessagesPayloadCreateGroup { createGroup(input: { name: \"h\" }) { __typename } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestMessagesPayloadAddGroupMembers($g: ID!, $u: [ID!]!) {\n      addGroupMembers(input: { groupId: $g, userIds: $u }) { __typename }\n    }\n  "): (typeof documents)["\n    mutation TestMessagesPayloadAddGroupMembers($g: ID!, $u: [ID!]!) {\n      addGroupMembers(input: { groupId: $g, userIds: $u }) { __typename }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestMessagesPayloadRemoveGroupMember($g: ID!, $u: ID!) {\n      removeGroupMember(input: { groupId: $g, userId: $u }) { __typename }\n    }\n  "): (typeof documents)["\n    mutation TestMessagesPayloadRemoveGroupMember($g: ID!, $u: ID!) {\n      removeGroupMember(input: { groupId: $g, userId: $u }) { __typename }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestMessagesPayloadLeaveGroup($g: ID!) { leaveGroup(input: { groupId: $g }) { __typename } }\n  "): (typeof documents)["\n    mutation TestMessagesPayloadLeaveGroup($g: ID!) { leaveGroup(input: { groupId: $g }) { __typename } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestMessagesPayloadCreateConversation($c: ID) { createConversation(input: { contactId: $c }) { __typename } }\n  "): (typeof documents)["\n    mutation TestMessagesPayloadCreateConversation($c: ID) { createConversation(input: { contactId: $c }) { __typename } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestMessagesPayloadDeleteConversation($c: ID!) { deleteConversation(input: { id: $c }) { __typename } }\n  "): (typeof documents)["\n    mutation TestMessagesPayloadDeleteConversation($c: ID!) { deleteConversation(input: { id: $c }) { __typename } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestConversationQueriesPage {\n    viewer { unreadCount }\n    conversations(first: 20) {\n      edges { cursor node {\n        id contactId isMuted unreadCount lastActiveAt\n        contact { id username phoneNumber isSystem }\n        group { name isMember members { isAdmin contact { id username } } }\n        lastMessage { text fromViewer contact { username } reactions { emoji contact { id } } }\n        messages(last: 3) { edges { node { text reactions { emoji } } } pageInfo { hasPreviousPage } }\n      } }\n      pageInfo { hasNextPage }\n    }\n  }\n"): (typeof documents)["\n  query TestConversationQueriesPage {\n    viewer { unreadCount }\n    conversations(first: 20) {\n      edges { cursor node {\n        id contactId isMuted unreadCount lastActiveAt\n        contact { id username phoneNumber isSystem }\n        group { name isMember members { isAdmin contact { id username } } }\n        lastMessage { text fromViewer contact { username } reactions { emoji contact { id } } }\n        messages(last: 3) { edges { node { text reactions { emoji } } } pageInfo { hasPreviousPage } }\n      } }\n      pageInfo { hasNextPage }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestConversationQueriesOpen($c: ID) {\n    createConversation(input: { contactId: $c }) { __typename ... on CreateConversationSuccess { conversation { id } } }\n  }\n"): (typeof documents)["\n  mutation TestConversationQueriesOpen($c: ID) {\n    createConversation(input: { contactId: $c }) { __typename ... on CreateConversationSuccess { conversation { id } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestConversationQueriesSend($c: ID!, $m: String!) {\n    sendMessage(input: { conversationId: $c, text: $m }) { __typename ... on SendMessageSuccess { sentMessage { id } } }\n  }\n"): (typeof documents)["\n  mutation TestConversationQueriesSend($c: ID!, $m: String!) {\n    sendMessage(input: { conversationId: $c, text: $m }) { __typename ... on SendMessageSuccess { sentMessage { id } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestConversationQueriesReact($m: ID!) {\n    addReaction(input: { messageId: $m, emoji: \"🔥\" }) { __typename }\n  }\n"): (typeof documents)["\n  mutation TestConversationQueriesReact($m: ID!) {\n    addReaction(input: { messageId: $m, emoji: \"🔥\" }) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestConversationQueriesCreateGroup($name: String!, $m: [ID!]) {\n    createGroup(input: { name: $name, memberIds: $m }) { __typename }\n  }\n"): (typeof documents)["\n  mutation TestConversationQueriesCreateGroup($name: String!, $m: [ID!]) {\n    createGroup(input: { name: $name, memberIds: $m }) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestConversationSendMessage($c: ID!, $t: String!) {\n    sendMessage(input: { conversationId: $c, text: $t }) {\n      __typename ... on SendMessageSuccess { sentMessage { id conversationId } }\n    }\n  }\n"): (typeof documents)["\n  mutation TestConversationSendMessage($c: ID!, $t: String!) {\n    sendMessage(input: { conversationId: $c, text: $t }) {\n      __typename ... on SendMessageSuccess { sentMessage { id conversationId } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestConversationCreateGroup($n: String!, $m: [ID!]) {\n    createGroup(input: { name: $n, memberIds: $m }) {\n      __typename ... on CreateGroupSuccess { group { id } }\n    }\n  }\n"): (typeof documents)["\n  mutation TestConversationCreateGroup($n: String!, $m: [ID!]) {\n    createGroup(input: { name: $n, memberIds: $m }) {\n      __typename ... on CreateGroupSuccess { group { id } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestConversationUpdateArchivedAt($c: ID!, $a: DateTime) {\n    updateConversation(input: { id: $c, archivedAt: $a }) {\n      __typename\n      ... on UpdateConversationSuccess { conversation { archivedAt } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestConversationUpdateArchivedAt($c: ID!, $a: DateTime) {\n    updateConversation(input: { id: $c, archivedAt: $a }) {\n      __typename\n      ... on UpdateConversationSuccess { conversation { archivedAt } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestConversationUpdateUnreadableArchivedAt($c: ID!) {\n    updateConversation(input: { id: $c, archivedAt: \"yesterday\" }) { __typename }\n  }\n"): (typeof documents)["\n  mutation TestConversationUpdateUnreadableArchivedAt($c: ID!) {\n    updateConversation(input: { id: $c, archivedAt: \"yesterday\" }) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestConversationConnectionPage($first: Int, $after: String, $last: Int, $before: String) {\n    conversations(first: $first, after: $after, last: $last, before: $before) {\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n"): (typeof documents)["\n  query TestConversationConnectionPage($first: Int, $after: String, $last: Int, $before: String) {\n    conversations(first: $first, after: $after, last: $last, before: $before) {\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestConversationUnknownCursor { conversations(after: \"bm9wZQ\") { edges { cursor } } }\n"): (typeof documents)["\n  query TestConversationUnknownCursor { conversations(after: \"bm9wZQ\") { edges { cursor } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestConversationForeignSendMessage($c: ID!) {\n    sendMessage(input: { conversationId: $c, text: \"hi\" }) { ... on Error { __typename code message field } }\n  }\n"): (typeof documents)["\n  mutation TestConversationForeignSendMessage($c: ID!) {\n    sendMessage(input: { conversationId: $c, text: \"hi\" }) { ... on Error { __typename code message field } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestConversationForeignMarkRead($c: ID!) {\n    markConversationRead(input: { id: $c }) { ... on Error { __typename code message field } }\n  }\n"): (typeof documents)["\n  mutation TestConversationForeignMarkRead($c: ID!) {\n    markConversationRead(input: { id: $c }) { ... on Error { __typename code message field } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestConversationForeignUpdate($c: ID!) {\n    updateConversation(input: { id: $c, isMuted: true }) { ... on Error { __typename code message field } }\n  }\n"): (typeof documents)["\n  mutation TestConversationForeignUpdate($c: ID!) {\n    updateConversation(input: { id: $c, isMuted: true }) { ... on Error { __typename code message field } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestConversationForeignDelete($c: ID!) {\n    deleteConversation(input: { id: $c }) { ... on Error { __typename code message field } }\n  }\n"): (typeof documents)["\n  mutation TestConversationForeignDelete($c: ID!) {\n    deleteConversation(input: { id: $c }) { ... on Error { __typename code message field } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestConversationForeignMessages($c: ID) { messages(conversationId: $c) { edges { node { id } } } }\n"): (typeof documents)["\n  query TestConversationForeignMessages($c: ID) { messages(conversationId: $c) { edges { node { id } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestConversationForeignConversationsAfter($c: ID!) { conversations(startingAfter: $c) { edges { node { id } } } }\n"): (typeof documents)["\n  query TestConversationForeignConversationsAfter($c: ID!) { conversations(startingAfter: $c) { edges { node { id } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestConversationForeignLookup($c: ID!) { conversation(id: $c) { id } }\n"): (typeof documents)["\n  query TestConversationForeignLookup($c: ID!) { conversation(id: $c) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestConversationForeignReaction($m: ID!) {\n    addReaction(input: { messageId: $m, emoji: \"👍\" }) { ... on Error { __typename code field } }\n  }\n"): (typeof documents)["\n  mutation TestConversationForeignReaction($m: ID!) {\n    addReaction(input: { messageId: $m, emoji: \"👍\" }) { ... on Error { __typename code field } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestConversationForeignSeen { messages(first: 100) { edges { node { id } } } viewer { unreadCount } }\n"): (typeof documents)["\n  query TestConversationForeignSeen { messages(first: 100) { edges { node { id } } } viewer { unreadCount } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription TestDoorsConversationUpdated { conversationUpdated { __typename } }\n"): (typeof documents)["\n  subscription TestDoorsConversationUpdated { conversationUpdated { __typename } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -457,31 +817,31 @@ export function graphql(source: "\n  mutation TestSessionsUpdatePasscode($input:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription SubscriptionsTestMessageAdded($c: ID) {\n    messageAdded(conversationId: $c) { id conversationId text fromViewer cursor contact { id } }\n  }\n"): (typeof documents)["\n  subscription SubscriptionsTestMessageAdded($c: ID) {\n    messageAdded(conversationId: $c) { id conversationId text fromViewer cursor contact { id } }\n  }\n"];
+export function graphql(source: "\n  subscription TestSubscriptionsMessageAdded($c: ID) {\n    messageAdded(conversationId: $c) { id conversationId text fromViewer cursor contact { id } }\n  }\n"): (typeof documents)["\n  subscription TestSubscriptionsMessageAdded($c: ID) {\n    messageAdded(conversationId: $c) { id conversationId text fromViewer cursor contact { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription SubscriptionsTestConversationUpdated {\n    conversationUpdated {\n      conversationId deleted unreadTotal\n      conversation { id isMuted unreadCount lastMessage { text } }\n    }\n  }\n"): (typeof documents)["\n  subscription SubscriptionsTestConversationUpdated {\n    conversationUpdated {\n      conversationId deleted unreadTotal\n      conversation { id isMuted unreadCount lastMessage { text } }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription TestSubscriptionsConversationUpdated {\n    conversationUpdated {\n      conversationId deleted unreadTotal\n      conversation { id isMuted unreadCount lastMessage { text } }\n    }\n  }\n"): (typeof documents)["\n  subscription TestSubscriptionsConversationUpdated {\n    conversationUpdated {\n      conversationId deleted unreadTotal\n      conversation { id isMuted unreadCount lastMessage { text } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubscriptionsTestCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation SubscriptionsTestCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation TestSubscriptionsCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation TestSubscriptionsCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubscriptionsTestSendMessage($c: ID!, $m: String!) {\n    sendMessage(input: { conversationId: $c, text: $m }) {\n      __typename\n      ... on SendMessageSuccess { sentMessage { id cursor } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation SubscriptionsTestSendMessage($c: ID!, $m: String!) {\n    sendMessage(input: { conversationId: $c, text: $m }) {\n      __typename\n      ... on SendMessageSuccess { sentMessage { id cursor } }\n      ... on Error { code message }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation TestSubscriptionsSendMessage($c: ID!, $m: String!) {\n    sendMessage(input: { conversationId: $c, text: $m }) {\n      __typename\n      ... on SendMessageSuccess { sentMessage { id cursor } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation TestSubscriptionsSendMessage($c: ID!, $m: String!) {\n    sendMessage(input: { conversationId: $c, text: $m }) {\n      __typename\n      ... on SendMessageSuccess { sentMessage { id cursor } }\n      ... on Error { code message }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SubscriptionsTestConversations {\n    conversations { edges { node { id } } }\n  }\n"): (typeof documents)["\n  query SubscriptionsTestConversations {\n    conversations { edges { node { id } } }\n  }\n"];
+export function graphql(source: "\n  query TestSubscriptionsConversations {\n    conversations { edges { node { id } } }\n  }\n"): (typeof documents)["\n  query TestSubscriptionsConversations {\n    conversations { edges { node { id } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubscriptionsTestMarkRead($c: ID!) {\n    markConversationRead(input: { id: $c }) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation SubscriptionsTestMarkRead($c: ID!) {\n    markConversationRead(input: { id: $c }) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation TestSubscriptionsMarkRead($c: ID!) {\n    markConversationRead(input: { id: $c }) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation TestSubscriptionsMarkRead($c: ID!) {\n    markConversationRead(input: { id: $c }) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SubscriptionsTestMessagesAfter($a: String) {\n    messages(after: $a) { edges { node { text } } pageInfo { hasNextPage endCursor } }\n  }\n"): (typeof documents)["\n  query SubscriptionsTestMessagesAfter($a: String) {\n    messages(after: $a) { edges { node { text } } pageInfo { hasNextPage endCursor } }\n  }\n"];
+export function graphql(source: "\n  query TestSubscriptionsMessagesAfter($a: String) {\n    messages(after: $a) { edges { node { text } } pageInfo { hasNextPage endCursor } }\n  }\n"): (typeof documents)["\n  query TestSubscriptionsMessagesAfter($a: String) {\n    messages(after: $a) { edges { node { text } } pageInfo { hasNextPage endCursor } }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
