@@ -50,6 +50,25 @@ type Documents = {
     "\n  mutation TestUpdateChannel($input: UpdateChannelInput!) {\n    updateChannel(input: $input) {\n      __typename\n      ... on UpdateChannelSuccess { channel { id routeName linkedAccountId aliasId } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestUpdateChannelDocument,
     "\n  mutation TestDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { id } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestDeleteChannelDocument,
     "\n  query TestChannelIds { viewer { channels { id } } }\n": typeof types.TestChannelIdsDocument,
+    "\n  fragment TestFundingTransaction on StablecoinTransaction {\n    id databaseId status direction chainOperation fiatAmount { amount currency } tokenAmount { amount currency }\n    transactionHash networkFeeEth networkFee { amount currency }\n  }\n": typeof types.TestFundingTransactionFragmentDoc,
+    "\n  mutation TestFundingMint($i: MintStablecoinInput!) {\n    mintStablecoin(input: $i) {\n      __typename\n      ... on MintStablecoinSuccess { stablecoinTransaction { ...TestFundingTransaction } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestFundingMintDocument,
+    "\n  mutation TestFundingBurn($i: BurnStablecoinInput!) {\n    burnStablecoin(input: $i) {\n      __typename\n      ... on BurnStablecoinSuccess { stablecoinTransaction { ...TestFundingTransaction } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestFundingBurnDocument,
+    "\n  query TestFundingFirstTransactions { viewer { stablecoinTransactions(first: 5) { edges { node { id status chainOperation } } } } }\n": typeof types.TestFundingFirstTransactionsDocument,
+    "\n  subscription TestFundingTransactionUpdated { stablecoinTransactionUpdated { id status chainOperation fiatAmount { amount } } }\n": typeof types.TestFundingTransactionUpdatedDocument,
+    "\n  mutation TestMoneyCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      __typename\n      ... on CreateWalletSuccess { wallet { address tokens { symbol contractAddress } } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestMoneyCreateWalletDocument,
+    "\n  query TestMoneyLedger($after: String) {\n    viewer {\n      stablecoinTransactions(first: 50, after: $after) {\n        edges { node { id status chainOperation tokenAmount { amount currency } transactionHash } }\n        pageInfo { hasNextPage endCursor }\n      }\n    }\n  }\n": typeof types.TestMoneyLedgerDocument,
+    "\n  subscription TestMoneyChainTransactionUpdated { stablecoinTransactionUpdated { status } }\n": typeof types.TestMoneyChainTransactionUpdatedDocument,
+    "\n  query TestOutageViewer { viewer { id } }\n": typeof types.TestOutageViewerDocument,
+    "\n  mutation TestOutageSignIn($input: SignInInput!) { signIn(input: $input) { __typename } }\n": typeof types.TestOutageSignInDocument,
+    "\n  subscription TestClusterMessageAdded { messageAdded { text fromViewer } }\n": typeof types.TestClusterMessageAddedDocument,
+    "\n  mutation TestClusterCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } }\n    }\n  }\n": typeof types.TestClusterCreateConversationDocument,
+    "\n  mutation TestClusterSendMessage($c: ID!) {\n    sendMessage(input: { conversationId: $c, text: \"across instances\" }) { __typename }\n  }\n": typeof types.TestClusterSendMessageDocument,
+    "\n  query TestHardeningPasscodeChecks($p0: String, $p1: String, $p2: String, $p3: String) {\n    viewer {\n      identities {\n        ... on CryptoIdentity {\n          k0: privateKey(passcode: $p0)\n          k1: privateKey(passcode: $p1)\n          k2: privateKey(passcode: $p2)\n          k3: privateKey(passcode: $p3)\n        }\n      }\n    }\n  }\n": typeof types.TestHardeningPasscodeChecksDocument,
+    "\n  query TestHardeningPrivateKey($passcode: String) {\n    viewer { identities { ... on CryptoIdentity { privateKey(passcode: $passcode) } } }\n  }\n": typeof types.TestHardeningPrivateKeyDocument,
+    "\n  mutation TestHardeningSixSignIns($e: String!) {\n    a: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    b: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    c: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    d: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    e: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    f: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n  }\n": typeof types.TestHardeningSixSignInsDocument,
+    "\n  mutation TestHardeningFourMints($input: MintStablecoinInput!) {\n    a: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    b: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    c: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    d: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n  }\n": typeof types.TestHardeningFourMintsDocument,
+    "\n  mutation TestHardeningMint($input: MintStablecoinInput!) {\n    mintStablecoin(input: $input) { __typename ... on Error { code } }\n  }\n": typeof types.TestHardeningMintDocument,
+    "\n  mutation TestHardeningWrongSignIn($e: String!) {\n    signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n  }\n": typeof types.TestHardeningWrongSignInDocument,
     "\n  subscription SubscriptionsTestMessageAdded($c: ID) {\n    messageAdded(conversationId: $c) { id conversationId text fromViewer cursor contact { id } }\n  }\n": typeof types.SubscriptionsTestMessageAddedDocument,
     "\n  subscription SubscriptionsTestConversationUpdated {\n    conversationUpdated {\n      conversationId deleted unreadTotal\n      conversation { id isMuted unreadCount lastMessage { text } }\n    }\n  }\n": typeof types.SubscriptionsTestConversationUpdatedDocument,
     "\n  mutation SubscriptionsTestCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.SubscriptionsTestCreateConversationDocument,
@@ -57,6 +76,8 @@ type Documents = {
     "\n  query SubscriptionsTestConversations {\n    conversations { edges { node { id } } }\n  }\n": typeof types.SubscriptionsTestConversationsDocument,
     "\n  mutation SubscriptionsTestMarkRead($c: ID!) {\n    markConversationRead(input: { id: $c }) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.SubscriptionsTestMarkReadDocument,
     "\n  query SubscriptionsTestMessagesAfter($a: String) {\n    messages(after: $a) { edges { node { text } } pageInfo { hasNextPage endCursor } }\n  }\n": typeof types.SubscriptionsTestMessagesAfterDocument,
+    "\n  mutation TestWalletCreate($i: CreateWalletInput!) {\n    createWallet(input: $i) {\n      __typename\n      ... on CreateWalletSuccess { wallet { address identityId tokens { symbol } } messages { text } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestWalletCreateDocument,
+    "\n  query TestWalletBalances { viewer { wallet { address tokens { symbol balance } } } }\n": typeof types.TestWalletBalancesDocument,
 };
 const documents: Documents = {
     "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { ...RestSession } }\n      ... on Error { code message field }\n    }\n  }\n": types.RestSignUpDocument,
@@ -95,6 +116,25 @@ const documents: Documents = {
     "\n  mutation TestUpdateChannel($input: UpdateChannelInput!) {\n    updateChannel(input: $input) {\n      __typename\n      ... on UpdateChannelSuccess { channel { id routeName linkedAccountId aliasId } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestUpdateChannelDocument,
     "\n  mutation TestDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { id } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestDeleteChannelDocument,
     "\n  query TestChannelIds { viewer { channels { id } } }\n": types.TestChannelIdsDocument,
+    "\n  fragment TestFundingTransaction on StablecoinTransaction {\n    id databaseId status direction chainOperation fiatAmount { amount currency } tokenAmount { amount currency }\n    transactionHash networkFeeEth networkFee { amount currency }\n  }\n": types.TestFundingTransactionFragmentDoc,
+    "\n  mutation TestFundingMint($i: MintStablecoinInput!) {\n    mintStablecoin(input: $i) {\n      __typename\n      ... on MintStablecoinSuccess { stablecoinTransaction { ...TestFundingTransaction } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestFundingMintDocument,
+    "\n  mutation TestFundingBurn($i: BurnStablecoinInput!) {\n    burnStablecoin(input: $i) {\n      __typename\n      ... on BurnStablecoinSuccess { stablecoinTransaction { ...TestFundingTransaction } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestFundingBurnDocument,
+    "\n  query TestFundingFirstTransactions { viewer { stablecoinTransactions(first: 5) { edges { node { id status chainOperation } } } } }\n": types.TestFundingFirstTransactionsDocument,
+    "\n  subscription TestFundingTransactionUpdated { stablecoinTransactionUpdated { id status chainOperation fiatAmount { amount } } }\n": types.TestFundingTransactionUpdatedDocument,
+    "\n  mutation TestMoneyCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      __typename\n      ... on CreateWalletSuccess { wallet { address tokens { symbol contractAddress } } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestMoneyCreateWalletDocument,
+    "\n  query TestMoneyLedger($after: String) {\n    viewer {\n      stablecoinTransactions(first: 50, after: $after) {\n        edges { node { id status chainOperation tokenAmount { amount currency } transactionHash } }\n        pageInfo { hasNextPage endCursor }\n      }\n    }\n  }\n": types.TestMoneyLedgerDocument,
+    "\n  subscription TestMoneyChainTransactionUpdated { stablecoinTransactionUpdated { status } }\n": types.TestMoneyChainTransactionUpdatedDocument,
+    "\n  query TestOutageViewer { viewer { id } }\n": types.TestOutageViewerDocument,
+    "\n  mutation TestOutageSignIn($input: SignInInput!) { signIn(input: $input) { __typename } }\n": types.TestOutageSignInDocument,
+    "\n  subscription TestClusterMessageAdded { messageAdded { text fromViewer } }\n": types.TestClusterMessageAddedDocument,
+    "\n  mutation TestClusterCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } }\n    }\n  }\n": types.TestClusterCreateConversationDocument,
+    "\n  mutation TestClusterSendMessage($c: ID!) {\n    sendMessage(input: { conversationId: $c, text: \"across instances\" }) { __typename }\n  }\n": types.TestClusterSendMessageDocument,
+    "\n  query TestHardeningPasscodeChecks($p0: String, $p1: String, $p2: String, $p3: String) {\n    viewer {\n      identities {\n        ... on CryptoIdentity {\n          k0: privateKey(passcode: $p0)\n          k1: privateKey(passcode: $p1)\n          k2: privateKey(passcode: $p2)\n          k3: privateKey(passcode: $p3)\n        }\n      }\n    }\n  }\n": types.TestHardeningPasscodeChecksDocument,
+    "\n  query TestHardeningPrivateKey($passcode: String) {\n    viewer { identities { ... on CryptoIdentity { privateKey(passcode: $passcode) } } }\n  }\n": types.TestHardeningPrivateKeyDocument,
+    "\n  mutation TestHardeningSixSignIns($e: String!) {\n    a: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    b: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    c: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    d: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    e: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    f: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n  }\n": types.TestHardeningSixSignInsDocument,
+    "\n  mutation TestHardeningFourMints($input: MintStablecoinInput!) {\n    a: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    b: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    c: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    d: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n  }\n": types.TestHardeningFourMintsDocument,
+    "\n  mutation TestHardeningMint($input: MintStablecoinInput!) {\n    mintStablecoin(input: $input) { __typename ... on Error { code } }\n  }\n": types.TestHardeningMintDocument,
+    "\n  mutation TestHardeningWrongSignIn($e: String!) {\n    signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n  }\n": types.TestHardeningWrongSignInDocument,
     "\n  subscription SubscriptionsTestMessageAdded($c: ID) {\n    messageAdded(conversationId: $c) { id conversationId text fromViewer cursor contact { id } }\n  }\n": types.SubscriptionsTestMessageAddedDocument,
     "\n  subscription SubscriptionsTestConversationUpdated {\n    conversationUpdated {\n      conversationId deleted unreadTotal\n      conversation { id isMuted unreadCount lastMessage { text } }\n    }\n  }\n": types.SubscriptionsTestConversationUpdatedDocument,
     "\n  mutation SubscriptionsTestCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n": types.SubscriptionsTestCreateConversationDocument,
@@ -102,6 +142,8 @@ const documents: Documents = {
     "\n  query SubscriptionsTestConversations {\n    conversations { edges { node { id } } }\n  }\n": types.SubscriptionsTestConversationsDocument,
     "\n  mutation SubscriptionsTestMarkRead($c: ID!) {\n    markConversationRead(input: { id: $c }) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n": types.SubscriptionsTestMarkReadDocument,
     "\n  query SubscriptionsTestMessagesAfter($a: String) {\n    messages(after: $a) { edges { node { text } } pageInfo { hasNextPage endCursor } }\n  }\n": types.SubscriptionsTestMessagesAfterDocument,
+    "\n  mutation TestWalletCreate($i: CreateWalletInput!) {\n    createWallet(input: $i) {\n      __typename\n      ... on CreateWalletSuccess { wallet { address identityId tokens { symbol } } messages { text } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestWalletCreateDocument,
+    "\n  query TestWalletBalances { viewer { wallet { address tokens { symbol balance } } } }\n": types.TestWalletBalancesDocument,
 };
 
 /**
@@ -265,6 +307,82 @@ export function graphql(source: "\n  query TestChannelIds { viewer { channels { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment TestFundingTransaction on StablecoinTransaction {\n    id databaseId status direction chainOperation fiatAmount { amount currency } tokenAmount { amount currency }\n    transactionHash networkFeeEth networkFee { amount currency }\n  }\n"): (typeof documents)["\n  fragment TestFundingTransaction on StablecoinTransaction {\n    id databaseId status direction chainOperation fiatAmount { amount currency } tokenAmount { amount currency }\n    transactionHash networkFeeEth networkFee { amount currency }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestFundingMint($i: MintStablecoinInput!) {\n    mintStablecoin(input: $i) {\n      __typename\n      ... on MintStablecoinSuccess { stablecoinTransaction { ...TestFundingTransaction } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestFundingMint($i: MintStablecoinInput!) {\n    mintStablecoin(input: $i) {\n      __typename\n      ... on MintStablecoinSuccess { stablecoinTransaction { ...TestFundingTransaction } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestFundingBurn($i: BurnStablecoinInput!) {\n    burnStablecoin(input: $i) {\n      __typename\n      ... on BurnStablecoinSuccess { stablecoinTransaction { ...TestFundingTransaction } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestFundingBurn($i: BurnStablecoinInput!) {\n    burnStablecoin(input: $i) {\n      __typename\n      ... on BurnStablecoinSuccess { stablecoinTransaction { ...TestFundingTransaction } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestFundingFirstTransactions { viewer { stablecoinTransactions(first: 5) { edges { node { id status chainOperation } } } } }\n"): (typeof documents)["\n  query TestFundingFirstTransactions { viewer { stablecoinTransactions(first: 5) { edges { node { id status chainOperation } } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TestFundingTransactionUpdated { stablecoinTransactionUpdated { id status chainOperation fiatAmount { amount } } }\n"): (typeof documents)["\n  subscription TestFundingTransactionUpdated { stablecoinTransactionUpdated { id status chainOperation fiatAmount { amount } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestMoneyCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      __typename\n      ... on CreateWalletSuccess { wallet { address tokens { symbol contractAddress } } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestMoneyCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      __typename\n      ... on CreateWalletSuccess { wallet { address tokens { symbol contractAddress } } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestMoneyLedger($after: String) {\n    viewer {\n      stablecoinTransactions(first: 50, after: $after) {\n        edges { node { id status chainOperation tokenAmount { amount currency } transactionHash } }\n        pageInfo { hasNextPage endCursor }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestMoneyLedger($after: String) {\n    viewer {\n      stablecoinTransactions(first: 50, after: $after) {\n        edges { node { id status chainOperation tokenAmount { amount currency } transactionHash } }\n        pageInfo { hasNextPage endCursor }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TestMoneyChainTransactionUpdated { stablecoinTransactionUpdated { status } }\n"): (typeof documents)["\n  subscription TestMoneyChainTransactionUpdated { stablecoinTransactionUpdated { status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestOutageViewer { viewer { id } }\n"): (typeof documents)["\n  query TestOutageViewer { viewer { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestOutageSignIn($input: SignInInput!) { signIn(input: $input) { __typename } }\n"): (typeof documents)["\n  mutation TestOutageSignIn($input: SignInInput!) { signIn(input: $input) { __typename } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TestClusterMessageAdded { messageAdded { text fromViewer } }\n"): (typeof documents)["\n  subscription TestClusterMessageAdded { messageAdded { text fromViewer } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestClusterCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } }\n    }\n  }\n"): (typeof documents)["\n  mutation TestClusterCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestClusterSendMessage($c: ID!) {\n    sendMessage(input: { conversationId: $c, text: \"across instances\" }) { __typename }\n  }\n"): (typeof documents)["\n  mutation TestClusterSendMessage($c: ID!) {\n    sendMessage(input: { conversationId: $c, text: \"across instances\" }) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestHardeningPasscodeChecks($p0: String, $p1: String, $p2: String, $p3: String) {\n    viewer {\n      identities {\n        ... on CryptoIdentity {\n          k0: privateKey(passcode: $p0)\n          k1: privateKey(passcode: $p1)\n          k2: privateKey(passcode: $p2)\n          k3: privateKey(passcode: $p3)\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestHardeningPasscodeChecks($p0: String, $p1: String, $p2: String, $p3: String) {\n    viewer {\n      identities {\n        ... on CryptoIdentity {\n          k0: privateKey(passcode: $p0)\n          k1: privateKey(passcode: $p1)\n          k2: privateKey(passcode: $p2)\n          k3: privateKey(passcode: $p3)\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestHardeningPrivateKey($passcode: String) {\n    viewer { identities { ... on CryptoIdentity { privateKey(passcode: $passcode) } } }\n  }\n"): (typeof documents)["\n  query TestHardeningPrivateKey($passcode: String) {\n    viewer { identities { ... on CryptoIdentity { privateKey(passcode: $passcode) } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestHardeningSixSignIns($e: String!) {\n    a: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    b: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    c: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    d: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    e: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    f: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n  }\n"): (typeof documents)["\n  mutation TestHardeningSixSignIns($e: String!) {\n    a: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    b: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    c: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    d: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    e: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    f: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestHardeningFourMints($input: MintStablecoinInput!) {\n    a: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    b: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    c: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    d: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n  }\n"): (typeof documents)["\n  mutation TestHardeningFourMints($input: MintStablecoinInput!) {\n    a: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    b: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    c: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    d: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestHardeningMint($input: MintStablecoinInput!) {\n    mintStablecoin(input: $input) { __typename ... on Error { code } }\n  }\n"): (typeof documents)["\n  mutation TestHardeningMint($input: MintStablecoinInput!) {\n    mintStablecoin(input: $input) { __typename ... on Error { code } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestHardeningWrongSignIn($e: String!) {\n    signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n  }\n"): (typeof documents)["\n  mutation TestHardeningWrongSignIn($e: String!) {\n    signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription SubscriptionsTestMessageAdded($c: ID) {\n    messageAdded(conversationId: $c) { id conversationId text fromViewer cursor contact { id } }\n  }\n"): (typeof documents)["\n  subscription SubscriptionsTestMessageAdded($c: ID) {\n    messageAdded(conversationId: $c) { id conversationId text fromViewer cursor contact { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -290,6 +408,14 @@ export function graphql(source: "\n  mutation SubscriptionsTestMarkRead($c: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SubscriptionsTestMessagesAfter($a: String) {\n    messages(after: $a) { edges { node { text } } pageInfo { hasNextPage endCursor } }\n  }\n"): (typeof documents)["\n  query SubscriptionsTestMessagesAfter($a: String) {\n    messages(after: $a) { edges { node { text } } pageInfo { hasNextPage endCursor } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestWalletCreate($i: CreateWalletInput!) {\n    createWallet(input: $i) {\n      __typename\n      ... on CreateWalletSuccess { wallet { address identityId tokens { symbol } } messages { text } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestWalletCreate($i: CreateWalletInput!) {\n    createWallet(input: $i) {\n      __typename\n      ... on CreateWalletSuccess { wallet { address identityId tokens { symbol } } messages { text } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestWalletBalances { viewer { wallet { address tokens { symbol balance } } } }\n"): (typeof documents)["\n  query TestWalletBalances { viewer { wallet { address tokens { symbol balance } } } }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
