@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { parseUnits, type Address, type Hash } from 'viem';
 import WebSocket from 'ws';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { createClient } from 'graphql-ws';
-import { call, gql, signUp, startService, UUID, type TestService } from './helpers/service.js';
+import { graphql } from '../src/gql/index.js';
+import type { BurnStablecoinInput, MintStablecoinInput } from '../src/gql/graphql.js';
+import { call, gql, signUp, startService, success, UUID, type TestService } from './helpers/service.js';
 import { openStreams, subscribed } from './helpers/streams.js';
 
 let svc: TestService;
@@ -282,20 +286,48 @@ async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promis
   return value;
 }
 
-describe('GraphQL', () => {
-  const ANSWER = (name: string) =>
-    `{ __typename ... on ${name}Success { stablecoinTransaction { id databaseId status direction chainOperation fiatAmount { amount currency } tokenAmount { amount currency } transactionHash networkFeeEth networkFee { amount currency } } } ... on Error { code message field } }`;
+graphql(`
+  fragment TestFundingTransaction on StablecoinTransaction {
+    id databaseId status direction chainOperation fiatAmount { amount currency } tokenAmount { amount currency }
+    transactionHash networkFeeEth networkFee { amount currency }
+  }
+`);
+const Mint = graphql(`
+  mutation TestFundingMint($i: MintStablecoinInput!) {
+    mintStablecoin(input: $i) {
+      __typename
+      ... on MintStablecoinSuccess { stablecoinTransaction { ...TestFundingTransaction } }
+      ... on Error { code message field }
+    }
+  }
+`);
+const Burn = graphql(`
+  mutation TestFundingBurn($i: BurnStablecoinInput!) {
+    burnStablecoin(input: $i) {
+      __typename
+      ... on BurnStablecoinSuccess { stablecoinTransaction { ...TestFundingTransaction } }
+      ... on Error { code message field }
+    }
+  }
+`);
+const FirstTransactions = graphql(`
+  query TestFundingFirstTransactions { viewer { stablecoinTransactions(first: 5) { edges { node { id status chainOperation } } } } }
+`);
+const TransactionUpdated = graphql(`
+  subscription TestFundingTransactionUpdated { stablecoinTransactionUpdated { id status chainOperation fiatAmount { amount } } }
+`);
 
+describe('GraphQL', () => {
   it('mintStablecoin and viewer.stablecoinTransactions', async () => {
     const u = await fundedUser();
     const res = await gql(
       base(),
-      `mutation($i: MintStablecoinInput!) { mintStablecoin(input: $i) ${ANSWER('MintStablecoin')} }`,
+      Mint,
       { i: { fiatAccountId: u.fiat, networkAccountId: u.wallet, amount: '12.00', idempotencyKey: 'g-1' } },
       u.access_token,
     );
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.mintStablecoin).toEqual({
+    expect(res.body.data?.mintStablecoin).toEqual({
       __typename: 'MintStablecoinSuccess',
       stablecoinTransaction: {
         id: expect.stringMatching(UUID),
@@ -310,36 +342,29 @@ describe('GraphQL', () => {
         networkFee: { amount: expect.stringMatching(/^\d+\.\d{2}$/), currency: 'NGN' },
       },
     });
-    const minted = res.body.data.mintStablecoin.stablecoinTransaction;
+    const minted = success(res.body.data?.mintStablecoin, 'MintStablecoinSuccess').stablecoinTransaction;
     const [row] = await rows(u);
     expect(minted).toMatchObject({ id: row.uuid, databaseId: row.id, transactionHash: row.networkTxHash });
-    const list = await gql(
-      base(),
-      '{ viewer { stablecoinTransactions(first: 5) { edges { node { id status chainOperation } } } } }',
-      undefined,
-      u.access_token,
-    );
-    expect(list.body.data.viewer.stablecoinTransactions.edges).toEqual([
+    const list = await gql(base(), FirstTransactions, {}, u.access_token);
+    expect(list.body.data?.viewer?.stablecoinTransactions.edges).toEqual([
       { node: { id: minted.id, status: 'CONFIRMED', chainOperation: 'MINT' } },
     ]);
   });
 
   it('mintStablecoin and burnStablecoin answer an expected failure as a typed error, and record nothing', async () => {
     const u = await fundedUser();
-    const send = (name: 'MintStablecoin' | 'BurnStablecoin', input: Record<string, unknown>) =>
-      gql(
-        base(),
-        `mutation($i: ${name}Input!) { ${name[0].toLowerCase()}${name.slice(1)}(input: $i) ${ANSWER(name)} }`,
-        { i: { fiatAccountId: u.fiat, networkAccountId: u.wallet, amount: '10', ...input } },
-        u.access_token,
-      );
-    const first = await send('MintStablecoin', { idempotencyKey: 'typed-1' });
-    expect(first.body.data.mintStablecoin.__typename).toBe('MintStablecoinSuccess');
+    const defaults = { fiatAccountId: u.fiat, networkAccountId: u.wallet, amount: '10' };
+    const mint = (input: Partial<MintStablecoinInput>) =>
+      gql(base(), Mint, { i: { ...defaults, ...input } }, u.access_token);
+    const burn = (input: Partial<BurnStablecoinInput>) =>
+      gql(base(), Burn, { i: { ...defaults, ...input } }, u.access_token);
+    const first = await mint({ idempotencyKey: 'typed-1' });
+    expect(first.body.data?.mintStablecoin.__typename).toBe('MintStablecoinSuccess');
 
-    const failures: Array<[() => ReturnType<typeof send>, Record<string, unknown>]> = [
+    const failures: Array<[() => ReturnType<typeof mint> | ReturnType<typeof burn>, Record<string, unknown>]> = [
       // The same key with another request.
       [
-        () => send('MintStablecoin', { idempotencyKey: 'typed-1', amount: '11' }),
+        () => mint({ idempotencyKey: 'typed-1', amount: '11' }),
         {
           __typename: 'ConflictError',
           code: 'CONFLICT',
@@ -349,7 +374,7 @@ describe('GraphQL', () => {
       ],
       // More than the balance.
       [
-        () => send('BurnStablecoin', { amount: '10.01' }),
+        () => burn({ amount: '10.01' }),
         {
           __typename: 'UnprocessableError',
           code: 'UNPROCESSABLE',
@@ -359,7 +384,7 @@ describe('GraphQL', () => {
       ],
       // "primary" before createWallet.
       [
-        () => send('MintStablecoin', { networkAccountId: 'primary' }),
+        () => mint({ networkAccountId: 'primary' }),
         {
           __typename: 'UnprocessableError',
           code: 'UNPROCESSABLE',
@@ -369,7 +394,7 @@ describe('GraphQL', () => {
       ],
       // An account that is not the caller's.
       [
-        () => send('BurnStablecoin', { fiatAccountId: '00000000-0000-4000-8000-000000000000' }),
+        () => burn({ fiatAccountId: '00000000-0000-4000-8000-000000000000' }),
         {
           __typename: 'NotFoundError',
           code: 'NOT_FOUND',
@@ -379,7 +404,7 @@ describe('GraphQL', () => {
       ],
       // Values outside their rules.
       [
-        () => send('MintStablecoin', { amount: '0' }),
+        () => mint({ amount: '0' }),
         {
           __typename: 'InvalidInputError',
           code: 'BAD_USER_INPUT',
@@ -388,7 +413,7 @@ describe('GraphQL', () => {
         },
       ],
       [
-        () => send('MintStablecoin', { networkAccountId: 'mine' }),
+        () => mint({ networkAccountId: 'mine' }),
         {
           __typename: 'InvalidInputError',
           code: 'BAD_USER_INPUT',
@@ -400,7 +425,7 @@ describe('GraphQL', () => {
     for (const [answer, error] of failures) {
       const res = await answer();
       expect(res.body.errors).toBeUndefined();
-      expect(Object.values(res.body.data)).toEqual([error]);
+      expect(Object.values(res.body.data ?? {})).toEqual([error]);
     }
     expect((await rows(u)).map((r) => r.networkOp)).toEqual(['MINT']);
     expect(await balance(u)).toBe(parseUnits('10', 18));
@@ -425,10 +450,13 @@ describe('confirmations in real time', () => {
         retryAttempts: 0,
         on: { connected: () => ready() },
       });
-      client.subscribe(
-        { query: 'subscription { stablecoinTransactionUpdated { id status chainOperation fiatAmount { amount } } }' },
+      client.subscribe<ResultOf<typeof TransactionUpdated>>(
+        { query: print(TransactionUpdated) },
         {
-          next: (m) => void seen[name].push((m.data as any).stablecoinTransactionUpdated),
+          next: (m) => {
+            if (!m.data) throw new Error(`no data: ${JSON.stringify(m)}`);
+            seen[name].push(m.data.stablecoinTransactionUpdated);
+          },
           error: () => {},
           complete: () => {},
         },

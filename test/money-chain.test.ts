@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { createWalletClient, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -11,6 +13,7 @@ import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type AnvilHandle } from '../src/chain/anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
+import { graphql } from '../src/gql/index.js';
 import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
 import { kill, startInstance, stop, type Instance } from './helpers/instance.js';
 import {
@@ -177,6 +180,10 @@ describe('nonces owned by the database', () => {
   }, 120_000);
 });
 
+const TransactionUpdated = graphql(`
+  subscription TestMoneyChainTransactionUpdated { stablecoinTransactionUpdated { status } }
+`);
+
 describe('chain loss', () => {
   it('a chain rolled back by N blocks is repaired: the lost operations are REORGED, sent again and CONFIRMED', async () => {
     const s = await start();
@@ -191,10 +198,13 @@ describe('chain loss', () => {
       connectionParams: { authorization: `Bearer ${u.access_token}` },
       retryAttempts: 0,
     });
-    ws.subscribe(
-      { query: 'subscription { stablecoinTransactionUpdated { status } }' },
+    ws.subscribe<ResultOf<typeof TransactionUpdated>>(
+      { query: print(TransactionUpdated) },
       {
-        next: (m) => void seen.push((m.data as any).stablecoinTransactionUpdated.status),
+        next: (m) => {
+          if (!m.data) throw new Error(`no data: ${JSON.stringify(m)}`);
+          seen.push(m.data.stablecoinTransactionUpdated.status);
+        },
         error: () => {},
         complete: () => {},
       },

@@ -3,10 +3,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
 import { createPublicClient, http, webSocket } from 'viem';
 import { foundry } from 'viem/chains';
 import { AppError } from '../src/errors.js';
+import { graphql } from '../src/gql/index.js';
 import { outageError, outageOf } from '../src/ops/outage.js';
 import { call, gql, signUp, startService, UUID, type Reply, type TestService } from './helpers/service.js';
 import { canRunPrivatePostgres, startPrivatePostgres, type PrivatePostgres } from './helpers/private-postgres.js';
@@ -16,7 +19,12 @@ import { canRunPrivatePostgres, startPrivatePostgres, type PrivatePostgres } fro
 // that operation on a socket that stays open. The test owns its PostgreSQL and stops it under
 // the running service; once it is back the same requests succeed without restarting the service.
 
-const VIEWER = '{ viewer { id } }';
+const Viewer = graphql(`
+  query TestOutageViewer { viewer { id } }
+`);
+const SignIn = graphql(`
+  mutation TestOutageSignIn($input: SignInInput!) { signIn(input: $input) { __typename } }
+`);
 
 describe.skipIf(!canRunPrivatePostgres())('dependency outage: the database stops under a running service', () => {
   let pg: PrivatePostgres;
@@ -40,7 +48,7 @@ describe.skipIf(!canRunPrivatePostgres())('dependency outage: the database stops
     user = await signUp(base);
     // A socket connected (and authenticated) before the outage.
     socket = wsClient(user.access_token, socketCloses);
-    await wsRun(socket, VIEWER);
+    await wsRun(socket, Viewer);
   });
 
   afterAll(async () => {
@@ -62,11 +70,14 @@ describe.skipIf(!canRunPrivatePostgres())('dependency outage: the database stops
   }
 
   /** One operation over the socket: its single result, or the error it ended with. */
-  function wsRun(client: Client, query: string): Promise<FormattedExecutionResult<any, unknown> | { failed: unknown }> {
+  function wsRun<TData>(
+    client: Client,
+    document: TypedDocumentNode<TData, Record<string, never>>,
+  ): Promise<FormattedExecutionResult<TData, unknown> | { failed: unknown }> {
     return new Promise((resolve) => {
-      let result: FormattedExecutionResult<any, unknown> | undefined;
-      client.subscribe(
-        { query },
+      let result: FormattedExecutionResult<TData, unknown> | undefined;
+      client.subscribe<TData>(
+        { query: print(document) },
         {
           next: (value) => (result = value),
           error: (error) => resolve({ failed: error }),
@@ -112,26 +123,25 @@ describe.skipIf(!canRunPrivatePostgres())('dependency outage: the database stops
     expectUnavailable(signUpReply, 'sign-up');
 
     // GraphQL over HTTP: the context factory cannot authenticate the bearer token.
-    const graphql = await gql(base, VIEWER, undefined, user.access_token);
-    expect(graphql.status).toBe(200);
-    expect(graphql.body.errors).toHaveLength(1);
-    expect(graphql.body.errors![0]).toMatchObject({
+    const overHttp = await gql(base, Viewer, {}, user.access_token);
+    expect(overHttp.status).toBe(200);
+    expect(overHttp.body.errors).toHaveLength(1);
+    expect(overHttp.body.errors?.[0]).toMatchObject({
       message: 'the database is unavailable; retry shortly',
       extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 5 },
     });
-    expect(graphql.headers.get('retry-after')).toBe('5');
+    expect(overHttp.headers.get('retry-after')).toBe('5');
 
     // GraphQL over HTTP without a token: the resolver's own query fails.
-    const anonymous = await gql(
-      base,
-      'mutation { signIn(input: { email: "nobody@example.com", password: "correct horse battery", passcode: "123456" }) { __typename } }',
-    );
+    const anonymous = await gql(base, SignIn, {
+      input: { email: 'nobody@example.com', password: 'correct horse battery', passcode: '123456' },
+    });
     expect(anonymous.status).toBe(200);
     expect(anonymous.body.errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfter: 5 });
 
     // graphql-ws: the operation fails with the same code (its session cannot be re-checked, so
     // it is refused before it runs: an `error` message), the socket stays open.
-    const during = await wsRun(socket, VIEWER);
+    const during = await wsRun(socket, Viewer);
     const errors = 'failed' in during ? (during.failed as Array<{ extensions?: unknown }>) : during.errors;
     expect(errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfter: 5 });
     // A new socket cannot have its token checked: closed with 1013 Try Again Later.
@@ -151,12 +161,12 @@ describe.skipIf(!canRunPrivatePostgres())('dependency outage: the database stops
     expect(again.body.message.access_token).toEqual(expect.any(String));
     const profile = await viewProfile();
     expect(profile.status, JSON.stringify(profile.body)).toBe(200);
-    const viewer = await gql(base, VIEWER, undefined, user.access_token);
+    const viewer = await gql(base, Viewer, {}, user.access_token);
     expect(viewer.status).toBe(200);
     expect(viewer.body.errors).toBeUndefined();
-    expect(viewer.body.data?.viewer.id).toEqual(expect.any(String));
-    const after = await wsRun(socket, VIEWER);
-    expect(after).toMatchObject({ data: { viewer: { id: viewer.body.data?.viewer.id } } });
+    expect(viewer.body.data?.viewer?.id).toEqual(expect.any(String));
+    const after = await wsRun(socket, Viewer);
+    expect(after).toMatchObject({ data: { viewer: { id: viewer.body.data?.viewer?.id } } });
     expect(socketCloses).toEqual([]); // the socket stayed open through the outage
     expect((await signUpAnother()).status).toBe(200);
   });

@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { ResultOf, TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { createPublicClient, http, parseUnits, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { createClient, type Client } from 'graphql-ws';
@@ -11,8 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stablecoinAbi } from '../src/chain/abi.js';
 import { startAnvil, type AnvilHandle } from '../src/chain/anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
+import { graphql } from '../src/gql/index.js';
 import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
-import { call, gql, signUp } from './helpers/service.js';
+import { call, gql, signUp, success } from './helpers/service.js';
 import { openStreams, subscribed } from './helpers/streams.js';
 import { startInstance as start, stop, type Instance } from './helpers/instance.js';
 
@@ -26,6 +29,23 @@ import { startInstance as start, stop, type Instance } from './helpers/instance.
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
+const MessageAdded = graphql(`
+  subscription TestClusterMessageAdded { messageAdded { text fromViewer } }
+`);
+const CreateConversation = graphql(`
+  mutation TestClusterCreateConversation($c: ID) {
+    createConversation(input: { contactId: $c }) {
+      __typename
+      ... on CreateConversationSuccess { conversation { id } }
+    }
+  }
+`);
+const SendMessage = graphql(`
+  mutation TestClusterSendMessage($c: ID!) {
+    sendMessage(input: { conversationId: $c, text: "across instances" }) { __typename }
+  }
+`);
 
 let db: TestDatabase;
 let anvil: AnvilHandle;
@@ -82,7 +102,7 @@ afterAll(async () => {
   for (const dir of [...dirs, chainDir].filter(Boolean)) rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
-async function sql<T = any>(text: string, values: unknown[] = []): Promise<T[]> {
+async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   try {
@@ -109,15 +129,16 @@ function wsClient(instance: Instance, token: string) {
   return { client, closes, ready };
 }
 
-async function op<T = any>(
+async function op<TData, TVars>(
   instance: Instance,
   token: string,
-  query: string,
-  variables?: Record<string, unknown>,
-): Promise<T> {
-  const res = await gql(instance.url, query, variables, token);
+  document: TypedDocumentNode<TData, TVars>,
+  variables?: TVars,
+): Promise<TData> {
+  const res = await gql(instance.url, document, variables, token);
   if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
-  return res.body.data as T;
+  if (!res.body.data) throw new Error(`no data: ${JSON.stringify(res.body)}`);
+  return res.body.data;
 }
 
 /** A user (signed up through `instance`) with an NGN mobile-money account and a crypto wallet. */
@@ -160,7 +181,7 @@ describe.skipIf(!enabled)('two instances on PostgreSQL, Redis and one chain', ()
     expect(A.url).not.toBe(B.url);
     const contracts = await sql(`SELECT symbol, address FROM "ChainContract" ORDER BY symbol`);
     expect(contracts.map((c) => c.symbol)).toEqual(['EUR', 'GHS', 'NGN', 'USD']);
-    // Production defaults: no introspection.
+    // Production defaults: no introspection (a string: a document refused on purpose, only its error is read).
     const introspection = await gql(A.url, '{ __schema { types { name } } }');
     expect(introspection.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
@@ -171,26 +192,17 @@ describe.skipIf(!enabled)('two instances on PostgreSQL, Redis and one chain', ()
     const before = await openStreams(B.url);
     const bobOnB = wsClient(B, bob.access_token);
     await bobOnB.ready;
-    const received: any[] = [];
-    bobOnB.client.subscribe(
-      { query: 'subscription { messageAdded { text fromViewer } }' },
+    const received: unknown[] = [];
+    bobOnB.client.subscribe<ResultOf<typeof MessageAdded>>(
+      { query: print(MessageAdded) },
       { next: (v) => received.push(v), error: (e) => received.push({ error: e }), complete: () => {} },
     );
     await subscribed(B.url, before + 1); // graphql-ws does not acknowledge a subscription: B's /metrics shows it
-    const conversation = (
-      await op(
-        A,
-        alice.access_token,
-        'mutation($c: ID) { createConversation(input: { contactId: $c }) { ... on CreateConversationSuccess { conversation { id } } } }',
-        { c: bob.user_id },
-      )
-    ).createConversation.conversation.id;
-    const sent = await op(
-      A,
-      alice.access_token,
-      'mutation($c: ID!) { sendMessage(input: { conversationId: $c, text: "across instances" }) { __typename } }',
-      { c: conversation },
-    );
+    const conversation = success(
+      (await op(A, alice.access_token, CreateConversation, { c: bob.user_id })).createConversation,
+      'CreateConversationSuccess',
+    ).conversation.id;
+    const sent = await op(A, alice.access_token, SendMessage, { c: conversation });
     expect(sent.sendMessage.__typename).toBe('SendMessageSuccess');
     await expect
       .poll(() => received, { timeout: 10_000 })

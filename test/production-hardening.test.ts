@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
+import { GraphQLObjectType, GraphQLSchema, GraphQLString, print } from 'graphql';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../src/app.js';
 import { configFromEnv, type Config } from '../src/config.js';
+import { graphql } from '../src/gql/index.js';
 import { call, gql, signUp, startService, type TestService } from './helpers/service.js';
 
 // GraphQL hardening: document limits (tokens, depth, aliases, directives, cost) over HTTP and
@@ -40,13 +41,20 @@ async function front(
   return app.listen(0, '127.0.0.1');
 }
 
-async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+/** A GraphQL answer read without a typed document: its data untyped, its errors as sent. */
+interface RawAnswer {
+  data?: unknown;
+  errors?: Array<{ message: string; extensions?: { code?: string; [key: string]: unknown } }>;
+}
+
+/** A raw POST /graphql (a batch, or a document no typed one can be); `T` is the answer's shape. */
+async function post<T = RawAnswer>(url: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as T };
 }
 
 const codes = (body: { errors?: Array<{ extensions?: { code?: string } }> }) =>
@@ -58,6 +66,56 @@ const messages = (body: { errors?: Array<{ message: string }> }) =>
 const deepField = (levels: number) =>
   `__type(name: "Query") { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} }`;
 const deep = (levels: number) => `{ ${deepField(levels)} }`;
+
+// Typed documents for what the limits let through. The documents the limits are about stay
+// strings built at run time: their size (depth, aliases, tokens, directives, cost) is the test.
+const PasscodeChecks = graphql(`
+  query TestHardeningPasscodeChecks($p0: String, $p1: String, $p2: String, $p3: String) {
+    viewer {
+      identities {
+        ... on CryptoIdentity {
+          k0: privateKey(passcode: $p0)
+          k1: privateKey(passcode: $p1)
+          k2: privateKey(passcode: $p2)
+          k3: privateKey(passcode: $p3)
+        }
+      }
+    }
+  }
+`);
+const PrivateKey = graphql(`
+  query TestHardeningPrivateKey($passcode: String) {
+    viewer { identities { ... on CryptoIdentity { privateKey(passcode: $passcode) } } }
+  }
+`);
+const SixSignIns = graphql(`
+  mutation TestHardeningSixSignIns($e: String!) {
+    a: signIn(input: { email: $e, password: "wrong password", passcode: "0000" }) { __typename }
+    b: signIn(input: { email: $e, password: "wrong password", passcode: "0000" }) { __typename }
+    c: signIn(input: { email: $e, password: "wrong password", passcode: "0000" }) { __typename }
+    d: signIn(input: { email: $e, password: "wrong password", passcode: "0000" }) { __typename }
+    e: signIn(input: { email: $e, password: "wrong password", passcode: "0000" }) { __typename }
+    f: signIn(input: { email: $e, password: "wrong password", passcode: "0000" }) { __typename }
+  }
+`);
+const FourMints = graphql(`
+  mutation TestHardeningFourMints($input: MintStablecoinInput!) {
+    a: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }
+    b: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }
+    c: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }
+    d: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }
+  }
+`);
+const Mint = graphql(`
+  mutation TestHardeningMint($input: MintStablecoinInput!) {
+    mintStablecoin(input: $input) { __typename ... on Error { code } }
+  }
+`);
+const WrongSignIn = graphql(`
+  mutation TestHardeningWrongSignIn($e: String!) {
+    signIn(input: { email: $e, password: "wrong password", passcode: "0000" }) { __typename }
+  }
+`);
 
 describe('document limits', () => {
   it('depth: a document deeper than GRAPHQL_MAX_DEPTH (12) is refused before it runs', async () => {
@@ -130,6 +188,7 @@ describe('document limits', () => {
   });
 });
 
+// Batches are raw POSTs of plain documents: gql() sends one operation, and the batch is the test.
 describe('batching', () => {
   it('is refused by default (GRAPHQL_BATCH_LIMIT=0)', async () => {
     const res = await post(base, [{ query: '{ __typename }' }, { query: '{ __typename }' }]);
@@ -154,14 +213,11 @@ describe('batching', () => {
   it('each batched sign-in counts against the throttle', async () => {
     const url = await front({ graphql: { batchLimit: 5 } });
     const user = await signUp(base);
-    const wrong = {
-      query:
-        'mutation($e: String!) { signIn(input: { email: $e, password: "wrong password", passcode: "0000" }) { __typename } }',
-      variables: { e: user.email },
-    };
-    const res = await post(url, [wrong, wrong, wrong, wrong]);
+    // A batch is a raw POST (gql() sends one operation): the typed document, printed.
+    const wrong = { query: print(WrongSignIn), variables: { e: user.email } };
+    const res = await post<RawAnswer[]>(url, [wrong, wrong, wrong, wrong]);
     // Batched operations run concurrently; each one is counted before it is checked.
-    expect(res.body.map((r: any) => r.errors[0].extensions.code).sort()).toEqual([
+    expect(res.body.map((r) => r.errors?.[0].extensions?.code).sort()).toEqual([
       'RATE_LIMITED',
       'UNAUTHENTICATED',
       'UNAUTHENTICATED',
@@ -184,26 +240,16 @@ describe('throttles count every operation that runs, however it is packed', () =
     });
     expect(linked.status).toBe(201);
     // Nullable fields resolve concurrently: all four checks are in flight at once.
-    const doc = `{ viewer { identities { ... on CryptoIdentity { ${['0001', '0002', '0003', '0004'].map((p, i) => `k${i}: privateKey(passcode: "${p}")`).join(' ')} } } } }`;
-    const res = await gql(base, doc, undefined, user.access_token);
+    const res = await gql(base, PasscodeChecks, { p0: '0001', p1: '0002', p2: '0003', p3: '0004' }, user.access_token);
     expect(codes(res.body).sort()).toEqual(['FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'RATE_LIMITED']);
     // Now even the right passcode waits.
-    const right = await gql(
-      base,
-      `{ viewer { identities { ... on CryptoIdentity { privateKey(passcode: "${user.passcode}") } } } }`,
-      undefined,
-      user.access_token,
-    );
+    const right = await gql(base, PrivateKey, { passcode: user.passcode }, user.access_token);
     expect(codes(right.body)).toEqual(['RATE_LIMITED']);
   });
 
   it('sign-in: aliases buy no extra attempts (a failed mutation field ends the document; what ran is counted)', async () => {
     const user = await signUp(base);
-    const wrong = (k: string) =>
-      `${k}: signIn(input: { email: $e, password: "wrong password", passcode: "0000" }) { __typename }`;
-    const res = await gql(base, `mutation($e: String!) { ${['a', 'b', 'c', 'd', 'e', 'f'].map(wrong).join(' ')} }`, {
-      e: user.email,
-    });
+    const res = await gql(base, SixSignIns, { e: user.email });
     expect(codes(res.body)).toEqual(['UNAUTHENTICATED']); // b … f never ran
     for (let i = 0; i < 2; i++) {
       expect(
@@ -254,11 +300,14 @@ describe('throttles count every operation that runs, however it is packed', () =
       ...empty,
       crypto: { ...creds, public_address: privateKeyToAddress(key as `0x${string}`), private_key: key, fx_iso: 'NGN' },
     });
-    const input = `{ fiatAccountId: "${mmo.body.message.mmo[0].identity_uuid}", networkAccountId: "${crypto.body.message.crypto[0].identity_uuid}", amount: "1" }`;
-    const doc = `mutation { ${['a', 'b', 'c', 'd'].map((k) => `${k}: mintStablecoin(input: ${input}) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }`).join(' ')} }`;
-    const res = await gql(base, doc, undefined, user.access_token);
+    const input = {
+      fiatAccountId: mmo.body.message.mmo[0].identity_uuid,
+      networkAccountId: crypto.body.message.crypto[0].identity_uuid,
+      amount: '1',
+    };
+    const res = await gql(base, FourMints, { input }, user.access_token);
     expect(codes(res.body)).toEqual(['RATE_LIMITED']);
-    expect(res.body.errors![0]).toMatchObject({ path: ['d'], extensions: { retryAfter: expect.any(Number) } });
+    expect(res.body.errors?.[0]).toMatchObject({ path: ['d'], extensions: { retryAfter: expect.any(Number) } });
     const rows = await svc.infra.prisma.stablecoinTransaction.findMany({ where: { user: { uuid: user.user_id } } });
     expect(rows.map((r) => r.status)).toEqual(['CONFIRMED', 'CONFIRMED', 'CONFIRMED']);
     // The REST door shares the count: 429 with Retry-After, nothing recorded.
@@ -276,12 +325,12 @@ describe('throttles count every operation that runs, however it is packed', () =
     const other = await signUp(base);
     const theirs = await gql(
       base,
-      `mutation { mintStablecoin(input: { fiatAccountId: "${randomUUID()}", networkAccountId: "primary", amount: "1" }) { __typename ... on Error { code } } }`,
-      undefined,
+      Mint,
+      { input: { fiatAccountId: randomUUID(), networkAccountId: 'primary', amount: '1' } },
       other.access_token,
     );
     expect(codes(theirs.body)).toEqual([]);
-    expect(theirs.body.data!.mintStablecoin).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
+    expect(theirs.body.data?.mintStablecoin).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
   });
 });
 
@@ -333,7 +382,7 @@ describe('production mode', () => {
       expect(res.body.data).toBeUndefined();
     }
     expect((await post(url, { query: '{ __typename }' })).body).toEqual({ data: { __typename: 'Query' } });
-    const typo = await post(url, { query: '{ viewr { id } }' });
+    const typo = await post(url, { query: '{ viewr { id } }' }); // invalid on purpose
     expect(messages(typo.body)).not.toMatch(/Did you mean/);
     const page = await fetch(`${url}/graphql`, { headers: { accept: 'text/html' } });
     expect(await page.text()).not.toContain('GraphiQL');
@@ -347,9 +396,9 @@ describe('production mode', () => {
       query: new GraphQLObjectType({ name: 'Query', fields: { boom: { type: GraphQLString, resolve: boom } } }),
     });
     const url = await front({}, schema);
-    const res = await post(url, { query: '{ boom }' });
+    const res = await post(url, { query: '{ boom }' }); // a string: `boom` is only in this test's schema
     expect(res.body.errors).toHaveLength(1);
-    expect(res.body.errors[0].message).toBe('Unexpected error.');
+    expect(res.body.errors?.[0].message).toBe('Unexpected error.');
     expect(JSON.stringify(res.body)).not.toMatch(/hunter2|db\.internal|ECONNREFUSED|stack/);
   });
 });
@@ -362,7 +411,7 @@ describe('HTTP edges', () => {
       body: 'query={__typename}',
     });
     expect(res.status).toBe(415);
-    expect(codes((await res.json()) as any)).toEqual(['UNSUPPORTED_MEDIA_TYPE']);
+    expect(codes((await res.json()) as RawAnswer)).toEqual(['UNSUPPORTED_MEDIA_TYPE']);
   });
 
   it('a GraphQL body without content-length (chunked) is 411: its size could not be bounded', async () => {

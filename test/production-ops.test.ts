@@ -78,7 +78,7 @@ describe('metrics', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: 'query ProbeOperation { __typename }', operationName: 'ProbeOperation' }),
     });
-    await gql(base, '{ __typename }');
+    await gql(base, '{ __typename }'); // a string: anonymous on purpose (the "graphql anonymous" label)
     await call(base, 'GET', '/no/such/path');
     const res = await fetch(`${base}/metrics`);
     expect(res.status).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseUnits } from 'viem';
-import { call, gql, signUp, startService, UUID, type TestService } from './helpers/service.js';
+import { parseUnits, type Address } from 'viem';
+import { graphql } from '../src/gql/index.js';
+import { call, gql, signUp, startService, success, UUID, type TestService } from './helpers/service.js';
 
 let svc: TestService;
 const base = () => svc.url;
@@ -101,23 +102,31 @@ describe('wallet creation', () => {
   });
 });
 
-describe('GraphQL', () => {
-  const CREATE_WALLET = `mutation($i: CreateWalletInput!) { createWallet(input: $i) {
-    __typename
-    ... on CreateWalletSuccess { wallet { address identityId tokens { symbol } } messages { text } }
-    ... on Error { code message field }
-  } }`;
+const CreateWallet = graphql(`
+  mutation TestWalletCreate($i: CreateWalletInput!) {
+    createWallet(input: $i) {
+      __typename
+      ... on CreateWalletSuccess { wallet { address identityId tokens { symbol } } messages { text } }
+      ... on Error { code message field }
+    }
+  }
+`);
+const WalletBalances = graphql(`
+  query TestWalletBalances { viewer { wallet { address tokens { symbol balance } } } }
+`);
 
+describe('GraphQL', () => {
   it('createWallet answers CreateWalletSuccess with the wallet; tokenSymbols takes lower case', async () => {
     const u = await user();
     const res = await gql(
       base(),
-      CREATE_WALLET,
+      CreateWallet,
       { i: { entropy: 'graphqlEntropy2026', tokenSymbols: [' ghs', 'usd'] } },
       u.access_token,
     );
     expect(res.body.errors).toBeUndefined();
-    const created = res.body.data.createWallet;
+    const created = res.body.data?.createWallet;
+    const { wallet } = success(created, 'CreateWalletSuccess');
     expect(created).toEqual({
       __typename: 'CreateWalletSuccess',
       wallet: {
@@ -126,25 +135,25 @@ describe('GraphQL', () => {
         tokens: ['NGN', 'GHS', 'USD', 'EUR'].map((symbol) => ({ symbol })),
       },
       messages: ['NGN', 'GHS', 'USD', 'EUR'].map((symbol) => ({
-        text: `${symbol} token added to your wallet ${created.wallet.address}`,
+        text: `${symbol} token added to your wallet ${wallet.address}`,
       })),
     });
     const row = await svc.infra.prisma.identity.findFirstOrThrow({
       where: { user: { uuid: u.user_id }, primaryNetworkWallet: true },
     });
-    expect(created.wallet.identityId).toBe(row.uuid);
+    expect(wallet.identityId).toBe(row.uuid);
   });
 
   it('createWallet answers an unknown token as an InvalidInputError naming tokenSymbols, creating nothing', async () => {
     const u = await user();
     const res = await gql(
       base(),
-      CREATE_WALLET,
+      CreateWallet,
       { i: { entropy: 'graphqlEntropy2026', tokenSymbols: ['NGN', 'XYZ'] } },
       u.access_token,
     );
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.createWallet).toEqual({
+    expect(res.body.data?.createWallet).toEqual({
       __typename: 'InvalidInputError',
       code: 'BAD_USER_INPUT',
       message: 'unknown token XYZ; tokens are NGN, GHS, USD, EUR',
@@ -172,20 +181,16 @@ describe('the primary wallet in use', () => {
       amount: 99.99,
     });
     expect(mint.status).toBe(201);
-    const res = await gql(
-      base(),
-      '{ viewer { wallet { address tokens { symbol balance } } } }',
-      undefined,
-      u.access_token,
-    );
-    const wallet = res.body.data.viewer.wallet;
+    const res = await gql(base(), WalletBalances, {}, u.access_token);
+    const wallet = res.body.data?.viewer?.wallet;
+    if (!wallet) throw new Error(`no wallet: ${JSON.stringify(res.body)}`);
     expect(wallet.tokens).toEqual([
       { symbol: 'NGN', balance: '0' },
       { symbol: 'GHS', balance: '99.99' },
       { symbol: 'USD', balance: '0' },
       { symbol: 'EUR', balance: '0' },
     ]);
-    expect(await svc.infra.chain.chain.balanceOf(svc.infra.chain.tokens.GHS, wallet.address)).toBe(
+    expect(await svc.infra.chain.chain.balanceOf(svc.infra.chain.tokens.GHS, wallet.address as Address)).toBe(
       parseUnits('99.99', 18),
     );
   });

@@ -119,6 +119,13 @@ type Documents = {
     "\n  subscription TestDoorsConversationUpdated { conversationUpdated { __typename } }\n": typeof types.TestDoorsConversationUpdatedDocument,
     "\n  query TestDoorsViewerId { viewer { id } }\n": typeof types.TestDoorsViewerIdDocument,
     "\n  mutation TestDoorsArchiveConversation($v: DateTime) {\n    updateConversation(input: { id: \"x\", archivedAt: $v }) { __typename }\n  }\n": typeof types.TestDoorsArchiveConversationDocument,
+    "\n  fragment TestFundingTransaction on StablecoinTransaction {\n    id databaseId status direction chainOperation fiatAmount { amount currency } tokenAmount { amount currency }\n    transactionHash networkFeeEth networkFee { amount currency }\n  }\n": typeof types.TestFundingTransactionFragmentDoc,
+    "\n  mutation TestFundingMint($i: MintStablecoinInput!) {\n    mintStablecoin(input: $i) {\n      __typename\n      ... on MintStablecoinSuccess { stablecoinTransaction { ...TestFundingTransaction } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestFundingMintDocument,
+    "\n  mutation TestFundingBurn($i: BurnStablecoinInput!) {\n    burnStablecoin(input: $i) {\n      __typename\n      ... on BurnStablecoinSuccess { stablecoinTransaction { ...TestFundingTransaction } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestFundingBurnDocument,
+    "\n  query TestFundingFirstTransactions { viewer { stablecoinTransactions(first: 5) { edges { node { id status chainOperation } } } } }\n": typeof types.TestFundingFirstTransactionsDocument,
+    "\n  subscription TestFundingTransactionUpdated { stablecoinTransactionUpdated { id status chainOperation fiatAmount { amount } } }\n": typeof types.TestFundingTransactionUpdatedDocument,
+    "\n  mutation TestMoneyCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      __typename\n      ... on CreateWalletSuccess { wallet { address tokens { symbol contractAddress } } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestMoneyCreateWalletDocument,
+    "\n  query TestMoneyLedger($after: String) {\n    viewer {\n      stablecoinTransactions(first: 50, after: $after) {\n        edges { node { id status chainOperation tokenAmount { amount currency } transactionHash } }\n        pageInfo { hasNextPage endCursor }\n      }\n    }\n  }\n": typeof types.TestMoneyLedgerDocument,
     "\n  query TestIdentityReveal($passcode: String) {\n    viewer { identities {\n      __typename id kind userId\n      ... on CryptoIdentity { publicAddress privateKey(passcode: $passcode) }\n      ... on GovernmentIdIdentity { governmentIdNumberLast4 governmentIdNumber(passcode: $passcode) }\n    } }\n  }\n": typeof types.TestIdentityRevealDocument,
     "\n  query TestIdentityIds { viewer { identities { id } } }\n": typeof types.TestIdentityIdsDocument,
     "\n  query TestIdentityBanks($kind: IdentityKind) {\n    viewer { identities(kind: $kind) { id kind ... on BankIdentity { bankAccountNumber bankSortCode currency } } }\n  }\n": typeof types.TestIdentityBanksDocument,
@@ -131,6 +138,18 @@ type Documents = {
     "\n  mutation TestIdentityDeleteTypename($input: DeleteIdentityInput!) { deleteIdentity(input: $input) { __typename } }\n": typeof types.TestIdentityDeleteTypenameDocument,
     "\n  mutation TestIdentityUpdateError($input: UpdateIdentityInput!) {\n    updateIdentity(input: $input) { ... on Error { __typename code field } }\n  }\n": typeof types.TestIdentityUpdateErrorDocument,
     "\n  mutation TestIdentityDeleteError($input: DeleteIdentityInput!) {\n    deleteIdentity(input: $input) { ... on Error { __typename code field } }\n  }\n": typeof types.TestIdentityDeleteErrorDocument,
+    "\n  subscription TestMoneyChainTransactionUpdated { stablecoinTransactionUpdated { status } }\n": typeof types.TestMoneyChainTransactionUpdatedDocument,
+    "\n  query TestOutageViewer { viewer { id } }\n": typeof types.TestOutageViewerDocument,
+    "\n  mutation TestOutageSignIn($input: SignInInput!) { signIn(input: $input) { __typename } }\n": typeof types.TestOutageSignInDocument,
+    "\n  subscription TestClusterMessageAdded { messageAdded { text fromViewer } }\n": typeof types.TestClusterMessageAddedDocument,
+    "\n  mutation TestClusterCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } }\n    }\n  }\n": typeof types.TestClusterCreateConversationDocument,
+    "\n  mutation TestClusterSendMessage($c: ID!) {\n    sendMessage(input: { conversationId: $c, text: \"across instances\" }) { __typename }\n  }\n": typeof types.TestClusterSendMessageDocument,
+    "\n  query TestHardeningPasscodeChecks($p0: String, $p1: String, $p2: String, $p3: String) {\n    viewer {\n      identities {\n        ... on CryptoIdentity {\n          k0: privateKey(passcode: $p0)\n          k1: privateKey(passcode: $p1)\n          k2: privateKey(passcode: $p2)\n          k3: privateKey(passcode: $p3)\n        }\n      }\n    }\n  }\n": typeof types.TestHardeningPasscodeChecksDocument,
+    "\n  query TestHardeningPrivateKey($passcode: String) {\n    viewer { identities { ... on CryptoIdentity { privateKey(passcode: $passcode) } } }\n  }\n": typeof types.TestHardeningPrivateKeyDocument,
+    "\n  mutation TestHardeningSixSignIns($e: String!) {\n    a: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    b: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    c: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    d: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    e: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    f: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n  }\n": typeof types.TestHardeningSixSignInsDocument,
+    "\n  mutation TestHardeningFourMints($input: MintStablecoinInput!) {\n    a: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    b: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    c: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    d: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n  }\n": typeof types.TestHardeningFourMintsDocument,
+    "\n  mutation TestHardeningMint($input: MintStablecoinInput!) {\n    mintStablecoin(input: $input) { __typename ... on Error { code } }\n  }\n": typeof types.TestHardeningMintDocument,
+    "\n  mutation TestHardeningWrongSignIn($e: String!) {\n    signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n  }\n": typeof types.TestHardeningWrongSignInDocument,
     "\n  query TestProfileViewer {\n    viewer {\n      profile { id databaseId firstName usertag dateOfBirth addressLine1 addressLine2 postcode defaultCurrency }\n      usertag { id databaseId usertag }\n      aliases { id databaseId alias }\n    }\n  }\n": typeof types.TestProfileViewerDocument,
     "\n  mutation TestProfileCreate($input: CreateProfileInput!) {\n    createProfile(input: $input) {\n      __typename\n      ... on CreateProfileSuccess { profile { id firstName dateOfBirth postcode defaultCurrency usertag } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestProfileCreateDocument,
     "\n  mutation TestProfileUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess { profile { id firstName dateOfBirth postcode defaultCurrency usertag } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestProfileUpdateDocument,
@@ -149,6 +168,8 @@ type Documents = {
     "\n  query TestSubscriptionsConversations {\n    conversations { edges { node { id } } }\n  }\n": typeof types.TestSubscriptionsConversationsDocument,
     "\n  mutation TestSubscriptionsMarkRead($c: ID!) {\n    markConversationRead(input: { id: $c }) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.TestSubscriptionsMarkReadDocument,
     "\n  query TestSubscriptionsMessagesAfter($a: String) {\n    messages(after: $a) { edges { node { text } } pageInfo { hasNextPage endCursor } }\n  }\n": typeof types.TestSubscriptionsMessagesAfterDocument,
+    "\n  mutation TestWalletCreate($i: CreateWalletInput!) {\n    createWallet(input: $i) {\n      __typename\n      ... on CreateWalletSuccess { wallet { address identityId tokens { symbol } } messages { text } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestWalletCreateDocument,
+    "\n  query TestWalletBalances { viewer { wallet { address tokens { symbol balance } } } }\n": typeof types.TestWalletBalancesDocument,
 };
 const documents: Documents = {
     "\n  mutation RestSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { ...RestSession } }\n      ... on Error { code message field }\n    }\n  }\n": types.RestSignUpDocument,
@@ -256,6 +277,13 @@ const documents: Documents = {
     "\n  subscription TestDoorsConversationUpdated { conversationUpdated { __typename } }\n": types.TestDoorsConversationUpdatedDocument,
     "\n  query TestDoorsViewerId { viewer { id } }\n": types.TestDoorsViewerIdDocument,
     "\n  mutation TestDoorsArchiveConversation($v: DateTime) {\n    updateConversation(input: { id: \"x\", archivedAt: $v }) { __typename }\n  }\n": types.TestDoorsArchiveConversationDocument,
+    "\n  fragment TestFundingTransaction on StablecoinTransaction {\n    id databaseId status direction chainOperation fiatAmount { amount currency } tokenAmount { amount currency }\n    transactionHash networkFeeEth networkFee { amount currency }\n  }\n": types.TestFundingTransactionFragmentDoc,
+    "\n  mutation TestFundingMint($i: MintStablecoinInput!) {\n    mintStablecoin(input: $i) {\n      __typename\n      ... on MintStablecoinSuccess { stablecoinTransaction { ...TestFundingTransaction } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestFundingMintDocument,
+    "\n  mutation TestFundingBurn($i: BurnStablecoinInput!) {\n    burnStablecoin(input: $i) {\n      __typename\n      ... on BurnStablecoinSuccess { stablecoinTransaction { ...TestFundingTransaction } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestFundingBurnDocument,
+    "\n  query TestFundingFirstTransactions { viewer { stablecoinTransactions(first: 5) { edges { node { id status chainOperation } } } } }\n": types.TestFundingFirstTransactionsDocument,
+    "\n  subscription TestFundingTransactionUpdated { stablecoinTransactionUpdated { id status chainOperation fiatAmount { amount } } }\n": types.TestFundingTransactionUpdatedDocument,
+    "\n  mutation TestMoneyCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      __typename\n      ... on CreateWalletSuccess { wallet { address tokens { symbol contractAddress } } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestMoneyCreateWalletDocument,
+    "\n  query TestMoneyLedger($after: String) {\n    viewer {\n      stablecoinTransactions(first: 50, after: $after) {\n        edges { node { id status chainOperation tokenAmount { amount currency } transactionHash } }\n        pageInfo { hasNextPage endCursor }\n      }\n    }\n  }\n": types.TestMoneyLedgerDocument,
     "\n  query TestIdentityReveal($passcode: String) {\n    viewer { identities {\n      __typename id kind userId\n      ... on CryptoIdentity { publicAddress privateKey(passcode: $passcode) }\n      ... on GovernmentIdIdentity { governmentIdNumberLast4 governmentIdNumber(passcode: $passcode) }\n    } }\n  }\n": types.TestIdentityRevealDocument,
     "\n  query TestIdentityIds { viewer { identities { id } } }\n": types.TestIdentityIdsDocument,
     "\n  query TestIdentityBanks($kind: IdentityKind) {\n    viewer { identities(kind: $kind) { id kind ... on BankIdentity { bankAccountNumber bankSortCode currency } } }\n  }\n": types.TestIdentityBanksDocument,
@@ -268,6 +296,18 @@ const documents: Documents = {
     "\n  mutation TestIdentityDeleteTypename($input: DeleteIdentityInput!) { deleteIdentity(input: $input) { __typename } }\n": types.TestIdentityDeleteTypenameDocument,
     "\n  mutation TestIdentityUpdateError($input: UpdateIdentityInput!) {\n    updateIdentity(input: $input) { ... on Error { __typename code field } }\n  }\n": types.TestIdentityUpdateErrorDocument,
     "\n  mutation TestIdentityDeleteError($input: DeleteIdentityInput!) {\n    deleteIdentity(input: $input) { ... on Error { __typename code field } }\n  }\n": types.TestIdentityDeleteErrorDocument,
+    "\n  subscription TestMoneyChainTransactionUpdated { stablecoinTransactionUpdated { status } }\n": types.TestMoneyChainTransactionUpdatedDocument,
+    "\n  query TestOutageViewer { viewer { id } }\n": types.TestOutageViewerDocument,
+    "\n  mutation TestOutageSignIn($input: SignInInput!) { signIn(input: $input) { __typename } }\n": types.TestOutageSignInDocument,
+    "\n  subscription TestClusterMessageAdded { messageAdded { text fromViewer } }\n": types.TestClusterMessageAddedDocument,
+    "\n  mutation TestClusterCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } }\n    }\n  }\n": types.TestClusterCreateConversationDocument,
+    "\n  mutation TestClusterSendMessage($c: ID!) {\n    sendMessage(input: { conversationId: $c, text: \"across instances\" }) { __typename }\n  }\n": types.TestClusterSendMessageDocument,
+    "\n  query TestHardeningPasscodeChecks($p0: String, $p1: String, $p2: String, $p3: String) {\n    viewer {\n      identities {\n        ... on CryptoIdentity {\n          k0: privateKey(passcode: $p0)\n          k1: privateKey(passcode: $p1)\n          k2: privateKey(passcode: $p2)\n          k3: privateKey(passcode: $p3)\n        }\n      }\n    }\n  }\n": types.TestHardeningPasscodeChecksDocument,
+    "\n  query TestHardeningPrivateKey($passcode: String) {\n    viewer { identities { ... on CryptoIdentity { privateKey(passcode: $passcode) } } }\n  }\n": types.TestHardeningPrivateKeyDocument,
+    "\n  mutation TestHardeningSixSignIns($e: String!) {\n    a: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    b: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    c: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    d: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    e: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    f: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n  }\n": types.TestHardeningSixSignInsDocument,
+    "\n  mutation TestHardeningFourMints($input: MintStablecoinInput!) {\n    a: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    b: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    c: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    d: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n  }\n": types.TestHardeningFourMintsDocument,
+    "\n  mutation TestHardeningMint($input: MintStablecoinInput!) {\n    mintStablecoin(input: $input) { __typename ... on Error { code } }\n  }\n": types.TestHardeningMintDocument,
+    "\n  mutation TestHardeningWrongSignIn($e: String!) {\n    signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n  }\n": types.TestHardeningWrongSignInDocument,
     "\n  query TestProfileViewer {\n    viewer {\n      profile { id databaseId firstName usertag dateOfBirth addressLine1 addressLine2 postcode defaultCurrency }\n      usertag { id databaseId usertag }\n      aliases { id databaseId alias }\n    }\n  }\n": types.TestProfileViewerDocument,
     "\n  mutation TestProfileCreate($input: CreateProfileInput!) {\n    createProfile(input: $input) {\n      __typename\n      ... on CreateProfileSuccess { profile { id firstName dateOfBirth postcode defaultCurrency usertag } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestProfileCreateDocument,
     "\n  mutation TestProfileUpdate($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess { profile { id firstName dateOfBirth postcode defaultCurrency usertag } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestProfileUpdateDocument,
@@ -286,6 +326,8 @@ const documents: Documents = {
     "\n  query TestSubscriptionsConversations {\n    conversations { edges { node { id } } }\n  }\n": types.TestSubscriptionsConversationsDocument,
     "\n  mutation TestSubscriptionsMarkRead($c: ID!) {\n    markConversationRead(input: { id: $c }) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n": types.TestSubscriptionsMarkReadDocument,
     "\n  query TestSubscriptionsMessagesAfter($a: String) {\n    messages(after: $a) { edges { node { text } } pageInfo { hasNextPage endCursor } }\n  }\n": types.TestSubscriptionsMessagesAfterDocument,
+    "\n  mutation TestWalletCreate($i: CreateWalletInput!) {\n    createWallet(input: $i) {\n      __typename\n      ... on CreateWalletSuccess { wallet { address identityId tokens { symbol } } messages { text } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestWalletCreateDocument,
+    "\n  query TestWalletBalances { viewer { wallet { address tokens { symbol balance } } } }\n": types.TestWalletBalancesDocument,
 };
 
 /**
@@ -725,6 +767,34 @@ export function graphql(source: "\n  mutation TestDoorsArchiveConversation($v: D
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment TestFundingTransaction on StablecoinTransaction {\n    id databaseId status direction chainOperation fiatAmount { amount currency } tokenAmount { amount currency }\n    transactionHash networkFeeEth networkFee { amount currency }\n  }\n"): (typeof documents)["\n  fragment TestFundingTransaction on StablecoinTransaction {\n    id databaseId status direction chainOperation fiatAmount { amount currency } tokenAmount { amount currency }\n    transactionHash networkFeeEth networkFee { amount currency }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestFundingMint($i: MintStablecoinInput!) {\n    mintStablecoin(input: $i) {\n      __typename\n      ... on MintStablecoinSuccess { stablecoinTransaction { ...TestFundingTransaction } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestFundingMint($i: MintStablecoinInput!) {\n    mintStablecoin(input: $i) {\n      __typename\n      ... on MintStablecoinSuccess { stablecoinTransaction { ...TestFundingTransaction } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestFundingBurn($i: BurnStablecoinInput!) {\n    burnStablecoin(input: $i) {\n      __typename\n      ... on BurnStablecoinSuccess { stablecoinTransaction { ...TestFundingTransaction } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestFundingBurn($i: BurnStablecoinInput!) {\n    burnStablecoin(input: $i) {\n      __typename\n      ... on BurnStablecoinSuccess { stablecoinTransaction { ...TestFundingTransaction } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestFundingFirstTransactions { viewer { stablecoinTransactions(first: 5) { edges { node { id status chainOperation } } } } }\n"): (typeof documents)["\n  query TestFundingFirstTransactions { viewer { stablecoinTransactions(first: 5) { edges { node { id status chainOperation } } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TestFundingTransactionUpdated { stablecoinTransactionUpdated { id status chainOperation fiatAmount { amount } } }\n"): (typeof documents)["\n  subscription TestFundingTransactionUpdated { stablecoinTransactionUpdated { id status chainOperation fiatAmount { amount } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestMoneyCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      __typename\n      ... on CreateWalletSuccess { wallet { address tokens { symbol contractAddress } } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestMoneyCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      __typename\n      ... on CreateWalletSuccess { wallet { address tokens { symbol contractAddress } } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestMoneyLedger($after: String) {\n    viewer {\n      stablecoinTransactions(first: 50, after: $after) {\n        edges { node { id status chainOperation tokenAmount { amount currency } transactionHash } }\n        pageInfo { hasNextPage endCursor }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestMoneyLedger($after: String) {\n    viewer {\n      stablecoinTransactions(first: 50, after: $after) {\n        edges { node { id status chainOperation tokenAmount { amount currency } transactionHash } }\n        pageInfo { hasNextPage endCursor }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TestIdentityReveal($passcode: String) {\n    viewer { identities {\n      __typename id kind userId\n      ... on CryptoIdentity { publicAddress privateKey(passcode: $passcode) }\n      ... on GovernmentIdIdentity { governmentIdNumberLast4 governmentIdNumber(passcode: $passcode) }\n    } }\n  }\n"): (typeof documents)["\n  query TestIdentityReveal($passcode: String) {\n    viewer { identities {\n      __typename id kind userId\n      ... on CryptoIdentity { publicAddress privateKey(passcode: $passcode) }\n      ... on GovernmentIdIdentity { governmentIdNumberLast4 governmentIdNumber(passcode: $passcode) }\n    } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -770,6 +840,54 @@ export function graphql(source: "\n  mutation TestIdentityUpdateError($input: Up
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestIdentityDeleteError($input: DeleteIdentityInput!) {\n    deleteIdentity(input: $input) { ... on Error { __typename code field } }\n  }\n"): (typeof documents)["\n  mutation TestIdentityDeleteError($input: DeleteIdentityInput!) {\n    deleteIdentity(input: $input) { ... on Error { __typename code field } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TestMoneyChainTransactionUpdated { stablecoinTransactionUpdated { status } }\n"): (typeof documents)["\n  subscription TestMoneyChainTransactionUpdated { stablecoinTransactionUpdated { status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestOutageViewer { viewer { id } }\n"): (typeof documents)["\n  query TestOutageViewer { viewer { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestOutageSignIn($input: SignInInput!) { signIn(input: $input) { __typename } }\n"): (typeof documents)["\n  mutation TestOutageSignIn($input: SignInInput!) { signIn(input: $input) { __typename } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TestClusterMessageAdded { messageAdded { text fromViewer } }\n"): (typeof documents)["\n  subscription TestClusterMessageAdded { messageAdded { text fromViewer } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestClusterCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } }\n    }\n  }\n"): (typeof documents)["\n  mutation TestClusterCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestClusterSendMessage($c: ID!) {\n    sendMessage(input: { conversationId: $c, text: \"across instances\" }) { __typename }\n  }\n"): (typeof documents)["\n  mutation TestClusterSendMessage($c: ID!) {\n    sendMessage(input: { conversationId: $c, text: \"across instances\" }) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestHardeningPasscodeChecks($p0: String, $p1: String, $p2: String, $p3: String) {\n    viewer {\n      identities {\n        ... on CryptoIdentity {\n          k0: privateKey(passcode: $p0)\n          k1: privateKey(passcode: $p1)\n          k2: privateKey(passcode: $p2)\n          k3: privateKey(passcode: $p3)\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestHardeningPasscodeChecks($p0: String, $p1: String, $p2: String, $p3: String) {\n    viewer {\n      identities {\n        ... on CryptoIdentity {\n          k0: privateKey(passcode: $p0)\n          k1: privateKey(passcode: $p1)\n          k2: privateKey(passcode: $p2)\n          k3: privateKey(passcode: $p3)\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestHardeningPrivateKey($passcode: String) {\n    viewer { identities { ... on CryptoIdentity { privateKey(passcode: $passcode) } } }\n  }\n"): (typeof documents)["\n  query TestHardeningPrivateKey($passcode: String) {\n    viewer { identities { ... on CryptoIdentity { privateKey(passcode: $passcode) } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestHardeningSixSignIns($e: String!) {\n    a: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    b: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    c: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    d: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    e: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    f: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n  }\n"): (typeof documents)["\n  mutation TestHardeningSixSignIns($e: String!) {\n    a: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    b: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    c: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    d: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    e: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n    f: signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestHardeningFourMints($input: MintStablecoinInput!) {\n    a: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    b: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    c: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    d: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n  }\n"): (typeof documents)["\n  mutation TestHardeningFourMints($input: MintStablecoinInput!) {\n    a: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    b: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    c: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n    d: mintStablecoin(input: $input) { ... on MintStablecoinSuccess { stablecoinTransaction { id status } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestHardeningMint($input: MintStablecoinInput!) {\n    mintStablecoin(input: $input) { __typename ... on Error { code } }\n  }\n"): (typeof documents)["\n  mutation TestHardeningMint($input: MintStablecoinInput!) {\n    mintStablecoin(input: $input) { __typename ... on Error { code } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestHardeningWrongSignIn($e: String!) {\n    signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n  }\n"): (typeof documents)["\n  mutation TestHardeningWrongSignIn($e: String!) {\n    signIn(input: { email: $e, password: \"wrong password\", passcode: \"0000\" }) { __typename }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -842,6 +960,14 @@ export function graphql(source: "\n  mutation TestSubscriptionsMarkRead($c: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestSubscriptionsMessagesAfter($a: String) {\n    messages(after: $a) { edges { node { text } } pageInfo { hasNextPage endCursor } }\n  }\n"): (typeof documents)["\n  query TestSubscriptionsMessagesAfter($a: String) {\n    messages(after: $a) { edges { node { text } } pageInfo { hasNextPage endCursor } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestWalletCreate($i: CreateWalletInput!) {\n    createWallet(input: $i) {\n      __typename\n      ... on CreateWalletSuccess { wallet { address identityId tokens { symbol } } messages { text } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestWalletCreate($i: CreateWalletInput!) {\n    createWallet(input: $i) {\n      __typename\n      ... on CreateWalletSuccess { wallet { address identityId tokens { symbol } } messages { text } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestWalletBalances { viewer { wallet { address tokens { symbol balance } } } }\n"): (typeof documents)["\n  query TestWalletBalances { viewer { wallet { address tokens { symbol balance } } } }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,6 +1,9 @@
 import { createPublicClient, http, parseAbiItem, parseUnits, zeroAddress, type Address } from 'viem';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import type { ExpectStatic } from 'vitest';
 import { stablecoinAbi } from '../../src/chain/abi.js';
-import { call, gql, signUp } from './service.js';
+import { graphql } from '../../src/gql/index.js';
+import { call, gql, signUp, type GqlReply } from './service.js';
 
 // What a user and an auditor of the chain can see of money: a user with a mobile-money account
 // and the service's own primary wallet, mints and burns through REST, the ledger as the user
@@ -8,6 +11,26 @@ import { call, gql, signUp } from './service.js';
 
 export const MINT = '/network/stablecoins/mint';
 export const BURN = '/network/stablecoins/burn';
+
+const CreateWallet = graphql(`
+  mutation TestMoneyCreateWallet($input: CreateWalletInput!) {
+    createWallet(input: $input) {
+      __typename
+      ... on CreateWalletSuccess { wallet { address tokens { symbol contractAddress } } }
+      ... on Error { code message field }
+    }
+  }
+`);
+const Ledger = graphql(`
+  query TestMoneyLedger($after: String) {
+    viewer {
+      stablecoinTransactions(first: 50, after: $after) {
+        edges { node { id status chainOperation tokenAmount { amount currency } transactionHash } }
+        pageInfo { hasNextPage endCursor }
+      }
+    }
+  }
+`);
 
 export interface MoneyUser {
   access_token: string;
@@ -29,20 +52,19 @@ export async function moneyUser(base: string, currency = 'NGN'): Promise<MoneyUs
   if (mmo.status !== 201) throw new Error(`identity: ${JSON.stringify(mmo.body)}`);
   const wallet = await gql(
     base,
-    'mutation { createWallet(input: { entropy: "testEntropy2026", tokenSymbols: [] }) { ... on CreateWalletSuccess { wallet { address tokens { symbol contractAddress } } } ... on Error { code message field } } }',
-    undefined,
+    CreateWallet,
+    { input: { entropy: 'testEntropy2026', tokenSymbols: [] } },
     user.access_token,
   );
-  const created = (wallet.body.data as any)?.createWallet;
-  if (wallet.body.errors || !created?.wallet) throw new Error(`wallet: ${JSON.stringify(wallet.body)}`);
+  const created = wallet.body.data?.createWallet;
+  if (wallet.body.errors || created?.__typename !== 'CreateWalletSuccess')
+    throw new Error(`wallet: ${JSON.stringify(wallet.body)}`);
   const w = created.wallet;
   return {
     ...creds,
     fiat: mmo.body.message.mmo[0].identity_uuid,
-    wallet: w.address,
-    tokens: Object.fromEntries(
-      w.tokens.map((t: { symbol: string; contractAddress: string }) => [t.symbol, t.contractAddress]),
-    ),
+    wallet: w.address as Address,
+    tokens: Object.fromEntries(w.tokens.map((t) => [t.symbol, t.contractAddress as Address])),
   };
 }
 
@@ -84,17 +106,11 @@ export interface LedgerRow {
 export async function ledger(base: string, u: MoneyUser): Promise<LedgerRow[]> {
   const rows: LedgerRow[] = [];
   for (let after: string | null = null; ; ) {
-    const res: Awaited<ReturnType<typeof gql>> = await gql(
-      base,
-      'query($after: String) { viewer { stablecoinTransactions(first: 50, after: $after) { edges { node { id status chainOperation tokenAmount { amount currency } transactionHash } } pageInfo { hasNextPage endCursor } } } }',
-      { after },
-      u.access_token,
-    );
+    const res: GqlReply<ResultOf<typeof Ledger>> = await gql(base, Ledger, { after }, u.access_token);
     if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
-    const page: { edges: Array<{ node: LedgerRow }>; pageInfo: { hasNextPage: boolean; endCursor: string } } = (
-      res.body.data as any
-    ).viewer.stablecoinTransactions;
-    rows.push(...page.edges.map((e) => e.node));
+    const page = res.body.data?.viewer?.stablecoinTransactions;
+    if (!page) throw new Error(`ledger: ${JSON.stringify(res.body)}`);
+    rows.push(...page.edges.map((e): LedgerRow => e.node));
     if (!page.pageInfo.hasNextPage) return rows;
     after = page.pageInfo.endCursor;
   }
@@ -131,7 +147,7 @@ export async function expectChainMatchesLedger(
   rpcUrl: string,
   base: string,
   users: MoneyUser[],
-  expect: (v: unknown) => any,
+  expect: ExpectStatic,
   symbol = 'NGN',
 ) {
   const view = chainView(rpcUrl);
