@@ -42,31 +42,20 @@ export class AppError extends Error {
 // The expected failures a caller can act on: one class per code, so that the GraphQL schema can
 // list them as typed results of a mutation (src/schema/errors.ts). The other codes (a missing or
 // refused session, a rate limit, an outage) concern the whole request and stay top-level errors.
-export class InvalidInputError extends AppError {
-  constructor(detail: string, options?: AppErrorOptions) {
-    super('BAD_USER_INPUT', detail, options);
-  }
-}
-export class NotFoundError extends AppError {
-  constructor(detail: string, options?: AppErrorOptions) {
-    super('NOT_FOUND', detail, options);
-  }
-}
-export class ConflictError extends AppError {
-  constructor(detail: string, options?: AppErrorOptions) {
-    super('CONFLICT', detail, options);
-  }
-}
-export class UnprocessableError extends AppError {
-  constructor(detail: string, options?: AppErrorOptions) {
-    super('UNPROCESSABLE', detail, options);
-  }
-}
+const withCode = (code: ErrorCode) =>
+  class extends AppError {
+    constructor(detail: string, options?: AppErrorOptions) {
+      super(code, detail, options);
+    }
+  };
+export class InvalidInputError extends withCode('BAD_USER_INPUT') {}
+export class NotFoundError extends withCode('NOT_FOUND') {}
+export class ConflictError extends withCode('CONFLICT') {}
+export class UnprocessableError extends withCode('UNPROCESSABLE') {}
 
 export const badInput = (detail: string, field?: string) => new InvalidInputError(detail, { field });
 export const notFound = (what: string, field?: string) => new NotFoundError(`${what} was not found`, { field });
 export const conflict = (detail: string, field?: string) => new ConflictError(detail, { field });
-export const unprocessable = (detail: string, field?: string) => new UnprocessableError(detail, { field });
 export const unauthenticated = (detail = 'a valid access token is required') => new AppError('UNAUTHENTICATED', detail);
 
 /** Turns a Prisma unique-constraint failure into a CONFLICT; anything else is rethrown. */
