@@ -190,6 +190,8 @@ describe('embedded anvil', () => {
         progress.push({ at: Date.now(), block: BigInt((JSON.parse(line) as { block: string }).block) }),
       );
       const exitedChild = new Promise((r) => child.once('exit', r));
+      // Read now: once the Node parent is killed, anvil may be gone before the second kill.
+      const anvilGroup = pgidOf(pid);
       // startAnvil started on the dump the last kill left, and no older one.
       if (left) {
         expect(BigInt(started.block), `round ${round}: started from another block than chain.json's`).toBe(left.dumped);
@@ -213,7 +215,11 @@ describe('embedded anvil', () => {
       // Node and anvil in one go. anvil runs in a process group of its own (so that a Ctrl-C to
       // the service's group does not end the chain mid-stop), hence the two kills.
       process.kill(-child.pid!, 'SIGKILL');
-      process.kill(-pgidOf(pid), 'SIGKILL'); // its sh wrapper, the stdin watcher and anvil
+      try {
+        process.kill(-anvilGroup, 'SIGKILL'); // its sh wrapper, the stdin watcher and anvil
+      } catch {
+        // already gone: anvil's stdin watcher ends it when its Node parent dies
+      }
       await exitedChild;
       expect(await waitUntilDead(pid, 5_000)).toBe(true);
       // The fixture's own child exits first; a process of its group may still be finishing a
