@@ -25,6 +25,7 @@ import type { AppServerContext } from './http/server-context.js';
 import { requestLogPlugin } from './http/request-log.js';
 import { opsRoutesPlugin } from './http/ops-routes.js';
 import { graphqlGuardsPlugin } from './http/graphql-guards.js';
+import { graphiqlOptions, renderGraphiQL } from './http/graphiql.js';
 
 export { clientAddressOf } from './http/server-context.js';
 
@@ -100,7 +101,8 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
   const yoga = createYoga<AppServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: config.graphiql,
+    graphiql: config.graphiql && graphiqlOptions,
+    renderGraphiQL,
     landingPage: false,
     logging: false,
     maskedErrors: { isDev: false, maskError: createMaskError(logger) },

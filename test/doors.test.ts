@@ -209,3 +209,20 @@ describe('a variable that does not fit its scalar', () => {
     ]);
   });
 });
+
+describe('GraphiQL', () => {
+  it('is served whole by the service: no script, style or font from another host, and the first-visit guide', async () => {
+    const res = await fetch(`${url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('<title>Financial Account Service</title>');
+    // Every <script src>, <link href> and CSS url() points at this page itself (inline or data:).
+    const external = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(https?:)?\/\/[^"]*"/g)].map(
+      (m) => m[0],
+    );
+    expect(external).toEqual([]);
+    expect(html).not.toMatch(/@import\s+url\(\s*["']?https?:/);
+    expect(html).toContain('Bearer <accessToken>');
+  });
+});

@@ -10,7 +10,7 @@ import { createWalletClient, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry as anvilChain } from 'viem/chains';
 import WebSocket from 'ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import { startAnvil, type AnvilHandle } from '../src/chain/anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
 import { graphql } from '../src/gql/index.js';
@@ -26,6 +26,7 @@ import {
   moneyUser,
   type MoneyUser,
 } from './helpers/money.js';
+import { itInPass } from './helpers/passes.js';
 import { call, signUp } from './helpers/service.js';
 import { openStreams, subscribed } from './helpers/streams.js';
 
@@ -108,76 +109,84 @@ afterAll(async () => {
 });
 
 describe('nonces owned by the database', () => {
-  it('stored transactions lost with the mempool are resent in nonce order before new traffic; none is left open', async () => {
-    const s = await start();
-    const u = await moneyUser(s.url);
-    users.push(u);
-    expect((await money(s.url, MINT, u, 100, 'n0')).status).toBe(201);
+  itInPass(0)(
+    'stored transactions lost with the mempool are resent in nonce order before new traffic; none is left open',
+    async () => {
+      const s = await start();
+      const u = await moneyUser(s.url);
+      users.push(u);
+      expect((await money(s.url, MINT, u, 100, 'n0')).status).toBe(201);
 
-    await rpc(anvil, 'evm_setAutomine', [false]);
-    const first = ['n1', 'n2', 'n3'].map((k, i) => money(s.url, MINT, u, 1 + i, k).catch(() => null));
-    await until(
-      () => ledger(s.url, u),
-      (rows) => rows.filter((r) => r.status === 'SUBMITTED').length === 3,
-    );
-    await kill(s);
-    await Promise.all(first);
-    // The node restarts with an empty mempool: the three signed transactions are gone from it.
-    await rpc(anvil, 'anvil_dropAllTransactions');
+      await rpc(anvil, 'evm_setAutomine', [false]);
+      const first = ['n1', 'n2', 'n3'].map((k, i) => money(s.url, MINT, u, 1 + i, k).catch(() => null));
+      await until(
+        () => ledger(s.url, u),
+        (rows) => rows.filter((r) => r.status === 'SUBMITTED').length === 3,
+      );
+      await kill(s);
+      await Promise.all(first);
+      // The node restarts with an empty mempool: the three signed transactions are gone from it.
+      await rpc(anvil, 'anvil_dropAllTransactions');
 
-    const again = await start();
-    // New traffic arrives while the engine recovers; it must not take a lost transaction's nonce.
-    const late = money(again.url, MINT, u, 4, 'n4');
-    await until(
-      () => ledger(again.url, u),
-      (rows) => rows.filter((r) => r.status === 'SUBMITTED').length === 4,
-    );
-    await rpc(anvil, 'evm_setAutomine', [true]);
-    await rpc(anvil, 'evm_mine');
-    expect((await late).status).toBe(201);
-    for (const [k, amount] of [
-      ['n1', 1],
-      ['n2', 2],
-      ['n3', 3],
-    ] as const) {
-      expect((await money(again.url, MINT, u, amount, k)).status).toBe(201);
-    }
-    const rows = await ledger(again.url, u);
-    expect(rows.map((r) => r.status)).toEqual(Array(5).fill('CONFIRMED'));
-    await expectChainMatchesLedger(anvil.rpcUrl, again.url, users, expect);
-  }, 120_000);
+      const again = await start();
+      // New traffic arrives while the engine recovers; it must not take a lost transaction's nonce.
+      const late = money(again.url, MINT, u, 4, 'n4');
+      await until(
+        () => ledger(again.url, u),
+        (rows) => rows.filter((r) => r.status === 'SUBMITTED').length === 4,
+      );
+      await rpc(anvil, 'evm_setAutomine', [true]);
+      await rpc(anvil, 'evm_mine');
+      expect((await late).status).toBe(201);
+      for (const [k, amount] of [
+        ['n1', 1],
+        ['n2', 2],
+        ['n3', 3],
+      ] as const) {
+        expect((await money(again.url, MINT, u, amount, k)).status).toBe(201);
+      }
+      const rows = await ledger(again.url, u);
+      expect(rows.map((r) => r.status)).toEqual(Array(5).fill('CONFIRMED'));
+      await expectChainMatchesLedger(anvil.rpcUrl, again.url, users, expect);
+    },
+    120_000,
+  );
 
-  it('a transaction whose nonce another transaction took is signed again, and mints once', async () => {
-    const s = await start();
-    const u = await moneyUser(s.url);
-    users.push(u);
-    await rpc(anvil, 'evm_setAutomine', [false]);
-    const pending = money(s.url, MINT, u, 9.99, 'r1').catch(() => null);
-    const [row] = await until(
-      () => ledger(s.url, u),
-      (rows) => rows[0]?.status === 'SUBMITTED',
-    );
-    await kill(s);
-    await pending;
-    await rpc(anvil, 'anvil_dropAllTransactions');
-    // The operator key is used elsewhere at that nonce (a zero-value transfer), and it is mined.
-    const nonce = await chainView(anvil.rpcUrl).client.getTransactionCount({
-      address: operator.address,
-      blockTag: 'latest',
-    });
-    const wallet = createWalletClient({ account: operator, transport: http(anvil.rpcUrl), chain: anvilChain });
-    await wallet.sendTransaction({ to: operator.address, value: 0n, nonce, gas: 21_000n });
-    await rpc(anvil, 'evm_setAutomine', [true]);
-    await rpc(anvil, 'evm_mine');
+  itInPass(1)(
+    'a transaction whose nonce another transaction took is signed again, and mints once',
+    async () => {
+      const s = await start();
+      const u = await moneyUser(s.url);
+      users.push(u);
+      await rpc(anvil, 'evm_setAutomine', [false]);
+      const pending = money(s.url, MINT, u, 9.99, 'r1').catch(() => null);
+      const [row] = await until(
+        () => ledger(s.url, u),
+        (rows) => rows[0]?.status === 'SUBMITTED',
+      );
+      await kill(s);
+      await pending;
+      await rpc(anvil, 'anvil_dropAllTransactions');
+      // The operator key is used elsewhere at that nonce (a zero-value transfer), and it is mined.
+      const nonce = await chainView(anvil.rpcUrl).client.getTransactionCount({
+        address: operator.address,
+        blockTag: 'latest',
+      });
+      const wallet = createWalletClient({ account: operator, transport: http(anvil.rpcUrl), chain: anvilChain });
+      await wallet.sendTransaction({ to: operator.address, value: 0n, nonce, gas: 21_000n });
+      await rpc(anvil, 'evm_setAutomine', [true]);
+      await rpc(anvil, 'evm_mine');
 
-    const again = await start();
-    const retry = await money(again.url, MINT, u, 9.99, 'r1');
-    expect(retry.status).toBe(201);
-    expect(retry.body.message.data[0].network_tx_hash).not.toBe(row.transactionHash);
-    const rows = await ledger(again.url, u);
-    expect(rows.map((r) => r.status)).toEqual(['CONFIRMED']);
-    await expectChainMatchesLedger(anvil.rpcUrl, again.url, users, expect);
-  }, 120_000);
+      const again = await start();
+      const retry = await money(again.url, MINT, u, 9.99, 'r1');
+      expect(retry.status).toBe(201);
+      expect(retry.body.message.data[0].network_tx_hash).not.toBe(row.transactionHash);
+      const rows = await ledger(again.url, u);
+      expect(rows.map((r) => r.status)).toEqual(['CONFIRMED']);
+      await expectChainMatchesLedger(anvil.rpcUrl, again.url, users, expect);
+    },
+    120_000,
+  );
 });
 
 const TransactionUpdated = graphql(`
@@ -185,122 +194,134 @@ const TransactionUpdated = graphql(`
 `);
 
 describe('chain loss', () => {
-  it('a chain rolled back by N blocks is repaired: the lost operations are REORGED, sent again and CONFIRMED', async () => {
-    const s = await start();
-    const u = await moneyUser(s.url);
-    users.push(u);
-    expect((await money(s.url, MINT, u, 50, 'before')).status).toBe(201);
-    const seen: string[] = [];
-    const before = await openStreams(s.url);
-    const ws = createClient({
-      url: `${s.url.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${u.access_token}` },
-      retryAttempts: 0,
-    });
-    ws.subscribe<ResultOf<typeof TransactionUpdated>>(
-      { query: print(TransactionUpdated) },
-      {
-        next: (m) => {
-          if (!m.data) throw new Error(`no data: ${JSON.stringify(m)}`);
-          seen.push(m.data.stablecoinTransactionUpdated.status);
+  itInPass(0)(
+    'a chain rolled back by N blocks is repaired: the lost operations are REORGED, sent again and CONFIRMED',
+    async () => {
+      const s = await start();
+      const u = await moneyUser(s.url);
+      users.push(u);
+      expect((await money(s.url, MINT, u, 50, 'before')).status).toBe(201);
+      const seen: string[] = [];
+      const before = await openStreams(s.url);
+      const ws = createClient({
+        url: `${s.url.replace(/^http/, 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${u.access_token}` },
+        retryAttempts: 0,
+      });
+      ws.subscribe<ResultOf<typeof TransactionUpdated>>(
+        { query: print(TransactionUpdated) },
+        {
+          next: (m) => {
+            if (!m.data) throw new Error(`no data: ${JSON.stringify(m)}`);
+            seen.push(m.data.stablecoinTransactionUpdated.status);
+          },
+          error: () => {},
+          complete: () => {},
         },
-        error: () => {},
-        complete: () => {},
-      },
-    );
-    // graphql-ws does not acknowledge a subscription: /metrics shows it registered.
-    await subscribed(s.url, before + 1);
+      );
+      // graphql-ws does not acknowledge a subscription: /metrics shows it registered.
+      await subscribed(s.url, before + 1);
 
-    const snapshot = await rpc(anvil, 'evm_snapshot');
-    for (const [k, amount] of [
-      ['lost-1', 1.5],
-      ['lost-2', 2.5],
-    ] as const)
-      expect((await money(s.url, MINT, u, amount, k)).status).toBe(201);
-    expect((await money(s.url, BURN, u, 10, 'lost-3')).status).toBe(201);
-    seen.length = 0;
-    expect(await rpc(anvil, 'evm_revert', [snapshot])).toBe(true);
+      const snapshot = await rpc(anvil, 'evm_snapshot');
+      for (const [k, amount] of [
+        ['lost-1', 1.5],
+        ['lost-2', 2.5],
+      ] as const)
+        expect((await money(s.url, MINT, u, amount, k)).status).toBe(201);
+      expect((await money(s.url, BURN, u, 10, 'lost-3')).status).toBe(201);
+      seen.length = 0;
+      expect(await rpc(anvil, 'evm_revert', [snapshot])).toBe(true);
 
-    await until(
-      async () => seen,
-      (v) => v.filter((x) => x === 'CONFIRMED').length >= 3,
-    );
-    expect(seen.filter((x) => x === 'REORGED')).toHaveLength(3);
-    const rows = await ledger(s.url, u);
-    expect(rows.map((r) => r.status)).toEqual(Array(4).fill('CONFIRMED'));
-    await expectChainMatchesLedger(anvil.rpcUrl, s.url, users, expect);
-    expect(await chainView(anvil.rpcUrl).balance(u.tokens.NGN, u.wallet)).toBe(44_000_000_000_000_000_000n);
-    await ws.dispose();
-  }, 120_000);
+      await until(
+        async () => seen,
+        (v) => v.filter((x) => x === 'CONFIRMED').length >= 3,
+      );
+      expect(seen.filter((x) => x === 'REORGED')).toHaveLength(3);
+      const rows = await ledger(s.url, u);
+      expect(rows.map((r) => r.status)).toEqual(Array(4).fill('CONFIRMED'));
+      await expectChainMatchesLedger(anvil.rpcUrl, s.url, users, expect);
+      expect(await chainView(anvil.rpcUrl).balance(u.tokens.NGN, u.wallet)).toBe(44_000_000_000_000_000_000n);
+      await ws.dispose();
+    },
+    120_000,
+  );
 
-  it('an empty chain (a node that lost its state) is rebuilt from the ledger: contracts, grants, mints and burns', async () => {
-    const s = await start();
-    const u = await moneyUser(s.url);
-    users.push(u);
-    expect((await money(s.url, MINT, u, 70, 'r-1')).status).toBe(201);
-    expect((await money(s.url, BURN, u, 20, 'r-2')).status).toBe(201);
-    const before = await ledger(s.url, u);
-    await stop(s);
+  itInPass(1)(
+    'an empty chain (a node that lost its state) is rebuilt from the ledger: contracts, grants, mints and burns',
+    async () => {
+      const s = await start();
+      const u = await moneyUser(s.url);
+      users.push(u);
+      expect((await money(s.url, MINT, u, 70, 'r-1')).status).toBe(201);
+      expect((await money(s.url, BURN, u, 20, 'r-2')).status).toBe(201);
+      const before = await ledger(s.url, u);
+      await stop(s);
 
-    const fresh = await newAnvil();
-    expect(await chainView(fresh.rpcUrl).client.getCode({ address: u.tokens.NGN })).toBeUndefined();
-    const again = await start(fresh);
-    // The replay finishes before new money is served: a withdrawal of the whole balance, the
-    // first request, is weighed against the restored deposits (not refused 422), and a mint
-    // goes after the replayed transactions.
-    expect((await money(again.url, BURN, u, 50, 'r-3b')).status).toBe(201);
-    expect((await money(again.url, MINT, u, 1, 'r-3')).status).toBe(201);
-    const rows = await ledger(again.url, u);
-    expect(rows.map((r) => r.status)).toEqual(Array(rows.length).fill('CONFIRMED'));
-    expect(rows.length).toBeGreaterThanOrEqual(before.length + 1);
-    await until(
-      () => ledger(again.url, u),
-      (r) => r.every((x) => x.status === 'CONFIRMED'),
-    );
-    await expectChainMatchesLedger(fresh.rpcUrl, again.url, users, expect);
-    expect(await chainView(fresh.rpcUrl).balance(u.tokens.NGN, u.wallet)).toBe(1_000_000_000_000_000_000n);
-    anvil = fresh;
-  }, 120_000);
+      const fresh = await newAnvil();
+      expect(await chainView(fresh.rpcUrl).client.getCode({ address: u.tokens.NGN })).toBeUndefined();
+      const again = await start(fresh);
+      // The replay finishes before new money is served: a withdrawal of the whole balance, the
+      // first request, is weighed against the restored deposits (not refused 422), and a mint
+      // goes after the replayed transactions.
+      expect((await money(again.url, BURN, u, 50, 'r-3b')).status).toBe(201);
+      expect((await money(again.url, MINT, u, 1, 'r-3')).status).toBe(201);
+      const rows = await ledger(again.url, u);
+      expect(rows.map((r) => r.status)).toEqual(Array(rows.length).fill('CONFIRMED'));
+      expect(rows.length).toBeGreaterThanOrEqual(before.length + 1);
+      await until(
+        () => ledger(again.url, u),
+        (r) => r.every((x) => x.status === 'CONFIRMED'),
+      );
+      await expectChainMatchesLedger(fresh.rpcUrl, again.url, users, expect);
+      expect(await chainView(fresh.rpcUrl).balance(u.tokens.NGN, u.wallet)).toBe(1_000_000_000_000_000_000n);
+      anvil = fresh;
+    },
+    120_000,
+  );
 
-  it('a chain with another history and without the contracts: money refused with a clear 503, everything else serves', async () => {
-    const s = await start();
-    const u = await moneyUser(s.url);
-    users.push(u);
-    expect((await money(s.url, MINT, u, 5, 'h-1')).status).toBe(201);
-    await stop(s);
+  itInPass(0)(
+    'a chain with another history and without the contracts: money refused with a clear 503, everything else serves',
+    async () => {
+      const s = await start();
+      const u = await moneyUser(s.url);
+      users.push(u);
+      expect((await money(s.url, MINT, u, 5, 'h-1')).status).toBe(201);
+      await stop(s);
 
-    const other = await newAnvil();
-    const wallet = createWalletClient({ account: operator, transport: http(other.rpcUrl), chain: anvilChain });
-    for (let i = 0; i < 3; i++) await wallet.sendTransaction({ to: operator.address, value: 0n });
-    const again = await start(other);
-    const refused = await money(again.url, MINT, u, 5, 'h-2');
-    expect(refused.status).toBe(503);
-    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(refused.body.message).toMatchObject({
-      error: 'SERVICE_UNAVAILABLE',
-      detail: expect.stringContaining('no code on chain'),
-    });
-    // Nothing was deployed in their place.
-    expect(await chainView(other.rpcUrl).client.getCode({ address: u.tokens.NGN })).toBeUndefined();
-    expect(await chainView(other.rpcUrl).client.getTransactionCount({ address: operator.address })).toBe(3);
-    // Other areas keep serving, and readiness stays up with the detail.
-    expect((await signUp(again.url)).access_token).toBeTruthy();
-    const ready = await call(again.url, 'GET', '/readyz');
-    expect(ready.status).toBe(200);
-    expect(JSON.stringify(ready.body)).toContain('no code on chain');
-    await stop(again);
+      const other = await newAnvil();
+      const wallet = createWalletClient({ account: operator, transport: http(other.rpcUrl), chain: anvilChain });
+      for (let i = 0; i < 3; i++) await wallet.sendTransaction({ to: operator.address, value: 0n });
+      const again = await start(other);
+      const refused = await money(again.url, MINT, u, 5, 'h-2');
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(refused.body.message).toMatchObject({
+        error: 'SERVICE_UNAVAILABLE',
+        detail: expect.stringContaining('no code on chain'),
+      });
+      // Nothing was deployed in their place.
+      expect(await chainView(other.rpcUrl).client.getCode({ address: u.tokens.NGN })).toBeUndefined();
+      expect(await chainView(other.rpcUrl).client.getTransactionCount({ address: operator.address })).toBe(3);
+      // Other areas keep serving, and readiness stays up with the detail.
+      expect((await signUp(again.url)).access_token).toBeTruthy();
+      const ready = await call(again.url, 'GET', '/readyz');
+      expect(ready.status).toBe(200);
+      expect(JSON.stringify(ready.body)).toContain('no code on chain');
+      await stop(again);
 
-    // The operator's deliberate way out: forget the contracts, adopt the chain, deploy anew.
-    const out = execFileSync('npx', ['tsx', 'scripts/money.ts', 'redeploy'], {
-      env: { ...process.env, ...env, CHAIN_RPC_URL: other.rpcUrl },
-      encoding: 'utf8',
-    });
-    expect(out).toContain(`NGN: forgetting ${u.tokens.NGN}`);
-    const redeployed = await start(other);
-    const fresh = await moneyUser(redeployed.url);
-    expect(fresh.tokens.NGN).not.toBe(u.tokens.NGN);
-    expect((await money(redeployed.url, MINT, fresh, 3, 'h-3')).status).toBe(201);
-    await expectChainMatchesLedger(other.rpcUrl, redeployed.url, [fresh], expect);
-  }, 180_000);
+      // The operator's deliberate way out: forget the contracts, adopt the chain, deploy anew.
+      const out = execFileSync('npx', ['tsx', 'scripts/money.ts', 'redeploy'], {
+        env: { ...process.env, ...env, CHAIN_RPC_URL: other.rpcUrl },
+        encoding: 'utf8',
+      });
+      expect(out).toContain(`NGN: forgetting ${u.tokens.NGN}`);
+      const redeployed = await start(other);
+      const fresh = await moneyUser(redeployed.url);
+      expect(fresh.tokens.NGN).not.toBe(u.tokens.NGN);
+      expect((await money(redeployed.url, MINT, fresh, 3, 'h-3')).status).toBe(201);
+      await expectChainMatchesLedger(other.rpcUrl, redeployed.url, [fresh], expect);
+    },
+    180_000,
+  );
 });
