@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
 // Files whose outcome does not depend on TEST_DATABASE_URL / TEST_REDIS_URL: pure code, the chain
@@ -17,6 +18,34 @@ const BACKEND_INDEPENDENT = [
   'test/stop.test.ts',
 ];
 
+// The long poles start first: in a fresh clone vitest has no timings yet and orders files by
+// size, which put these small but slow files last, leaving one worker idle at the end.
+const LONG_FIRST = [
+  'test/money-crash.test.ts',
+  'test/money-chain.test.ts',
+  'test/stop.test.ts',
+  'test/chain/anvil.test.ts',
+  'test/money-soak.test.ts',
+  'test/money-cluster.test.ts',
+  'test/db/migrate.pglite.test.ts',
+  'test/db/client.pglite.test.ts',
+  'test/money-outage.test.ts',
+];
+
+class LongFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const rank = (f: TestSpecification) => {
+      const i = LONG_FIRST.findIndex((name) => f.moduleId.endsWith(name));
+      return i === -1 ? LONG_FIRST.length : i;
+    };
+    const sorted = await super.sort(files);
+    return sorted
+      .map((f, i) => ({ f, i }))
+      .sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i)
+      .map(({ f }) => f);
+  }
+}
+
 export default defineConfig({
   // graphql 16 ships CJS (main) and ESM (module) copies. Node loads the CJS one for every
   // dependency; make the tests load that same copy, or "another realm" errors follow.
@@ -29,6 +58,7 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     // Each file gets its own process, data directory (or PostgreSQL database) and server.
     pool: 'forks',
+    sequence: { sequencer: LongFirst },
     // Vitest's default (cores - 1) runs one file at a time on 2 cores, yet a file spends most of
     // its time waiting for anvil, the database or its child processes: two at a time fit.
     maxWorkers: Math.max(2, availableParallelism() - 1),
