@@ -48,6 +48,12 @@ const DeleteChannel = graphql(`
     }
   }
 `);
+const TypenameOnlyCreate = graphql(`
+  mutation TestChannelCreateTypename($input: CreateChannelInput!) { createChannel(input: $input) { __typename } }
+`);
+const TypenameOnlyDelete = graphql(`
+  mutation TestChannelDeleteTypename($input: DeleteChannelInput!) { deleteChannel(input: $input) { __typename } }
+`);
 const ChannelIds = graphql(`
   query TestChannelIds { viewer { channels { id } } }
 `);
@@ -625,6 +631,20 @@ describe('GraphQL', () => {
     expect(success(deleted.body.data?.deleteChannel, 'DeleteChannelSuccess').channel.id).toBe(id);
     const after = await gql(base, ChannelIds, {}, u.access_token);
     expect(after.body.data?.viewer?.channels).toEqual([]);
+  });
+
+  it('a payload asked for its __typename alone still does the work', async () => {
+    const u = await setUp();
+    const created = await gql(
+      base,
+      TypenameOnlyCreate,
+      { input: { routeName: 'Bare', linkedAccountId: u.mmo } },
+      u.access_token,
+    );
+    expect(created.body).toEqual({ data: { createChannel: { __typename: 'CreateChannelSuccess' } } });
+    const [channel] = (await gql(base, ChannelIds, {}, u.access_token)).body.data?.viewer?.channels ?? [];
+    const deleted = await gql(base, TypenameOnlyDelete, { input: { id: channel.id } }, u.access_token);
+    expect(deleted.body).toEqual({ data: { deleteChannel: { __typename: 'DeleteChannelSuccess' } } });
   });
 
   it('without a token createChannel is UNAUTHENTICATED', async () => {

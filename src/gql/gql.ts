@@ -55,6 +55,8 @@ type Documents = {
     "\n  mutation TestCreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) {\n      __typename\n      ... on CreateChannelSuccess { channel { id routeName linkedAccountId aliasId } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestCreateChannelDocument,
     "\n  mutation TestUpdateChannel($input: UpdateChannelInput!) {\n    updateChannel(input: $input) {\n      __typename\n      ... on UpdateChannelSuccess { channel { id routeName linkedAccountId aliasId } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestUpdateChannelDocument,
     "\n  mutation TestDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { id } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestDeleteChannelDocument,
+    "\n  mutation TestChannelCreateTypename($input: CreateChannelInput!) { createChannel(input: $input) { __typename } }\n": typeof types.TestChannelCreateTypenameDocument,
+    "\n  mutation TestChannelDeleteTypename($input: DeleteChannelInput!) { deleteChannel(input: $input) { __typename } }\n": typeof types.TestChannelDeleteTypenameDocument,
     "\n  query TestChannelIds { viewer { channels { id } } }\n": typeof types.TestChannelIdsDocument,
     "\n  mutation TestMessagesOpen($c: ID, $g: ID) {\n    createConversation(input: { contactId: $c, groupId: $g }) {\n      __typename\n      ... on CreateConversationSuccess { created conversation { id } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestMessagesOpenDocument,
     "\n  mutation TestMessagesSend($c: ID!, $t: String!) {\n    sendMessage(input: { conversationId: $c, text: $t }) {\n      __typename\n      ... on SendMessageSuccess {\n        sentMessage { id conversationId text fromViewer cursor createdAt readAt contact { id } }\n      }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestMessagesSendDocument,
@@ -213,6 +215,8 @@ const documents: Documents = {
     "\n  mutation TestCreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) {\n      __typename\n      ... on CreateChannelSuccess { channel { id routeName linkedAccountId aliasId } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestCreateChannelDocument,
     "\n  mutation TestUpdateChannel($input: UpdateChannelInput!) {\n    updateChannel(input: $input) {\n      __typename\n      ... on UpdateChannelSuccess { channel { id routeName linkedAccountId aliasId } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestUpdateChannelDocument,
     "\n  mutation TestDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { id } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestDeleteChannelDocument,
+    "\n  mutation TestChannelCreateTypename($input: CreateChannelInput!) { createChannel(input: $input) { __typename } }\n": types.TestChannelCreateTypenameDocument,
+    "\n  mutation TestChannelDeleteTypename($input: DeleteChannelInput!) { deleteChannel(input: $input) { __typename } }\n": types.TestChannelDeleteTypenameDocument,
     "\n  query TestChannelIds { viewer { channels { id } } }\n": types.TestChannelIdsDocument,
     "\n  mutation TestMessagesOpen($c: ID, $g: ID) {\n    createConversation(input: { contactId: $c, groupId: $g }) {\n      __typename\n      ... on CreateConversationSuccess { created conversation { id } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestMessagesOpenDocument,
     "\n  mutation TestMessagesSend($c: ID!, $t: String!) {\n    sendMessage(input: { conversationId: $c, text: $t }) {\n      __typename\n      ... on SendMessageSuccess {\n        sentMessage { id conversationId text fromViewer cursor createdAt readAt contact { id } }\n      }\n      ... on Error { code message field }\n    }\n  }\n": types.TestMessagesSendDocument,
@@ -508,6 +512,14 @@ export function graphql(source: "\n  mutation TestUpdateChannel($input: UpdateCh
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { id } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { id } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestChannelCreateTypename($input: CreateChannelInput!) { createChannel(input: $input) { __typename } }\n"): (typeof documents)["\n  mutation TestChannelCreateTypename($input: CreateChannelInput!) { createChannel(input: $input) { __typename } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestChannelDeleteTypename($input: DeleteChannelInput!) { deleteChannel(input: $input) { __typename } }\n"): (typeof documents)["\n  mutation TestChannelDeleteTypename($input: DeleteChannelInput!) { deleteChannel(input: $input) { __typename } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
