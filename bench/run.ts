@@ -482,7 +482,7 @@ async function idleSection(url: string) {
   });
 }
 
-/** Waits until no mint is in flight (the operator key is then free for the other side). */
+/** Waits until no mint of the service is in flight, so that a round starts on a quiet chain. */
 async function openMints() {
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
