@@ -3,8 +3,7 @@ import {
   type GraphQLSchema,
   getNamedType,
   isInputObjectType,
-  Kind,
-  type OperationDefinitionNode,
+  getOperationAST,
   typeFromAST,
 } from 'graphql';
 import type { RestRoute } from './route.js';
@@ -15,7 +14,7 @@ import type { RestRoute } from './route.js';
 
 /** The GraphQL input names of a route's operation that its `names` does not list. */
 export function unnamedInputs(schema: GraphQLSchema, route: RestRoute): string[] {
-  const op = route.document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const op = getOperationAST(route.document);
   const names = new Set<string>();
   const seen = new Set<string>();
   const walk = (type: GraphQLInputType | undefined) => {

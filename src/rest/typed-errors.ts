@@ -5,7 +5,7 @@ import {
   getNamedType,
   isUnionType,
   Kind,
-  type OperationDefinitionNode,
+  getOperationAST,
   type SelectionSetNode,
 } from 'graphql';
 
@@ -21,7 +21,7 @@ const names = (set: SelectionSetNode | undefined) =>
  * field }`. Null when nothing is missing.
  */
 export function missingErrorSelection(schema: GraphQLSchema, document: DocumentNode): string | null {
-  const op = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const op = getOperationAST(document);
   const root = op && schema.getRootType(op.operation);
   for (const selection of op?.selectionSet.selections ?? []) {
     if (selection.kind !== Kind.FIELD || !root) continue;

@@ -3,7 +3,7 @@ import {
   type DocumentNode,
   type GraphQLInputType,
   type GraphQLSchema,
-  type OperationDefinitionNode,
+  getOperationAST,
   typeFromAST,
 } from 'graphql';
 import { AppError } from '../errors.js';
@@ -22,7 +22,7 @@ export function checkVariables(
   variables: JsonObject,
   restName: (graphqlName: string) => string = (name) => name,
 ): RestError | null {
-  const op = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+  const op = getOperationAST(document);
   for (const def of op?.variableDefinitions ?? []) {
     const type = typeFromAST(schema, def.type as never) as GraphQLInputType | undefined;
     if (!type) continue;
