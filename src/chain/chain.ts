@@ -133,7 +133,9 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
   const { rpcUrl, operatorKey, logger = silentLogger, pollingIntervalMs = 1000 } = opts;
   const isWs = /^wss?:\/\//.test(rpcUrl);
   const wsTransport = isWs ? webSocket(rpcUrl) : undefined;
-  const transport = wsTransport ?? http(rpcUrl);
+  // Calls made in the same tick go out as one JSON-RPC batch (the money engine asks for every
+  // receipt and gas estimate of a pass at once): one HTTP exchange instead of one per call.
+  const transport = wsTransport ?? http(rpcUrl, { batch: true });
   const chainId = opts.chainId ?? (await createPublicClient({ transport }).getChainId());
   const chain = defineChain({
     id: chainId,
@@ -149,6 +151,8 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
   const account = privateKeyToAccount(operatorKey, { nonceManager: createNonceManager({ source: jsonRpc() }) });
   const publicClient = createPublicClient({ chain, transport, pollingInterval: pollingIntervalMs });
   const walletClient = createWalletClient({ chain, transport, account, pollingInterval: pollingIntervalMs });
+
+  let probing: Promise<boolean> | null = null;
 
   async function waitForReceipt(hash: Hash, o: { timeoutMs?: number } = {}): Promise<ReceiptSummary> {
     return summarize(await publicClient.waitForTransactionReceipt({ hash, timeout: o.timeoutMs ?? 120_000 }));
@@ -296,10 +300,15 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
     async isReachable(timeoutMs = 3000) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
-      const probe = publicClient.getBlockNumber({ cacheTime: 0 }).then(
-        () => true,
-        () => false,
-      );
+      // Callers at the same moment (concurrent requests) share one probe in flight.
+      probing ??= publicClient
+        .getBlockNumber({ cacheTime: 0 })
+        .then(
+          () => true,
+          () => false,
+        )
+        .finally(() => (probing = null));
+      const probe = probing;
       try {
         return await Promise.race([probe, timeout]);
       } finally {

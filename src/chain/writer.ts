@@ -1,5 +1,5 @@
 import { keccak256, type Address, type Hash, type Hex } from 'viem';
-import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
+import type { ChainTransaction, Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { ChainService } from './chain.js';
 
 // The operator key's signer, backed by the database. Every transaction is signed with a nonce
@@ -33,6 +33,13 @@ export interface Fees {
 
 export type BroadcastResult = 'sent' | 'known' | 'nonce-too-low';
 
+/** One call of a batch: its purpose, and `replaceNonce` to replace a transaction that can never be mined as it is. */
+export interface BatchCall extends Call {
+  purpose: string;
+  operationId?: number;
+  replaceNonce?: number;
+}
+
 export interface ChainWriter {
   readonly chainId: number;
   readonly sender: Address;
@@ -49,6 +56,11 @@ export interface ChainWriter {
     meta: { purpose: string; operationId?: number },
     at: { fees: Fees; replaceNonce?: number },
   ): Promise<StoredTx>;
+  /**
+   * `sign` for several calls in one database transaction: one nonce reservation for those that
+   * take a new nonce (handed out in the order given), one insert. Returns the stored rows in order.
+   */
+  signMany(tx: Tx, calls: BatchCall[], fees: Fees): Promise<ChainTransaction[]>;
   /** Current fees (cached a few seconds). Fetched before the database transaction that signs. */
   fees(): Promise<Fees>;
   /** Sends stored bytes. "Already known" is success; "nonce too low" is reported, not thrown. */
@@ -94,6 +106,48 @@ export function createChainWriter(chain: ChainService, prisma: PrismaClient): Ch
       .nextNonce;
   }
 
+  async function signMany(tx: Tx, calls: BatchCall[], fees: Fees): Promise<ChainTransaction[]> {
+    const fresh = calls.filter((c) => c.replaceNonce === undefined).length;
+    let next = 0;
+    if (fresh > 0) {
+      const rows = await tx.$queryRaw<Array<{ nonce: number }>>`
+        UPDATE "ChainAccount" SET "nextNonce" = "nextNonce" + ${fresh}
+        WHERE "chainId" = ${chainId} AND "address" = ${sender}
+        RETURNING "nextNonce" - ${fresh} AS "nonce"`;
+      if (rows.length !== 1) throw new Error('the operator nonce is not initialised (ledgerNonce first)');
+      next = Number(rows[0].nonce);
+    }
+    const signed = await Promise.all(
+      calls.map(async (call) => {
+        const nonce = call.replaceNonce ?? next++;
+        // A replacement pays a little more, so a node that still holds the old one takes it.
+        const bump = call.replaceNonce === undefined ? 1n : 2n;
+        const signedTx = await account.signTransaction({
+          type: 'eip1559',
+          chainId,
+          to: call.to ?? null,
+          data: call.data,
+          nonce,
+          gas: call.gas,
+          maxFeePerGas: fees.maxFeePerGas * bump,
+          maxPriorityFeePerGas: fees.maxPriorityFeePerGas * bump,
+        });
+        return {
+          chainId,
+          sender,
+          nonce,
+          hash: keccak256(signedTx),
+          signedTx,
+          purpose: call.purpose,
+          operationId: call.operationId,
+        };
+      }),
+    );
+    const rows = await tx.chainTransaction.createManyAndReturn({ data: signed });
+    const byHash = new Map(rows.map((r) => [r.hash, r]));
+    return signed.map((s) => byHash.get(s.hash)!);
+  }
+
   return {
     chainId,
     sender,
@@ -108,34 +162,12 @@ export function createChainWriter(chain: ChainService, prisma: PrismaClient): Ch
     fees: currentFees,
 
     // No chain call in here: it runs inside a database transaction (one connection on PGlite).
-    async sign(tx, call, meta, { fees: { maxFeePerGas, maxPriorityFeePerGas }, replaceNonce }) {
-      let nonce = replaceNonce;
-      if (nonce === undefined) {
-        const rows = await tx.$queryRaw<Array<{ nonce: number }>>`
-          UPDATE "ChainAccount" SET "nextNonce" = "nextNonce" + 1
-          WHERE "chainId" = ${chainId} AND "address" = ${sender}
-          RETURNING "nextNonce" - 1 AS "nonce"`;
-        if (rows.length !== 1) throw new Error('the operator nonce is not initialised (ledgerNonce first)');
-        nonce = Number(rows[0].nonce);
-      }
-      // A replacement pays a little more, so a node that still holds the old one takes it.
-      const bump = replaceNonce === undefined ? 1n : 2n;
-      const signedTx = await account.signTransaction({
-        type: 'eip1559',
-        chainId,
-        to: call.to ?? null,
-        data: call.data,
-        nonce,
-        gas: call.gas,
-        maxFeePerGas: maxFeePerGas * bump,
-        maxPriorityFeePerGas: maxPriorityFeePerGas * bump,
-      });
-      const hash = keccak256(signedTx);
-      const row = await tx.chainTransaction.create({
-        data: { chainId, sender, nonce, hash, signedTx, purpose: meta.purpose, operationId: meta.operationId },
-      });
-      return { id: row.id, nonce, hash, signedTx };
+    async sign(tx, call, meta, { fees, replaceNonce }) {
+      const [row] = await signMany(tx, [{ ...call, ...meta, replaceNonce }], fees);
+      return { id: row.id, nonce: row.nonce, hash: row.hash as Hash, signedTx: row.signedTx as Hex };
     },
+
+    signMany,
 
     async broadcast(signedTx) {
       try {

@@ -1,5 +1,11 @@
 import { BlockNotFoundError, TransactionNotFoundError, type Address, type Hash, type Hex } from 'viem';
-import type { ChainTransaction, PrismaClient, StablecoinTransaction } from '../../generated/prisma/client.js';
+import {
+  Prisma,
+  type ChainTransaction,
+  type Identity,
+  type PrismaClient,
+  type StablecoinTransaction,
+} from '../../generated/prisma/client.js';
 import type { Config } from '../../config.js';
 import type { Events } from '../../events/pubsub.js';
 import type { Logger } from '../../logger.js';
@@ -74,9 +80,13 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
   let lastRecover = 0;
   let lastVerify = 0;
   let lastHead = -1n;
+  let lastResend = 0;
+  let resendClear = true;
+  let lastOrphans = 0;
+  let replacedMarked = false;
   let wake: (() => void) | null = null;
   let loop: Promise<void> | null = null;
-  const waiters = new Map<number, Set<() => void>>();
+  const waiters = new Map<number, Set<(row?: StablecoinTransaction) => void>>();
   /** Tokens seen deployed. Until its contract has code (a replay still on its way), a token's operations wait. */
   const deployed = new Set<string>();
 
@@ -90,11 +100,12 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     lastRenew = Date.now();
   }
 
-  const notify = (id: number) => {
-    for (const w of waiters.get(id) ?? []) w();
+  /** Waiters in this process hear the row as it was committed, so they need not read it again. */
+  const notify = (row: StablecoinTransaction) => {
+    for (const w of waiters.get(row.id) ?? []) w(row);
   };
   const publish = (row: StablecoinTransaction) => {
-    notify(row.id);
+    notify(row);
     events.publish('stablecoinTransactionUpdated', row.userId, { transactionId: row.id, status: row.status });
   };
 
@@ -108,14 +119,15 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       where: { id: row.id, status: row.status },
       data: data as never,
     });
-    const next = await fresh(row);
+    // Written as read plus `data`; only a lost race needs the row read again.
+    const next = count === 1 ? { ...row, ...data } : await fresh(row);
     if (count === 1 && next.status !== row.status) publish(next);
-    else notify(next.id);
+    else notify(next);
     return next;
   }
 
-  async function railRequest(row: StablecoinTransaction): Promise<RailRequest> {
-    const account = await prisma.identity.findUniqueOrThrow({ where: { id: row.fiatIdentityId } });
+  async function railRequest(row: StablecoinTransaction, known?: Identity): Promise<RailRequest> {
+    const account = known ?? (await prisma.identity.findUniqueOrThrow({ where: { id: row.fiatIdentityId } }));
     return { reference: row.uuid, account, currency: row.fiatIso, amount: row.fiatAmt.toFixed(2) };
   }
 
@@ -136,6 +148,8 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
 
   async function recover() {
     deployed.clear();
+    lastResend = 0;
+    lastOrphans = 0;
     // Transactions stored by the previous engine carry no sender: they were this key's.
     await prisma.chainTransaction.updateMany({
       where: { chainId: writer.chainId, sender: '' },
@@ -342,18 +356,32 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
   // ---- 4. submit ----------------------------------------------------------------------------
 
   async function submitAll() {
+    // Open operations whose every transaction was proven replaced are signed again with a new
+    // nonce. Only the settle step marks transactions replaced, so they are looked for after it
+    // did, and once a second in case another owner did.
+    const orphans =
+      replacedMarked || Date.now() - lastOrphans > RECHECK_MS
+        ? await prisma.stablecoinTransaction.findMany({
+            where: { status: { in: OPEN }, chainTransactions: { none: { replaced: false } } },
+            orderBy: { id: 'asc' },
+            take: SUBMIT_BATCH,
+          })
+        : [];
+    if (orphans.length === 0) {
+      replacedMarked = false;
+      lastOrphans = Date.now();
+    }
     const pending = await prisma.stablecoinTransaction.findMany({
       where: { status: 'PENDING' },
       orderBy: { id: 'asc' },
       take: SUBMIT_BATCH,
     });
-    // Open operations whose every transaction was proven replaced: signed again with a new nonce.
-    const orphans = await prisma.stablecoinTransaction.findMany({
-      where: { status: { in: OPEN }, chainTransactions: { none: { replaced: false } } },
-      orderBy: { id: 'asc' },
-      take: SUBMIT_BATCH,
-    });
-    for (const row of [...orphans, ...pending]) await submit(row);
+    const rows: StablecoinTransaction[] = [];
+    for (const row of [...orphans, ...pending]) if (await tokenLive(row.tokenAddress)) rows.push(row);
+    // Mints go out together (one signing transaction, one broadcast batch); burns one by one,
+    // since each permit nonce depends on the holder's burns before it.
+    await submitMints(rows.filter((r) => r.networkOp === 'MINT'));
+    for (const row of rows) if (row.networkOp === 'BURN') await submitBurn(row);
     return pending.length + orphans.length;
   }
 
@@ -364,28 +392,63 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     return deployed.has(token);
   }
 
-  async function submit(row: StablecoinTransaction) {
-    if (!(await tokenLive(row.tokenAddress))) return;
+  /** A call refused before anything was stored (the simulation reverted): nothing can be mined. */
+  async function refused(row: StablecoinTransaction, error: unknown) {
+    if (error instanceof LeaseLost || outageOf(error)) throw error;
+    const reason = (error as { shortMessage?: string }).shortMessage ?? (error as Error).message;
+    await fail(await fresh(row), `the network refused the transaction: ${reason.split('\n')[0]}`);
+  }
+
+  async function submitMints(rows: StablecoinTransaction[]) {
+    if (rows.length === 0) return;
+    const uncollected = rows.filter((r) => !r.railReference);
+    const accounts = new Map(
+      (await prisma.identity.findMany({ where: { id: { in: uncollected.map((r) => r.fiatIdentityId) } } })).map((a) => [
+        a.id,
+        a,
+      ]),
+    );
+    for (const [i, row] of rows.entries()) {
+      if (row.railReference) continue;
+      await ensureLease();
+      const { railReference } = await rail.collect(await railRequest(row, accounts.get(row.fiatIdentityId)));
+      rows[i] = await update(row, { railReference });
+      crashPoint(config, 'after-collect', row.id);
+    }
+    // Every mint is simulated (concurrently: one JSON-RPC batch) before it takes a nonce.
+    const calls = rows.map((row) => ({ row, data: mintCalldata(row.walletAddress as Address, units(row)) }));
+    const gas = await Promise.allSettled(
+      calls.map(({ row, data }) => writer.estimateGas({ to: row.tokenAddress as Address, data })),
+    );
+    const ready: Signing[] = [];
+    for (const [i, { row, data }] of calls.entries()) {
+      const g = gas[i];
+      if (g.status === 'fulfilled') ready.push({ row, to: row.tokenAddress as Address, data, gas: g.value });
+      else await refused(row, g.reason);
+    }
+    await send(await store(ready));
+  }
+
+  async function submitBurn(row: StablecoinTransaction) {
     let signed: ChainTransaction | null;
     try {
-      if (row.networkOp === 'MINT' && !row.railReference) {
-        row = await update(row, { railReference: (await rail.collect(await railRequest(row))).railReference });
-        crashPoint(config, 'after-collect', row.id);
-      }
-      signed = row.networkOp === 'MINT' ? await signMint(row) : await signBurn(row, {});
+      signed = await signBurn(row, {});
     } catch (error) {
-      if (error instanceof LeaseLost || outageOf(error)) throw error;
-      // Refused before anything was stored (the simulation reverted): nothing can be mined.
-      const reason = (error as { shortMessage?: string }).shortMessage ?? (error as Error).message;
-      await fail(await fresh(row), `the network refused the transaction: ${reason.split('\n')[0]}`);
+      await refused(row, error);
       return;
     }
-    if (!signed) return;
-    crashPoint(config, 'after-sign', row.id);
-    // Stored: from here on the transaction may be mined, so the operation is never failed here.
-    // A refused broadcast is retried by the resend step, which alerts while it keeps failing.
-    await broadcastStored(signed);
-    crashPoint(config, 'after-broadcast', row.id);
+    if (signed) await send([signed]);
+  }
+
+  /**
+   * Broadcasts freshly stored transactions (together: one JSON-RPC batch). From here on they may
+   * be mined, so the operation is never failed here: a refused broadcast is retried by the
+   * resend step, which alerts while it keeps failing.
+   */
+  async function send(stored: ChainTransaction[]) {
+    for (const t of stored) crashPoint(config, 'after-sign', t.operationId!);
+    await Promise.all(stored.map(broadcastStored));
+    for (const t of stored) crashPoint(config, 'after-broadcast', t.operationId!);
   }
 
   /** Broadcasts a stored transaction; a refusal that is not an outage is logged (once a minute), not thrown. */
@@ -407,50 +470,75 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     }
   }
 
-  /** Signs and stores `data` for the operation in one database transaction, under the lease. */
-  async function store(
-    row: StablecoinTransaction,
-    to: Address,
-    data: Hex,
-    gas: bigint,
-    extra: Partial<StablecoinTransaction> = {},
-    replace?: ChainTransaction,
-  ) {
+  interface Signing {
+    row: StablecoinTransaction;
+    to: Address;
+    data: Hex;
+    gas: bigint;
+    extra?: Partial<StablecoinTransaction>;
+    /** A transaction of the operation that can never be mined as it is: signed again at its nonce. */
+    replace?: ChainTransaction;
+  }
+
+  /**
+   * Signs and stores the operations' calls in one database transaction, under the lease, and
+   * returns what was stored. An operation someone else moved, or one that already has a
+   * transaction that may still be mined, is left out.
+   */
+  async function store(items: Signing[]): Promise<ChainTransaction[]> {
+    if (items.length === 0) return [];
+    await ensureLease();
     const fees = await writer.fees();
     const result = await prisma.$transaction(async (tx) => {
       if (!(await lease.holds(tx))) throw new LeaseLost();
-      const now = await tx.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } });
-      const live = await tx.chainTransaction.count({ where: { operationId: row.id, replaced: false } });
-      // Someone else moved it, or it already has a transaction that may still be mined.
-      if (now.status !== row.status || (!replace && live > 0)) return null;
-      if (replace) await tx.chainTransaction.update({ where: { id: replace.id }, data: { replaced: true } });
-      const signed = await writer.sign(
-        tx,
-        { to, data, gas },
-        { purpose: row.networkOp === 'MINT' ? 'mint' : 'burn', operationId: row.id },
-        { fees, replaceNonce: replace?.nonce },
-      );
-      const next = await tx.stablecoinTransaction.update({
-        where: { id: row.id },
-        data: {
-          ...(extra as object),
-          status: row.status === 'PENDING' ? 'SUBMITTED' : row.status,
-          networkTxHash: signed.hash,
-          signedTx: signed.signedTx,
-          networkNonce: signed.nonce,
-        },
+      const now = await tx.$queryRaw<Array<{ id: number; status: string; live: bigint }>>`
+        SELECT s."id", s."status"::text AS "status",
+          (SELECT count(*) FROM "ChainTransaction" c WHERE c."operationId" = s."id" AND NOT c."replaced") AS "live"
+        FROM "StablecoinTransaction" s WHERE s."id" IN (${Prisma.join(items.map((i) => i.row.id))})`;
+      const byId = new Map(now.map((r) => [r.id, r]));
+      const ok = items.filter(({ row, replace }) => {
+        const current = byId.get(row.id);
+        const open = current?.status === 'PENDING' || OPEN.includes(current?.status as never);
+        return open && current?.status === row.status && (replace || Number(current?.live) === 0);
       });
-      return { signed, next, stored: await tx.chainTransaction.findUniqueOrThrow({ where: { id: signed.id } }) };
+      if (ok.length === 0) return [];
+      for (const { replace } of ok)
+        if (replace) await tx.chainTransaction.update({ where: { id: replace.id }, data: { replaced: true } });
+      const signed = await writer.signMany(
+        tx,
+        ok.map(({ row, to, data, gas, replace }) => ({
+          to,
+          data,
+          gas,
+          purpose: row.networkOp === 'MINT' ? 'mint' : 'burn',
+          operationId: row.id,
+          replaceNonce: replace?.nonce,
+        })),
+        fees,
+      );
+      const next: StablecoinTransaction[] = [];
+      for (const [i, { row, extra }] of ok.entries()) {
+        const data = {
+          ...extra,
+          status: row.status === 'PENDING' ? 'SUBMITTED' : row.status,
+          networkTxHash: signed[i].hash,
+          signedTx: signed[i].signedTx,
+          networkNonce: signed[i].nonce,
+        } as const;
+        await tx.stablecoinTransaction.update({ where: { id: row.id }, data: data as never, select: { id: true } });
+        next.push({ ...row, ...data });
+      }
+      return ok.map((item, i) => ({ before: item.row, after: next[i], stored: signed[i] }));
     });
-    if (!result) return null;
-    if (result.next.status !== row.status) publish(result.next);
-    return result.stored;
+    for (const { before, after } of result) if (after.status !== before.status) publish(after);
+    return result.map((r) => r.stored);
   }
 
   async function signMint(row: StablecoinTransaction, replace?: ChainTransaction) {
     const data = mintCalldata(row.walletAddress as Address, units(row));
     const gas = await writer.estimateGas({ to: row.tokenAddress as Address, data });
-    return store(row, row.tokenAddress as Address, data, gas, {}, replace);
+    const [stored] = await store([{ row, to: row.tokenAddress as Address, data, gas, replace }]);
+    return stored ?? null;
   }
 
   /**
@@ -509,7 +597,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       if (earlier > 0 && !outageOf(error)) return null;
       throw error;
     }
-    return store(row, token, data, gas, { permitNonce, permitDeadline: deadline }, replace);
+    const [stored] = await store([
+      { row, to: token, data, gas, extra: { permitNonce, permitDeadline: deadline }, replace },
+    ]);
+    return stored ?? null;
   }
 
   // ---- 5. settle ----------------------------------------------------------------------------
@@ -521,22 +612,29 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       include: { chainTransactions: { orderBy: { id: 'asc' } } },
       orderBy: { id: 'asc' },
     });
+    // Every transaction each operation ever had, replaced ones included: whichever is mined
+    // counts. Their receipts are asked for together (one JSON-RPC batch).
+    const receipts = await Promise.all(
+      open.map(({ chainTransactions: all }) => Promise.all(all.map((t) => chain.getReceipt(t.hash as Hash)))),
+    );
     let waiting = false;
     let finalNonce: number | undefined;
-    for (const { chainTransactions: all, ...row } of open) {
+    const minted: Mined[] = [];
+    for (const [i, { chainTransactions: all, ...row }] of open.entries()) {
       await ensureLease();
-      // Every transaction the operation ever had, replaced ones included: whichever is mined counts.
       let found: { t: ChainTransaction; r: ReceiptSummary } | undefined;
-      for (const t of all) {
-        const r = await chain.getReceipt(t.hash as Hash);
-        if (r) found = { t, r };
-      }
+      for (const [j, t] of all.entries()) if (receipts[i][j]) found = { t, r: receipts[i][j] };
       if (found) {
         if (found.r.blockNumber + depth - 1n > head) {
           waiting = true;
           continue;
         }
         const mined = found.t;
+        // The common case, confirmed with the others of this pass in one database transaction.
+        if (row.networkOp === 'MINT' && found.r.status === 'success' && all.length === 1 && !mined.replaced) {
+          minted.push({ row, t: mined, r: found.r });
+          continue;
+        }
         await prisma.$transaction([
           prisma.chainTransaction.updateMany({
             where: { operationId: row.id, id: { not: mined.id } },
@@ -556,6 +654,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       for (const t of live)
         if (t.nonce < finalNonce && (await provenReplaced(t))) {
           await prisma.chainTransaction.update({ where: { id: t.id }, data: { replaced: true } });
+          replacedMarked = true;
           logger.warn(
             { transaction: row.uuid, nonce: t.nonce, hash: t.hash },
             'transaction replaced by another with its nonce: signing it again',
@@ -563,6 +662,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
         }
       waiting = true;
     }
+    await confirmMints(minted);
     return waiting;
   }
 
@@ -605,9 +705,37 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       await fail(row, 'the transaction reverted on chain');
       return;
     }
+    if (row.networkOp === 'MINT') {
+      await confirmMints([{ row, t, r }]);
+      return;
+    }
+    // A burn is paid out between its ledger entry and CONFIRMED, so they are two steps.
+    const mined = minedFields(row, t, r);
+    await prisma.$transaction([
+      prisma.stablecoinTransaction.update({ where: { id: row.id }, data: mined }),
+      ledgerUpsert(prisma, row, r),
+    ]);
+    crashPoint(config, 'after-receipt', row.id);
+    crashPoint(config, 'before-payout', row.id);
+    const railReference = (await rail.payout(await railRequest(row))).railReference; // idempotent by reference
+    await update(row, {
+      ...(mined as object),
+      status: 'CONFIRMED',
+      confirmedAt: new Date(),
+      railReference,
+      failureReason: null,
+    });
+  }
+
+  interface Mined {
+    row: StablecoinTransaction;
+    t: ChainTransaction;
+    r: ReceiptSummary;
+  }
+
+  function minedFields(row: StablecoinTransaction, t: ChainTransaction, r: ReceiptSummary) {
     const rate = config.fxRatesPerEth[row.fiatIso] ?? '0';
-    const amount = row.networkOp === 'MINT' ? row.tokenAmt : row.tokenAmt.neg();
-    const mined = {
+    return {
       networkTxHash: t.hash,
       signedTx: t.signedTx,
       networkNonce: t.nonce,
@@ -617,33 +745,48 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       networkFeesEth: weiToEth(r.feeWei),
       networkFeesCcy: centsToText(weiToCents(r.feeWei, rate)),
     };
-    await prisma.$transaction([
-      prisma.stablecoinTransaction.update({ where: { id: row.id }, data: mined }),
-      prisma.ledgerEntry.upsert({
-        where: { operationId: row.id },
-        create: {
-          operationId: row.id,
-          token: row.tokenAddress,
-          wallet: row.walletAddress,
-          amount,
-          blockNumber: r.blockNumber,
-        },
-        update: { blockNumber: r.blockNumber },
-      }),
-    ]);
-    crashPoint(config, 'after-receipt', row.id);
-    let railReference = row.railReference;
-    if (row.networkOp === 'BURN') {
-      crashPoint(config, 'before-payout', row.id);
-      railReference = (await rail.payout(await railRequest(row))).railReference; // idempotent by reference
-    }
-    await update(row, {
-      ...(mined as object),
-      status: 'CONFIRMED',
-      confirmedAt: new Date(),
-      railReference,
-      failureReason: null,
+  }
+
+  const ledgerUpsert = (db: Pick<PrismaClient, 'ledgerEntry'>, row: StablecoinTransaction, r: ReceiptSummary) =>
+    db.ledgerEntry.upsert({
+      where: { operationId: row.id },
+      create: {
+        operationId: row.id,
+        token: row.tokenAddress,
+        wallet: row.walletAddress,
+        amount: row.networkOp === 'MINT' ? row.tokenAmt : row.tokenAmt.neg(),
+        blockNumber: r.blockNumber,
+      },
+      update: { blockNumber: r.blockNumber },
     });
+
+  /**
+   * Mints final on chain: the receipt, the ledger entry and CONFIRMED in one database
+   * transaction for all of them (a mint has nothing to do between the two). Each is conditional
+   * on the status it was read in, like every transition.
+   */
+  async function confirmMints(batch: Mined[]) {
+    if (batch.length === 0) return;
+    await ensureLease();
+    const confirmedAt = new Date();
+    const confirmed = await prisma.$transaction(async (tx) => {
+      const done: StablecoinTransaction[] = [];
+      for (const { row, t, r } of batch) {
+        const data = { ...minedFields(row, t, r), status: 'CONFIRMED', confirmedAt, failureReason: null } as const;
+        const { count } = await tx.stablecoinTransaction.updateMany({
+          where: { id: row.id, status: row.status },
+          data,
+        });
+        if (count !== 1) continue;
+        await ledgerUpsert(tx, row, r);
+        done.push({ ...row, ...data } as unknown as StablecoinTransaction);
+      }
+      return done;
+    });
+    for (const row of confirmed) {
+      crashPoint(config, 'after-receipt', row.id);
+      publish(row);
+    }
   }
 
   /**
@@ -671,10 +814,15 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       return false;
     }
     if (wentBack || Date.now() - lastVerify > VERIFY_EVERY_MS) await verify(head);
-    const clear = await resend();
-    const submitted = clear ? await submitAll() : 0;
-    // Read again: the resend and submit steps may have moved the chain (a replay redeploys).
-    const now = await publicClient.getBlockNumber({ cacheTime: 0 });
+    // Lost transactions are looked for once a second, and on every pass while one is refused.
+    const resendDue = !resendClear || wentBack || Date.now() - lastResend > RECHECK_MS;
+    if (resendDue) {
+      resendClear = await resend();
+      lastResend = Date.now();
+    }
+    const submitted = resendClear ? await submitAll() : 0;
+    // Read again if the resend or submit steps may have moved the chain (a replay redeploys).
+    const now = resendDue || submitted > 0 ? await publicClient.getBlockNumber({ cacheTime: 0 }) : head;
     const waiting = await settle(now);
     if (waiting && runtime.embedded && depth > 1n) {
       // An automining node makes no block without a transaction: make one so depth can be reached.
@@ -779,16 +927,19 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     kick() {
       wake?.();
     },
-    /** Resolves when operation `id` changes in this process, or after `ms`. */
+    /**
+     * Resolves with the row as committed when operation `id` changes in this process, or with
+     * nothing after `ms` (it may have changed on another instance: read it).
+     */
     changed(id: number, ms: number) {
-      return new Promise<void>((resolve) => {
+      return new Promise<StablecoinTransaction | undefined>((resolve) => {
         const set = waiters.get(id) ?? new Set();
         waiters.set(id, set);
-        const done = () => {
+        const done = (row?: StablecoinTransaction) => {
           clearTimeout(timer);
           set.delete(done);
           if (set.size === 0) waiters.delete(id);
-          resolve();
+          resolve(row);
         };
         const timer = setTimeout(done, ms);
         set.add(done);

@@ -44,8 +44,9 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
   async function settled(row: StablecoinTransaction) {
     const deadline = Date.now() + config.money.waitMs;
     while (!TERMINAL.has(row.status) && Date.now() < deadline) {
-      await engine.changed(row.id, POLL_MS);
-      row = await prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } });
+      row =
+        (await engine.changed(row.id, POLL_MS)) ??
+        (await prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } }));
     }
     return row;
   }
@@ -164,51 +165,51 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
     }
 
     if (op === 'BURN') await restored(network.publicAddress!, token);
+    const data = {
+      userId: viewer.id,
+      idempotencyKey: key,
+      requestHash,
+      networkOp: op,
+      fiatIdentityId: fiat.id,
+      networkIdentityId: network.id,
+      walletAddress: network.publicAddress!,
+      tokenAddress: token,
+      fiatIso: currency,
+      fiatAmt: centsToText(cents),
+      tokenSymbol: currency,
+      tokenAmt: centsToText(tokenCents),
+      userPaysFees: op === 'MINT' && config.userPaysFees,
+    };
     let row: StablecoinTransaction;
     try {
-      row = await prisma.$transaction(async (tx) => {
-        if (op === 'BURN') {
-          // A reservation, not a pre-check: under a lock on the wallet, the balance on chain less
-          // the burns still open must cover this one, so two racing burns cannot both pass.
-          await tx.$queryRaw`SELECT "id" FROM "Identity" WHERE "id" = ${network.id} FOR UPDATE`;
-          const [open, balance] = await Promise.all([
-            tx.stablecoinTransaction.aggregate({
-              where: {
-                networkOp: 'BURN',
-                walletAddress: network.publicAddress!,
-                tokenAddress: token,
-                status: { in: ['PENDING', 'SUBMITTED', 'REORGED'] },
-              },
-              _sum: { tokenAmt: true },
-            }),
-            chain.balanceOf(token, network.publicAddress as Address),
-          ]);
-          const available = balance - centsToUnits(decimalToCents(open._sum.tokenAmt?.toFixed(2) ?? '0'));
-          if (available < centsToUnits(cents)) {
-            throw new UnprocessableError(
-              `insufficient ${currency} balance: ${unitsToText(available > 0n ? available : 0n)} available`,
-              { field: 'amount' },
-            );
-          }
-        }
-        return tx.stablecoinTransaction.create({
-          data: {
-            userId: viewer.id,
-            idempotencyKey: key,
-            requestHash,
-            networkOp: op,
-            fiatIdentityId: fiat.id,
-            networkIdentityId: network.id,
-            walletAddress: network.publicAddress!,
-            tokenAddress: token,
-            fiatIso: currency,
-            fiatAmt: centsToText(cents),
-            tokenSymbol: currency,
-            tokenAmt: centsToText(tokenCents),
-            userPaysFees: op === 'MINT' && config.userPaysFees,
-          },
-        });
-      });
+      row =
+        op === 'MINT'
+          ? await prisma.stablecoinTransaction.create({ data })
+          : await prisma.$transaction(async (tx) => {
+              // A reservation, not a pre-check: under a lock on the wallet, the balance on chain less
+              // the burns still open must cover this one, so two racing burns cannot both pass.
+              await tx.$queryRaw`SELECT "id" FROM "Identity" WHERE "id" = ${network.id} FOR UPDATE`;
+              const [open, balance] = await Promise.all([
+                tx.stablecoinTransaction.aggregate({
+                  where: {
+                    networkOp: 'BURN',
+                    walletAddress: network.publicAddress!,
+                    tokenAddress: token,
+                    status: { in: ['PENDING', 'SUBMITTED', 'REORGED'] },
+                  },
+                  _sum: { tokenAmt: true },
+                }),
+                chain.balanceOf(token, network.publicAddress as Address),
+              ]);
+              const available = balance - centsToUnits(decimalToCents(open._sum.tokenAmt?.toFixed(2) ?? '0'));
+              if (available < centsToUnits(cents)) {
+                throw new UnprocessableError(
+                  `insufficient ${currency} balance: ${unitsToText(available > 0n ? available : 0n)} available`,
+                  { field: 'amount' },
+                );
+              }
+              return tx.stablecoinTransaction.create({ data });
+            });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // The same key arrived at the same moment: answer what the first one answers.
