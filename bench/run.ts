@@ -153,7 +153,7 @@ async function compare(
   const service: Sample[] = [];
   const baseline: Sample[] = [];
   const cpu = { service: 0, baseline: 0 };
-  let statements = 0;
+  const statements = { service: 0, baseline: 0 };
   const usage = async (side: 'service' | 'baseline') => {
     const u = await (side === 'service' ? service_ : other)().call<NodeJS.CpuUsage & { statements: number }>('cpu');
     return { ms: (u.user + u.system) / 1000, statements: u.statements };
@@ -167,7 +167,7 @@ async function compare(
       if (r >= 0) {
         const after = await usage(side);
         cpu[side] += after.ms - before.ms;
-        if (side === 'service') statements += after.statements - before.statements;
+        statements[side] += after.statements - before.statements;
         (side === 'service' ? service : baseline).push(sample);
       }
     }
@@ -175,8 +175,9 @@ async function compare(
   const s = merge(service);
   const b = merge(baseline);
   console.log(
-    `  per answer: service process ${fmt(cpu.service / s.ok, 2)} ms CPU and ${fmt(statements / s.ok, 1)} SQL statements; ` +
-      `baseline process ${fmt(cpu.baseline / b.ok, 2)} ms CPU`,
+    `  per answer: service process ${fmt(cpu.service / s.ok, 2)} ms CPU and ${fmt(statements.service / s.ok, 1)} SQL statements; ` +
+      `baseline process ${fmt(cpu.baseline / b.ok, 2)} ms CPU` +
+      (statements.baseline > 0 ? ` and ${fmt(statements.baseline / b.ok, 1)} SQL statements` : ''),
   );
   return { service: s, baseline: b, cpuMs: { service: cpu.service / s.ok, baseline: cpu.baseline / b.ok } };
 }

@@ -3,6 +3,7 @@ import { polyfilled } from './polyfill.js';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { postgraphile, type PostGraphileInstance } from 'postgraphile';
 import { makePgService } from 'postgraphile/adaptors/pg';
 import { grafserv } from 'postgraphile/grafserv/node';
@@ -18,14 +19,22 @@ import { startProfile, stopProfile } from '../lib/profiler.js';
 // Outside the root typecheck (its packages exist only once installed): `npx tsc -p bench/postgraphile`.
 
 let pgl: PostGraphileInstance | undefined;
+let pool: pg.Pool | undefined;
 let server: ReturnType<typeof createServer> | undefined;
+/** Statements sent to PostgreSQL (transaction control and settings included), as the service counts its own. */
+let statements = 0;
 
 const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 
 async function start({ databaseUrl, schemas }: { databaseUrl: string; schemas: string[] }) {
+  pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => (statements++, query(...args))) as typeof client.query;
+  });
   pgl = postgraphile({
     extends: [PostGraphileAmberPreset],
-    pgServices: [makePgService({ connectionString: databaseUrl, schemas, poolConfig: { max: 10 } })],
+    pgServices: [makePgService({ pool, schemas })],
     grafast: {
       context(requestContext) {
         const token = bearer(requestContext.node?.req.headers.authorization);
@@ -59,13 +68,15 @@ async function stop() {
   }
   await pgl?.release();
   pgl = undefined;
+  await pool?.end();
+  pool = undefined;
 }
 
 serve(
   {
     start,
     mem: () => memory(),
-    cpu: () => ({ ...process.cpuUsage(), statements: 0 }),
+    cpu: () => ({ ...process.cpuUsage(), statements }),
     'profile:start': () => startProfile(),
     'profile:stop': (file: string) => stopProfile(file),
   },
