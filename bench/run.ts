@@ -21,6 +21,15 @@ import {
   signUp,
 } from './lib/home.js';
 import { load, merge, percentile, rate, type Sample } from './lib/load.js';
+import {
+  ensureInstalled,
+  fromPostGraphile,
+  PGL_HOME_QUERY,
+  startPostGraphile,
+  withOpaqueCursor,
+  type PostGraphile,
+} from './lib/postgraphile.js';
+import { startEmbedded, stopAllEmbedded, treeRss } from './lib/startup.js';
 import { closeAll, fanOutRound, openRaw, openSubscribers, type Round, type Socket } from './lib/sockets.js';
 
 // `npm run bench`: every figure of the service against a baseline measured in the same run,
@@ -30,11 +39,19 @@ import { closeAll, fanOutRound, openRaw, openSubscribers, type Round, type Socke
 // Service and baseline are measured in alternating rounds after a warm-up each, so a noisy
 // neighbour hurts both alike. Prints one line per figure, then a Markdown table.
 //
-// Environment: BENCH_SECONDS (per round and side, default 5), BENCH_ROUNDS (default 2),
-// BENCH_ONLY (comma list of signin,nested,overhead,fanout,idle,mint), BENCH_PROFILE (a
-// directory: CPU profiles of the service for each section), BENCH_JSON (write the figures
-// there), BENCH_ADMIN_URL (default postgresql://postgres@127.0.0.1:5432/postgres),
-// BENCH_TIMEOUT_SECONDS (hard limit, default 600), BENCH_KEEP_LOGS=1 (keep the children's logs).
+// Sections (BENCH_ONLY, a comma list; all by default):
+// - startup: the embedded service as `npm start` runs it (no DATABASE_URL: PGlite and anvil in a
+//   data directory): spawn to /healthz 200 on a fresh and on an existing data directory, and the
+//   idle RSS. Absolute figures, measured first, before anything else is started;
+// - signin, nested, overhead, idle, fanout, mint: the service against its baselines;
+// - peer: the home screen against PostGraphile 5 on the same database (bench/lib/postgraphile.ts;
+//   its package, bench/postgraphile, is installed by `npm ci` on first use).
+//
+// Environment: BENCH_SECONDS (per round and side, default 5), BENCH_ROUNDS (default 2; also the
+// number of fresh and existing start-ups), BENCH_ONLY, BENCH_PROFILE (a directory: CPU profiles of
+// the service for each section), BENCH_JSON (write the figures there), BENCH_ADMIN_URL (default
+// postgresql://postgres@127.0.0.1:5432/postgres), BENCH_TIMEOUT_SECONDS (hard limit, default
+// 600), BENCH_KEEP_LOGS=1 (keep the children's logs).
 
 const ADMIN_URL =
   process.env.BENCH_ADMIN_URL ?? process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -42,7 +59,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const WARM_MS = 2000;
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'signin,nested,overhead,fanout,idle,mint').split(',').map((s) => s.trim()),
+  (process.env.BENCH_ONLY ?? 'startup,signin,nested,peer,overhead,fanout,idle,mint').split(',').map((s) => s.trim()),
 );
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 /** Hard limit on the whole run: everything is stopped and dropped past it. */
@@ -85,13 +102,14 @@ let db: TestDatabase | undefined;
 let sql: pg.Client | undefined;
 let service: Child | undefined;
 let baseline: Child | undefined;
+let peer: PostGraphile | undefined;
 const openSockets: Socket[][] = [];
 
 let cleaning: Promise<void> | null = null;
 function cleanup() {
   cleaning ??= (async () => {
     for (const sockets of openSockets.splice(0)) await closeAll(sockets).catch(() => {});
-    await Promise.allSettled([service?.stop(), baseline?.stop()]);
+    await Promise.allSettled([service?.stop(), baseline?.stop(), peer?.child.stop(), stopAllEmbedded()]);
     await sql?.end().catch(() => {});
     await db?.drop().catch((e) => console.error(`could not drop ${db?.name}: ${e.message}`));
     if (!process.env.BENCH_KEEP_LOGS) rmSync(workDir, { recursive: true, force: true });
@@ -130,13 +148,14 @@ async function profiled<T>(section: string, fn: () => Promise<T>): Promise<T> {
 async function compare(
   run: (side: 'service' | 'baseline', ms: number) => Promise<Sample>,
   idle: () => Promise<void> = () => sleep(500),
+  other: () => Child = baseline_,
 ) {
   const service: Sample[] = [];
   const baseline: Sample[] = [];
   const cpu = { service: 0, baseline: 0 };
-  let statements = 0;
+  const statements = { service: 0, baseline: 0 };
   const usage = async (side: 'service' | 'baseline') => {
-    const u = await (side === 'service' ? service_ : baseline_)().call<NodeJS.CpuUsage & { statements: number }>('cpu');
+    const u = await (side === 'service' ? service_ : other)().call<NodeJS.CpuUsage & { statements: number }>('cpu');
     return { ms: (u.user + u.system) / 1000, statements: u.statements };
   };
   for (let r = -1; r < ROUNDS; r++) {
@@ -148,7 +167,7 @@ async function compare(
       if (r >= 0) {
         const after = await usage(side);
         cpu[side] += after.ms - before.ms;
-        if (side === 'service') statements += after.statements - before.statements;
+        statements[side] += after.statements - before.statements;
         (side === 'service' ? service : baseline).push(sample);
       }
     }
@@ -156,10 +175,11 @@ async function compare(
   const s = merge(service);
   const b = merge(baseline);
   console.log(
-    `  per answer: service process ${fmt(cpu.service / s.ok, 2)} ms CPU and ${fmt(statements / s.ok, 1)} SQL statements; ` +
-      `baseline process ${fmt(cpu.baseline / b.ok, 2)} ms CPU`,
+    `  per answer: service process ${fmt(cpu.service / s.ok, 2)} ms CPU and ${fmt(statements.service / s.ok, 1)} SQL statements; ` +
+      `baseline process ${fmt(cpu.baseline / b.ok, 2)} ms CPU` +
+      (statements.baseline > 0 ? ` and ${fmt(statements.baseline / b.ok, 1)} SQL statements` : ''),
   );
-  return { service: s, baseline: b };
+  return { service: s, baseline: b, cpuMs: { service: cpu.service / s.ok, baseline: cpu.baseline / b.ok } };
 }
 const service_ = () => service!;
 const baseline_ = () => baseline!;
@@ -266,6 +286,82 @@ async function nestedSection(url: string, home: { token: string }) {
     service: `${fmt(p95s)} ms`,
     baseline: `${fmt(p95b)} ms`,
     ratio: p95b / p95s,
+    target: '(latency: baseline/service)',
+    pass: null,
+  });
+}
+
+async function peerSection(url: string, home: { token: string }) {
+  peer = await startPostGraphile(sql!, db!.url, join(workDir, 'postgraphile.log'));
+  const pgl = peer;
+  console.log(
+    `  PostGraphile ${pgl.version} (amber preset, grafserv on node:http, pg pool of 10) on Node ${pgl.node}` +
+      (pgl.polyfilled ? ' with a Promise.withResolvers polyfill (it declares Node >= 22)' : ''),
+  );
+  const headers = { authorization: `Bearer ${home.token}` };
+  const ours = JSON.stringify({ query: HOME_QUERY });
+  const theirs = JSON.stringify({ query: PGL_HOME_QUERY });
+  // The same data from both (PostGraphile's answer mapped to our shape), or the figure means nothing.
+  const [a, b] = await Promise.all([
+    post(url, '/graphql', JSON.parse(ours), headers),
+    post(pgl.url, '/graphql', JSON.parse(theirs), headers),
+  ]);
+  const expected = JSON.stringify(sortKeys(withOpaqueCursor(a.body)));
+  if (a.body?.errors || b.body?.errors || expected !== JSON.stringify(sortKeys(fromPostGraphile(b.body)))) {
+    throw new Error(
+      `PostGraphile does not answer what the service answers:\n${a.text.slice(0, 800)}\n---\n${b.text.slice(0, 800)}`,
+    );
+  }
+  console.log(
+    `  home screen: same data from both (PostGraphile's answer mapped: field names, enums, timestamps; cursors are opaque); ` +
+      `${a.text.length} bytes from the service, ${b.text.length} from PostGraphile`,
+  );
+  const {
+    service: s,
+    baseline: bl,
+    cpuMs,
+  } = await profiled('peer', () =>
+    compare(
+      (side, ms) =>
+        side === 'service'
+          ? load({
+              url: `${url}/graphql`,
+              headers,
+              body: ours,
+              connections: READ_CONNECTIONS,
+              ms,
+              check: (t) => t.includes('"viewer"') && t.includes('"edges"') && !t.includes('"errors"'),
+            })
+          : load({
+              url: `${pgl.url}/graphql`,
+              headers,
+              body: theirs,
+              connections: READ_CONNECTIONS,
+              ms,
+              check: (t) => t.includes('"viewer":{') && t.includes('"homeConversations"') && !t.includes('"errors"'),
+            }),
+      undefined,
+      () => pgl.child,
+    ),
+  );
+  await pgl.child.stop();
+  peer = undefined;
+  errorsOf('home screen', s);
+  errorsOf('PostGraphile', bl);
+  const node = pgl.polyfilled ? `, Node ${pgl.node.split('.')[0].slice(1)} + polyfill` : '';
+  report({
+    name: 'home vs PostGraphile 5',
+    service: `${fmt(rate(s))} req/s (${fmt(cpuMs.service, 2)} ms CPU)`,
+    baseline: `${fmt(rate(bl))} req/s (${fmt(cpuMs.baseline, 2)} ms CPU; PostGraphile ${pgl.version}${node})`,
+    ratio: rate(s) / rate(bl),
+    target: '>= 2.0',
+    pass: rate(s) / rate(bl) >= 2,
+  });
+  report({
+    name: 'home vs PGL p95 @50 conn.',
+    service: `${fmt(percentile(s.latencies, 95))} ms`,
+    baseline: `${fmt(percentile(bl.latencies, 95))} ms`,
+    ratio: percentile(bl.latencies, 95) / percentile(s.latencies, 95),
     target: '(latency: baseline/service)',
     pass: null,
   });
@@ -574,6 +670,48 @@ async function mintSection(url: string, info: { rpcUrl: string; tokens: Record<s
   });
 }
 
+/** Idle this long after /healthz before memory is read (start-up work and GC settle). */
+const IDLE_MS = 5000;
+
+async function startupSection() {
+  const fresh: number[] = [];
+  const existing: number[] = [];
+  const rss: { node: number; total: number; others: string }[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const dataDir = join(workDir, `embedded-${r}`);
+    for (const list of [fresh, existing]) {
+      const embedded = await startEmbedded(dataDir, join(workDir, 'embedded.log'));
+      list.push(embedded.startMs);
+      if (list === existing) {
+        await sleep(IDLE_MS);
+        const tree = treeRss(embedded.pid);
+        rss.push({
+          node: tree[0].rss,
+          total: tree.reduce((t, p) => t + p.rss, 0),
+          others: tree
+            .slice(1)
+            .map((p) => `${p.name} ${fmt(p.rss / 2 ** 20, 0)} MB`)
+            .join(', '),
+        });
+      }
+      await embedded.stop();
+    }
+  }
+  // A neighbour only ever slows a start: the fastest of the rounds is the figure (all are printed).
+  const best = (xs: number[]) => Math.min(...xs);
+  const mb = (b: number) => `${fmt(b / 2 ** 20, 0)} MB`;
+  const idle = [...rss].sort((a, b) => a.total - b.total)[0];
+  console.log(
+    `  embedded mode (PGlite + anvil in a data directory), \`node --import tsx src/main.ts\`, spawn to /healthz 200: ` +
+      `fresh ${fresh.map((ms) => fmt(ms / 1000, 2)).join(', ')} s; reused ${existing.map((ms) => fmt(ms / 1000, 2)).join(', ')} s; ` +
+      `idle RSS after ${IDLE_MS / 1000} s: ${rss.map((m) => `node ${mb(m.node)} (${m.others || 'no child'})`).join('; ')}`,
+  );
+  const absolute = { baseline: '—', ratio: null, target: '(absolute)', pass: null };
+  report({ name: 'start-up, fresh data dir', service: `${fmt(best(fresh) / 1000, 1)} s`, ...absolute });
+  report({ name: 'start-up, reused data dir', service: `${fmt(best(existing) / 1000, 1)} s`, ...absolute });
+  report({ name: 'idle memory (embedded)', service: `${mb(idle.total)} RSS (node ${mb(idle.node)})`, ...absolute });
+}
+
 // ------------------------------------------------------------------------------------ main
 
 async function main() {
@@ -589,6 +727,12 @@ async function main() {
     `rounds: warm-up ${WARM_MS / 1000} s each side, then ${ROUNDS} × ${SECONDS} s per side, alternating; logs in ${workDir}\n`,
   );
 
+  // Before anything is measured: an install on first use takes a while and fails early if it must.
+  if (ONLY.has('peer')) ensureInstalled();
+  if (ONLY.has('startup')) await startupSection();
+  if ([...ONLY].every((name) => name === 'startup')) return finish(started, machine);
+
+  const serviceStarted = Date.now();
   db = await createTestDatabase(ADMIN_URL);
   sql = new pg.Client({ connectionString: db.url });
   await sql.connect();
@@ -615,19 +759,23 @@ async function main() {
   const info = await service.call<{ url: string; rpcUrl: string; tokens: Record<string, Address> }>('info');
   const url = info.url;
   console.log(
-    `service ${url} (PostgreSQL ${db.name}, embedded anvil ${info.rpcUrl}); started in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    `service ${url} (PostgreSQL ${db.name}, embedded anvil ${info.rpcUrl}); started in ${((Date.now() - serviceStarted) / 1000).toFixed(1)} s\n`,
   );
 
   if (ONLY.has('signin')) await signInSection(url);
-  if (ONLY.has('nested') || ONLY.has('overhead')) {
+  if (ONLY.has('nested') || ONLY.has('peer') || ONLY.has('overhead')) {
     const home = await homeSeed(url);
     if (ONLY.has('nested')) await nestedSection(url, home);
+    if (ONLY.has('peer')) await peerSection(url, home);
     if (ONLY.has('overhead')) await overheadSection(url, home);
   }
   if (ONLY.has('idle')) await idleSection(url);
   if (ONLY.has('fanout')) await fanOutSection(url);
   if (ONLY.has('mint')) await mintSection(url, info);
+  finish(started, machine);
+}
 
+function finish(started: number, machine: string) {
   const seconds = (Date.now() - started) / 1000;
   console.log(
     `\nfinished in ${seconds.toFixed(0)} s; load average now ${loadavg()
