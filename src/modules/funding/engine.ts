@@ -17,6 +17,7 @@ import { outageOf } from '../../ops/outage.js';
 import type { FiatRail, RailRequest } from './rail.js';
 import { centsToText, centsToUnits, decimalToCents, weiToCents, weiToEth } from './money.js';
 import { crashPoint } from './crash.js';
+import { recordCollected, recordConfirmedMints, recordSigned } from './batch-sql.js';
 import { createSupplyMonitor } from './monitor.js';
 
 // The money engine: the one place that moves an operation forward. Exactly one process runs
@@ -399,7 +400,8 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     await fail(await fresh(row), `the network refused the transaction: ${reason.split('\n')[0]}`);
   }
 
-  async function submitMints(rows: StablecoinTransaction[]) {
+  async function submitMints(batch: StablecoinTransaction[]) {
+    let rows = batch;
     if (rows.length === 0) return;
     const uncollected = rows.filter((r) => !r.railReference);
     const accounts = new Map(
@@ -408,13 +410,23 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
         a,
       ]),
     );
-    for (const [i, row] of rows.entries()) {
-      if (row.railReference) continue;
-      await ensureLease();
-      const { railReference } = await rail.collect(await railRequest(row, accounts.get(row.fiatIdentityId)));
-      rows[i] = await update(row, { railReference });
-      crashPoint(config, 'after-collect', row.id);
+    await ensureLease();
+    // Collected (idempotent by reference), then recorded in one statement before anything is signed.
+    const collected = await Promise.all(
+      uncollected.map(async (row) => {
+        const { railReference } = await rail.collect(await railRequest(row, accounts.get(row.fiatIdentityId)));
+        return { id: row.id, status: row.status, railReference };
+      }),
+    );
+    const recorded = await recordCollected(prisma, collected);
+    for (const { id, railReference } of collected) {
+      if (!recorded.has(id)) continue;
+      const i = rows.findIndex((r) => r.id === id);
+      rows[i] = { ...rows[i], railReference };
+      crashPoint(config, 'after-collect', id);
     }
+    // Moved by someone else meanwhile: left out of this batch.
+    rows = rows.filter((r) => r.railReference);
     // Every mint is simulated (concurrently: one JSON-RPC batch) before it takes a nonce.
     const calls = rows.map((row) => ({ row, data: mintCalldata(row.walletAddress as Address, units(row)) }));
     const gas = await Promise.allSettled(
@@ -516,18 +528,29 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
         })),
         fees,
       );
-      const next: StablecoinTransaction[] = [];
-      for (const [i, { row, extra }] of ok.entries()) {
-        const data = {
-          ...extra,
-          status: row.status === 'PENDING' ? 'SUBMITTED' : row.status,
-          networkTxHash: signed[i].hash,
-          signedTx: signed[i].signedTx,
-          networkNonce: signed[i].nonce,
-        } as const;
-        await tx.stablecoinTransaction.update({ where: { id: row.id }, data: data as never, select: { id: true } });
-        next.push({ ...row, ...data });
-      }
+      const next = ok.map(({ row, extra }, i) => ({
+        ...row,
+        ...extra,
+        status: row.status === 'PENDING' ? ('SUBMITTED' as const) : row.status,
+        networkTxHash: signed[i].hash,
+        signedTx: signed[i].signedTx,
+        networkNonce: signed[i].nonce,
+      }));
+      const recorded = await recordSigned(
+        tx,
+        next.map((row, i) => ({
+          id: row.id,
+          status: ok[i].row.status,
+          next: row.status,
+          hash: row.networkTxHash,
+          signedTx: row.signedTx,
+          nonce: row.networkNonce,
+          permitNonce: row.permitNonce,
+          permitDeadline: row.permitDeadline,
+        })),
+      );
+      // Checked above under the lease, so only a bug gets here: roll back rather than leave a nonce unused.
+      if (recorded.size !== ok.length) throw new Error('an operation moved while it was being signed');
       return ok.map((item, i) => ({ before: item.row, after: next[i], stored: signed[i] }));
     });
     for (const { before, after } of result) if (after.status !== before.status) publish(after);
@@ -769,23 +792,30 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     if (batch.length === 0) return;
     await ensureLease();
     const confirmedAt = new Date();
-    const confirmed = await prisma.$transaction(async (tx) => {
-      const done: StablecoinTransaction[] = [];
-      for (const { row, t, r } of batch) {
-        const data = { ...minedFields(row, t, r), status: 'CONFIRMED', confirmedAt, failureReason: null } as const;
-        const { count } = await tx.stablecoinTransaction.updateMany({
-          where: { id: row.id, status: row.status },
-          data,
-        });
-        if (count !== 1) continue;
-        await ledgerUpsert(tx, row, r);
-        done.push({ ...row, ...data } as unknown as StablecoinTransaction);
-      }
-      return done;
+    const items = batch.map(({ row, t, r }) => {
+      const mined = minedFields(row, t, r);
+      return {
+        id: row.id,
+        status: row.status,
+        hash: mined.networkTxHash,
+        signedTx: mined.signedTx,
+        nonce: mined.networkNonce,
+        blockNumber: r.blockNumber,
+        blockHash: r.blockHash,
+        feesWei: mined.networkFeesWei,
+        feesEth: mined.networkFeesEth,
+        feesCcy: mined.networkFeesCcy,
+        token: row.tokenAddress,
+        wallet: row.walletAddress,
+        amount: row.tokenAmt.toFixed(),
+      };
     });
-    for (const row of confirmed) {
+    const confirmed = await prisma.$transaction((tx) => recordConfirmedMints(tx, items, confirmedAt));
+    for (const { row, t, r } of batch) {
+      if (!confirmed.has(row.id)) continue;
       crashPoint(config, 'after-receipt', row.id);
-      publish(row);
+      const data = { ...minedFields(row, t, r), status: 'CONFIRMED', confirmedAt, failureReason: null };
+      publish({ ...row, ...data } as unknown as StablecoinTransaction);
     }
   }
 

@@ -1,0 +1,110 @@
+import { Prisma } from '../../generated/prisma/client.js';
+
+// The money engine's writes for a whole batch of operations, one statement each instead of one
+// per operation. Like every transition of the engine, each row is written only if it is still
+// in the status it was read in; the statement returns the ids it wrote. Raw SQL, so `updatedAt`
+// (Prisma's @updatedAt) is set here.
+
+type Db = Pick<Prisma.TransactionClient, '$queryRaw' | '$executeRaw'>;
+
+interface Row {
+  id: number;
+  /** The status the row was read in. */
+  status: string;
+}
+
+const written = (rows: Array<{ id: number }>) => new Set(rows.map((r) => r.id));
+
+/** Deposits collected through the rail: their references, before anything is signed. */
+export async function recordCollected(db: Db, items: Array<Row & { railReference: string }>) {
+  if (items.length === 0) return new Set<number>();
+  const values = Prisma.join(items.map((i) => Prisma.sql`(${i.id}::int, ${i.status}::text, ${i.railReference}::text)`));
+  return written(
+    await db.$queryRaw<Array<{ id: number }>>`
+      UPDATE "StablecoinTransaction" AS s SET "railReference" = v.ref, "updatedAt" = now()
+      FROM (VALUES ${values}) AS v(id, status, ref)
+      WHERE s."id" = v.id AND s."status"::text = v.status
+      RETURNING s."id"`,
+  );
+}
+
+export interface SignedItem extends Row {
+  next: string;
+  hash: string;
+  signedTx: string;
+  nonce: number;
+  permitNonce: bigint | null;
+  permitDeadline: bigint | null;
+}
+
+/** Operations whose transaction was just signed and stored (inside the signing transaction). */
+export async function recordSigned(db: Db, items: SignedItem[]) {
+  if (items.length === 0) return new Set<number>();
+  const values = Prisma.join(
+    items.map(
+      (i) =>
+        Prisma.sql`(${i.id}::int, ${i.status}::text, ${i.next}::text, ${i.hash}::text, ${i.signedTx}::text, ${i.nonce}::int, ${i.permitNonce}::bigint, ${i.permitDeadline}::bigint)`,
+    ),
+  );
+  return written(
+    await db.$queryRaw<Array<{ id: number }>>`
+      UPDATE "StablecoinTransaction" AS s SET
+        "status" = v.next::"TxStatus", "networkTxHash" = v.hash, "signedTx" = v.signed, "networkNonce" = v.nonce,
+        "permitNonce" = COALESCE(v.permit_nonce, s."permitNonce"),
+        "permitDeadline" = COALESCE(v.permit_deadline, s."permitDeadline"), "updatedAt" = now()
+      FROM (VALUES ${values}) AS v(id, status, next, hash, signed, nonce, permit_nonce, permit_deadline)
+      WHERE s."id" = v.id AND s."status"::text = v.status
+      RETURNING s."id"`,
+  );
+}
+
+export interface MinedItem extends Row {
+  hash: string;
+  signedTx: string;
+  nonce: number;
+  blockNumber: bigint;
+  blockHash: string;
+  feesWei: string;
+  feesEth: string;
+  feesCcy: string;
+  /** The ledger entry: + for a mint. */
+  token: string;
+  wallet: string;
+  amount: string;
+}
+
+/** Mints final on chain: CONFIRMED with their receipt, and their ledger entries (run in one transaction). */
+export async function recordConfirmedMints(db: Db, items: MinedItem[], confirmedAt: Date) {
+  if (items.length === 0) return new Set<number>();
+  const values = Prisma.join(
+    items.map(
+      (i) =>
+        Prisma.sql`(${i.id}::int, ${i.status}::text, ${i.hash}::text, ${i.signedTx}::text, ${i.nonce}::int, ${i.blockNumber}::bigint, ${i.blockHash}::text, ${i.feesWei}::numeric, ${i.feesEth}::numeric, ${i.feesCcy}::numeric)`,
+    ),
+  );
+  const ids = written(
+    await db.$queryRaw<Array<{ id: number }>>`
+      UPDATE "StablecoinTransaction" AS s SET
+        "status" = 'CONFIRMED', "confirmedAt" = ${confirmedAt}::timestamptz, "failureReason" = NULL,
+        "networkTxHash" = v.hash, "signedTx" = v.signed, "networkNonce" = v.nonce,
+        "blockNumber" = v.block_number, "blockHash" = v.block_hash,
+        "networkFeesWei" = v.fees_wei, "networkFeesEth" = v.fees_eth, "networkFeesCcy" = v.fees_ccy, "updatedAt" = now()
+      FROM (VALUES ${values}) AS v(id, status, hash, signed, nonce, block_number, block_hash, fees_wei, fees_eth, fees_ccy)
+      WHERE s."id" = v.id AND s."status"::text = v.status
+      RETURNING s."id"`,
+  );
+  const entries = items.filter((i) => ids.has(i.id));
+  if (entries.length > 0) {
+    const rows = Prisma.join(
+      entries.map(
+        (i) =>
+          Prisma.sql`(${i.id}::int, ${i.token}::text, ${i.wallet}::text, ${i.amount}::numeric, ${i.blockNumber}::bigint)`,
+      ),
+    );
+    await db.$executeRaw`
+      INSERT INTO "LedgerEntry" ("operationId", "token", "wallet", "amount", "blockNumber")
+      VALUES ${rows}
+      ON CONFLICT ("operationId") DO UPDATE SET "blockNumber" = EXCLUDED."blockNumber"`;
+  }
+  return ids;
+}
