@@ -27,19 +27,86 @@ type Result = AsyncIterable<ExecutionResult> | ExecutionResult;
 type Subscribe = (args: ExecutionArgs) => Result | Promise<Result>;
 
 const DONE = { done: true, value: undefined } as const;
-/** A receiver this far behind is ended (the same bound the pubsub's repeater had per subscriber). */
+/** A receiver this far behind is ended (the pubsub's repeater allows as many pending events). */
 export const MAX_QUEUED = 1024;
-
-interface Member {
-  push(result: ExecutionResult): void;
-  end(error?: unknown): void;
-}
 
 interface Hub {
   started: Promise<Result>;
   members: Set<Member>;
   stream?: AsyncIterator<ExecutionResult>;
   closed: boolean;
+  close(): void;
+}
+
+/** One receiver's result stream (a class: thousands of idle ones should cost little). */
+class Member implements AsyncIterableIterator<ExecutionResult> {
+  private readonly queue: ExecutionResult[] = [];
+  private waiting: ((r: IteratorResult<ExecutionResult>) => void) | null = null;
+  private failing: ((e: unknown) => void) | null = null;
+  private ended = false;
+  private failure: unknown;
+  constructor(private readonly hub: Hub) {}
+
+  push(result: ExecutionResult) {
+    if (this.ended) return;
+    if (this.waiting) {
+      const resolve = this.waiting;
+      this.waiting = this.failing = null;
+      resolve({ done: false, value: result });
+    } else if (this.queue.length < MAX_QUEUED) this.queue.push(result);
+    else {
+      this.leave();
+      this.end(new Error('subscriber too slow: events dropped'));
+    }
+  }
+
+  end(error?: unknown) {
+    if (this.ended) return;
+    this.ended = true;
+    this.failure = error;
+    const [resolve, reject] = [this.waiting, this.failing];
+    if (!resolve || !reject) return;
+    this.waiting = this.failing = null;
+    if (error !== undefined) reject(error);
+    else resolve(DONE);
+  }
+
+  private leave() {
+    this.hub.members.delete(this);
+    if (this.hub.members.size === 0) this.hub.close();
+  }
+
+  next(): Promise<IteratorResult<ExecutionResult>> {
+    const value = this.queue.shift();
+    if (value) return Promise.resolve({ done: false, value });
+    if (this.ended) {
+      if (this.failure === undefined) return Promise.resolve(DONE);
+      const error = this.failure;
+      this.failure = undefined; // thrown once; then the stream is done
+      return Promise.reject(error);
+    }
+    return new Promise((resolve, reject) => {
+      this.waiting = resolve;
+      this.failing = reject;
+    });
+  }
+
+  async return(): Promise<IteratorResult<ExecutionResult>> {
+    this.queue.length = 0;
+    this.failure = undefined;
+    this.leave();
+    this.end();
+    return DONE;
+  }
+
+  async throw(error: unknown): Promise<IteratorResult<ExecutionResult>> {
+    await this.return();
+    throw error;
+  }
+
+  [Symbol.asyncIterator]() {
+    return this;
+  }
 }
 
 const isIterable = (r: Result): r is AsyncIterable<ExecutionResult> =>
@@ -48,15 +115,7 @@ const isIterable = (r: Result): r is AsyncIterable<ExecutionResult> =>
 export function createSharedExecutions() {
   const hubs = new Map<string, Hub>();
 
-  function close(key: string, hub: Hub) {
-    if (hub.closed) return;
-    hub.closed = true;
-    if (hubs.get(key) === hub) hubs.delete(key);
-    // The stream's own end (its listener removed) cannot fail the receivers any more.
-    Promise.resolve(hub.stream?.return?.()).catch(() => undefined);
-  }
-
-  async function pump(key: string, hub: Hub, stream: AsyncIterator<ExecutionResult>) {
+  async function pump(hub: Hub, stream: AsyncIterator<ExecutionResult>) {
     let error: unknown;
     try {
       for (;;) {
@@ -67,73 +126,35 @@ export function createSharedExecutions() {
     } catch (e) {
       error = e ?? new Error('subscription stream failed');
     }
-    close(key, hub);
+    hub.close();
     for (const member of [...hub.members]) member.end(error);
   }
 
-  function member(key: string, hub: Hub): Member & { iterator: AsyncIterableIterator<ExecutionResult> } {
-    const queue: ExecutionResult[] = [];
-    let waiting: ((r: IteratorResult<ExecutionResult>) => void) | null = null;
-    let failing: ((e: unknown) => void) | null = null;
-    let ended = false;
-    let failure: unknown;
-    const leave = () => {
-      hub.members.delete(self);
-      if (hub.members.size === 0) close(key, hub);
-    };
-    const self: Member & { iterator: AsyncIterableIterator<ExecutionResult> } = {
-      push(result) {
-        if (ended) return;
-        if (waiting) {
-          const resolve = waiting;
-          waiting = failing = null;
-          resolve({ done: false, value: result });
-        } else if (queue.length < MAX_QUEUED) queue.push(result);
-        else {
-          leave();
-          self.end(new Error('subscriber too slow: events dropped'));
-        }
-      },
-      end(error) {
-        if (ended) return;
-        ended = true;
-        failure = error;
-        if (!waiting) return;
-        const [resolve, reject] = [waiting, failing!];
-        waiting = failing = null;
-        if (error !== undefined) reject(error);
-        else resolve(DONE);
-      },
-      iterator: {
-        next() {
-          const value = queue.shift();
-          if (value) return Promise.resolve({ done: false, value });
-          if (ended) {
-            if (failure === undefined) return Promise.resolve(DONE);
-            const error = failure;
-            failure = undefined; // thrown once; then the stream is done
-            return Promise.reject(error);
-          }
-          return new Promise((resolve, reject) => {
-            waiting = resolve;
-            failing = reject;
-          });
-        },
-        async return() {
-          queue.length = 0;
-          failure = undefined;
-          leave();
-          self.end();
-          return DONE;
-        },
-        async throw(error: unknown) {
-          await self.iterator.return!();
-          throw error;
-        },
-        [Symbol.asyncIterator]: () => self.iterator,
+  function createHub(key: string, start: () => Result | Promise<Result>): Hub {
+    const hub: Hub = {
+      started: Promise.resolve().then(start),
+      members: new Set(),
+      closed: false,
+      close() {
+        if (hub.closed) return;
+        hub.closed = true;
+        if (hubs.get(key) === hub) hubs.delete(key);
+        // The stream's own end (its listener removed) cannot fail the receivers any more.
+        Promise.resolve(hub.stream?.return?.()).catch(() => undefined);
       },
     };
-    return self;
+    hub.started.then(
+      (result) => {
+        if (!isIterable(result)) return hub.close();
+        const stream = result[Symbol.asyncIterator]();
+        hub.stream = stream;
+        // Every receiver left while it started.
+        if (hub.closed) return void Promise.resolve(stream.return?.()).catch(() => undefined);
+        void pump(hub, stream);
+      },
+      () => hub.close(),
+    );
+    return hub;
   }
 
   return {
@@ -145,36 +166,24 @@ export function createSharedExecutions() {
     async join(key: string, start: () => Result | Promise<Result>): Promise<Result> {
       let hub = hubs.get(key);
       if (!hub) {
-        const created: Hub = { started: Promise.resolve().then(start), members: new Set(), closed: false };
-        hubs.set(key, created);
-        hub = created;
-        created.started.then(
-          (result) => {
-            if (!isIterable(result)) return close(key, created);
-            const stream = result[Symbol.asyncIterator]();
-            created.stream = stream;
-            // Every receiver left while it started.
-            if (created.closed) return void Promise.resolve(stream.return?.()).catch(() => undefined);
-            void pump(key, created, stream);
-          },
-          () => close(key, created),
-        );
+        hub = createHub(key, start);
+        hubs.set(key, hub);
       }
       // Joined before the stream starts: every event the shared stream sees from now on is this receiver's.
-      const m = member(key, hub);
-      hub.members.add(m);
+      const member = new Member(hub);
+      hub.members.add(member);
       let result: Result;
       try {
         result = await hub.started;
       } catch (error) {
-        hub.members.delete(m);
+        hub.members.delete(member);
         throw error;
       }
       if (!isIterable(result)) {
-        hub.members.delete(m);
+        hub.members.delete(member);
         return result;
       }
-      return m.iterator;
+      return member;
     },
     /** Executions running now (for tests of this module). */
     size: () => hubs.size,

@@ -5,7 +5,7 @@ import { createSharedExecutions, MAX_QUEUED } from '../../src/realtime/shared.js
 // The bookkeeping of shared executions (src/realtime/shared.ts); the service-level proof (one
 // execution per session, document and variables; sessions; SSE) is in test/subscriptions.test.ts.
 
-const DONE = { done: true, value: undefined };
+const DONE = { done: true, value: undefined } as const;
 
 /** A result stream the test pushes into; records how often it was returned. */
 function source() {
