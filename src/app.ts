@@ -11,6 +11,7 @@ import { unnamedInputs } from './rest/route-names.js';
 import { createRestRouter } from './rest/router.js';
 import { routes } from './rest/routes.js';
 import { attachSubscriptions } from './realtime/ws.js';
+import { sharedSubscriptionsPlugin } from './realtime/shared.js';
 import { hardeningPlugins } from './schema/hardening.js';
 import { errorLogPlugin } from './schema/error-log.js';
 import { graphQLErrorOf } from './schema/graphql-errors.js';
@@ -112,6 +113,8 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
       ...hardeningPlugins(config),
       metrics.plugin,
       errorLogPlugin(logger),
+      // Identical graphql-ws subscriptions of one session share one execution.
+      sharedSubscriptionsPlugin(),
       {
         onParams({ params, context }: { params: { operationName?: string }; context: AppServerContext }) {
           context.operations?.push(params.operationName);

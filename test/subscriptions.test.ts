@@ -4,6 +4,7 @@ import { createClient, type Client, type FormattedExecutionResult } from 'graphq
 import { print } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { graphql } from '../src/gql/index.js';
+import { hashToken } from '../src/security/tokens.js';
 import { call, gql, signUp, startService, success, type TestService } from './helpers/service.js';
 import { openStreams, subscribed } from './helpers/streams.js';
 
@@ -12,8 +13,10 @@ import { openStreams, subscribed } from './helpers/streams.js';
 
 let svc: TestService;
 let base: string;
+/** SQL statements the service sent (Prisma's query events), for the shared-execution tests. */
+const statements: string[] = [];
 beforeAll(async () => {
-  svc = await startService();
+  svc = await startService({}, { onQuery: (e) => void statements.push(e.query) });
   base = svc.url;
 });
 afterAll(() => svc?.close());
@@ -448,5 +451,117 @@ describe('SSE', () => {
     await call(base, 'POST', '/account/auth/sign-out', {}, { authorization: `Bearer ${bob.access_token}` });
     await waitFor(() => stream.ended, 'the stream to end');
     await subscribed(base, before, { exact: true });
+  });
+});
+
+// Identical subscriptions of one session (token, document, operation name and variables) share
+// one execution and one serialization per event (src/realtime/shared.ts, frames.ts). Each event
+// of CONVERSATION_UPDATED runs one unread-count statement per execution (unreadTotal: Prisma's
+// count, `_count$_all`; the conversation itself is loaded once per event anyway), so the
+// statements show how many executions ran.
+describe('shared executions', () => {
+  const unreadCounts = (from: number) =>
+    statements.slice(from).filter((q) => q.includes('"_count$_all"') && q.includes('"Message"')).length;
+  async function signIn(user: User) {
+    const res = await call(base, 'POST', '/account/auth/sign-in', {
+      email: user.email,
+      password: user.password,
+      passcode: user.passcode,
+    });
+    expect(res.status).toBe(200);
+    return { ...user, access_token: res.body.message.access_token as string };
+  }
+
+  it('subscriptions of one session share an execution; other sessions and other users run their own', async () => {
+    const [alice, bob] = [await signUp(base), await signUp(base)];
+    const bobElsewhere = await signIn(bob); // the same user, another session
+    const conversation = await openWith(alice, bob);
+    const before = await openStreams(base);
+    const first = wsClient(bob.access_token).client;
+    const shared = [
+      subscribe(first, CONVERSATION_UPDATED),
+      subscribe(first, CONVERSATION_UPDATED), // the same socket, another subscription id
+      subscribe(wsClient(bob.access_token).client, CONVERSATION_UPDATED),
+    ];
+    const elsewhere = subscribe(wsClient(bobElsewhere.access_token).client, CONVERSATION_UPDATED);
+    const alices = subscribe(wsClient(alice.access_token).client, CONVERSATION_UPDATED);
+    const bobsSse = await sse(bob.access_token, CONVERSATION_UPDATED); // SSE runs its own
+    await live(before, 6);
+    const from = statements.length;
+    await send(alice, conversation, 'once for three');
+    const all = [...shared, elsewhere, alices];
+    await waitFor(() => all.every((s) => s.events.length === 1) && bobsSse.events.length === 1, 'every copy');
+    // Bob's session, Bob's other session, Alice and the SSE stream: four executions, not six.
+    expect(unreadCounts(from)).toBe(4);
+    const bobsConversation = (await op(bob, BOBS_CONVERSATIONS)).conversations.edges[0].node.id;
+    const bobs = {
+      data: {
+        conversationUpdated: {
+          conversationId: bobsConversation,
+          deleted: false,
+          unreadTotal: 1,
+          conversation: {
+            id: bobsConversation,
+            isMuted: false,
+            unreadCount: 1,
+            lastMessage: { text: 'once for three' },
+          },
+        },
+      },
+    };
+    for (const s of [...shared, elsewhere]) expect(s.events).toEqual([bobs]);
+    expect(bobsSse.events).toEqual([bobs]);
+    // Alice's own conversation and count: nothing of Bob's.
+    expect(alices.events).toEqual([
+      {
+        data: {
+          conversationUpdated: {
+            conversationId: conversation,
+            deleted: false,
+            unreadTotal: 0,
+            conversation: { id: conversation, isMuted: false, unreadCount: 0, lastMessage: { text: 'once for three' } },
+          },
+        },
+      },
+    ]);
+    // The execution outlives the subscription that started it while others remain.
+    shared[0].dispose();
+    await subscribed(base, before + 5, { exact: true });
+    await send(alice, conversation, 'twice');
+    await waitFor(() => shared[1].events.length === 2 && shared[2].events.length === 2, 'the second message');
+    expect(shared[0].events).toHaveLength(1);
+    expect(shared[2].events[1].data?.conversationUpdated).toMatchObject({ unreadTotal: 2 });
+    for (const s of [...shared, elsewhere, alices]) s.dispose();
+    bobsSse.close();
+    await subscribed(base, before, { exact: true });
+  });
+
+  it('a revoked session ends every subscription that shared its execution; another session of the user keeps its own', async () => {
+    const [alice, bob] = [await signUp(base), await signUp(base)];
+    const bobElsewhere = await signIn(bob);
+    const conversation = await openWith(alice, bob);
+    const before = await openStreams(base);
+    const sockets = [wsClient(bob.access_token), wsClient(bob.access_token)];
+    const shared = sockets.map((s) => subscribe(s.client, MESSAGE_ADDED));
+    const elsewhere = subscribe(wsClient(bobElsewhere.access_token).client, MESSAGE_ADDED);
+    await live(before, 3);
+    await send(alice, conversation, 'before');
+    await waitFor(() => [...shared, elsewhere].every((s) => s.events.length === 1), 'every copy');
+
+    // Revoked behind the service's back (no bus event): found by the next read of the row.
+    await svc.infra.prisma.accessToken.update({
+      where: { tokenHash: hashToken(bob.access_token) },
+      data: { revokedAt: svc.clock.now() },
+    });
+    svc.clock.advance(svc.config.sessionCacheSeconds * 1000 + 1000);
+    await waitFor(() => sockets.every((s) => s.closes.length > 0), 'both sockets of the revoked session to close');
+    for (const s of sockets) expect(s.closes[0].code).toBe(4401);
+    await subscribed(base, before + 1, { exact: true });
+
+    await send(alice, conversation, 'after');
+    await waitFor(() => elsewhere.events.length === 2, 'the other session');
+    expect(elsewhere.events.map((e) => e.data?.messageAdded.text)).toEqual(['before', 'after']);
+    for (const s of shared) expect(s.events.map((e) => e.data?.messageAdded.text)).toEqual(['before']);
+    elsewhere.dispose();
   });
 });

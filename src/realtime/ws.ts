@@ -11,6 +11,8 @@ import { outageError, outageOf } from '../ops/outage.js';
 import { graphQLErrorOf } from '../schema/graphql-errors.js';
 import type { Services } from '../services.js';
 import type { SessionEnd } from '../modules/auth/sessions.js';
+import { FrameSocket, sharedPayload } from './frames.js';
+import { createSharedExecutions, type Share } from './shared.js';
 
 // graphql-ws on the same port and path as HTTP GraphQL. The token comes in
 // connectionParams.authorization at connection_init; without a valid one the socket is
@@ -20,6 +22,10 @@ import type { SessionEnd } from '../modules/auth/sessions.js';
 // dependency outage (src/ops/outage.ts) an operation on an open socket gets an error with
 // extensions.code SERVICE_UNAVAILABLE and the socket stays open; a connection_init that
 // cannot check its token is closed with 1013 (Try Again Later) instead of 4500.
+//
+// Identical subscriptions of one session share one execution (src/realtime/shared.ts: the
+// yoga plugin registered in src/app.ts), and a result is serialized once for all its
+// receivers (src/realtime/frames.ts).
 
 export const CLOSE_UNAUTHORIZED = 4401;
 export const CLOSE_FORBIDDEN = 4403;
@@ -49,8 +55,9 @@ function closeUnauthorized(socket: WebSocket, reason: SessionEnd) {
 export const CLOSE_RESTARTING = 1012;
 
 export function attachSubscriptions({ server, yoga, services, logger, maxPayload = 100_000, trustProxyHops }: Deps) {
-  const wss = new WebSocketServer({ server, path: '/graphql', maxPayload });
+  const wss = new WebSocketServer({ server, path: '/graphql', maxPayload, WebSocket: FrameSocket });
   const { sessions } = services;
+  const executions = createSharedExecutions();
 
   const disposable = useServer<Record<string, unknown>, Extra>(
     {
@@ -75,6 +82,7 @@ export function attachSubscriptions({ server, yoga, services, logger, maxPayload
         return true;
       },
       onClose: (ctx) => ctx.extra.unwatch?.(),
+      onNext: (_ctx, _id, _payload, _args, result) => sharedPayload(result) as never,
       execute: (args: ExecutionArgs) =>
         (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
       subscribe: (args: ExecutionArgs) =>
@@ -128,13 +136,23 @@ export function attachSubscriptions({ server, yoga, services, logger, maxPayload
           if (!outage) throw error;
           return [graphQLErrorOf(outageError(outage))];
         }
+        // Same session, document, operation and variables: the same results (see shared.ts).
+        const share: Share | undefined = viewer && {
+          executions,
+          key: JSON.stringify([
+            viewer.tokenHash,
+            payload.query,
+            payload.operationName ?? null,
+            payload.variables ?? null,
+          ]),
+        };
         return {
           schema,
           operationName: payload.operationName,
           document,
           variableValues: payload.variables,
           contextValue,
-          rootValue: { execute, subscribe },
+          rootValue: { execute, subscribe, share },
         };
       },
     },

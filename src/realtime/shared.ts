@@ -1,0 +1,213 @@
+import type { ExecutionArgs, ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+
+// Shared executions for identical subscriptions on graphql-ws. Subscriptions with the same key
+// (the glue in src/realtime/ws.ts makes it from the session's token hash, the document, the
+// operation name and the variables) share one execution: one source stream, one run of the
+// resolvers per event, and the same result object for every receiver (so src/realtime/frames.ts
+// can serialize it once). 1,000 sockets of one session used to run 1,000 identical executions
+// per event, all of them before the first frame left.
+//
+// Why the session and not the user: the shared source stream ends with the session that
+// started it (src/events/live.ts whileSignedIn), which is then every receiver's session too.
+// No subscription payload is viewer-independent (every topic is keyed by its owner), so none
+// is shared across viewers.
+//
+// Sharing happens inside yoga's envelope (a plugin replacing the engine's subscribe): every
+// receiver still goes through the session check of its own operation, the envelope's hooks
+// (masking, the open-subscriptions gauge) and graphql-ws's own frames and completion.
+
+/** What src/realtime/ws.ts puts in an operation's rootValue for the plugin to find. */
+export interface Share {
+  executions: SharedExecutions;
+  key: string;
+}
+
+type Result = AsyncIterable<ExecutionResult> | ExecutionResult;
+type Subscribe = (args: ExecutionArgs) => Result | Promise<Result>;
+
+const DONE = { done: true, value: undefined } as const;
+/** A receiver this far behind is ended (the pubsub's repeater allows as many pending events). */
+export const MAX_QUEUED = 1024;
+
+interface Hub {
+  started: Promise<Result>;
+  members: Set<Member>;
+  stream?: AsyncIterator<ExecutionResult>;
+  closed: boolean;
+  close(): void;
+}
+
+/** One receiver's result stream (a class: thousands of idle ones should cost little). */
+class Member implements AsyncIterableIterator<ExecutionResult> {
+  private readonly queue: ExecutionResult[] = [];
+  private waiting: ((r: IteratorResult<ExecutionResult>) => void) | null = null;
+  private failing: ((e: unknown) => void) | null = null;
+  private ended = false;
+  private failure: unknown;
+  constructor(private readonly hub: Hub) {}
+
+  push(result: ExecutionResult) {
+    if (this.ended) return;
+    if (this.waiting) {
+      const resolve = this.waiting;
+      this.waiting = this.failing = null;
+      resolve({ done: false, value: result });
+    } else if (this.queue.length < MAX_QUEUED) this.queue.push(result);
+    else {
+      this.leave();
+      this.end(new Error('subscriber too slow: events dropped'));
+    }
+  }
+
+  end(error?: unknown) {
+    if (this.ended) return;
+    this.ended = true;
+    this.failure = error;
+    const [resolve, reject] = [this.waiting, this.failing];
+    if (!resolve || !reject) return;
+    this.waiting = this.failing = null;
+    if (error !== undefined) reject(error);
+    else resolve(DONE);
+  }
+
+  private leave() {
+    this.hub.members.delete(this);
+    if (this.hub.members.size === 0) this.hub.close();
+  }
+
+  next(): Promise<IteratorResult<ExecutionResult>> {
+    const value = this.queue.shift();
+    if (value) return Promise.resolve({ done: false, value });
+    if (this.ended) {
+      if (this.failure === undefined) return Promise.resolve(DONE);
+      const error = this.failure;
+      this.failure = undefined; // thrown once; then the stream is done
+      return Promise.reject(error);
+    }
+    return new Promise((resolve, reject) => {
+      this.waiting = resolve;
+      this.failing = reject;
+    });
+  }
+
+  async return(): Promise<IteratorResult<ExecutionResult>> {
+    this.queue.length = 0;
+    this.failure = undefined;
+    this.leave();
+    this.end();
+    return DONE;
+  }
+
+  async throw(error: unknown): Promise<IteratorResult<ExecutionResult>> {
+    await this.return();
+    throw error;
+  }
+
+  [Symbol.asyncIterator]() {
+    return this;
+  }
+}
+
+const isIterable = (r: Result): r is AsyncIterable<ExecutionResult> =>
+  typeof (r as AsyncIterable<ExecutionResult>)[Symbol.asyncIterator] === 'function';
+
+export function createSharedExecutions() {
+  const hubs = new Map<string, Hub>();
+
+  async function pump(hub: Hub, stream: AsyncIterator<ExecutionResult>) {
+    let error: unknown;
+    try {
+      for (;;) {
+        const next = await stream.next();
+        if (next.done || hub.closed) break;
+        for (const member of hub.members) member.push(next.value);
+      }
+    } catch (e) {
+      error = e ?? new Error('subscription stream failed');
+    }
+    hub.close();
+    for (const member of [...hub.members]) member.end(error);
+  }
+
+  function createHub(key: string, start: () => Result | Promise<Result>): Hub {
+    const hub: Hub = {
+      started: Promise.resolve().then(start),
+      members: new Set(),
+      closed: false,
+      close() {
+        if (hub.closed) return;
+        hub.closed = true;
+        if (hubs.get(key) === hub) hubs.delete(key);
+        // The stream's own end (its listener removed) cannot fail the receivers any more.
+        Promise.resolve(hub.stream?.return?.()).catch(() => undefined);
+      },
+    };
+    hub.started.then(
+      (result) => {
+        if (!isIterable(result)) return hub.close();
+        const stream = result[Symbol.asyncIterator]();
+        hub.stream = stream;
+        // Every receiver left while it started.
+        if (hub.closed) return void Promise.resolve(stream.return?.()).catch(() => undefined);
+        void pump(hub, stream);
+      },
+      () => hub.close(),
+    );
+    return hub;
+  }
+
+  return {
+    /**
+     * The result stream of one receiver: joins the execution running under `key`, or starts
+     * it with `start` (this receiver's own arguments and context). A start that answers errors
+     * instead of a stream answers them to every receiver that waited for it.
+     */
+    async join(key: string, start: () => Result | Promise<Result>): Promise<Result> {
+      let hub = hubs.get(key);
+      if (!hub) {
+        hub = createHub(key, start);
+        hubs.set(key, hub);
+      }
+      // Joined before the stream starts: every event the shared stream sees from now on is this receiver's.
+      const member = new Member(hub);
+      hub.members.add(member);
+      let result: Result;
+      try {
+        result = await hub.started;
+      } catch (error) {
+        hub.members.delete(member);
+        throw error;
+      }
+      if (!isIterable(result)) {
+        hub.members.delete(member);
+        return result;
+      }
+      return member;
+    },
+    /** Executions running now (for tests of this module). */
+    size: () => hubs.size,
+  };
+}
+
+export type SharedExecutions = ReturnType<typeof createSharedExecutions>;
+
+function shareOf(rootValue: unknown): Share | undefined {
+  const share = (rootValue as { share?: Share } | null | undefined)?.share;
+  return share && typeof share.key === 'string' ? share : undefined;
+}
+
+/**
+ * yoga plugin: a subscription whose rootValue carries a Share (graphql-ws operations) joins
+ * the shared execution instead of running its own. SSE and every other door are untouched.
+ */
+export function sharedSubscriptionsPlugin(): Plugin {
+  return {
+    onSubscribe({ args, subscribeFn, setSubscribeFn }) {
+      const share = shareOf(args.rootValue);
+      if (!share) return;
+      const engine = subscribeFn as Subscribe;
+      setSubscribeFn(((a: ExecutionArgs) => share.executions.join(share.key, () => engine(a))) as never);
+    },
+  };
+}
