@@ -70,6 +70,10 @@ export const messageConnection = <T extends { seq: bigint }>(args: ConnectionArg
 export const ContactRef = builder.prismaObject('User', {
   variant: 'Contact',
   description: 'Another user of the service, or a service account such as the Wallet contact.',
+  // Select mode: a contact never loads the e-mail or the password and passcode hashes, only the
+  // columns its selected fields name; the row id and kind are what phoneNumber, username and
+  // isSystem decide on.
+  select: { id: true, kind: true },
   fields: (t) => ({
     id: t.exposeID('uuid', { description: "The contact's user_id." }),
     username: t.string({
