@@ -4,6 +4,7 @@ import { AdjustableClock } from '../../src/clock.js';
 import { configFromEnv, type Config } from '../../src/config.js';
 import { bootstrap, type BootstrapOptions, type Running } from '../../src/bootstrap.js';
 import { createLogger } from '../../src/logger.js';
+import type { DestinationStream } from 'pino';
 import { recordRest } from './golden.js';
 import { Statements } from './statements.js';
 import { serviceData } from './template.js';
@@ -25,6 +26,8 @@ export interface TestService extends Running {
 interface StartOptions extends Pick<BootstrapOptions, 'onQuery'> {
   /** Attribute every SQL statement to the request (or labelled work) that sent it: `svc.statements`. */
   statements?: boolean;
+  /** Where the service's log lines go (at LOG_LEVEL, `silent` unless env or TEST_LOG_LEVEL says). */
+  log?: DestinationStream;
 }
 
 /**
@@ -48,11 +51,7 @@ export async function startService(
   return run(config, data.remove, options);
 }
 
-async function run(
-  config: Config,
-  cleanup: () => Promise<void>,
-  options: StartOptions = {},
-): Promise<TestService> {
+async function run(config: Config, cleanup: () => Promise<void>, options: StartOptions = {}): Promise<TestService> {
   const clock = new TestClock();
   const statements = new Statements(options.statements ?? false);
   const onQuery: BootstrapOptions['onQuery'] =
@@ -62,7 +61,7 @@ async function run(
           if (options.statements) statements.listener(event, cause);
         }
       : undefined;
-  const running = await bootstrap(config, { clock, logger: createLogger(config.logLevel), onQuery });
+  const running = await bootstrap(config, { clock, logger: createLogger(config.logLevel, options.log), onQuery });
   return {
     ...running,
     clock,
