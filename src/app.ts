@@ -21,6 +21,7 @@ import { createInFlight, drain } from './ops/shutdown.js';
 import { outageError, outageOf } from './ops/outage.js';
 import { AppError } from './errors.js';
 import type { Logger } from './logger.js';
+import { attribute } from './db/attribution.js';
 import { bearer } from './security/tokens.js';
 import type { AppServerContext } from './http/server-context.js';
 import { requestLogPlugin } from './http/request-log.js';
@@ -186,7 +187,9 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
     },
   );
 
-  const server = createServer(adapter);
+  // Each request runs under its own ref when statement attribution is on (tests): the request
+  // log takes that ref as its x-request-id, so a test counts the statements of one response.
+  const server = createServer((req, res) => attribute(randomUUID, () => adapter(req, res)));
   // Requests Node's HTTP parser refuses (malformed, headers or URL over 16 KB) never reach
   // the adapter: answer them in the envelope too, instead of a bare status line.
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
@@ -218,7 +221,7 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
   return {
     yoga,
     server,
-    fetch: async (request) => adapter.fetch(request, {}),
+    fetch: async (request) => attribute(randomUUID, () => adapter.fetch(request, {})),
     metrics,
     health,
     listen: (port, host) =>

@@ -10,6 +10,7 @@ import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 import { pgliteMigrationFactory, pgMigrationFactory } from './adapters.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { applyMigrations, type MigrateOptions } from './migrate.js';
+import { currentCause } from './attribution.js';
 
 /** Subset of pino's logger used here (pino, or anything with the same call shape). */
 export interface DbLogger {
@@ -20,7 +21,8 @@ export interface DbLogger {
 }
 
 export type QueryEvent = Prisma.QueryEvent;
-export type QueryListener = (event: QueryEvent) => void;
+/** `cause`: the label of the work that sent the statement (src/db/attribution.ts), when attribution is on. */
+export type QueryListener = (event: QueryEvent, cause: string | undefined) => void;
 
 export interface TransactionOptions {
   maxWait: number;
@@ -100,9 +102,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
     const listeners = new Set<QueryListener>(options.onQuery ? [options.onQuery] : []);
     prisma.$on('query', (e) => {
+      const cause = currentCause();
       for (const listener of listeners) {
         try {
-          listener(e);
+          listener(e, cause);
         } catch (error) {
           // an observer must never break the query it observes
           options.logger?.error({ err: error }, 'onQuery listener threw');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
+import { currentCause } from '../db/attribution.js';
 import type { Logger } from '../logger.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { Health } from '../ops/health.js';
@@ -28,7 +29,8 @@ export function requestLogPlugin({ logger, metrics, health, inFlight, trustProxy
     onRequest({ request, serverContext }) {
       const started = performance.now();
       const { req, res } = serverContext;
-      const ref = randomUUID();
+      // The label the request runs under when statements are attributed (src/app.ts), or a new one.
+      const ref = currentCause() ?? randomUUID();
       const url = requestUrl(serverContext, request);
       serverContext.ref = ref;
       serverContext.clientAddress = req ? clientAddressOf(req, trustProxyHops) : 'unknown';

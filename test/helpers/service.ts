@@ -4,7 +4,9 @@ import { AdjustableClock } from '../../src/clock.js';
 import { configFromEnv, type Config } from '../../src/config.js';
 import { bootstrap, type BootstrapOptions, type Running } from '../../src/bootstrap.js';
 import { createLogger } from '../../src/logger.js';
+import type { DestinationStream } from 'pino';
 import { recordRest } from './golden.js';
+import { Statements } from './statements.js';
 import { serviceData } from './template.js';
 
 /** A clock the test moves by hand (its timers fire when it passes them). */
@@ -17,6 +19,15 @@ export interface TestService extends Running {
   close(): Promise<void>;
   /** Stops it as a crash would leave things (data kept) and starts a new one on the same data. */
   restart(): Promise<TestService>;
+  /** Its SQL statements by request (or labelled work); only with `startService(env, { statements: true })`. */
+  statements: Statements;
+}
+
+interface StartOptions extends Pick<BootstrapOptions, 'onQuery'> {
+  /** Attribute every SQL statement to the request (or labelled work) that sent it: `svc.statements`. */
+  statements?: boolean;
+  /** Where the service's log lines go (at LOG_LEVEL, `silent` unless env or TEST_LOG_LEVEL says). */
+  log?: DestinationStream;
 }
 
 /**
@@ -27,7 +38,7 @@ export interface TestService extends Running {
  */
 export async function startService(
   env: Record<string, string> = {},
-  options: Pick<BootstrapOptions, 'onQuery'> & { fresh?: boolean } = {},
+  options: StartOptions & { fresh?: boolean } = {},
 ): Promise<TestService> {
   const data = await serviceData(env, options.fresh);
   const config = configFromEnv({
@@ -40,17 +51,22 @@ export async function startService(
   return run(config, data.remove, options);
 }
 
-async function run(
-  config: Config,
-  cleanup: () => Promise<void>,
-  options: Pick<BootstrapOptions, 'onQuery'> = {},
-): Promise<TestService> {
+async function run(config: Config, cleanup: () => Promise<void>, options: StartOptions = {}): Promise<TestService> {
   const clock = new TestClock();
-  const running = await bootstrap(config, { clock, logger: createLogger(config.logLevel), onQuery: options.onQuery });
+  const statements = new Statements(options.statements ?? false);
+  const onQuery: BootstrapOptions['onQuery'] =
+    options.statements || options.onQuery
+      ? (event, cause) => {
+          options.onQuery?.(event, cause);
+          if (options.statements) statements.listener(event, cause);
+        }
+      : undefined;
+  const running = await bootstrap(config, { clock, logger: createLogger(config.logLevel, options.log), onQuery });
   return {
     ...running,
     clock,
     config,
+    statements,
     async close() {
       await running.stop();
       await cleanup();

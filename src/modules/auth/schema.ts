@@ -1,11 +1,16 @@
 import { ConflictError } from '../../errors.js';
 import { builder } from '../../schema/builder.js';
 import { queried } from '../../schema/prisma-query.js';
+import type { User } from '../../generated/prisma/client.js';
+import type { Actor } from './viewer.js';
 import { emailRule, newEmailRule, passcodeRule, passwordRule, type Session } from './service.js';
 
 export const ViewerRef = builder.prismaObject('User', {
   name: 'Viewer',
   description: 'The signed-in account.',
+  // Select mode: only the columns the selected fields name (never the password or passcode
+  // hash). The row id is always there: the viewer's own fields (unreadCount, wallet) key on it.
+  select: { id: true },
   fields: (t) => ({
     id: t.exposeID('uuid', { description: 'The user_id: a UUID that names the account everywhere.' }),
     email: t.exposeString('email', {
@@ -112,9 +117,23 @@ builder.queryField('viewer', (t) =>
     description:
       'The signed-in account. Without a valid token: null with an UNAUTHENTICATED error (other root fields still answer).',
     resolve: (query, _root, _args, ctx) =>
-      ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer.id } }),
+      fromSession(query, ctx.viewer) ?? ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer.id } }),
   }),
 );
+
+/** Columns the session already holds (src/modules/auth/sessions.ts reads them with the token). */
+const SESSION_COLUMNS = new Set(['id', 'uuid']);
+
+/**
+ * The viewer without a statement when the selection needs nothing the session lacks
+ * (`{ viewer { id } }`, or only fields that key on the row id such as unreadCount). The session
+ * is the authority for the token's account anyway: the row is not re-read to be trusted.
+ */
+function fromSession(query: { select?: Record<string, unknown>; include?: unknown }, viewer: Actor) {
+  if (query.include || !query.select) return null;
+  for (const key in query.select) if (!SESSION_COLUMNS.has(key)) return null;
+  return { id: viewer.id, uuid: viewer.uuid } as User;
+}
 
 const session = (what: string, ...types: (typeof ConflictError)[]) => ({
   types,

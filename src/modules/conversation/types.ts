@@ -70,6 +70,10 @@ export const messageConnection = <T extends { seq: bigint }>(args: ConnectionArg
 export const ContactRef = builder.prismaObject('User', {
   variant: 'Contact',
   description: 'Another user of the service, or a service account such as the Wallet contact.',
+  // Select mode: a contact never loads the e-mail or the password and passcode hashes, only the
+  // columns its selected fields name; the row id and kind are what phoneNumber, username and
+  // isSystem decide on.
+  select: { id: true, kind: true },
   fields: (t) => ({
     id: t.exposeID('uuid', { description: "The contact's user_id." }),
     username: t.string({
@@ -175,6 +179,9 @@ export const ReactionRef = builder.prismaObject('Reaction', {
 
 export const MessageRef = builder.prismaObject('Message', {
   description: "A message in one of your conversations (your copy: each member's conversation holds its own).",
+  // Select mode: only the columns the selected fields name, and what the cursors (seq) and
+  // fromViewer (senderId) are made from.
+  select: { id: true, seq: true, senderId: true },
   fields: (t) => ({
     id: t.exposeID('id', { description: "This copy's id (a UUID), as reactions and pinning take it." }),
     conversationId: t.exposeID('conversationId', { description: 'The conversation (yours) that holds this copy.' }),
@@ -218,6 +225,9 @@ export const MessageConnection = builder.connectionObject(
 
 export const ConversationRef = builder.prismaObject('Conversation', {
   description: 'Your own view of a thread with a contact or a group, holding your flags.',
+  // Select mode: only the columns the selected fields name, and the position its cursor is
+  // made from (activityAt, id).
+  select: { id: true, activityAt: true },
   fields: (t) => ({
     id: t.exposeID('id', { description: "The conversation's id (a UUID); yours only." }),
     contactId: t.id({

@@ -31,9 +31,17 @@ const IdentityKindEnum = builder.enumType('IdentityKind', {
 
 const ownerUuid = { user: { select: { uuid: true } } } as const;
 
+/**
+ * Select mode on the interface and on each variant (selections are not inherited): a list of
+ * identities loads only the columns its selected fields name, so the sealed key and ID number
+ * are read only when privateKey or governmentIdNumber is asked for. The kind picks the variant.
+ */
+const IDENTITY_SELECT = { id: true, kind: true } as const;
+
 export const LinkedIdentity = builder.prismaInterface('Identity', {
   name: 'LinkedIdentity',
   description: 'A linked external account or government ID.',
+  select: IDENTITY_SELECT,
   fields: (t) => ({
     id: t.exposeID('uuid', {
       description: "The identity's id (a UUID), as updateIdentity, deleteIdentity, channels and funding take it.",
@@ -101,20 +109,24 @@ const RELAY_CATCH_ALL =
 
 builder.prismaObject('Identity', {
   variant: 'MobileMoneyIdentity',
+  select: IDENTITY_SELECT,
   description: 'A linked mobile-money account.',
   interfaces: [LinkedIdentity],
   fields: (t) => ({
     phoneNumber: t.string({
+      select: { phoneNumber: true },
       resolve: (i) => i.phoneNumber ?? '',
       description: "The account's phone number, E.164 in canonical form (for example +233241234567).",
     }),
     providerName: t.string({
+      select: { mmoName: true },
       resolve: (i) => i.mmoName ?? '',
       description: "The mobile-money provider's (operator's) name, 1 to 64 characters.",
     }),
     currency: t.field({
       type: CurrencyCode,
       nullable: true,
+      select: { fxIso: true },
       resolve: storedCurrency,
       description: 'Currency of the account; it picks the token when funding from it.',
     }),
@@ -124,21 +136,29 @@ builder.prismaObject('Identity', {
 
 builder.prismaObject('Identity', {
   variant: 'BankIdentity',
+  select: IDENTITY_SELECT,
   description: 'A linked bank account.',
   interfaces: [LinkedIdentity],
   fields: (t) => ({
     bankAccountNumber: t.string({
+      select: { bankAc: true },
       resolve: (i) => i.bankAc ?? '',
       description: 'Account number or IBAN: 4 to 34 letters and digits.',
     }),
     bankSortCode: t.string({
+      select: { bankSc: true },
       resolve: (i) => i.bankSc ?? '',
       description: 'Sort, branch or bank code: 2 to 20 letters, digits or -.',
     }),
-    bankName: t.string({ resolve: (i) => i.bankName ?? '', description: "The bank's name, 1 to 100 characters." }),
+    bankName: t.string({
+      select: { bankName: true },
+      resolve: (i) => i.bankName ?? '',
+      description: "The bank's name, 1 to 100 characters.",
+    }),
     currency: t.field({
       type: CurrencyCode,
       nullable: true,
+      select: { fxIso: true },
       resolve: storedCurrency,
       description: 'Currency of the account; it picks the token when funding from it.',
     }),
@@ -148,11 +168,13 @@ builder.prismaObject('Identity', {
 
 builder.prismaObject('Identity', {
   variant: 'GovernmentIdIdentity',
+  select: IDENTITY_SELECT,
   description: 'A government ID number submitted for KYC; encrypted at rest.',
   interfaces: [LinkedIdentity],
   fields: (t) => ({
     governmentIdNumberLast4: t.string({
       nullable: true,
+      select: { govIdNumberEnc: true },
       description: 'The last four characters, safe to show; null if the stored number cannot be read.',
       resolve: (i, _a, ctx) => ctx.services.identity.reveal(i.govIdNumberEnc)?.slice(-4) ?? null,
     }),
@@ -160,6 +182,7 @@ builder.prismaObject('Identity', {
       description:
         'The full number. Requires the account passcode: without it, or with a wrong one, the field is null with a FORBIDDEN error.',
       nullable: true,
+      select: { govIdNumberEnc: true },
       args: { passcode: t.arg.string({ required: false, description: PASSCODE_ARG }) },
       resolve: async (i, { passcode }, ctx) => {
         await mayReveal(ctx, passcode);
@@ -171,16 +194,19 @@ builder.prismaObject('Identity', {
 
 builder.prismaObject('Identity', {
   variant: 'CryptoIdentity',
+  select: IDENTITY_SELECT,
   description: 'A linked crypto wallet, or the primary wallet the service created with createWallet.',
   interfaces: [LinkedIdentity],
   fields: (t) => ({
     publicAddress: t.string({
+      select: { publicAddress: true },
       resolve: (i) => i.publicAddress ?? '',
       description: 'The EVM address: 0x and 40 hex digits, EIP-55 checksummed.',
     }),
     currency: t.field({
       type: CurrencyCode,
       nullable: true,
+      select: { fxIso: true },
       resolve: storedCurrency,
       description:
         "Currency given at link time. The primary wallet takes the profile's default currency, or null without a profile.",
@@ -194,6 +220,7 @@ builder.prismaObject('Identity', {
       description:
         'The private key (0x-prefixed hex). Requires the account passcode: without it, or with a wrong one, the field is null with a FORBIDDEN error. Null also when the service holds no key for this wallet.',
       nullable: true,
+      select: { privateKeyEnc: true },
       args: { passcode: t.arg.string({ required: false, description: PASSCODE_ARG }) },
       resolve: async (i, { passcode }, ctx) => {
         await mayReveal(ctx, passcode);

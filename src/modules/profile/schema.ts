@@ -11,6 +11,8 @@ const ownerUsertag = { user: { select: { usertag: { select: { usertag: true } } 
 
 export const ProfileRef = builder.prismaObject('Profile', {
   description: "A user's personal details: one per user, created with the usertag and seen only by its owner.",
+  // Select mode: only the columns the selected fields name.
+  select: { id: true },
   fields: (t) => ({
     id: t.exposeID('uuid', { description: "The profile's id (a UUID)." }),
     databaseId: t.exposeInt('id', { description: "The profile's row number (the legacy REST profile view shows it)." }),
