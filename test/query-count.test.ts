@@ -3,6 +3,8 @@ import { hashToken } from '../src/security/tokens.js';
 import { addConversations, createHomeUser, HOME_QUERY, HOME_SQL, type Account } from '../bench/lib/home.js';
 import { gql, signUp, startService, type TestService } from './helpers/service.js';
 import { isControl } from './helpers/statements.js';
+import { MINT, money, moneyUser } from './helpers/money.js';
+import { ENGINE_WORK } from '../src/modules/funding/engine.js';
 
 // No N+1 on the home screen (bench/lib/home.ts, the query `npm run bench` measures): one
 // GraphQL query for the viewer, profile, identities, channels and the 20 most recent
@@ -124,5 +126,40 @@ describe('viewer query count', () => {
     expect(data?.viewer.id).toBe(user.userId);
     expect(statements).toHaveLength(1);
     expect(statements[0]).not.toMatch(/"(passwordHash|passcodeHash)"/);
+  });
+});
+
+describe('mint query count', () => {
+  // A mint is its request (checks, the PENDING row, the answer) plus the engine's work for it
+  // (collect, sign, confirm), which the engine labels ENGINE_WORK; the passes' polling reads
+  // are the same whatever the operations and are not counted. Nor are two reads made at most once
+  // a second whatever the traffic: the lease renewal and the money checks (cached for a second).
+  const own = (list: string[]) =>
+    list.filter((q) => !isControl(q) && !/^\s*--/.test(q) && !/"(EngineLease|MoneyCheck)"/.test(q));
+  const REQUEST = 5;
+  const ENGINE = 8;
+
+  it('costs the same few statements in its request and in the engine, and batching only lowers them', async () => {
+    const user = await moneyUser(svc.url);
+    own(svc.statements.labelled(ENGINE_WORK));
+    const one = await money(svc.url, MINT, user, 1, 'count-one');
+    expect(one.status).toBe(201);
+    const request = own(svc.statements.of(one));
+    const engine = own(svc.statements.labelled(ENGINE_WORK));
+    if (process.env.SHOW_SQL || request.length !== REQUEST || engine.length !== ENGINE)
+      console.log([...request, '--- engine', ...engine].map((q) => q.slice(0, 160)).join('\n'));
+    // Request: the idempotency key, the fiat and network accounts, the PENDING row, the answer.
+    expect(request).toHaveLength(REQUEST);
+    // Engine: the fiat account, the collected reference, the lease-checked signing (status
+    // check, nonce, stored transaction, SUBMITTED) and the confirmation with its ledger entry.
+    expect(engine).toHaveLength(ENGINE);
+
+    // Ten at once: each request the same, the engine's statements per batch, not per mint.
+    const many = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => money(svc.url, MINT, user, 1, `count-many-${i}`)),
+    );
+    expect(many.map((r) => r.status)).toEqual(Array(10).fill(201));
+    for (const r of many) expect(own(svc.statements.of(r)).length).toBeLessThanOrEqual(REQUEST + 1);
+    expect(own(svc.statements.labelled(ENGINE_WORK)).length).toBeLessThanOrEqual(10 * ENGINE);
   });
 });

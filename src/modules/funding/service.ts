@@ -35,17 +35,22 @@ interface Deps {
 
 const TERMINAL = new Set(['CONFIRMED', 'FAILED']);
 const POLL_MS = 100;
+/** The engine of this process tells its waiters of every change: the read is only a fallback (a lease moving away). */
+const LEADER_POLL_MS = 1_000;
 const CHAIN_PROBE_MS = 2_000;
 
 export function createFundingService({ prisma, config, events, runtime, engine, live }: Deps) {
   const { chain, tokens } = runtime;
 
-  /** Waits for the engine to finish the operation (here or on another instance), up to MONEY_WAIT_SECONDS. */
+  /**
+   * Waits for the engine to finish the operation (here or on another instance), up to
+   * MONEY_WAIT_SECONDS. Changes made here are heard at once; another instance's are read.
+   */
   async function settled(row: StablecoinTransaction) {
     const deadline = Date.now() + config.money.waitMs;
     while (!TERMINAL.has(row.status) && Date.now() < deadline) {
       row =
-        (await engine.changed(row.id, POLL_MS)) ??
+        (await engine.changed(row.id, engine.leader ? LEADER_POLL_MS : POLL_MS)) ??
         (await prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } }));
     }
     return row;
