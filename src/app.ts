@@ -180,8 +180,10 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
     },
   });
 
+  // yoga.handleRequest, not yoga.fetch: the Request is already built (once, by this adapter) and
+  // fetch would only add a second abort wiring around the same request signal.
   const adapter = createServerAdapter<Partial<AppServerContext>>(
-    (request, serverContext) => yoga.fetch(request, serverContext as AppServerContext),
+    (request, serverContext) => yoga.handleRequest(request, serverContext as AppServerContext),
     {
       plugins: [
         requestLogPlugin({ logger, metrics, health, inFlight, trustProxyHops: config.trustProxyHops }),
