@@ -110,6 +110,11 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
     maskedErrors: { isDev: false, maskError: createMaskError(logger) },
     // Off unless GRAPHQL_BATCH_LIMIT > 0; each batched operation counts against the throttles.
     batching: config.graphql.batchLimit > 0 ? { limit: config.graphql.batchLimit } : false,
+    // The body limit is src/http/graphql-guards.ts's: a POST must declare a content-length within
+    // BODY_LIMIT_BYTES, and node:http's parser never hands over more bytes than declared. yoga's
+    // own limit would pipe every body through a counting TransformStream (~10 % of the CPU of a
+    // small query).
+    maxRequestBodySize: false,
     plugins: [
       ...hardeningPlugins(config),
       metrics.plugin,
@@ -175,8 +180,10 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
     },
   });
 
+  // yoga.handleRequest, not yoga.fetch: the Request is already built (once, by this adapter) and
+  // fetch would only add a second abort wiring around the same request signal.
   const adapter = createServerAdapter<Partial<AppServerContext>>(
-    (request, serverContext) => yoga.fetch(request, serverContext as AppServerContext),
+    (request, serverContext) => yoga.handleRequest(request, serverContext as AppServerContext),
     {
       plugins: [
         requestLogPlugin({ logger, metrics, health, inFlight, trustProxyHops: config.trustProxyHops }),

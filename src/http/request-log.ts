@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
 import { currentCause } from '../db/attribution.js';
 import type { Logger } from '../logger.js';
@@ -18,6 +19,15 @@ interface Deps {
   trustProxyHops: number;
 }
 
+/** What the log line and the metrics of one request need once its response is finished. */
+interface Pending {
+  started: number;
+  ref: string;
+  method: string;
+  path: string;
+  operations: NonNullable<AppServerContext['operations']>;
+}
+
 /**
  * First plugin of every HTTP request: its ref (x-request-id), the client address, the
  * graceful stop's in-flight count, and when the response is finished one JSON log line and the
@@ -25,46 +35,64 @@ interface Deps {
  * reach the line: it holds the method, path, operation, status and duration only.
  */
 export function requestLogPlugin({ logger, metrics, health, inFlight, trustProxyHops }: Deps) {
+  // No closure per request: one shared 'finish' listener finds its request's entry (closures
+  // made per request cost a defineProperty each under tsx, which keeps function names).
+  const pending = new WeakMap<ServerResponse | Request, Pending>();
+  const finish = (entry: Pending, status: number) => {
+    const seconds = (performance.now() - entry.started) / 1000;
+    const { path } = entry;
+    const ops = OPS_PATHS.has(path);
+    const operation =
+      path === '/graphql'
+        ? metrics.graphqlOperation(entry.operations)
+        : ops
+          ? path
+          : metrics.restOperation(entry.method, path);
+    if (!ops) metrics.observeRequest(operation, status, seconds);
+    logger.info(
+      { ref: entry.ref, method: entry.method, path, operation, status, ms: Math.round(seconds * 1000) },
+      'request',
+    );
+  };
+  function finished(this: ServerResponse) {
+    const entry = pending.get(this);
+    if (entry) finish(entry, this.statusCode);
+  }
   const plugin: ServerAdapterPlugin<Partial<AppServerContext>> = {
     onRequest({ request, serverContext }) {
       const started = performance.now();
       const { req, res } = serverContext;
       // The label the request runs under when statements are attributed (src/app.ts), or a new one.
       const ref = currentCause() ?? randomUUID();
-      const url = requestUrl(serverContext, request);
       serverContext.ref = ref;
       serverContext.clientAddress = req ? clientAddressOf(req, trustProxyHops) : 'unknown';
       const operations: NonNullable<AppServerContext['operations']> = [];
       serverContext.operations = operations;
-      if (req && res) inFlight.track(req, res);
-      const finish = (status: number) => {
-        const seconds = (performance.now() - started) / 1000;
-        const operation =
-          url.pathname === '/graphql'
-            ? metrics.graphqlOperation(operations)
-            : OPS_PATHS.has(url.pathname)
-              ? url.pathname
-              : metrics.restOperation(request.method, url.pathname);
-        if (!OPS_PATHS.has(url.pathname)) metrics.observeRequest(operation, status, seconds);
-        logger.info(
-          { ref, method: request.method, path: url.pathname, operation, status, ms: Math.round(seconds * 1000) },
-          'request',
-        );
+      const entry = {
+        started,
+        ref,
+        method: request.method,
+        path: requestUrl(serverContext, request).pathname,
+        operations,
       };
       // Over node:http the line is written when the response is finished (a stream's end);
       // without it (app.fetch), when the response is handed back.
-      if (res) res.once('finish', () => finish(res.statusCode));
-      else finishers.set(request, finish);
+      if (req && res) inFlight.track(req, res);
+      if (res) {
+        pending.set(res, entry);
+        res.once('finish', finished);
+      } else pending.set(request, entry);
     },
     onResponse({ request, response, serverContext }) {
       if (serverContext.ref) response.headers.set('x-request-id', serverContext.ref);
       if (health.stopping) response.headers.set('connection', 'close');
       if (serverContext.res && isStreamType(response.headers.get('content-type')))
         inFlight.markStream(serverContext.res);
-      finishers.get(request)?.(response.status);
-      finishers.delete(request);
+      if (serverContext.res) return;
+      const entry = pending.get(request);
+      if (entry) finish(entry, response.status);
+      pending.delete(request);
     },
   };
-  const finishers = new WeakMap<Request, (status: number) => void>();
   return plugin;
 }

@@ -11,11 +11,6 @@ import { Worker } from 'node:worker_threads';
 //   4. the caller then stops the money engine, the chain (anvil saves its state), Redis and the
 //      database, and the process exits 0.
 
-interface Call {
-  req: IncomingMessage;
-  res: ServerResponse;
-}
-
 export interface InFlight {
   /** Counts a request until its response is finished or its connection closes. */
   track(req: IncomingMessage, res: ServerResponse): void;
@@ -34,35 +29,40 @@ export const isStreamType = (contentType: string | null) =>
   /^(text\/event-stream|multipart\/mixed)/i.test(contentType ?? '');
 
 export function createInFlight(): InFlight {
-  const calls = new Set<Call>();
+  // Response → its request. One listener shared by every response, and nothing counted per
+  // finished response unless a stop waits: this runs for every request.
+  const calls = new Map<ServerResponse, IncomingMessage>();
   const streams = new WeakSet<ServerResponse>();
   const isStream = (res: ServerResponse) => streams.has(res);
   let waiters: Array<() => void> = [];
+  const pendingCount = () => {
+    let pending = 0;
+    for (const res of calls.keys()) if (!isStream(res)) pending++;
+    return pending;
+  };
   const changed = () => {
-    const pending = [...calls].filter((c) => !isStream(c.res)).length;
-    if (pending > 0) return;
+    if (waiters.length === 0 || pendingCount() > 0) return;
     for (const wake of waiters) wake();
     waiters = [];
   };
+  function done(this: ServerResponse) {
+    if (calls.delete(this)) changed();
+  }
   return {
     track(req, res) {
-      const call = { req, res };
-      calls.add(call);
-      const done = () => {
-        if (calls.delete(call)) changed();
-      };
-      res.once('finish', done);
-      res.once('close', done);
+      calls.set(res, req);
+      res.on('finish', done);
+      res.on('close', done);
     },
     markStream(res) {
       streams.add(res);
       changed();
     },
     get count() {
-      return [...calls].filter((c) => !isStream(c.res)).length;
+      return pendingCount();
     },
     endStreams() {
-      for (const call of calls) if (isStream(call.res)) call.req.socket.destroy();
+      for (const [res, req] of calls) if (isStream(res)) req.socket.destroy();
     },
     settled(ms) {
       if (this.count === 0) return Promise.resolve(true);
