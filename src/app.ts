@@ -28,12 +28,13 @@ import { requestLogPlugin } from './http/request-log.js';
 import { opsRoutesPlugin } from './http/ops-routes.js';
 import { graphqlGuardsPlugin } from './http/graphql-guards.js';
 import { graphiqlOptions, renderGraphiQL } from './http/graphiql.js';
+import { corsPlugin } from './http/cors.js';
 
 export { clientAddressOf } from './http/server-context.js';
 
 // HTTP is one server adapter (yoga's, @whatwg-node/server) with plugins in this order: the
 // request log (ref, x-request-id, in-flight count, one JSON line and the metrics per request,
-// tokens and secrets never in it), /healthz /readyz /metrics, the /graphql guards, and the REST
+// tokens and secrets never in it), CORS (the CORS_ORIGINS allow-list, every path), /healthz /readyz /metrics, the /graphql guards, and the REST
 // route table, which answers every path but /graphql. /graphql itself is yoga (GraphiQL, SSE),
 // and graphql-ws shares the port. Every door executes through yoga's envelope: limits,
 // masking (and its error log), metrics and the context are the same for REST, HTTP GraphQL,
@@ -106,6 +107,8 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
     graphiql: config.graphiql && graphiqlOptions,
     renderGraphiQL,
     landingPage: false,
+    // yoga's default echoes any origin with credentials; src/http/cors.ts answers for every path.
+    cors: false,
     logging: false,
     maskedErrors: { isDev: false, maskError: createMaskError(logger) },
     // Off unless GRAPHQL_BATCH_LIMIT > 0; each batched operation counts against the throttles.
@@ -187,6 +190,7 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
     {
       plugins: [
         requestLogPlugin({ logger, metrics, health, inFlight, trustProxyHops: config.trustProxyHops }),
+        corsPlugin(config.corsOrigins),
         opsRoutesPlugin({ health, metrics, metricsToken: config.metricsToken }),
         graphqlGuardsPlugin(config.bodyLimitBytes),
         rest.plugin,

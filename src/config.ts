@@ -85,6 +85,14 @@ const schema = z.object({
   FAS_TEST_CRASH_AT: z
     .enum(['after-pending', 'after-collect', 'after-sign', 'after-broadcast', 'after-receipt', 'before-payout'])
     .optional(),
+  /** Browser origins allowed cross-origin access, comma-separated (`https://app.example.com`); none by default. */
+  CORS_ORIGINS: z
+    .string()
+    .regex(
+      /^\s*https?:\/\/[^\s,/]+\s*(,\s*https?:\/\/[^\s,/]+\s*)*$/,
+      'must be comma-separated origins such as https://app.example.com (scheme, host, optional port; no path)',
+    )
+    .optional(),
   /** When set, /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
@@ -134,6 +142,8 @@ export interface Config {
   sessionCacheSeconds: number;
   restLegacyDisclosure: boolean;
   metricsToken?: string;
+  /** Origins allowed cross-origin access (exact match); empty: none. */
+  corsOrigins: string[];
   chain: { confirmations: number; reorgWindowBlocks: number };
   testCrashAt?: Env['FAS_TEST_CRASH_AT'];
 }
@@ -218,6 +228,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     restLegacyDisclosure: e.REST_LEGACY_DISCLOSURE,
     metricsToken: e.METRICS_TOKEN,
+    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim().toLowerCase()) : [],
     chain: { confirmations: e.CHAIN_CONFIRMATIONS, reorgWindowBlocks: e.CHAIN_REORG_WINDOW_BLOCKS },
     testCrashAt: e.FAS_TEST_CRASH_AT,
   };

@@ -23,6 +23,8 @@ export interface AppErrorOptions {
   field?: string;
   /** Seconds a rate-limited client should wait. */
   retryAfter?: number;
+  /** Further HTTP headers of the answer, in both doors (a throttle's RateLimit fields). */
+  headers?: Record<string, string>;
 }
 
 export class AppError extends Error {
@@ -30,12 +32,14 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly field?: string;
   readonly retryAfter?: number;
+  readonly headers?: Record<string, string>;
 
   constructor(code: ErrorCode, detail: string, options: AppErrorOptions = {}) {
     super(detail);
     this.code = code;
     this.field = options.field;
     this.retryAfter = options.retryAfter;
+    this.headers = options.headers;
   }
 }
 

@@ -24,6 +24,9 @@ describe('configuration', () => {
     [{ ENCRYPTION_KEY: 'abc' }, 'ENCRYPTION_KEY'],
     [{ CHAIN_RPC_URL: 'http://127.0.0.1:8545' }, 'CHAIN_OPERATOR_KEY'],
     [{ MAX_FUNDING_AMOUNT: '1.234' }, 'MAX_FUNDING_AMOUNT'],
+    [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'https://app.example.com/' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'app.example.com' }, 'CORS_ORIGINS'],
   ])('refuses %j with one line naming %s', (env, name) => {
     expect(() => configFromEnv(env)).toThrow(ConfigError);
     try {
@@ -32,6 +35,14 @@ describe('configuration', () => {
       expect((error as Error).message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('reads CORS_ORIGINS as exact origins, none by default', () => {
+    expect(configFromEnv({}).corsOrigins).toEqual([]);
+    expect(configFromEnv({ CORS_ORIGINS: 'https://App.example.com, http://localhost:5173' }).corsOrigins).toEqual([
+      'https://app.example.com',
+      'http://localhost:5173',
+    ]);
   });
 
   it('npm start with a bad value exits with that one line', () => {

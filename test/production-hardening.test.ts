@@ -308,6 +308,13 @@ describe('throttles count every operation that runs, however it is packed', () =
     const res = await gql(base, FourMints, { input }, user.access_token);
     expect(codes(res.body)).toEqual(['RATE_LIMITED']);
     expect(res.body.errors?.[0]).toMatchObject({ path: ['d'], extensions: { retryAfter: expect.any(Number) } });
+    // The IETF RateLimit fields beside Retry-After, one policy per scope (the address's count is
+    // shared with this file's other tests).
+    const policy = `"money-account";q=3;w=${svc.config.money.windowSeconds}, "money-address";q=1000;w=${svc.config.money.windowSeconds}`;
+    expect(res.headers.get('ratelimit-policy')).toBe(policy);
+    expect(res.headers.get('ratelimit')).toMatch(
+      new RegExp(`^"money-account";r=0;t=${res.headers.get('retry-after')}, "money-address";r=\\d+;t=\\d+$`),
+    );
     const rows = await svc.infra.prisma.stablecoinTransaction.findMany({ where: { user: { uuid: user.user_id } } });
     expect(rows.map((r) => r.status)).toEqual(['CONFIRMED', 'CONFIRMED', 'CONFIRMED']);
     // The REST door shares the count: 429 with Retry-After, nothing recorded.
@@ -320,6 +327,8 @@ describe('throttles count every operation that runs, however it is packed', () =
     expect(rest.status).toBe(429);
     expect(rest.body.message.error).toBe('RATE_LIMITED');
     expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(rest.headers.get('ratelimit-policy')).toBe(policy);
+    expect(rest.headers.get('ratelimit')).toMatch(/^"money-account";r=0;t=\d+, "money-address";r=\d+;t=\d+$/);
     expect(await svc.infra.prisma.stablecoinTransaction.count({ where: { user: { uuid: user.user_id } } })).toBe(3);
     // Another account is not affected.
     const other = await signUp(base);

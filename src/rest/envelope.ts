@@ -9,6 +9,8 @@ export interface RestError {
   detail: string;
   field?: string;
   retryAfter?: number;
+  /** Further headers (a throttle's RateLimit fields); the body never carries them. */
+  headers?: Record<string, string>;
 }
 
 export interface RestResponse {
@@ -28,6 +30,9 @@ export function errorResponse(error: RestError, ref: string): RestResponse {
   return {
     status,
     body: { code: status, message, ref },
-    headers: error.retryAfter !== undefined ? { 'retry-after': String(error.retryAfter) } : undefined,
+    headers:
+      error.retryAfter !== undefined || error.headers
+        ? { ...(error.retryAfter !== undefined ? { 'retry-after': String(error.retryAfter) } : {}), ...error.headers }
+        : undefined,
   };
 }

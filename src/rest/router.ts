@@ -75,7 +75,12 @@ function inRestWords(
 }
 
 function fromAppError(error: AppError, route?: RestRoute): RestError {
-  return { code: error.code, ...inRestWords(route, error.message, error.field), retryAfter: error.retryAfter };
+  return {
+    code: error.code,
+    ...inRestWords(route, error.message, error.field),
+    retryAfter: error.retryAfter,
+    headers: error.headers,
+  };
 }
 
 /** A request refused before its operation runs. */
@@ -184,11 +189,16 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
    * one with the ref and turns an outage into SERVICE_UNAVAILABLE): the code maps to the status.
    */
   function toRestError(error: GraphQLError, route: RestRoute): RestError {
-    const { code, field, retryAfter } = error.extensions as { code?: string; field?: string; retryAfter?: number };
+    const { code, field, retryAfter, http } = error.extensions as {
+      code?: string;
+      field?: string;
+      retryAfter?: number;
+      http?: { headers?: Record<string, string> };
+    };
     if (!code || !(code in ERROR_STATUS) || code === 'INTERNAL_SERVER_ERROR') {
       return { code: 'INTERNAL_SERVER_ERROR', detail: UNEXPECTED };
     }
-    return { code: code as ErrorCode, ...inRestWords(route, error.message, field), retryAfter };
+    return { code: code as ErrorCode, ...inRestWords(route, error.message, field), retryAfter, headers: http?.headers };
   }
 
   /** A mutation's expected failure, answered in the payload union (src/schema/errors.ts). */

@@ -6,12 +6,16 @@ import { type AppError, InvalidInputError } from '../errors.js';
 // the HTTP answer, whose status stays 200.
 
 export function extensionsOf(error: AppError): Record<string, unknown> {
+  // yoga sets extensions.http's headers on the answer and leaves `http` out of the body.
+  const headers = {
+    ...(error.retryAfter !== undefined ? { 'retry-after': String(error.retryAfter) } : {}),
+    ...error.headers,
+  };
   return {
     code: error.code,
     ...(error.field ? { field: error.field } : {}),
-    ...(error.retryAfter !== undefined
-      ? { retryAfter: error.retryAfter, http: { headers: { 'retry-after': String(error.retryAfter) } } }
-      : {}),
+    ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
+    ...(Object.keys(headers).length > 0 ? { http: { headers } } : {}),
   };
 }
 

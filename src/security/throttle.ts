@@ -6,6 +6,12 @@ import { AppError } from '../errors.js';
 // instance (keys under REDIS_PREFIX); if Redis fails, each instance falls back to its own
 // in-memory count instead of failing the request. Every call counts once, so an operation
 // repeated under aliases in one GraphQL document, or batched, is counted each time it runs.
+//
+// A refusal carries the IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers), one
+// policy per scope, named `<throttle>-account` and `<throttle>-address`:
+//   RateLimit-Policy: "sign-in-account";q=5;w=900, "sign-in-address";q=20;w=900
+//   RateLimit: "sign-in-account";r=0;t=840, "sign-in-address";r=14;t=840
+// (q: the quota, w: the window in seconds, r: what is left, t: seconds until it resets).
 
 export interface ThrottleOptions {
   name: string;
@@ -24,6 +30,29 @@ function limiter(o: ThrottleOptions, scope: string, points: number): RateLimiter
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** One scope's count after this attempt. */
+interface Taken {
+  /** Seconds to wait; 0 when allowed. */
+  wait: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
+/** RATE_LIMITED with Retry-After and the RateLimit fields of both scopes. */
+function refusal(o: ThrottleOptions, what: string, account: Taken, address: Taken): AppError | null {
+  const wait = Math.max(account.wait, address.wait);
+  if (wait === 0) return null;
+  const policy = (scope: string, quota: number) => `"${o.name}-${scope}";q=${quota};w=${o.windowSeconds}`;
+  const state = (scope: string, t: Taken) => `"${o.name}-${scope}";r=${t.remaining};t=${t.resetSeconds}`;
+  return new AppError('RATE_LIMITED', `${what}; try again in ${wait} seconds`, {
+    retryAfter: wait,
+    headers: {
+      'ratelimit-policy': `${policy('account', o.maxPerAccount)}, ${policy('address', o.maxPerAddress)}`,
+      ratelimit: `${state('account', account)}, ${state('address', address)}`,
+    },
+  });
+}
 
 /** Counts failed attempts (sign-in, passcode checks). */
 export interface FailureThrottle {
@@ -46,12 +75,13 @@ export function createFailureThrottle(o: ThrottleOptions): FailureThrottle {
   const byAddress = limiter(o, 'address', o.maxPerAddress);
   return {
     async assertAllowed(account, address) {
-      const wait = Math.max(await take(byAccount, account), await take(byAddress, address));
-      if (wait > 0) {
-        throw new AppError('RATE_LIMITED', `too many failed attempts; try again in ${wait} seconds`, {
-          retryAfter: wait,
-        });
-      }
+      const refused = refusal(
+        o,
+        'too many failed attempts',
+        await take(byAccount, account),
+        await take(byAddress, address),
+      );
+      if (refused) throw refused;
     },
     async recordFailure() {
       // Counted by assertAllowed.
@@ -62,14 +92,15 @@ export function createFailureThrottle(o: ThrottleOptions): FailureThrottle {
   };
 }
 
-/** Consumes one point; 0 when allowed, else the seconds to wait. */
-async function take(l: RateLimiterAbstract, key: string): Promise<number> {
+/** Consumes one point: the scope's count after it (wait 0 when allowed). */
+async function take(l: RateLimiterAbstract, key: string): Promise<Taken> {
   try {
-    await l.consume(key, 1);
-    return 0;
+    const res = await l.consume(key, 1);
+    return { wait: 0, remaining: res.remainingPoints, resetSeconds: seconds(res.msBeforeNext) };
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return seconds(rejection.msBeforeNext);
-    throw rejection;
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    const wait = seconds(rejection.msBeforeNext);
+    return { wait, remaining: 0, resetSeconds: wait };
   }
 }
 
@@ -84,10 +115,8 @@ export function createRateLimit(o: ThrottleOptions & { what: string }): RateLimi
   const byAddress = limiter(o, 'address', o.maxPerAddress);
   return {
     async consume(account, address) {
-      const wait = Math.max(await take(byAccount, account), await take(byAddress, address));
-      if (wait > 0) {
-        throw new AppError('RATE_LIMITED', `too many ${o.what}; try again in ${wait} seconds`, { retryAfter: wait });
-      }
+      const refused = refusal(o, `too many ${o.what}`, await take(byAccount, account), await take(byAddress, address));
+      if (refused) throw refused;
     },
   };
 }
