@@ -1,10 +1,10 @@
 import { writeSync } from 'node:fs';
-import { configFromEnv, ConfigError } from './config.js';
-import { bootstrap } from './bootstrap.js';
-import { createLogger } from './logger.js';
-import { startStopWatchdog, STOP_MARGIN_MS, WATCHDOG_GRACE_MS } from './ops/shutdown.js';
+import { type Config, configFromEnv, ConfigError } from './config.js';
 
-// Entry point: `npm start`. A bad configuration stops the process with one clear line.
+// Entry point: `npm start`. A bad configuration stops the process with one clear line, before
+// the application is imported: only config.ts (and zod) is imported statically here, the rest
+// (Prisma, PGlite, viem, yoga: seconds on a cold start) is imported dynamically once the
+// environment is valid.
 //
 // SIGTERM (or SIGINT) stops gracefully: /readyz turns 503, new connections are refused,
 // websockets are closed with 1012 (clients reconnect elsewhere), requests in flight finish
@@ -24,7 +24,7 @@ import { startStopWatchdog, STOP_MARGIN_MS, WATCHDOG_GRACE_MS } from './ops/shut
 // The embedded anvil runs in its own process group, so the group's signal does not stop the
 // chain under operations that are still finishing; the stop ends it after its last dump.
 async function main() {
-  let config: ReturnType<typeof configFromEnv>;
+  let config: Config;
   try {
     config = configFromEnv();
   } catch (error) {
@@ -34,6 +34,9 @@ async function main() {
     }
     throw error;
   }
+  const [{ bootstrap }, { createLogger }, { startStopWatchdog, STOP_MARGIN_MS, WATCHDOG_GRACE_MS }] = await Promise.all(
+    [import('./bootstrap.js'), import('./logger.js'), import('./ops/shutdown.js')],
+  );
   const logger = createLogger(config.logLevel);
   const deadlineMs = config.shutdownTimeoutMs + STOP_MARGIN_MS;
   // The handlers are installed before the start: a signal during start-up lets the start
