@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { anvilBinaryPath } from '../src/chain/anvil.js';
 import { humanLine } from '../src/start-progress.js';
 
 // First run (issue 14, item 6): a bad environment value is reported before the application is
@@ -132,5 +133,28 @@ describe('first run in a terminal', () => {
     expect(
       humanLine({ level: 50, time, msg: 'stop failed', err: { message: 'boom', stack: 'Error: boom\n at' } }),
     ).toBe('03:04:05 ERROR stop failed err=boom');
+  });
+});
+
+describe('embedded anvil for the platform', () => {
+  it('is the build npm installed for this machine', () => {
+    expect(existsSync(anvilBinaryPath())).toBe(true);
+  });
+
+  it.each([
+    ['freebsd', 'x64', /^no embedded anvil for freebsd-x64 \(@foundry-rs\/anvil has builds for linux x64\/arm64, /],
+    ['win32', 'arm64', /^no embedded anvil for win32-arm64 /],
+  ])('on %s %s, names the alternative (CHAIN_RPC_URL)', (platform, arch, message) => {
+    expect(() => anvilBinaryPath(platform, arch)).toThrow(message);
+    expect(() => anvilBinaryPath(platform, arch)).toThrow(/set CHAIN_RPC_URL \(with CHAIN_OPERATOR_KEY\)/);
+  });
+
+  it('names the package to install when the platform has a build that was not installed', () => {
+    const other = process.arch === 'arm64' ? 'x64' : 'arm64';
+    expect(() => anvilBinaryPath('darwin', other)).toThrow(
+      new RegExp(
+        `not installed: run \`npm install\` with optional dependencies \\(it installs @foundry-rs/anvil-darwin-${other === 'x64' ? 'amd64' : 'arm64'}\\), or set CHAIN_RPC_URL`,
+      ),
+    );
   });
 });
