@@ -1,10 +1,11 @@
 import { writeSync } from 'node:fs';
-import { configFromEnv, ConfigError } from './config.js';
-import { bootstrap } from './bootstrap.js';
-import { createLogger } from './logger.js';
-import { startStopWatchdog, STOP_MARGIN_MS, WATCHDOG_GRACE_MS } from './ops/shutdown.js';
+import { type Config, configFromEnv, ConfigError } from './config.js';
+import { databaseLine, humanDestination, humanLine, LOADING_LINE } from './start-progress.js';
 
-// Entry point: `npm start`. A bad configuration stops the process with one clear line.
+// Entry point: `npm start`. A bad configuration stops the process with one clear line, before
+// the application is imported: only config.ts (and zod) is imported statically here, the rest
+// (Prisma, PGlite, viem, yoga: seconds on a cold start) is imported dynamically once the
+// environment is valid.
 //
 // SIGTERM (or SIGINT) stops gracefully: /readyz turns 503, new connections are refused,
 // websockets are closed with 1012 (clients reconnect elsewhere), requests in flight finish
@@ -24,7 +25,7 @@ import { startStopWatchdog, STOP_MARGIN_MS, WATCHDOG_GRACE_MS } from './ops/shut
 // The embedded anvil runs in its own process group, so the group's signal does not stop the
 // chain under operations that are still finishing; the stop ends it after its last dump.
 async function main() {
-  let config: ReturnType<typeof configFromEnv>;
+  let config: Config;
   try {
     config = configFromEnv();
   } catch (error) {
@@ -34,7 +35,14 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  // A terminal gets readable progress and logs; anything else (a pipe, a collector) gets JSON.
+  const terminal = process.stdout.isTTY === true;
+  if (terminal) process.stdout.write(`${LOADING_LINE}\n`);
+  const [{ bootstrap }, { createLogger }, { startStopWatchdog, STOP_MARGIN_MS, WATCHDOG_GRACE_MS }] = await Promise.all(
+    [import('./bootstrap.js'), import('./logger.js'), import('./ops/shutdown.js')],
+  );
+  const logger = createLogger(config.logLevel, terminal ? humanDestination(process.stdout) : undefined);
+  if (terminal) process.stdout.write(`${databaseLine(config)}\n`);
   const deadlineMs = config.shutdownTimeoutMs + STOP_MARGIN_MS;
   // The handlers are installed before the start: a signal during start-up lets the start
   // finish (or fail), then stops, within the same deadline.
@@ -76,7 +84,8 @@ async function main() {
   // Written directly: by the 'exit' event pino's own exit hook may have closed its stream.
   process.on('exit', (code) => {
     try {
-      writeSync(1, `${JSON.stringify({ level: code === 0 ? 30 : 50, time: Date.now(), code, msg: 'exit' })}\n`);
+      const record = { level: code === 0 ? 30 : 50, time: Date.now(), code, msg: 'exit' };
+      writeSync(1, `${terminal ? humanLine(record) : JSON.stringify(record)}\n`);
     } catch {
       // stdout gone
     }

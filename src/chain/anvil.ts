@@ -1,4 +1,4 @@
-// Embedded chain: launches the anvil binary shipped in @foundry-rs/anvil-linux-amd64,
+// Embedded chain: launches the anvil binary of @foundry-rs/anvil's package for this platform,
 // persisting state under dataDir and never leaving an orphan behind.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,9 +44,47 @@ export interface AnvilHandle {
   stop(): Promise<void>;
 }
 
-export function anvilBinaryPath(): string {
-  const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve('@foundry-rs/anvil-linux-amd64/package.json')), 'bin', 'anvil');
+/**
+ * @foundry-rs/anvil's builds (its optionalDependencies: npm installs the one matching the
+ * machine), by process.platform and process.arch. Node says x64 where the packages say amd64.
+ */
+const ANVIL_BUILDS: Record<string, Record<string, string>> = {
+  linux: { x64: 'linux-amd64', arm64: 'linux-arm64' },
+  darwin: { x64: 'darwin-amd64', arm64: 'darwin-arm64' },
+  win32: { x64: 'win32-amd64' },
+};
+
+const USE_A_CHAIN =
+  "set CHAIN_RPC_URL (with CHAIN_OPERATOR_KEY) to a chain you run, e.g. Foundry's anvil (https://getfoundry.sh)";
+
+/**
+ * The anvil binary for this machine, resolved at run time: the platform package npm installed
+ * with @foundry-rs/anvil, else the binary its postinstall downloads when optional dependencies
+ * were skipped. Throws one line naming what to install when there is none.
+ */
+export function anvilBinaryPath(platform: string = process.platform, arch: string = process.arch): string {
+  const build = ANVIL_BUILDS[platform]?.[arch];
+  if (!build) {
+    const builds = Object.entries(ANVIL_BUILDS)
+      .map(([os, arches]) => `${os} ${Object.keys(arches).join('/')}`)
+      .join(', ');
+    throw new Error(
+      `no embedded anvil for ${platform}-${arch} (@foundry-rs/anvil has builds for ${builds}): ${USE_A_CHAIN}`,
+    );
+  }
+  const binary = platform === 'win32' ? 'anvil.exe' : 'anvil';
+  // Resolved from @foundry-rs/anvil's own folder: the platform package is its dependency, not ours.
+  const anvilRequire = createRequire(createRequire(import.meta.url).resolve('@foundry-rs/anvil/package.json'));
+  const name = `@foundry-rs/anvil-${build}`;
+  try {
+    return join(dirname(anvilRequire.resolve(`${name}/package.json`)), 'bin', binary);
+  } catch {
+    const downloaded = join(dirname(anvilRequire.resolve('./package.json')), binary);
+    if (platform === process.platform && arch === process.arch && existsSync(downloaded)) return downloaded;
+    throw new Error(
+      `the embedded anvil for ${platform}-${arch} is not installed: run \`npm install\` with optional dependencies (it installs ${name}), or ${USE_A_CHAIN}`,
+    );
+  }
 }
 
 // Why a shell wrapper: if Node is SIGKILLed it cannot clean up, but the kernel still closes

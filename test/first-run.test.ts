@@ -1,0 +1,160 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { anvilBinaryPath } from '../src/chain/anvil.js';
+import { humanLine } from '../src/start-progress.js';
+
+// First run (issue 14, item 6): a bad environment value is reported before the application is
+// imported. A module hook records every specifier node resolves, so the test sees what the
+// process loaded before it exited (no timing assertions).
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), 'fas-first-run-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs `npm start`'s command with env added; returns its result and the specifiers it resolved. */
+function start(env: Record<string, string>) {
+  const log = join(dir, `resolved-${Math.random().toString(36).slice(2)}.txt`);
+  const hooks = join(dir, 'hooks.mjs');
+  writeFileSync(
+    hooks,
+    `import { appendFileSync } from 'node:fs';
+export async function resolve(specifier, context, next) {
+  appendFileSync(process.env.FAS_TEST_RESOLVE_LOG, specifier + '\\n');
+  return next(specifier, context);
+}
+`,
+  );
+  const register = join(dir, 'register.mjs');
+  writeFileSync(
+    register,
+    `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`,
+  );
+  const dataDir = join(dir, 'data');
+  const res = spawnSync(process.execPath, ['--import', 'tsx', '--import', register, 'src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, FAS_TEST_RESOLVE_LOG: log, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  const resolved = existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : [];
+  return { res, resolved, dataDir };
+}
+
+describe('first run', () => {
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ NODE_ENV: 'production' }, 'ENCRYPTION_KEY'],
+  ])('a bad environment (%j) exits with one line naming %s, before the application is imported', (env, name) => {
+    const { res, resolved, dataDir } = start(env);
+    expect(res.status).toBe(2);
+    const lines = res.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+    expect(res.stdout).toBe('');
+    // The hook saw main.ts and config.ts, but none of the application.
+    expect(resolved.some((s) => s.endsWith('config.js'))).toBe(true);
+    for (const heavy of [
+      './bootstrap.js',
+      './logger.js',
+      '@prisma/client',
+      '@electric-sql/pglite',
+      'viem',
+      'graphql-yoga',
+    ]) {
+      expect(resolved.filter((s) => s.includes(heavy))).toEqual([]);
+    }
+    expect(existsSync(dataDir)).toBe(false);
+  });
+});
+
+// `script` (util-linux) runs the start in a pseudo-terminal, as a person's shell does.
+const SCRIPT = '/usr/bin/script';
+
+describe('first run in a terminal', () => {
+  it.skipIf(!existsSync(SCRIPT))(
+    'prints progress lines (database, migrations, chain, contracts, URL with /graphql) instead of JSON, and Ctrl-C stops it',
+    async () => {
+      const clean = Object.fromEntries(
+        Object.entries(process.env).filter(
+          ([k]) => !/^(DATABASE_URL|REDIS_URL|CHAIN_RPC_URL|ENCRYPTION_KEY|WALLET_SECRET|NODE_ENV|PORT)$/.test(k),
+        ),
+      );
+      const child = spawn(SCRIPT, ['-qfec', `${process.execPath} --import tsx src/main.ts`, '/dev/null'], {
+        cwd: ROOT,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        env: { ...clean, DATA_DIR: join(dir, 'tty-data'), PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'test' },
+      });
+      let output = '';
+      const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
+      const listening = new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (d) => {
+          output += String(d);
+          const url = /GraphQL: (http:\/\/\S+\/graphql)/.exec(output)?.[1];
+          if (url) resolve(url);
+        });
+        void closed.then(() => reject(new Error(`ended before listening:\n${output}`)));
+      });
+      try {
+        const graphql = await listening;
+        const health = await fetch(graphql.replace(/\/graphql$/, '/healthz'));
+        expect(health.status).toBe(200);
+        const lines = output.split(/\r?\n/).filter(Boolean);
+        expect(lines[0]).toBe('Starting the Financial Account Service… loading the application');
+        expect(lines).toContain(`… database: embedded PGlite in ${join(dir, 'tty-data')}`);
+        expect(lines.some((l) => /^✓ database ready \(pglite, \d+ migrations applied in \d+ ms\)$/.test(l))).toBe(true);
+        expect(lines.some((l) => /^✓ chain: embedded anvil at http:\/\/127\.0\.0\.1:\d+$/.test(l))).toBe(true);
+        expect(lines.some((l) => /^✓ contracts: NGN stablecoin deployed at 0x[0-9a-fA-F]{40}$/.test(l))).toBe(true);
+        expect(lines.some((l) => /^✓ listening on http:\/\/127\.0\.0\.1:\d+ \(chain: embedded anvil\)$/.test(l))).toBe(
+          true,
+        );
+        expect(lines.filter((l) => l.startsWith('{'))).toEqual([]);
+        // Ctrl-C, through the terminal: a graceful stop, in readable lines too.
+        child.stdin.write('\x03');
+        await closed;
+        expect(output).toMatch(/INFO stopped/);
+        expect(output).toMatch(/INFO exit code=0/);
+      } finally {
+        child.kill('SIGKILL');
+      }
+    },
+    180_000,
+  );
+
+  it('renders other log records as time, level, message and fields', () => {
+    const time = Date.UTC(2026, 0, 2, 3, 4, 5);
+    expect(humanLine({ level: 40, time, msg: 'anvil stderr', line: 'x y' })).toBe(
+      '03:04:05 WARN anvil stderr line=x y',
+    );
+    expect(
+      humanLine({ level: 50, time, msg: 'stop failed', err: { message: 'boom', stack: 'Error: boom\n at' } }),
+    ).toBe('03:04:05 ERROR stop failed err=boom');
+  });
+});
+
+describe('embedded anvil for the platform', () => {
+  it('is the build npm installed for this machine', () => {
+    expect(existsSync(anvilBinaryPath())).toBe(true);
+  });
+
+  it.each([
+    ['freebsd', 'x64', /^no embedded anvil for freebsd-x64 \(@foundry-rs\/anvil has builds for linux x64\/arm64, /],
+    ['win32', 'arm64', /^no embedded anvil for win32-arm64 /],
+  ])('on %s %s, names the alternative (CHAIN_RPC_URL)', (platform, arch, message) => {
+    expect(() => anvilBinaryPath(platform, arch)).toThrow(message);
+    expect(() => anvilBinaryPath(platform, arch)).toThrow(/set CHAIN_RPC_URL \(with CHAIN_OPERATOR_KEY\)/);
+  });
+
+  it('names the package to install when the platform has a build that was not installed', () => {
+    const other = process.arch === 'arm64' ? 'x64' : 'arm64';
+    expect(() => anvilBinaryPath('darwin', other)).toThrow(
+      new RegExp(
+        `not installed: run \`npm install\` with optional dependencies \\(it installs @foundry-rs/anvil-darwin-${other === 'x64' ? 'amd64' : 'arm64'}\\), or set CHAIN_RPC_URL`,
+      ),
+    );
+  });
+});
