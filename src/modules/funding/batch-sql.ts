@@ -73,38 +73,34 @@ export interface MinedItem extends Row {
   amount: string;
 }
 
-/** Mints final on chain: CONFIRMED with their receipt, and their ledger entries (run in one transaction). */
+/**
+ * Mints final on chain: CONFIRMED with their receipt, and their ledger entries, in one
+ * statement (a data-modifying WITH: both or neither). Returns the ids confirmed.
+ */
 export async function recordConfirmedMints(db: Db, items: MinedItem[], confirmedAt: Date) {
   if (items.length === 0) return new Set<number>();
   const values = Prisma.join(
     items.map(
       (i) =>
-        Prisma.sql`(${i.id}::int, ${i.status}::text, ${i.hash}::text, ${i.signedTx}::text, ${i.nonce}::int, ${i.blockNumber}::bigint, ${i.blockHash}::text, ${i.feesWei}::numeric, ${i.feesEth}::numeric, ${i.feesCcy}::numeric)`,
+        Prisma.sql`(${i.id}::int, ${i.status}::text, ${i.hash}::text, ${i.signedTx}::text, ${i.nonce}::int, ${i.blockNumber}::bigint, ${i.blockHash}::text, ${i.feesWei}::numeric, ${i.feesEth}::numeric, ${i.feesCcy}::numeric, ${i.token}::text, ${i.wallet}::text, ${i.amount}::numeric)`,
     ),
   );
-  const ids = written(
+  return written(
     await db.$queryRaw<Array<{ id: number }>>`
-      UPDATE "StablecoinTransaction" AS s SET
-        "status" = 'CONFIRMED', "confirmedAt" = ${confirmedAt}::timestamptz, "failureReason" = NULL,
-        "networkTxHash" = v.hash, "signedTx" = v.signed, "networkNonce" = v.nonce,
-        "blockNumber" = v.block_number, "blockHash" = v.block_hash,
-        "networkFeesWei" = v.fees_wei, "networkFeesEth" = v.fees_eth, "networkFeesCcy" = v.fees_ccy, "updatedAt" = now()
-      FROM (VALUES ${values}) AS v(id, status, hash, signed, nonce, block_number, block_hash, fees_wei, fees_eth, fees_ccy)
-      WHERE s."id" = v.id AND s."status"::text = v.status
-      RETURNING s."id"`,
-  );
-  const entries = items.filter((i) => ids.has(i.id));
-  if (entries.length > 0) {
-    const rows = Prisma.join(
-      entries.map(
-        (i) =>
-          Prisma.sql`(${i.id}::int, ${i.token}::text, ${i.wallet}::text, ${i.amount}::numeric, ${i.blockNumber}::bigint)`,
-      ),
-    );
-    await db.$executeRaw`
+      WITH v(id, status, hash, signed, nonce, block_number, block_hash, fees_wei, fees_eth, fees_ccy, token, wallet, amount)
+        AS (VALUES ${values}),
+      confirmed AS (
+        UPDATE "StablecoinTransaction" AS s SET
+          "status" = 'CONFIRMED', "confirmedAt" = ${confirmedAt}::timestamptz, "failureReason" = NULL,
+          "networkTxHash" = v.hash, "signedTx" = v.signed, "networkNonce" = v.nonce,
+          "blockNumber" = v.block_number, "blockHash" = v.block_hash,
+          "networkFeesWei" = v.fees_wei, "networkFeesEth" = v.fees_eth, "networkFeesCcy" = v.fees_ccy, "updatedAt" = now()
+        FROM v WHERE s."id" = v.id AND s."status"::text = v.status
+        RETURNING s."id"
+      )
       INSERT INTO "LedgerEntry" ("operationId", "token", "wallet", "amount", "blockNumber")
-      VALUES ${rows}
-      ON CONFLICT ("operationId") DO UPDATE SET "blockNumber" = EXCLUDED."blockNumber"`;
-  }
-  return ids;
+      SELECT v.id, v.token, v.wallet, v.amount, v.block_number FROM v JOIN confirmed c ON c."id" = v.id
+      ON CONFLICT ("operationId") DO UPDATE SET "blockNumber" = EXCLUDED."blockNumber"
+      RETURNING "operationId" AS "id"`,
+  );
 }

@@ -366,7 +366,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
 
   // ---- 4. submit ----------------------------------------------------------------------------
 
-  async function submitAll() {
+  const pendingOperations = () =>
+    prisma.stablecoinTransaction.findMany({ where: { status: 'PENDING' }, orderBy: { id: 'asc' }, take: SUBMIT_BATCH });
+
+  async function submitAll(pending: StablecoinTransaction[]) {
     // Open operations whose every transaction was proven replaced are signed again with a new
     // nonce. Only the settle step marks transactions replaced, so they are looked for after it
     // did, and once a second in case another owner did.
@@ -382,11 +385,6 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       replacedMarked = false;
       lastOrphans = Date.now();
     }
-    const pending = await prisma.stablecoinTransaction.findMany({
-      where: { status: 'PENDING' },
-      orderBy: { id: 'asc' },
-      take: SUBMIT_BATCH,
-    });
     const rows: StablecoinTransaction[] = [];
     for (const row of [...orphans, ...pending]) if (await tokenLive(row.tokenAddress)) rows.push(row);
     // Mints go out together (one signing transaction, one broadcast batch); burns one by one,
@@ -639,12 +637,14 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
   // ---- 5. settle ----------------------------------------------------------------------------
 
   /** Returns whether some operation waits for more blocks. */
-  async function settle(head: bigint): Promise<boolean> {
-    const open = await prisma.stablecoinTransaction.findMany({
+  const openOperations = () =>
+    prisma.stablecoinTransaction.findMany({
       where: { status: { in: OPEN } },
       include: { chainTransactions: { orderBy: { id: 'asc' } } },
       orderBy: { id: 'asc' },
     });
+
+  async function settle(head: bigint, open: Awaited<ReturnType<typeof openOperations>>): Promise<boolean> {
     // Every transaction each operation ever had, replaced ones included: whichever is mined
     // counts. Their receipts are asked for together (one JSON-RPC batch).
     const receipts = await Promise.all(
@@ -820,7 +820,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
         amount: row.tokenAmt.toFixed(),
       };
     });
-    const confirmed = await prisma.$transaction((tx) => recordConfirmedMints(tx, items, confirmedAt));
+    const confirmed = await recordConfirmedMints(prisma, items, confirmedAt);
     for (const { row, t, r } of batch) {
       if (!confirmed.has(row.id)) continue;
       crashPoint(config, 'after-receipt', row.id);
@@ -845,7 +845,8 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
   // ---- the loop -----------------------------------------------------------------------------
 
   async function pass(): Promise<boolean> {
-    const head = await publicClient.getBlockNumber({ cacheTime: 0 });
+    // Independent reads go out together: the chain's head and the operations waiting to be sent.
+    const [head, pending] = await Promise.all([publicClient.getBlockNumber({ cacheTime: 0 }), pendingOperations()]);
     const wentBack = head < lastHead;
     lastHead = head;
     if (wentBack || Date.now() - lastRecover > RECOVER_EVERY_MS) await recover();
@@ -860,10 +861,14 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       resendClear = await resend();
       lastResend = Date.now();
     }
-    const submitted = resendClear ? await submitAll() : 0;
-    // Read again if the resend or submit steps may have moved the chain (a replay redeploys).
-    const now = resendDue || submitted > 0 ? await publicClient.getBlockNumber({ cacheTime: 0 }) : head;
-    const waiting = await settle(now);
+    const submitted = resendClear ? await submitAll(pending) : 0;
+    // The head read again if the resend or submit steps may have moved the chain (a replay
+    // redeploys), together with the open operations.
+    const [now, open] = await Promise.all([
+      resendDue || submitted > 0 ? publicClient.getBlockNumber({ cacheTime: 0 }) : head,
+      openOperations(),
+    ]);
+    const waiting = await settle(now, open);
     if (waiting && runtime.embedded && depth > 1n) {
       // An automining node makes no block without a transaction: make one so depth can be reached.
       await publicClient.request({ method: 'evm_mine' as never });
