@@ -51,6 +51,19 @@ const schema = z.object({
   MONEY_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
   MONEY_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
   MONEY_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Payments between users: the most one payment may send, and the rolling 24-hour outgoing total, per currency. */
+  PAYMENT_MAX_AMOUNT: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/, 'must be a decimal amount')
+    .default('1000000'),
+  PAYMENT_DAILY_LIMIT: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/, 'must be a decimal amount')
+    .default('5000000'),
+  /** Payments allowed per account, and per client address, per window (apart from deposits and withdrawals). */
+  PAYMENT_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
+  PAYMENT_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
+  PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** GraphQL document limits (graphql-armor) and batching (0: a batch is refused). */
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(100).default(12),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).max(1000).default(15),
@@ -118,6 +131,13 @@ export interface Config {
   introspection: boolean;
   auth: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; failureWindowSeconds: number };
   bodyLimitBytes: number;
+  payments: {
+    maxAmount: string;
+    dailyLimit: string;
+    maxPerAccount: number;
+    maxPerAddress: number;
+    windowSeconds: number;
+  };
   money: {
     maxPerAccount: number;
     maxPerAddress: number;
@@ -203,6 +223,13 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
       failureWindowSeconds: e.AUTH_FAILURE_WINDOW_SECONDS,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    payments: {
+      maxAmount: e.PAYMENT_MAX_AMOUNT,
+      dailyLimit: e.PAYMENT_DAILY_LIMIT,
+      maxPerAccount: e.PAYMENT_MAX_PER_ACCOUNT,
+      maxPerAddress: e.PAYMENT_MAX_PER_ADDRESS,
+      windowSeconds: e.PAYMENT_WINDOW_SECONDS,
+    },
     money: {
       maxPerAccount: e.MONEY_MAX_PER_ACCOUNT,
       maxPerAddress: e.MONEY_MAX_PER_ADDRESS,

@@ -18,6 +18,8 @@ import { createMoneyEngine } from './modules/funding/engine.js';
 import { sandboxRail } from './modules/funding/rail.js';
 import { createWalletService } from './modules/wallet/service.js';
 import { createLive } from './events/live.js';
+import { createPaymentService } from './modules/payments/service.js';
+import { tableRates } from './modules/payments/rates.js';
 import type { ChainRuntime } from './chain/runtime.js';
 
 /** What the services are built from; assembled in src/main.ts (or by tests). */
@@ -84,7 +86,39 @@ export function createServices(infra: Infrastructure) {
     maxPerAddress: config.money.maxPerAddress,
     windowSeconds: config.money.windowSeconds,
   });
-  return { sessions, auth, profile, identity, channel, funding, engine, conversation, wallet, moneyThrottle };
+  const payments = createPaymentService({
+    ...infra,
+    live,
+    runtime: infra.chain,
+    engine,
+    conversation,
+    wallet,
+    rates: tableRates(config.fxRatesPerEth),
+  });
+  // Payments have their own throttle: sending money does not use up deposits and withdrawals.
+  const paymentThrottle = createRateLimit({
+    name: 'payments',
+    what: 'payments',
+    redis,
+    prefix: config.redisPrefix,
+    maxPerAccount: config.payments.maxPerAccount,
+    maxPerAddress: config.payments.maxPerAddress,
+    windowSeconds: config.payments.windowSeconds,
+  });
+  return {
+    sessions,
+    auth,
+    profile,
+    identity,
+    channel,
+    funding,
+    engine,
+    conversation,
+    wallet,
+    moneyThrottle,
+    payments,
+    paymentThrottle,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

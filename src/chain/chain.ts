@@ -23,6 +23,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { jsonRpc } from 'viem/nonce';
+import { paymentRouterAbi } from './router-abi.js';
 import { stablecoinAbi, stablecoinBytecode } from './abi.js';
 import { silentLogger, type ChainLogger } from './logger.js';
 
@@ -80,12 +81,15 @@ export interface ChainService {
   mint(token: Address, to: Address, amount: bigint): Promise<{ hash: Hash }>;
   /** Sign the holder's permit and send the burn (not awaited). */
   burnWithPermit(token: Address, holderPrivateKey: Hex, amount: bigint): Promise<{ hash: Hash }>;
-  /** `nonce` and `deadline` default to the holder's next on-chain nonce and one hour from now. */
+  /**
+   * `nonce` and `deadline` default to the holder's next on-chain nonce and one hour from now;
+   * `spender` to the operator (a burn). A payment's permit names the payment router.
+   */
   signBurnPermit(
     token: Address,
     holderPrivateKey: Hex,
     amount: bigint,
-    at?: { nonce?: bigint; deadline?: bigint },
+    at?: { nonce?: bigint; deadline?: bigint; spender?: Address },
   ): Promise<BurnPermit>;
   submitBurnWithPermit(token: Address, permit: BurnPermit): Promise<{ hash: Hash }>;
   waitForReceipt(hash: Hash, opts?: { timeoutMs?: number }): Promise<ReceiptSummary>;
@@ -103,6 +107,14 @@ export interface ChainService {
 /** Calldata of a mint of `amount` units to `to`, for a transaction the caller signs and stores. */
 export const mintCalldata = (to: Address, amount: bigint): Hex =>
   encodeFunctionData({ abi: stablecoinAbi, functionName: 'mint', args: [to, amount] });
+
+/** Calldata of the payment router's transfer of `p.amount` from `p.owner` to `to`, under the owner's permit for the router. */
+export const transferWithPermitCalldata = (token: Address, to: Address, p: BurnPermit): Hex =>
+  encodeFunctionData({
+    abi: paymentRouterAbi,
+    functionName: 'transferWithPermit',
+    args: [token, p.owner, to, p.amount, p.deadline, p.v, p.r, p.s],
+  });
 
 /** Calldata of a burn under the holder's permit. */
 export const burnWithPermitCalldata = (p: BurnPermit): Hex =>
@@ -174,7 +186,7 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
     token: Address,
     holderPrivateKey: Hex,
     amount: bigint,
-    at: { nonce?: bigint; deadline?: bigint } = {},
+    at: { nonce?: bigint; deadline?: bigint; spender?: Address } = {},
   ): Promise<BurnPermit> {
     assertAmount(amount);
     const holder = privateKeyToAccount(holderPrivateKey);
@@ -208,7 +220,7 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
         ],
       },
       primaryType: 'Permit',
-      message: { owner: holder.address, spender: account.address, value: amount, nonce, deadline },
+      message: { owner: holder.address, spender: at.spender ?? account.address, value: amount, nonce, deadline },
     });
     const { r, s, yParity } = parseSignature(signature);
     return { owner: holder.address, amount, deadline, v: yParity + 27, r, s };

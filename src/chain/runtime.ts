@@ -13,6 +13,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { SUPPORTED_CURRENCIES } from '../modules/common/rules.js';
 import { stablecoinAbi, stablecoinBytecode } from './abi.js';
+import { paymentRouterAbi, paymentRouterBytecode } from './router-abi.js';
 import { startAnvil, type AnvilHandle } from './anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY, createChain, type ChainService } from './chain.js';
 import { createLease, type Lease } from './lease.js';
@@ -29,6 +30,8 @@ export interface ChainRuntime {
   lease: Lease;
   /** Token contract address by symbol (NGN, GHS, USD, EUR). */
   tokens: Record<string, Address>;
+  /** The payment router (contracts/PaymentRouter.sol): a holder's permit and the transfer in one transaction. */
+  router: Address;
   embedded: boolean;
   anvil?: AnvilHandle;
   stop(): Promise<void>;
@@ -53,12 +56,13 @@ export async function startChainRuntime(config: Config, prisma: PrismaClient, lo
     const writer = createChainWriter(chain, prisma);
     // The embedded database admits one process (DATA_DIR lock): a lease found there is a dead predecessor's.
     const lease = createLease(prisma, { ttlMs: config.money.leaseMs, takeOver: !config.databaseUrl });
-    const tokens = await ensureTokens(prisma, chain, writer, lease, logger);
+    const { ROUTER: router, ...tokens } = await ensureContracts(prisma, chain, writer, lease, logger);
     return {
       chain,
       writer,
       lease,
       tokens,
+      router,
       embedded: Boolean(anvil),
       anvil,
       async stop() {
@@ -73,13 +77,16 @@ export async function startChainRuntime(config: Config, prisma: PrismaClient, lo
   }
 }
 
+/** The payment router's record among the contracts (its purpose is `deploy:ROUTER`). */
+export const ROUTER = 'ROUTER';
+
 /**
- * The recorded token contracts of this chain. The instance holding the engine lease deploys
- * those never recorded; the others wait for its records. A recorded contract without code is
+ * The recorded contracts of this chain: the tokens and the payment router. The instance holding
+ * the engine lease deploys those never recorded; the others wait for its records. A recorded contract without code is
  * not replaced here: the engine either replays the ledger onto a chain that is behind, or
  * refuses money on a chain it does not recognise (see src/modules/funding/engine.ts).
  */
-async function ensureTokens(
+async function ensureContracts(
   prisma: PrismaClient,
   chain: ChainService,
   writer: ChainWriter,
@@ -105,15 +112,18 @@ async function ensureTokens(
           { deployed: new Set(d.map((x) => x.purpose.slice(7))), granted: new Set(g.map((x) => x.purpose.slice(6))) },
         ] as const,
     );
-    const missing = SUPPORTED_CURRENCIES.filter((s) => !recorded.some((r) => r.symbol === s));
-    // A deployment stored without its minter grant: a crash fell between the two.
-    const ungranted = recorded.filter((r) => stored.deployed.has(r.symbol) && !stored.granted.has(r.symbol));
+    const missing = [...SUPPORTED_CURRENCIES, ROUTER].filter((s) => !recorded.some((r) => r.symbol === s));
+    // A token deployment stored without its minter grant: a crash fell between the two.
+    const ungranted = recorded.filter(
+      (r) => r.symbol !== ROUTER && stored.deployed.has(r.symbol) && !stored.granted.has(r.symbol),
+    );
     if (missing.length === 0 && ungranted.length === 0)
       return Object.fromEntries(recorded.map((r) => [r.symbol, r.address as Address]));
     if (await lease.acquire()) {
       // One contract at a time, renewing the lease before each (a deployment waits for blocks).
       const [symbol] = missing;
-      if (symbol)
+      if (symbol === ROUTER) await deployRouter(prisma, chain, writer, lease, logger);
+      else if (symbol)
         await grantMinter(
           prisma,
           chain,
@@ -128,36 +138,60 @@ async function ensureTokens(
       continue;
     }
     if (Date.now() > deadline)
-      throw new Error('the token contracts were not recorded in time by the instance deploying them');
+      throw new Error('the contracts were not recorded in time by the instance deploying them');
     await new Promise((r) => setTimeout(r, 250));
   }
 }
 
-async function deployToken(
+const deployToken = (prisma: PrismaClient, chain: ChainService, writer: ChainWriter, lease: Lease, symbol: string) =>
+  deploy(
+    prisma,
+    chain,
+    writer,
+    lease,
+    symbol,
+    encodeDeployData({
+      abi: stablecoinAbi,
+      bytecode: stablecoinBytecode,
+      args: [`${symbol} Stablecoin`, symbol, writer.sender],
+    }),
+  );
+
+async function deployRouter(
+  prisma: PrismaClient,
+  chain: ChainService,
+  writer: ChainWriter,
+  lease: Lease,
+  logger: Logger,
+) {
+  // Only the operator may call it: the operator key is its one constructor argument.
+  const data = encodeDeployData({ abi: paymentRouterAbi, bytecode: paymentRouterBytecode, args: [writer.sender] });
+  const address = await deploy(prisma, chain, writer, lease, ROUTER, data);
+  logger.info({ contract: address, chainId: chain.chainId }, 'payment router deployed');
+}
+
+/** Signs, records (with the contract's address) and sends a deployment, and waits for it to be mined. */
+async function deploy(
   prisma: PrismaClient,
   chain: ChainService,
   writer: ChainWriter,
   lease: Lease,
   symbol: string,
+  data: Hex,
 ): Promise<Address> {
   await writer.ledgerNonce();
-  const data = encodeDeployData({
-    abi: stablecoinAbi,
-    bytecode: stablecoinBytecode,
-    args: [`${symbol} Stablecoin`, symbol, writer.sender],
-  });
   const gas = await writer.estimateGas({ data });
   const fees = await writer.fees();
-  const deploy = await prisma.$transaction(async (tx) => {
+  const stored = await prisma.$transaction(async (tx) => {
     if (!(await lease.holds(tx))) throw new Error('lost the engine lease while deploying');
     const signed = await writer.sign(tx, { data, gas }, { purpose: `deploy:${symbol}` }, { fees });
     const address = getContractAddress({ from: writer.sender, nonce: BigInt(signed.nonce) });
     await tx.chainContract.create({ data: { chainId: chain.chainId, symbol, address } });
     return { ...signed, address };
   });
-  await writer.broadcast(deploy.signedTx);
-  await mined(chain, deploy.hash, `deploy of ${symbol}`);
-  return deploy.address;
+  await writer.broadcast(stored.signedTx);
+  await mined(chain, stored.hash, `deploy of ${symbol}`);
+  return stored.address;
 }
 
 async function grantMinter(

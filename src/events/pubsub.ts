@@ -14,6 +14,11 @@ export type EventCatalogue = {
     userId: number,
     payload: { transactionId: number; status: 'PENDING' | 'SUBMITTED' | 'CONFIRMED' | 'FAILED' | 'REORGED' },
   ];
+  /** To the sender and to the recipient of a payment. */
+  paymentUpdated: [
+    userId: number,
+    payload: { paymentId: number; status: 'PENDING' | 'SUBMITTED' | 'CONFIRMED' | 'FAILED' },
+  ];
 };
 
 export type Events = PubSub<EventCatalogue>;

@@ -102,6 +102,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
     body: string,
     targets: { ownerId: number; conversationId: string }[],
     outbox: Outbox,
+    paymentId: number | null = null,
   ) {
     // Deliveries to the same user are serialised (row locks on the recipients, taken in id
     // order so two deliveries cannot deadlock), so each user's messages commit in `seq` order:
@@ -117,6 +118,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
       conversationId: t.conversationId,
       senderId,
       body,
+      paymentId,
       createdAt: now,
       updatedAt: now,
     }));
@@ -422,6 +424,38 @@ export function createConversationService({ prisma, clock, events, live }: Conve
       publish(outbox);
       return prisma.message.findUniqueOrThrow({ ...query, where: { id: copy.id } });
     },
+
+    /**
+     * A payment's message, in the payment's own database transaction: a copy in the sender's
+     * conversation with the recipient and one in the recipient's with the sender (created when
+     * missing), like any message (unread count, last activity). Returns what to publish once the
+     * transaction commits (`published`).
+     */
+    async postPaymentMessage(
+      tx: Prisma.TransactionClient,
+      input: { senderId: number; recipientId: number; body: string; paymentId: number },
+    ) {
+      const outbox = newOutbox();
+      const [mine, theirs] = [
+        await contactConversation(tx, input.senderId, input.recipientId),
+        await contactConversation(tx, input.recipientId, input.senderId),
+      ];
+      await deliver(
+        tx,
+        input.senderId,
+        input.body,
+        [
+          { ownerId: input.senderId, conversationId: mine.id },
+          { ownerId: input.recipientId, conversationId: theirs.id },
+        ],
+        outbox,
+        input.paymentId,
+      );
+      return outbox;
+    },
+
+    /** Publishes what a committed transaction delivered (see postPaymentMessage). */
+    published: (outbox: Outbox) => publish(outbox),
 
     /** The viewer's messages, oldest first by `seq` (in one conversation, or in all of them). */
     async messages<Q extends Prisma.MessageDefaultArgs>(

@@ -100,7 +100,7 @@ export async function recordConfirmedMints(db: Db, items: MinedItem[], confirmed
       )
       INSERT INTO "LedgerEntry" ("operationId", "token", "wallet", "amount", "blockNumber")
       SELECT v.id, v.token, v.wallet, v.amount, v.block_number FROM v JOIN confirmed c ON c."id" = v.id
-      ON CONFLICT ("operationId") DO UPDATE SET "blockNumber" = EXCLUDED."blockNumber"
+      ON CONFLICT ("operationId", "wallet") DO UPDATE SET "blockNumber" = EXCLUDED."blockNumber"
       RETURNING "operationId" AS "id"`,
   );
 }

@@ -10,7 +10,14 @@ import type { Config } from '../../config.js';
 import type { Events } from '../../events/pubsub.js';
 import type { Logger } from '../../logger.js';
 import type { Keyring } from '../../security/encryption.js';
-import { burnWithPermitCalldata, mintCalldata, PERMIT_TTL_SECONDS, type ReceiptSummary } from '../../chain/chain.js';
+import {
+  burnWithPermitCalldata,
+  mintCalldata,
+  PERMIT_TTL_SECONDS,
+  transferWithPermitCalldata,
+  type ReceiptSummary,
+} from '../../chain/chain.js';
+import { ROUTER } from '../../chain/runtime.js';
 import type { ChainRuntime } from '../../chain/runtime.js';
 import { errorText } from '../../chain/writer.js';
 import { outageOf } from '../../ops/outage.js';
@@ -20,6 +27,7 @@ import { crashPoint } from './crash.js';
 import { recordCollected, recordConfirmedMints, recordSigned } from './batch-sql.js';
 import { attribute } from '../../db/attribution.js';
 import { createSupplyMonitor } from './monitor.js';
+import { createPaymentProgress } from '../payments/progress.js';
 
 // The money engine: the one place that moves an operation forward. Exactly one process runs
 // it at a time (the engine lease, src/chain/lease.ts); every other instance only records
@@ -32,7 +40,9 @@ import { createSupplyMonitor } from './monitor.js';
 //   4. submit   PENDING operations: collect the deposit, sign with the next database nonce,
 //               store, broadcast. Operations whose transaction was proven replaced are re-signed.
 //   5. settle   receipts at confirmation depth: ledger entry, payout (burns), CONFIRMED; reverts FAILED.
-//   6. monitor  every MONITOR interval: token supply on chain = ledger.
+//   6. payments open payments follow their legs (the operations with a paymentId): the next leg
+//               is recorded when the one before it is final (../payments/progress.ts).
+//   7. monitor  every MONITOR interval: token supply on chain = ledger.
 // Nothing waits for a receipt: a pass looks and moves on, so a stop never waits for the chain.
 
 interface Deps {
@@ -67,7 +77,7 @@ export class LeaseLost extends Error {
 }
 
 export function createMoneyEngine({ prisma, config, events, logger, keyring, runtime, rail }: Deps) {
-  const { chain, writer, lease, tokens } = runtime;
+  const { chain, writer, lease, tokens, router } = runtime;
   const { publicClient } = chain;
   const depth = BigInt(config.chain.confirmations);
   // Renewed well before it expires, so a live owner never loses it to a slow pass.
@@ -80,6 +90,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     logger,
     intervalMs: config.money.monitorIntervalMs,
   });
+  const payments = createPaymentProgress({ prisma, events, logger, tokens });
 
   let running = false;
   let leader = false;
@@ -117,7 +128,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
   };
   const publish = (row: StablecoinTransaction) => {
     notify(row);
-    events.publish('stablecoinTransactionUpdated', row.userId, { transactionId: row.id, status: row.status });
+    // A payment's legs are heard through the payment (the payments step publishes its changes).
+    if (row.paymentId === null)
+      events.publish('stablecoinTransactionUpdated', row.userId, { transactionId: row.id, status: row.status });
+    else kicked = true;
   };
 
   /**
@@ -137,8 +151,9 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     return next;
   }
 
+  /** Only for operations with a fiat account (deposits, withdrawals, payments cashed out). */
   async function railRequest(row: StablecoinTransaction, known?: Identity): Promise<RailRequest> {
-    const account = known ?? (await prisma.identity.findUniqueOrThrow({ where: { id: row.fiatIdentityId } }));
+    const account = known ?? (await prisma.identity.findUniqueOrThrow({ where: { id: row.fiatIdentityId! } }));
     return { reference: row.uuid, account, currency: row.fiatIso, amount: row.fiatAmt.toFixed(2) };
   }
 
@@ -189,7 +204,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
         );
       }
     }
-    for (const [symbol, address] of Object.entries(tokens)) {
+    for (const [symbol, address] of Object.entries({ ...tokens, [ROUTER]: router })) {
       const code = await publicClient.getCode({ address });
       if (code && code !== '0x') continue;
       const deploy = await prisma.chainTransaction.findFirst({
@@ -306,14 +321,14 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       const op = t.operationId
         ? await prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: t.operationId } })
         : null;
-      if (op && t.purpose === 'burn' && op.permitDeadline !== null) {
+      if (op && (t.purpose === 'burn' || t.purpose === 'transfer') && op.permitDeadline !== null) {
         latestTimestamp ??= (await publicClient.getBlock({ blockTag: 'latest' })).timestamp;
         // Only once the old permit has expired: until then the old transaction could still be mined.
         if (op.permitDeadline < latestTimestamp)
-          t = (await signBurn(op, { replace: t, deadline: latestTimestamp + PERMIT_TTL_SECONDS })) ?? t;
+          t = (await signPermitted(op, { replace: t, deadline: latestTimestamp + PERMIT_TTL_SECONDS })) ?? t;
       }
       let result = await broadcastStored(t);
-      if (result === 'refused' && op && (t.purpose === 'mint' || t.purpose === 'burn')) {
+      if (result === 'refused' && op && ['mint', 'burn', 'transfer'].includes(t.purpose)) {
         // Refused as it is (its fees below the chain's now, say): the same call, same nonce, current fees.
         t = (await resign(await fresh(op), t)) ?? t;
         result = await broadcastStored(t);
@@ -329,8 +344,8 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
 
   /** The operation's call signed again at the nonce of `old` (current fees). */
   async function resign(row: StablecoinTransaction, old: ChainTransaction) {
-    if (row.networkOp === 'BURN') return signBurn(row, { replace: old });
-    return signMint(row, old);
+    if (row.networkOp === 'MINT') return signMint(row, old);
+    return signPermitted(row, { replace: old });
   }
 
   async function filler(nonce: number) {
@@ -387,10 +402,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     }
     const rows: StablecoinTransaction[] = [];
     for (const row of [...orphans, ...pending]) if (await tokenLive(row.tokenAddress)) rows.push(row);
-    // Mints go out together (one signing transaction, one broadcast batch); burns one by one,
-    // since each permit nonce depends on the holder's burns before it.
+    // Mints go out together (one signing transaction, one broadcast batch); burns and transfers
+    // one by one, since each permit nonce depends on the holder's permits before it.
     await attribute(ENGINE_WORK, () => submitMints(rows.filter((r) => r.networkOp === 'MINT')));
-    for (const row of rows) if (row.networkOp === 'BURN') await submitBurn(row);
+    for (const row of rows) if (row.networkOp !== 'MINT') await submitPermitted(row);
     return pending.length + orphans.length;
   }
 
@@ -411,18 +426,18 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
   async function submitMints(batch: StablecoinTransaction[]) {
     let rows = batch;
     if (rows.length === 0) return;
-    const uncollected = rows.filter((r) => !r.railReference);
+    // A payment's mint has no fiat account: nothing to collect.
+    const uncollected = rows.filter((r) => !r.railReference && r.fiatIdentityId !== null);
     const accounts = new Map(
-      (await prisma.identity.findMany({ where: { id: { in: uncollected.map((r) => r.fiatIdentityId) } } })).map((a) => [
-        a.id,
-        a,
-      ]),
+      (await prisma.identity.findMany({ where: { id: { in: uncollected.map((r) => r.fiatIdentityId!) } } })).map(
+        (a) => [a.id, a],
+      ),
     );
     await ensureLease();
     // Collected (idempotent by reference), then recorded in one statement before anything is signed.
     const collected = await Promise.all(
       uncollected.map(async (row) => {
-        const { railReference } = await rail.collect(await railRequest(row, accounts.get(row.fiatIdentityId)));
+        const { railReference } = await rail.collect(await railRequest(row, accounts.get(row.fiatIdentityId!)));
         return { id: row.id, status: row.status, railReference };
       }),
     );
@@ -434,7 +449,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       crashPoint(config, 'after-collect', id);
     }
     // Moved by someone else meanwhile: left out of this batch.
-    rows = rows.filter((r) => r.railReference);
+    rows = rows.filter((r) => r.railReference || r.fiatIdentityId === null);
     // Every mint is simulated (concurrently: one JSON-RPC batch) before it takes a nonce.
     const calls = rows.map((row) => ({ row, data: mintCalldata(row.walletAddress as Address, units(row)) }));
     const gas = await Promise.allSettled(
@@ -449,10 +464,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     await send(await store(ready));
   }
 
-  async function submitBurn(row: StablecoinTransaction) {
+  async function submitPermitted(row: StablecoinTransaction) {
     let signed: ChainTransaction | null;
     try {
-      signed = await signBurn(row, {});
+      signed = await signPermitted(row, {});
     } catch (error) {
       await refused(row, error);
       return;
@@ -530,7 +545,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
           to,
           data,
           gas,
-          purpose: row.networkOp === 'MINT' ? 'mint' : 'burn',
+          purpose: row.networkOp.toLowerCase(),
           operationId: row.id,
           replaceNonce: replace?.nonce,
         })),
@@ -572,31 +587,33 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     return stored ?? null;
   }
 
+  /** The holder's operations that take permit nonces of the same token, still in flight. */
+  const inFlightPermits = (row: StablecoinTransaction) => ({
+    networkOp: { in: ['BURN', 'TRANSFER'] as ('BURN' | 'TRANSFER')[] },
+    tokenAddress: row.tokenAddress,
+    walletAddress: row.walletAddress,
+    status: { in: OPEN },
+    id: { not: row.id },
+  });
+
   /**
-   * Burns carry the holder's permit. Its nonce is assigned here in order (the chain's next
-   * for the holder, or after the holder's burns still in flight) and kept for the operation's
-   * life; only an expired deadline makes a fresh signature (`replace`: same operator nonce).
+   * Burns and transfers carry the holder's permit (for the operator, or for the payment router).
+   * Its nonce is assigned here in order (the chain's next for the holder, or after the holder's
+   * permits still in flight) and kept for the operation's life; only an expired deadline makes a
+   * fresh signature (`replace`: same operator nonce).
    */
-  async function signBurn(
+  async function signPermitted(
     row: StablecoinTransaction,
     { replace, deadline }: { replace?: ChainTransaction; deadline?: bigint },
   ) {
-    const holder = await prisma.identity.findUniqueOrThrow({ where: { id: row.networkIdentityId } });
+    const holder = await prisma.identity.findUniqueOrThrow({ where: { id: row.networkIdentityId! } });
     const token = row.tokenAddress as Address;
+    const transfer = row.networkOp === 'TRANSFER';
     let permitNonce = row.permitNonce;
     if (permitNonce === null) {
       const [onChain, inFlight] = await Promise.all([
         chain.permitNonce(token, row.walletAddress as Address),
-        prisma.stablecoinTransaction.aggregate({
-          where: {
-            networkOp: 'BURN',
-            tokenAddress: row.tokenAddress,
-            walletAddress: row.walletAddress,
-            status: { in: OPEN },
-            id: { not: row.id },
-          },
-          _max: { permitNonce: true },
-        }),
+        prisma.stablecoinTransaction.aggregate({ where: inFlightPermits(row), _max: { permitNonce: true } }),
       ]);
       permitNonce =
         inFlight._max.permitNonce !== null && inFlight._max.permitNonce >= onChain
@@ -608,29 +625,23 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     const permit = await chain.signBurnPermit(token, keyring.open(holder.privateKeyEnc!) as Hex, units(row), {
       nonce: permitNonce,
       deadline,
+      spender: transfer ? router : undefined,
     });
-    const data = burnWithPermitCalldata(permit);
+    const to = transfer ? router : token;
+    const data = transfer
+      ? transferWithPermitCalldata(token, row.toAddress as Address, permit)
+      : burnWithPermitCalldata(permit);
     let gas: bigint;
     try {
-      gas = replace ? BigInt(150_000) : await writer.estimateGas({ to: token, data });
+      gas = replace ? BigInt(transfer ? 200_000 : 150_000) : await writer.estimateGas({ to, data });
     } catch (error) {
-      // The holder's earlier burns are not mined yet, so this permit's nonce is not current:
+      // The holder's earlier permits are not mined yet, so this permit's nonce is not current:
       // wait for them rather than call it a failure.
-      const earlier = await prisma.stablecoinTransaction.count({
-        where: {
-          networkOp: 'BURN',
-          tokenAddress: row.tokenAddress,
-          walletAddress: row.walletAddress,
-          status: { in: OPEN },
-          id: { not: row.id },
-        },
-      });
+      const earlier = await prisma.stablecoinTransaction.count({ where: inFlightPermits(row) });
       if (earlier > 0 && !outageOf(error)) return null;
       throw error;
     }
-    const [stored] = await store([
-      { row, to: token, data, gas, extra: { permitNonce, permitDeadline: deadline }, replace },
-    ]);
+    const [stored] = await store([{ row, to, data, gas, extra: { permitNonce, permitDeadline: deadline }, replace }]);
     return stored ?? null;
   }
 
@@ -742,11 +753,21 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       await confirmMints([{ row, t, r }]);
       return;
     }
-    // A burn is paid out between its ledger entry and CONFIRMED, so they are two steps.
     const mined = minedFields(row, t, r);
+    if (row.fiatIdentityId === null) {
+      // A payment's transfer or burn: nothing to pay out, so the ledger and CONFIRMED go together.
+      const confirmed = { ...mined, status: 'CONFIRMED' as const, confirmedAt: new Date(), failureReason: null };
+      const [{ count }] = await prisma.$transaction([
+        prisma.stablecoinTransaction.updateMany({ where: { id: row.id, status: row.status }, data: confirmed }),
+        ...ledgerUpserts(row, r),
+      ]);
+      if (count === 1) publish({ ...row, ...confirmed } as unknown as StablecoinTransaction);
+      return;
+    }
+    // A burn is paid out between its ledger entry and CONFIRMED, so they are two steps.
     await prisma.$transaction([
       prisma.stablecoinTransaction.update({ where: { id: row.id }, data: mined }),
-      ledgerUpsert(prisma, row, r),
+      ...ledgerUpserts(row, r),
     ]);
     crashPoint(config, 'after-receipt', row.id);
     crashPoint(config, 'before-payout', row.id);
@@ -780,18 +801,25 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     };
   }
 
-  const ledgerUpsert = (db: Pick<PrismaClient, 'ledgerEntry'>, row: StablecoinTransaction, r: ReceiptSummary) =>
-    db.ledgerEntry.upsert({
-      where: { operationId: row.id },
-      create: {
-        operationId: row.id,
-        token: row.tokenAddress,
-        wallet: row.walletAddress,
-        amount: row.networkOp === 'MINT' ? row.tokenAmt : row.tokenAmt.neg(),
-        blockNumber: r.blockNumber,
-      },
-      update: { blockNumber: r.blockNumber },
-    });
+  /** The operation's ledger entries: its wallet's, and for a transfer the recipient's too. */
+  const ledgerUpserts = (row: StablecoinTransaction, r: ReceiptSummary) => {
+    const moves: [string, Prisma.Decimal][] =
+      row.networkOp === 'MINT'
+        ? [[row.walletAddress, row.tokenAmt]]
+        : row.networkOp === 'BURN'
+          ? [[row.walletAddress, row.tokenAmt.neg()]]
+          : [
+              [row.walletAddress, row.tokenAmt.neg()],
+              [row.toAddress!, row.tokenAmt],
+            ];
+    return moves.map(([wallet, amount]) =>
+      prisma.ledgerEntry.upsert({
+        where: { operationId_wallet: { operationId: row.id, wallet } },
+        create: { operationId: row.id, token: row.tokenAddress, wallet, amount, blockNumber: r.blockNumber },
+        update: { blockNumber: r.blockNumber },
+      }),
+    );
+  };
 
   /**
    * Mints final on chain: the receipt, the ledger entry and CONFIRMED in one database
@@ -868,7 +896,8 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       resendDue || submitted > 0 ? publicClient.getBlockNumber({ cacheTime: 0 }) : head,
       openOperations(),
     ]);
-    const waiting = await settle(now, open);
+    const settling = await settle(now, open);
+    const waiting = (await payments.advance(ensureLease)) || settling;
     if (waiting && runtime.embedded && depth > 1n) {
       // An automining node makes no block without a transaction: make one so depth can be reached.
       await publicClient.request({ method: 'evm_mine' as never });

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { mapEach } from '../../events/live.js';
 
-const TxStatusEnum = builder.enumType('StablecoinTransactionStatus', {
+export const TxStatusEnum = builder.enumType('StablecoinTransactionStatus', {
   values: {
     PENDING: { description: 'Recorded with its idempotency key; nothing sent to the chain yet.' },
     SUBMITTED: { description: 'Signed and sent; transactionHash is known, the transaction is not final yet.' },
@@ -71,7 +71,8 @@ export const StablecoinTransactionRef = builder.prismaObject('StablecoinTransact
     chainOperation: t.field({
       type: ChainOperationEnum,
       description: 'The chain side: MINT (a deposit) or BURN (a withdrawal).',
-      resolve: (r) => r.networkOp,
+      // Payment legs (TRANSFER among them) are shown through their payment, never as a transaction.
+      resolve: (r) => r.networkOp as 'MINT' | 'BURN',
     }),
     fiatAmount: t.field({
       type: Money,
@@ -217,7 +218,7 @@ builder.subscriptionField('stablecoinTransactionUpdated', (t) =>
       return mapEach(ctx.services.funding.updates(viewer), async (event) => {
         const row = await ctx.prisma.stablecoinTransaction.findFirst({
           ...query,
-          where: { id: event.transactionId, userId: viewer.id },
+          where: { id: event.transactionId, userId: viewer.id, paymentId: null },
         });
         return row && { ...row, status: event.status };
       });
@@ -232,7 +233,8 @@ builder.prismaObjectFields(ViewerRef, (t) => ({
     {
       description: 'Your mints and burns, newest first; pages of 20 by default, at most 100.',
       cursor: 'id',
-      query: { orderBy: { id: 'desc' } },
+      // A payment's legs are part of the payment (viewer.payments), not deposits or withdrawals.
+      query: { where: { paymentId: null }, orderBy: { id: 'desc' } },
     },
     { name: 'StablecoinTransactionConnection', description: 'A page of your mints and burns, newest first.' },
     { name: 'StablecoinTransactionEdge', description: 'One of your mints or burns, and its cursor.' },

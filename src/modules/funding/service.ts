@@ -192,12 +192,13 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
           ? await prisma.stablecoinTransaction.create({ data })
           : await prisma.$transaction(async (tx) => {
               // A reservation, not a pre-check: under a lock on the wallet, the balance on chain less
-              // the burns still open must cover this one, so two racing burns cannot both pass.
+              // the burns and payments still open must cover this one, so two racing ones cannot both pass.
               await tx.$queryRaw`SELECT "id" FROM "Identity" WHERE "id" = ${network.id} FOR UPDATE`;
               const [open, balance] = await Promise.all([
                 tx.stablecoinTransaction.aggregate({
                   where: {
-                    networkOp: 'BURN',
+                    // Payments from the wallet (transfers, cross-currency burns) take from it too.
+                    networkOp: { in: ['BURN', 'TRANSFER'] },
                     walletAddress: network.publicAddress!,
                     tokenAddress: token,
                     status: { in: ['PENDING', 'SUBMITTED', 'REORGED'] },

@@ -218,11 +218,12 @@ builder.prismaObject('Identity', {
     }),
     privateKey: t.withAuth({ authenticated: true }).string({
       description:
-        'The private key (0x-prefixed hex). Requires the account passcode: without it, or with a wrong one, the field is null with a FORBIDDEN error. Null also when the service holds no key for this wallet.',
+        'The private key (0x-prefixed hex) of a wallet you linked. Requires the account passcode: without it, or with a wrong one, the field is null with a FORBIDDEN error. Always null for the primary wallet the service made (isPrimaryWallet): its key never leaves the service, so a stolen token cannot move money around the passcode that payments ask for. Null also when the service holds no key for this wallet.',
       nullable: true,
-      select: { privateKeyEnc: true },
+      select: { privateKeyEnc: true, primaryNetworkWallet: true },
       args: { passcode: t.arg.string({ required: false, description: PASSCODE_ARG }) },
       resolve: async (i, { passcode }, ctx) => {
+        if (i.primaryNetworkWallet) return null;
         await mayReveal(ctx, passcode);
         return ctx.services.identity.reveal(i.privateKeyEnc);
       },

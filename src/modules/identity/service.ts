@@ -150,6 +150,8 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
       where: { OR: [{ fiatIdentityId: identityId }, { networkIdentityId: identityId }] },
     });
     if (funded > 0) throw conflict('identity has stablecoin transactions and is kept for the record', 'id');
+    const paid = await prisma.payment.count({ where: { fromWalletId: identityId } });
+    if (paid > 0) throw conflict('identity has payments and is kept for the record', 'id');
   }
 
   return {

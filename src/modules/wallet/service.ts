@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { Actor } from '../auth/viewer.js';
@@ -57,6 +58,38 @@ export function createWalletService({ prisma, keyring, walletSecret, postSystemM
   }
 
   return {
+    /**
+     * The user's primary wallet, created without a message if they have none: a payment's
+     * recipient gets one on first receipt. Derived like createWallet's, from the profile's
+     * entropy (fresh random entropy without a profile; the sealed key is what signs).
+     */
+    async ensurePrimary(userId: number) {
+      return prisma.$transaction(async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${PER_USER_LOCK}::int, ${userId}::int)`;
+        const existing = await tx.identity.findFirst({ where: { userId, kind: 'CRYPTO', primaryNetworkWallet: true } });
+        if (existing) return existing;
+        const user = await tx.user.findUniqueOrThrow({
+          where: { id: userId },
+          select: { uuid: true, profile: { select: { entropy: true, ccyIsoDefault: true } } },
+        });
+        const derived = deriveWallet({
+          walletSecret,
+          userId: user.uuid,
+          entropy: user.profile?.entropy ?? randomBytes(16).toString('hex'),
+        });
+        return tx.identity.create({
+          data: {
+            userId,
+            kind: 'CRYPTO',
+            primaryNetworkWallet: true,
+            publicAddress: derived.address,
+            privateKeyEnc: keyring.seal(derived.privateKey),
+            fxIso: user.profile?.ccyIsoDefault ?? null,
+          },
+        });
+      });
+    },
+
     /**
      * Creates the primary wallet if the user has none (a second call keeps the same address)
      * and enables the default tokens plus `tokens`. Returns the wallet and the ids of the

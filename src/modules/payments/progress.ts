@@ -1,0 +1,191 @@
+import type { Logger } from '../../logger.js';
+import type { Events } from '../../events/pubsub.js';
+import type { Payment, PaymentStatus, PrismaClient, StablecoinTransaction } from '../../generated/prisma/client.js';
+
+// The payments step of the money engine (src/modules/funding/engine.ts), run on every pass by
+// the lease holder. A payment's chain work is its legs, operations the engine moves like any
+// mint or burn; this step only reads where they stand and records what follows:
+//   one currency:     transfer ─ CONFIRMED → payment CONFIRMED
+//   across currencies: burn (sender) ─ CONFIRMED → mint (recipient) ─ CONFIRMED → payment CONFIRMED
+//                      the mint FAILED → refund (a mint back to the sender) ─ CONFIRMED → payment FAILED
+// Each next leg is recorded with a key derived from the payment (unique per user), so a crash
+// between two passes or two owners of the lease can only record it once. A leg is only recorded
+// after the one before it is final, so no value exists twice at any moment.
+
+const OPEN: PaymentStatus[] = ['PENDING', 'SUBMITTED'];
+const BATCH = 100;
+
+/** The idempotency key of a payment's leg (`transfer`, `burn`, `mint`, `refund`, `cashout`). */
+export const legKey = (payment: Pick<Payment, 'uuid'>, leg: string) => `payment:${payment.uuid}:${leg}`;
+
+interface Deps {
+  prisma: PrismaClient;
+  events: Events;
+  logger: Logger;
+  tokens: Record<string, string>;
+}
+
+type Open = Payment & { legs: StablecoinTransaction[] };
+
+export function createPaymentProgress({ prisma, events, logger, tokens }: Deps) {
+  /** Tells both parties of a payment's new status. */
+  function publish(p: Pick<Payment, 'id' | 'senderId' | 'recipientId'>, status: PaymentStatus) {
+    for (const userId of new Set([p.senderId, p.recipientId ?? p.senderId]))
+      events.publish('paymentUpdated', userId, { paymentId: p.id, status });
+  }
+
+  async function move(p: Open, status: PaymentStatus, failureReason: string | null = null) {
+    if (status === p.status) return;
+    const { count } = await prisma.payment.updateMany({
+      where: { id: p.id, status: p.status },
+      data: { status, failureReason, confirmedAt: status === 'CONFIRMED' ? new Date() : null },
+    });
+    if (count === 1) publish(p, status);
+  }
+
+  /** Records a leg once (its key is unique per user); a repeat after a crash records nothing. */
+  async function record(p: Open, leg: 'mint' | 'refund', data: Omit<NewLeg, 'idempotencyKey'>) {
+    await prisma.stablecoinTransaction.createMany({
+      data: [{ ...data, idempotencyKey: legKey(p, leg), paymentId: p.id }],
+      skipDuplicates: true,
+    });
+  }
+
+  /** The cross-currency mint to the recipient, or back to the sender (`refund`). */
+  function mintLeg(p: Open, burn: StablecoinTransaction, to: 'recipient' | 'sender'): Omit<NewLeg, 'idempotencyKey'> {
+    const back = to === 'sender';
+    const currency = back ? p.currency : p.receiveCurrency;
+    const amount = back ? p.amount : p.receiveAmount;
+    return {
+      userId: back ? p.senderId : (p.recipientId ?? p.senderId),
+      requestHash: burn.requestHash,
+      networkOp: 'MINT',
+      networkIdentityId: back ? burn.networkIdentityId : null,
+      walletAddress: back ? p.fromAddress : p.toAddress,
+      tokenAddress: tokens[currency],
+      fiatIso: currency,
+      fiatAmt: amount,
+      tokenSymbol: currency,
+      tokenAmt: amount,
+    };
+  }
+
+  /**
+   * The recipient holds the amount. Paid to an alias routed to mobile money or a bank, it is then
+   * cashed out: a withdrawal of the recipient's (a burn paid out through the rail, in their
+   * transactions, keyed by the payment), recorded before the payment is CONFIRMED so a crash
+   * cannot skip it. Its outcome is the withdrawal's: the payment itself is done.
+   */
+  async function confirmed(p: Open) {
+    if (p.cashOutIdentityId !== null && p.recipientId !== null) {
+      const wallet = await prisma.identity.findFirstOrThrow({
+        where: { userId: p.recipientId, kind: 'CRYPTO', publicAddress: p.toAddress },
+      });
+      const token = tokens[p.receiveCurrency];
+      await prisma.stablecoinTransaction.createMany({
+        data: [
+          {
+            userId: p.recipientId,
+            idempotencyKey: legKey(p, 'cashout'),
+            requestHash: p.requestHash,
+            networkOp: 'BURN',
+            fiatIdentityId: p.cashOutIdentityId,
+            networkIdentityId: wallet.id,
+            walletAddress: p.toAddress,
+            tokenAddress: token,
+            fiatIso: p.receiveCurrency,
+            fiatAmt: p.receiveAmount,
+            tokenSymbol: p.receiveCurrency,
+            tokenAmt: p.receiveAmount,
+          },
+        ],
+        skipDuplicates: true,
+      });
+    }
+    await move(p, 'CONFIRMED');
+    return false;
+  }
+
+  /** Moves one payment on; returns whether it still waits for the engine. */
+  async function step(p: Open): Promise<boolean> {
+    const leg = (name: string) => p.legs.find((l) => l.idempotencyKey === legKey(p, name));
+    const transfer = leg('transfer');
+    const burn = leg('burn');
+    const first = transfer ?? burn;
+    if (!first) return false; // recorded with its first leg in one transaction: only a bug gets here
+    if (first.status === 'FAILED') {
+      await move(p, 'FAILED', first.failureReason);
+      return false;
+    }
+    if (first.status !== 'CONFIRMED') {
+      await move(p, first.status === 'PENDING' ? 'PENDING' : 'SUBMITTED');
+      return true;
+    }
+    if (transfer) return confirmed(p);
+    // Across currencies: the sender's tokens are burned; now the recipient's are minted.
+    const mint = leg('mint');
+    if (!mint) {
+      await record(p, 'mint', mintLeg(p, first, 'recipient'));
+      return true;
+    }
+    if (mint.status === 'CONFIRMED') return confirmed(p);
+    if (mint.status !== 'FAILED') return true;
+    // The mint cannot happen: the sender is made whole with a mint of what was burned.
+    const refund = leg('refund');
+    if (!refund) {
+      logger.warn({ payment: p.uuid, reason: mint.failureReason }, 'payment mint failed: refunding the sender');
+      await record(p, 'refund', mintLeg(p, first, 'sender'));
+      return true;
+    }
+    if (refund.status === 'CONFIRMED') {
+      await move(p, 'FAILED', `${mint.failureReason}; the amount was returned to the sender's wallet`);
+      return false;
+    }
+    if (refund.status === 'FAILED') {
+      logger.error({ payment: p.uuid }, 'payment refund failed: flagged for the operator');
+      await move(p, 'FAILED', `${mint.failureReason}; the refund failed too and is flagged for the operator`);
+      return false;
+    }
+    return true;
+  }
+
+  return {
+    /**
+     * Moves every open payment one step. Returns whether one waits for the engine (so the loop
+     * polls again soon). `renew` keeps the lease through a long list.
+     */
+    async advance(renew: () => Promise<void>) {
+      const open = await prisma.payment.findMany({
+        where: { status: { in: OPEN } },
+        include: { legs: { orderBy: { id: 'asc' } } },
+        orderBy: { id: 'asc' },
+        take: BATCH,
+      });
+      let waiting = false;
+      for (const p of open) {
+        await renew();
+        if (await step(p)) waiting = true;
+      }
+      return waiting;
+    },
+    publish,
+  };
+}
+
+type NewLeg = {
+  userId: number;
+  idempotencyKey: string;
+  requestHash: string;
+  networkOp: 'MINT' | 'BURN' | 'TRANSFER';
+  networkIdentityId: number | null;
+  fiatIdentityId?: number | null;
+  walletAddress: string;
+  toAddress?: string | null;
+  tokenAddress: string;
+  fiatIso: string;
+  fiatAmt: Payment['amount'];
+  tokenSymbol: string;
+  tokenAmt: Payment['amount'];
+};
+
+export type PaymentProgress = ReturnType<typeof createPaymentProgress>;

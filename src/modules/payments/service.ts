@@ -1,0 +1,381 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Address } from 'viem';
+import type { Identity, Payment, Prisma, PrismaClient } from '../../generated/prisma/client.js';
+import type { Config } from '../../config.js';
+import type { Events } from '../../events/pubsub.js';
+import type { Actor, Viewer } from '../auth/viewer.js';
+import type { Live } from '../../events/live.js';
+import type { ChainRuntime } from '../../chain/runtime.js';
+import type { MoneyEngine } from '../funding/engine.js';
+import type { ConversationService } from '../conversation/service.js';
+import type { WalletService } from '../wallet/service.js';
+import { AppError, badInput, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../errors.js';
+import { outageError } from '../../ops/outage.js';
+import { centsToText, centsToUnits, decimalToCents, parseCents, unitsToText } from '../funding/money.js';
+import { legKey } from './progress.js';
+import type { CrossRate } from './rates.js';
+
+// Payments between users, the request side. A payment is checked (passcode, recipient, route,
+// limits, balance), recorded as PENDING together with its first leg and its chat message in one
+// database transaction, and then moved by the money engine alone (./progress.ts), like a mint
+// or burn: PENDING → SUBMITTED → CONFIRMED or FAILED. The rules are in docs/payments.md.
+
+export interface PaymentInput {
+  /** Exactly one of the three. */
+  to: { usertag?: string | null; alias?: string | null; address?: string | null };
+  /** Decimal text, at most 2 decimals, in `currency`. */
+  amount: string;
+  /** Default: the sender's profile currency. */
+  currency?: string | null;
+  /** A quote of the sender's (./rates.ts `quotes`): its receive currency and rate are used. */
+  quote?: { id: string; receiveCurrency: string; rate: string; receiveAmount: string; fee: string } | null;
+  note?: string | null;
+  /** "primary" (default) or the id of one of the sender's crypto identities. */
+  fromWallet?: string | null;
+  /** A channel name of the sender's, linked to a crypto identity: pays from that wallet. */
+  route?: string | null;
+}
+
+interface Deps {
+  prisma: PrismaClient;
+  config: Config;
+  events: Events;
+  runtime: ChainRuntime;
+  engine: MoneyEngine;
+  live: Live;
+  conversation: ConversationService;
+  wallet: WalletService;
+  rates: CrossRate;
+}
+
+const TERMINAL = new Set(['CONFIRMED', 'FAILED']);
+const POLL_MS = 100;
+const CHAIN_PROBE_MS = 2_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const OPEN_LEG = ['PENDING', 'SUBMITTED', 'REORGED'] as const;
+
+interface Recipient {
+  userId: number | null;
+  address: string;
+  /** The recipient's wallet identity, when the address is one the service holds for a user. */
+  walletId: number | null;
+  cashOut: Identity | null;
+}
+
+export function createPaymentService({
+  prisma,
+  config,
+  events,
+  runtime,
+  engine,
+  live,
+  conversation,
+  wallet,
+  rates,
+}: Deps) {
+  const { chain, tokens } = runtime;
+
+  async function settled(payment: Payment) {
+    const deadline = Date.now() + config.money.waitMs;
+    while (!TERMINAL.has(payment.status) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, POLL_MS));
+      payment = await prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
+    }
+    return payment;
+  }
+
+  function outcome(payment: Payment) {
+    if (payment.status === 'FAILED') throw new UnprocessableError(`the payment failed: ${payment.failureReason}`);
+    if (!TERMINAL.has(payment.status))
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'the payment is still in progress; retry with the same Idempotency-Key',
+        {
+          retryAfter: 5,
+        },
+      );
+    return payment;
+  }
+
+  /** The wallet the payment comes from: a route (channel) wins over fromWallet. */
+  async function senderWallet(viewer: Actor, input: PaymentInput) {
+    let wallet: Identity | null;
+    if (input.route) {
+      const channel = await prisma.channel.findFirst({
+        where: { userId: viewer.id, routeName: input.route },
+        include: { linkedIdentity: true },
+      });
+      if (!channel) throw notFound('channel', 'route');
+      if (channel.linkedIdentity.kind !== 'CRYPTO')
+        throw new UnprocessableError('the route must be a channel linked to a crypto wallet', { field: 'route' });
+      wallet = channel.linkedIdentity;
+    } else if (!input.fromWallet || input.fromWallet === 'primary') {
+      wallet = await prisma.identity.findFirst({
+        where: { userId: viewer.id, kind: 'CRYPTO', primaryNetworkWallet: true },
+      });
+      if (!wallet)
+        throw new UnprocessableError('no primary network wallet yet; create one with createWallet', {
+          field: 'fromWallet',
+        });
+    } else {
+      wallet = await prisma.identity.findFirst({
+        where: { uuid: input.fromWallet, userId: viewer.id, kind: 'CRYPTO' },
+      });
+      if (!wallet) throw notFound('crypto account', 'fromWallet');
+    }
+    if (!wallet.privateKeyEnc || !wallet.publicAddress)
+      throw new UnprocessableError('the service holds no key for this wallet, so it cannot sign its payments', {
+        field: input.route ? 'route' : 'fromWallet',
+      });
+    return wallet;
+  }
+
+  /** The primary wallet of a user, made for them on their first receipt if they have none. */
+  async function primaryOf(userId: number): Promise<Identity> {
+    const existing = await prisma.identity.findFirst({ where: { userId, kind: 'CRYPTO', primaryNetworkWallet: true } });
+    return existing ?? (await wallet.ensurePrimary(userId));
+  }
+
+  async function recipient(viewer: Actor, to: PaymentInput['to']): Promise<Recipient> {
+    const given = [to.usertag, to.alias, to.address].filter((v) => v != null && v !== '');
+    if (given.length !== 1) throw badInput('to must name exactly one of usertag, alias or address', 'to');
+    let userId: number;
+    let cashOut: Identity | null = null;
+    if (to.usertag) {
+      const tag = await prisma.usertag.findUnique({
+        where: { usertag: to.usertag.trim().toLowerCase() },
+        select: { user: { select: { id: true, kind: true } } },
+      });
+      if (!tag) throw notFound('usertag', 'to');
+      if (tag.user.kind === 'SYSTEM') throw new UnprocessableError('this contact cannot be paid', { field: 'to' });
+      userId = tag.user.id;
+    } else if (to.alias) {
+      const alias = await prisma.alias.findUnique({
+        where: { alias: to.alias.trim() },
+        include: { channels: { include: { linkedIdentity: true }, orderBy: { id: 'asc' }, take: 1 } },
+      });
+      if (!alias) throw notFound('alias', 'to');
+      userId = alias.userId;
+      const routed = alias.channels[0]?.linkedIdentity;
+      if (userId !== viewer.id && routed?.kind === 'CRYPTO' && routed.publicAddress)
+        return { userId, address: routed.publicAddress, walletId: routed.privateKeyEnc ? routed.id : null, cashOut };
+      if (routed && (routed.kind === 'MMO' || routed.kind === 'BANK')) cashOut = routed;
+    } else {
+      const address = to.address!.trim();
+      if (!/^0x[0-9a-fA-F]{40}$/.test(address)) throw badInput('address must be 0x and 40 hex digits', 'to');
+      const owner = await prisma.identity.findFirst({
+        where: { kind: 'CRYPTO', publicAddress: { equals: address, mode: 'insensitive' } },
+        orderBy: { id: 'asc' },
+      });
+      if (owner?.userId === viewer.id) throw new UnprocessableError('you cannot pay yourself', { field: 'to' });
+      return {
+        userId: owner?.userId ?? null,
+        address: owner?.publicAddress ?? address,
+        walletId: owner?.privateKeyEnc ? owner.id : null,
+        cashOut,
+      };
+    }
+    if (userId === viewer.id) throw new UnprocessableError('you cannot pay yourself', { field: 'to' });
+    const primary = await primaryOf(userId);
+    return { userId, address: primary.publicAddress!, walletId: primary.id, cashOut };
+  }
+
+  /** Tokens of `token` in the wallet less what its open burns and transfers will take. */
+  async function available(tx: Prisma.TransactionClient, address: string, token: string) {
+    const [open, balance] = await Promise.all([
+      tx.stablecoinTransaction.aggregate({
+        where: {
+          networkOp: { in: ['BURN', 'TRANSFER'] },
+          walletAddress: address,
+          tokenAddress: token,
+          status: { in: [...OPEN_LEG] },
+        },
+        _sum: { tokenAmt: true },
+      }),
+      chain.balanceOf(token as Address, address as Address),
+    ]);
+    return balance - centsToUnits(decimalToCents(open._sum.tokenAmt?.toFixed(2) ?? '0'));
+  }
+
+  function published(p: Payment) {
+    for (const userId of new Set([p.senderId, p.recipientId ?? p.senderId]))
+      events.publish('paymentUpdated', userId, { paymentId: p.id, status: p.status });
+  }
+
+  return {
+    /**
+     * Sends a payment and answers it once it is final. `verify` checks the passcode (every
+     * payment asks for it); `admit` takes the payment throttle, only for a new payment.
+     */
+    async send(
+      viewer: Actor,
+      input: PaymentInput,
+      idempotencyKey: string | null | undefined,
+      verify: () => Promise<void>,
+      admit: () => Promise<void>,
+    ) {
+      const cents = parseCents(input.amount, config.payments.maxAmount);
+      await verify();
+      const key = idempotencyKey ?? randomUUID();
+      const requestHash = createHash('sha256')
+        .update(
+          JSON.stringify([
+            input.to.usertag ?? null,
+            input.to.alias ?? null,
+            input.to.address ?? null,
+            centsToText(cents),
+            input.currency ?? null,
+            input.quote?.id ?? null,
+            input.note ?? null,
+            input.fromWallet ?? null,
+            input.route ?? null,
+          ]),
+        )
+        .digest('hex');
+      const existing = await prisma.payment.findUnique({
+        where: { senderId_idempotencyKey: { senderId: viewer.id, idempotencyKey: key } },
+      });
+      const replay = async (first: Payment) => {
+        if (first.requestHash !== requestHash)
+          throw conflict('this Idempotency-Key was already used with a different request', 'idempotencyKey');
+        return outcome(await settled(first));
+      };
+      if (existing) return replay(existing);
+
+      const refused = await engine.monitor.blocked();
+      if (refused) throw new AppError('SERVICE_UNAVAILABLE', `payments are paused: ${refused}`, { retryAfter: 30 });
+      if (!(await chain.isReachable(CHAIN_PROBE_MS))) throw outageError('chain');
+      await admit();
+
+      const from = await senderWallet(viewer, input);
+      const profile = await prisma.profile.findUnique({
+        where: { userId: viewer.id },
+        select: { ccyIsoDefault: true },
+      });
+      const currency = input.currency ?? profile?.ccyIsoDefault;
+      if (!currency || !tokens[currency])
+        throw new UnprocessableError('currency is required (no profile currency to default to)', { field: 'currency' });
+      const to = await recipient(viewer, input.to);
+      const receiveCurrency = to.cashOut?.fxIso ?? input.quote?.receiveCurrency ?? currency;
+      if (!tokens[receiveCurrency])
+        throw new UnprocessableError(`the recipient's currency ${receiveCurrency} has no stablecoin`, { field: 'to' });
+      if (input.quote && input.quote.receiveCurrency !== receiveCurrency)
+        throw new UnprocessableError(
+          `the recipient receives ${receiveCurrency}; the quote is for ${input.quote.receiveCurrency}`,
+          {
+            field: 'quoteId',
+          },
+        );
+      const price =
+        input.quote ??
+        (receiveCurrency === currency
+          ? { rate: '1', receiveAmount: centsToText(cents), fee: '0.00' }
+          : await rates.convert(centsToText(cents), currency, receiveCurrency));
+      const token = tokens[currency];
+      const cross = receiveCurrency !== currency;
+
+      let payment: Payment;
+      let outbox: Awaited<ReturnType<ConversationService['postPaymentMessage']>> | null = null;
+      try {
+        payment = await prisma.$transaction(async (tx) => {
+          // Under a lock on the paying wallet: its available balance covers this payment, and the
+          // account's rolling 24-hour total stays within the limit, so racing payments cannot both pass.
+          await tx.$queryRaw`SELECT "id" FROM "Identity" WHERE "id" = ${from.id} FOR UPDATE`;
+          const [left, sent] = await Promise.all([
+            available(tx, from.publicAddress!, token),
+            tx.payment.aggregate({
+              where: {
+                senderId: viewer.id,
+                currency,
+                status: { not: 'FAILED' },
+                createdAt: { gt: new Date(Date.now() - DAY_MS) },
+              },
+              _sum: { amount: true },
+            }),
+          ]);
+          const today = decimalToCents(sent._sum.amount?.toFixed(2) ?? '0');
+          if (today + cents > decimalToCents(config.payments.dailyLimit))
+            throw new UnprocessableError(
+              `this payment would take today's ${currency} payments past the daily limit of ${config.payments.dailyLimit} (${centsToText(today)} sent in the last 24 hours)`,
+              { field: 'amount' },
+            );
+          if (left < centsToUnits(cents))
+            throw new UnprocessableError(
+              `insufficient ${currency} balance: ${unitsToText(left > 0n ? left : 0n)} available`,
+              { field: 'amount' },
+            );
+          const created = await tx.payment.create({
+            data: {
+              senderId: viewer.id,
+              recipientId: to.userId,
+              idempotencyKey: key,
+              requestHash,
+              toKind: input.to.usertag ? 'usertag' : input.to.alias ? 'alias' : 'address',
+              toValue: (input.to.usertag ?? input.to.alias ?? input.to.address)!.trim(),
+              fromWalletId: from.id,
+              fromAddress: from.publicAddress!,
+              toAddress: to.address,
+              cashOutIdentityId: to.cashOut?.id ?? null,
+              amount: centsToText(cents),
+              currency,
+              receiveAmount: price.receiveAmount,
+              receiveCurrency,
+              rate: price.rate,
+              fee: price.fee,
+              note: input.note ?? null,
+              quoteId: input.quote?.id ?? null,
+            },
+          });
+          await tx.stablecoinTransaction.create({
+            data: {
+              userId: viewer.id,
+              idempotencyKey: legKey(created, cross ? 'burn' : 'transfer'),
+              requestHash,
+              networkOp: cross ? 'BURN' : 'TRANSFER',
+              networkIdentityId: from.id,
+              walletAddress: from.publicAddress!,
+              toAddress: cross ? null : to.address,
+              tokenAddress: token,
+              fiatIso: currency,
+              fiatAmt: centsToText(cents),
+              tokenSymbol: currency,
+              tokenAmt: centsToText(cents),
+              paymentId: created.id,
+            },
+          });
+          if (to.userId !== null) {
+            const body = input.note?.trim() || `Payment of ${centsToText(cents)} ${currency}`;
+            outbox = await conversation.postPaymentMessage(tx, {
+              senderId: viewer.id,
+              recipientId: to.userId,
+              body,
+              paymentId: created.id,
+            });
+          }
+          return created;
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // The same key arrived at the same moment: answer what the first one answers.
+        return replay(
+          await prisma.payment.findUniqueOrThrow({
+            where: { senderId_idempotencyKey: { senderId: viewer.id, idempotencyKey: key } },
+          }),
+        );
+      }
+      if (outbox) conversation.published(outbox);
+      published(payment);
+      engine.kick();
+      return outcome(await settled(payment));
+    },
+
+    /** Status changes of payments the viewer sent or received; ends at sign-out or token expiry. */
+    updates: (viewer: Viewer) => live.whileSignedIn(viewer, events.subscribe('paymentUpdated', viewer.id)),
+
+    /** Where a payment may be read: by its sender or its recipient, nobody else. */
+    visibleTo: (viewer: Actor) =>
+      ({ OR: [{ senderId: viewer.id }, { recipientId: viewer.id }] }) satisfies Prisma.PaymentWhereInput,
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

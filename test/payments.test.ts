@@ -1,0 +1,338 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseUnits, type Address } from 'viem';
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
+import { call, gql, signUp, startService, UUID, type TestService } from './helpers/service.js';
+import { moneyUser } from './helpers/money.js';
+
+// Payments between users (docs/payments.md), through the REST path of the reference product
+// and GraphQL, on a real chain: balances move on chain, each payment is one record with its
+// chat message, and refusals record nothing.
+
+let svc: TestService;
+const base = () => svc.url;
+beforeAll(async () => {
+  svc = await startService({ PAYMENT_DAILY_LIMIT: '5000', PAYMENT_MAX_AMOUNT: '2000' });
+});
+afterAll(() => svc?.close());
+
+const SEND = '/network/payments/send-to-supatag';
+const HISTORY = '/payments/history/view';
+
+const four = (kind: string, fields: object) => ({ mmo: {}, bank: {}, govid: {}, crypto: {}, [kind]: fields });
+
+/** A user with a profile (usertag, NGN by default) and nothing else. */
+async function person(currency = 'NGN') {
+  const user = await signUp(base());
+  const creds = { access_token: user.access_token, user_id: user.user_id };
+  const usertag = `p_${randomBytes(5).toString('hex')}`;
+  const profile = await call(base(), 'POST', '/account/profile/create', {
+    ...creds,
+    first_name: 'Kofi',
+    last_name: 'Boateng',
+    dob: '1991-02-03',
+    phone_number: '+233241234567',
+    usertag,
+    address_l1: '4 Ring Road',
+    address_l2: 'Accra',
+    address_postcode: 'GA-184',
+    ccy_iso_default: currency,
+    entropy: `e${randomBytes(8).toString('hex')}`,
+  });
+  expect(profile.status).toBe(201);
+  return { ...user, creds, usertag };
+}
+
+/** A person with a primary wallet holding `amount` NGN, minted through a deposit. */
+async function payer(amount: number) {
+  const p = await person();
+  const funded = await moneyUserFor(p);
+  const mint = await call(
+    base(),
+    'POST',
+    '/network/stablecoins/mint',
+    { ...p.creds, fiat_linked_acc_uuid: funded.fiat, network_linked_acc_uuid: 'primary', amount },
+    { 'idempotency-key': randomUUID() },
+  );
+  expect(mint.status).toBe(201);
+  return { ...p, wallet: funded.wallet };
+}
+
+/** Links an NGN mobile-money account and creates the primary wallet of an existing person. */
+async function moneyUserFor(p: Awaited<ReturnType<typeof person>>) {
+  const mmo = await call(
+    base(),
+    'POST',
+    '/v1/identity/create',
+    four('mmo', {
+      ...p.creds,
+      phone_number: '+2348031234567',
+      mmo_name: 'OPay',
+      fx_iso: 'NGN',
+      relay_catch_all: false,
+    }),
+  );
+  expect(mmo.status).toBe(201);
+  const wallet = await gql(
+    base(),
+    `mutation { createWallet(input: { entropy: "paymentsEntropy1", tokenSymbols: [] }) { ... on CreateWalletSuccess { wallet { address } } } }`,
+    undefined,
+    p.access_token,
+  );
+  return {
+    fiat: mmo.body.message.mmo[0].identity_uuid as string,
+    wallet: wallet.body.data.createWallet.wallet.address as Address,
+  };
+}
+
+const ngn = () => svc.infra.chain.tokens.NGN;
+const balanceOf = (address: string, symbol = 'NGN') =>
+  svc.infra.chain.chain.balanceOf(svc.infra.chain.tokens[symbol], address as Address);
+const paymentsOf = (userId: string) =>
+  svc.infra.prisma.payment.findMany({ where: { sender: { uuid: userId } }, include: { legs: true } });
+
+const send = (from: { creds: object }, body: object, key: string = randomUUID()) =>
+  call(base(), 'POST', SEND, { ...from.creds, passcode: '123456', ...body }, { 'idempotency-key': key });
+
+describe('send to a usertag', () => {
+  it("answers 201 with the payment, moves the tokens on chain into the recipient's new wallet and shows it in both chats", async () => {
+    const alice = await payer(1000);
+    const bob = await person();
+    const res = await send(alice, { recipient_usertag: bob.usertag, amount: 250.75, note: 'for the jollof' });
+    expect(res.status).toBe(201);
+    const record = res.body.message.data[0];
+    expect(res.body).toEqual({ code: 201, message: { data: [record], count: null }, ref: expect.stringMatching(UUID) });
+    expect(record).toEqual({
+      id: expect.stringMatching(UUID),
+      created_at: expect.stringMatching(/Z$/),
+      confirmed_at: expect.stringMatching(/Z$/),
+      status: 'confirmed',
+      direction: 'sent',
+      amount: 250.75,
+      fx_iso: 'NGN',
+      receive_amount: 250.75,
+      receive_fx_iso: 'NGN',
+      rate: 1,
+      fee: 0,
+      note: 'for the jollof',
+      recipient_kind: 'usertag',
+      recipient: bob.usertag,
+      counterparty_usertag: bob.usertag,
+      from_address: alice.wallet,
+      to_address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+      failure_reason: null,
+      transactions: [
+        { network_op: 'transfer', network_tx_hash: expect.stringMatching(/^0x[0-9a-f]{64}$/), status: 'confirmed' },
+      ],
+    });
+    // Bob had no wallet: the payment made his primary wallet, and the tokens are there on chain.
+    const bobWallet = await svc.infra.prisma.identity.findFirstOrThrow({
+      where: { user: { uuid: bob.user_id }, primaryNetworkWallet: true },
+    });
+    expect(bobWallet.publicAddress).toBe(record.to_address);
+    expect(await balanceOf(record.to_address)).toBe(parseUnits('250.75', 18));
+    expect(await balanceOf(alice.wallet)).toBe(parseUnits('749.25', 18));
+    // The ledger holds both sides of the transfer, and the token's supply did not change.
+    const entries = await svc.infra.prisma.ledgerEntry.findMany({
+      where: { operation: { payment: { uuid: record.id } } },
+    });
+    expect(entries.map((e) => [e.wallet, e.amount.toFixed(2)]).sort()).toEqual(
+      [
+        [alice.wallet, '-250.75'],
+        [record.to_address, '250.75'],
+      ].sort(),
+    );
+
+    // Both see it as a message in their conversation with the other, with the payment on it.
+    const chat = `{
+      messages(first: 10) { edges { node { text fromViewer payment { id status direction amount { amount currency } } } } }
+    }`;
+    for (const [who, direction, fromViewer] of [
+      [alice, 'SENT', true],
+      [bob, 'RECEIVED', false],
+    ] as const) {
+      const seen = await gql(base(), chat, {}, who.access_token);
+      const withPayment = seen.body.data.messages.edges
+        .map((e: { node: { payment: unknown } }) => e.node)
+        .filter((m: { payment: unknown }) => m.payment);
+      expect(withPayment).toEqual([
+        {
+          text: 'for the jollof',
+          fromViewer,
+          payment: { id: record.id, status: 'CONFIRMED', direction, amount: { amount: '250.75', currency: 'NGN' } },
+        },
+      ]);
+    }
+  });
+
+  it('refuses a body without the passcode (400 naming passcode) and a wrong one (403), recording nothing', async () => {
+    const alice = await payer(100);
+    const bob = await person();
+    const missing = await call(base(), 'POST', SEND, { ...alice.creds, recipient_usertag: bob.usertag, amount: 10 });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatchObject({ error: 'BAD_USER_INPUT', field: 'passcode' });
+    const wrong = await send(alice, { recipient_usertag: bob.usertag, amount: 10, passcode: '999999' });
+    expect(wrong.status).toBe(403);
+    expect(await paymentsOf(alice.user_id)).toEqual([]);
+    expect(await balanceOf(alice.wallet)).toBe(parseUnits('100', 18));
+  });
+
+  it.each([
+    ['yourself', (a: { usertag: string }) => ({ recipient_usertag: a.usertag }), 422, 'you cannot pay yourself'],
+    ['an unknown usertag', () => ({ recipient_usertag: 'nobody_here_123' }), 404, 'usertag was not found'],
+    ['an unknown alias', () => ({ recipient_alias: 'no-such-alias-0000' }), 404, 'alias was not found'],
+    ['the Wallet contact', () => ({ recipient_usertag: 'wallet' }), 422, 'cannot be paid'],
+    [
+      'two recipients at once',
+      (a: { usertag: string }) => ({ recipient_usertag: a.usertag, recipient_alias: 'x' }),
+      400,
+      'exactly one',
+    ],
+    ['no recipient', () => ({}), 400, 'exactly one'],
+    ['a malformed address', () => ({ recipient_public_address: '0x1234' }), 400, '40 hex digits'],
+  ])('paying %s is refused with %i, recording nothing', async (_what, to, status, detail) => {
+    const alice = await payer(100);
+    const res = await send(alice, { ...to(alice), amount: 10 });
+    expect(res.status).toBe(status);
+    expect(res.body.message).toMatchObject({ field: 'recipient', detail: expect.stringContaining(detail) });
+    expect(await paymentsOf(alice.user_id)).toEqual([]);
+  });
+
+  it('refuses more than the available balance, the per-payment maximum and the daily limit with 422/400 naming amount', async () => {
+    const alice = await payer(2000);
+    const bob = await person();
+    const over = await send(alice, { recipient_usertag: bob.usertag, amount: 2000.01 });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toMatchObject({ field: 'amount', detail: 'amount must be at most 2000' });
+    const poor = await payer(50);
+    const short = await send(poor, { recipient_usertag: bob.usertag, amount: 50.01 });
+    expect(short.status).toBe(422);
+    expect(short.body.message).toMatchObject({ field: 'amount', detail: 'insufficient NGN balance: 50 available' });
+    expect(await paymentsOf(poor.user_id)).toEqual([]);
+    // 2000 + 2000 + 1000 = the daily 5000 (a rolling 24 hours); one cent more is refused.
+    const rich = await payer(5000.01);
+    for (const amount of [2000, 2000, 1000])
+      expect((await send(rich, { recipient_usertag: bob.usertag, amount })).status).toBe(201);
+    const past = await send(rich, { recipient_usertag: bob.usertag, amount: 0.01 });
+    expect(past.status).toBe(422);
+    expect(past.body.message).toMatchObject({
+      field: 'amount',
+      detail: expect.stringContaining('daily limit of 5000'),
+    });
+    expect(await paymentsOf(rich.user_id)).toHaveLength(3);
+  });
+});
+
+describe('exactly once', () => {
+  it('20 concurrent sends with one Idempotency-Key make one payment and one chain transfer, and all answer it', async () => {
+    const alice = await payer(500);
+    const bob = await person();
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => send(alice, { recipient_usertag: bob.usertag, amount: 100 }, key)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
+    const ids = new Set(answers.map((a) => a.body.message.data[0].id));
+    expect(ids.size).toBe(1);
+    const [payment, ...others] = await paymentsOf(alice.user_id);
+    expect(others).toEqual([]);
+    expect(payment.legs).toHaveLength(1);
+    expect(await svc.infra.prisma.chainTransaction.count({ where: { operationId: payment.legs[0].id } })).toBe(1);
+    expect(await balanceOf(alice.wallet)).toBe(parseUnits('400', 18));
+    // The same key with another amount is a conflict.
+    const other = await send(alice, { recipient_usertag: bob.usertag, amount: 101 }, key);
+    expect(other.status).toBe(409);
+  });
+
+  it('two concurrent sends that together exceed the balance: exactly one succeeds', async () => {
+    const alice = await payer(150);
+    const bob = await person();
+    const carol = await person();
+    const answers = await Promise.all([
+      send(alice, { recipient_usertag: bob.usertag, amount: 100 }),
+      send(alice, { recipient_usertag: carol.usertag, amount: 100 }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
+    expect(await balanceOf(alice.wallet)).toBe(parseUnits('50', 18));
+    expect(await paymentsOf(alice.user_id)).toHaveLength(1);
+  });
+});
+
+describe('routing', () => {
+  it("an alias carried by a channel to a crypto identity pays that identity's address", async () => {
+    const alice = await payer(300);
+    const bob = await person();
+    const alias = await call(base(), 'POST', '/account/profile/alias/create', bob.creds);
+    const { alias: aliasName, alias_uuid: aliasId } = alias.body.message[0];
+    const key = generatePrivateKey();
+    const crypto = await call(
+      base(),
+      'POST',
+      '/v1/identity/create',
+      four('crypto', { ...bob.creds, public_address: privateKeyToAddress(key), private_key: key, fx_iso: 'NGN' }),
+    );
+    expect(crypto.status).toBe(201);
+    const channel = await call(base(), 'POST', '/alias/routing/new', {
+      ...bob.creds,
+      route_name: 'savings',
+      linked_account_uuid: crypto.body.message.crypto[0].identity_uuid,
+      alias_uuid: aliasId,
+    });
+    expect(channel.status, JSON.stringify(channel.body)).toBe(200);
+    const res = await send(alice, { recipient_alias: aliasName, amount: 120 });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.message.data[0]).toMatchObject({ recipient_kind: 'alias', to_address: privateKeyToAddress(key) });
+    expect(await balanceOf(privateKeyToAddress(key))).toBe(parseUnits('120', 18));
+  });
+
+  it('an address of no user is a plain transfer without a chat message', async () => {
+    const alice = await payer(100);
+    const outside = privateKeyToAddress(generatePrivateKey());
+    const res = await send(alice, { recipient_public_address: outside, amount: 10 });
+    expect(res.status).toBe(201);
+    expect(res.body.message.data[0]).toMatchObject({ recipient_kind: 'address', counterparty_usertag: null });
+    expect(await balanceOf(outside)).toBe(parseUnits('10', 18));
+    expect(await svc.infra.prisma.message.count({ where: { payment: { uuid: res.body.message.data[0].id } } })).toBe(0);
+  });
+});
+
+describe('history', () => {
+  it('lists sent and received payments with filters and pages; nobody else sees them', async () => {
+    const alice = await payer(500);
+    const bob = await person();
+    const eve = await person();
+    const sent = [];
+    for (const amount of [10, 20, 30]) sent.push((await send(alice, { recipient_usertag: bob.usertag, amount })).body);
+    const page = await call(base(), 'GET', `${HISTORY}?limit=2`, undefined, {
+      authorization: `Bearer ${alice.access_token}`,
+    });
+    expect(page.status).toBe(200);
+    expect(page.body.message.data.map((p: { amount: number }) => p.amount)).toEqual([30, 20]);
+    expect(page.body.message.has_more).toBe(true);
+    const next = await call(
+      base(),
+      'GET',
+      `${HISTORY}?limit=2&starting_after=${page.body.message.data[1].id}`,
+      undefined,
+      { authorization: `Bearer ${alice.access_token}` },
+    );
+    expect(next.body.message).toMatchObject({ data: [{ amount: 10 }], has_more: false });
+    const received = await call(base(), 'GET', `${HISTORY}?direction=received`, undefined, {
+      authorization: `Bearer ${bob.access_token}`,
+    });
+    expect(received.body.message.data.map((p: { direction: string }) => p.direction)).toEqual([
+      'received',
+      'received',
+      'received',
+    ]);
+    const theirs = await call(base(), 'GET', HISTORY, undefined, { authorization: `Bearer ${eve.access_token}` });
+    expect(theirs.body.message.data).toEqual([]);
+    const lookup = await gql(
+      base(),
+      `query ($id: ID!) { payment(id: $id) { id } }`,
+      { id: sent[0].message.data[0].id },
+      eve.access_token,
+    );
+    expect(lookup.body).toEqual({ data: { payment: null } });
+  });
+});
