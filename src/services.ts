@@ -17,6 +17,7 @@ import { createFundingService } from './modules/funding/service.js';
 import { createMoneyEngine } from './modules/funding/engine.js';
 import { sandboxRail } from './modules/funding/rail.js';
 import { createWalletService } from './modules/wallet/service.js';
+import { createFxService } from './modules/fx/service.js';
 import { createLive } from './events/live.js';
 import type { ChainRuntime } from './chain/runtime.js';
 
@@ -74,6 +75,9 @@ export function createServices(infra: Infrastructure) {
     walletSecret: infra.secrets.walletSecret,
     postSystemMessage: (m) => conversation.postSystemMessage(m),
   });
+  // Rates from the configured table (FX_RATES_PER_ETH); a provider adapter would be passed as
+  // `rates: providerRates(adapter, config.fx.maxAgeMs)` (src/modules/fx/rates.ts).
+  const fx = createFxService({ prisma, config, clock });
   // Mints and burns, counted per operation (each alias or batched operation counts).
   const moneyThrottle = createRateLimit({
     name: 'money',
@@ -84,7 +88,7 @@ export function createServices(infra: Infrastructure) {
     maxPerAddress: config.money.maxPerAddress,
     windowSeconds: config.money.windowSeconds,
   });
-  return { sessions, auth, profile, identity, channel, funding, engine, conversation, wallet, moneyThrottle };
+  return { sessions, auth, profile, identity, channel, funding, engine, conversation, wallet, fx, moneyThrottle };
 }
 
 export type Services = ReturnType<typeof createServices>;
