@@ -40,6 +40,15 @@ const schema = z.object({
     .string()
     .regex(/^([A-Z]{3}=\d+(\.\d+)?)(,[A-Z]{3}=\d+(\.\d+)?)*$/, 'must look like NGN=5200000,USD=3400')
     .default('NGN=5200000,GHS=41000,USD=3400,EUR=3150'),
+  /** A provider's rate older than this refuses cross-currency quotes (the configured table never goes stale). */
+  FX_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** How long a payment quote holds its price. */
+  PAYMENT_QUOTE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /** Fee on a payment, in percent of the amount sent (deducted from it); 0: the service pays. */
+  PAYMENT_FEE_PERCENT: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,4})?$/, 'must be a percentage from 0 to 99.9999 with at most 4 decimals')
+    .default('0'),
   GRAPHIQL: bool.optional(),
   INTROSPECTION: bool.optional(),
   /** Failed sign-ins or passcode checks allowed per account, and per client address, per window. */
@@ -127,6 +136,14 @@ export interface Config {
   maxFundingAmount: string;
   userPaysFees: boolean;
   fxRatesPerEth: Record<string, string>;
+  fx: {
+    /** A provider's rate older than this is stale (ms); not used by the configured table. */
+    maxAgeMs: number;
+    /** Lifetime of a payment quote (ms). */
+    quoteMs: number;
+    /** Payment fee in percent of the amount sent, decimal text ("0", "0.5"). */
+    feePercent: string;
+  };
   graphiql: boolean;
   introspection: boolean;
   auth: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; failureWindowSeconds: number };
@@ -215,6 +232,11 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     maxFundingAmount: e.MAX_FUNDING_AMOUNT,
     userPaysFees: e.USER_PAYS_FEES,
     fxRatesPerEth: Object.fromEntries(e.FX_RATES_PER_ETH.split(',').map((pair) => pair.split('=') as [string, string])),
+    fx: {
+      maxAgeMs: e.FX_MAX_AGE_SECONDS * 1000,
+      quoteMs: e.PAYMENT_QUOTE_SECONDS * 1000,
+      feePercent: e.PAYMENT_FEE_PERCENT,
+    },
     graphiql: e.GRAPHIQL ?? !production,
     introspection: e.INTROSPECTION ?? !production,
     auth: {

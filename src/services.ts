@@ -17,9 +17,9 @@ import { createFundingService } from './modules/funding/service.js';
 import { createMoneyEngine } from './modules/funding/engine.js';
 import { sandboxRail } from './modules/funding/rail.js';
 import { createWalletService } from './modules/wallet/service.js';
+import { createFxService } from './modules/fx/service.js';
 import { createLive } from './events/live.js';
 import { createPaymentService } from './modules/payments/service.js';
-import { tableRates } from './modules/payments/rates.js';
 import type { ChainRuntime } from './chain/runtime.js';
 
 /** What the services are built from; assembled in src/main.ts (or by tests). */
@@ -76,6 +76,9 @@ export function createServices(infra: Infrastructure) {
     walletSecret: infra.secrets.walletSecret,
     postSystemMessage: (m) => conversation.postSystemMessage(m),
   });
+  // Rates from the configured table (FX_RATES_PER_ETH); a provider adapter would be passed as
+  // `rates: providerRates(adapter, config.fx.maxAgeMs)` (src/modules/fx/rates.ts).
+  const fx = createFxService({ prisma, config, clock });
   // Mints and burns, counted per operation (each alias or batched operation counts).
   const moneyThrottle = createRateLimit({
     name: 'money',
@@ -93,7 +96,7 @@ export function createServices(infra: Infrastructure) {
     engine,
     conversation,
     wallet,
-    rates: tableRates(config.fxRatesPerEth),
+    fx,
   });
   // Payments have their own throttle: sending money does not use up deposits and withdrawals.
   const paymentThrottle = createRateLimit({
@@ -115,6 +118,7 @@ export function createServices(infra: Infrastructure) {
     engine,
     conversation,
     wallet,
+    fx,
     moneyThrottle,
     payments,
     paymentThrottle,

@@ -529,6 +529,14 @@ const restCases = (): RestCase[] => [
     status: 404,
     request: () => ({ path: `/v1/conversations/${a.conversation}`, headers: bearer() }),
   },
+  {
+    route: 'GET /fx/rates',
+    // It names no one's objects; its credentials in a GET body (a token with another user_id:
+    // 401) are in test/fx.test.ts over node:http, since fetch cannot send a GET body.
+    what: 'an unknown token',
+    status: 401,
+    request: () => ({ path: '/fx/rates?fx_iso_base=NGN&fx_iso_quote=GHS', headers: { authorization: 'Bearer fas_x' } }),
+  },
 ];
 
 // -------------------------------------------------------------------------------- runs

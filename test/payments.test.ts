@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUnits, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { call, gql, signUp, startService, UUID, type TestService } from './helpers/service.js';
-import { moneyUser } from './helpers/money.js';
 
 // Payments between users (docs/payments.md), through the REST path of the reference product
 // and GraphQL, on a real chain: balances move on chain, each payment is one record with its
@@ -85,7 +84,6 @@ async function moneyUserFor(p: Awaited<ReturnType<typeof person>>) {
   };
 }
 
-const ngn = () => svc.infra.chain.tokens.NGN;
 const balanceOf = (address: string, symbol = 'NGN') =>
   svc.infra.chain.chain.balanceOf(svc.infra.chain.tokens[symbol], address as Address);
 const paymentsOf = (userId: string) =>

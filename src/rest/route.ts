@@ -56,6 +56,12 @@ export interface RestRoute<TData = any, TVars = any> {
   /** Documented exceptions to the envelope (profile view, wallet, conversations). */
   bare?: boolean;
   /**
+   * A GET whose body is read too (the reference product sends JSON bodies on some GETs, for
+   * example /fx/rates). Only over node:http: browsers and fetch cannot send a GET body, so query
+   * parameters and `Authorization: Bearer` stay the documented way.
+   */
+  getBody?: boolean;
+  /**
    * What this route may do that GraphQL clients may not, because the spec documents it: a
    * policy declared on the route (and visible to the authorization tests), never a branch on
    * the door inside a resolver. The operation's context carries the grants given.

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
 import type { DocumentNode, ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
 import type { Viewer } from '../modules/auth/viewer.js';
@@ -118,8 +119,8 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
     return pathMatched ? 'method-not-allowed' : null;
   }
 
-  function parseBody(call: RestCall): JsonObject | Refusal {
-    if (call.method === 'GET' || call.method === 'DELETE' || call.body.trim() === '') return {};
+  function parseBody(call: RestCall, route: RestRoute): JsonObject | Refusal {
+    if ((call.method === 'GET' && !route.getBody) || call.method === 'DELETE' || call.body.trim() === '') return {};
     if (!call.contentType?.toLowerCase().startsWith('application/json')) {
       return new Refusal({ code: 'UNSUPPORTED_MEDIA_TYPE', detail: 'send the body as content-type: application/json' });
     }
@@ -224,7 +225,7 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
       );
     }
     const { route, params } = found;
-    const body = parseBody(call);
+    const body = parseBody(call, route);
     if (body instanceof Refusal) return errorResponse(body.error, ref);
     const auth = await authenticate(route, call, body);
     if (auth instanceof Refusal) return errorResponse(auth.error, ref);
@@ -296,12 +297,38 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
     }
   }
 
+  /**
+   * A GET's body, for a route that reads one (`getBody`): the fetch Request carries none, so it
+   * is read from node:http's request, with the same limit. '' for any other GET.
+   */
+  function readGetBody(url: URL, req: IncomingMessage | undefined): Promise<string | null> {
+    const found = match('GET', url.pathname);
+    if (!req || !found || found === 'method-not-allowed' || !found.route.getBody || req.readableEnded) {
+      return Promise.resolve('');
+    }
+    if (Number(req.headers['content-length'] ?? 0) > deps.bodyLimitBytes) {
+      req.resume();
+      return Promise.resolve(null);
+    }
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      req.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= deps.bodyLimitBytes) chunks.push(chunk);
+      });
+      req.on('end', () => resolve(size > deps.bodyLimitBytes ? null : Buffer.concat(chunks).toString('utf8')));
+      req.on('error', reject);
+    });
+  }
+
   async function answer(request: Request, serverContext: Partial<AppServerContext>): Promise<Response> {
     const url = requestUrl(serverContext, request);
     const ref = serverContext.ref ?? '';
     const method = request.method;
     try {
-      const body = method === 'GET' || method === 'HEAD' ? '' : await readBody(request);
+      const body =
+        method === 'HEAD' ? '' : method === 'GET' ? await readGetBody(url, serverContext.req) : await readBody(request);
       if (body === null) {
         return restAnswer(
           errorResponse({ code: 'PAYLOAD_TOO_LARGE', detail: `the body exceeds ${deps.bodyLimitBytes} bytes` }, ref),

@@ -5,6 +5,7 @@ import { conversationRoutes } from '../modules/conversation/rest.js';
 import { channelRoutes } from '../modules/channel/rest.js';
 import { fundingRoutes } from '../modules/funding/rest.js';
 import { walletRoutes } from '../modules/wallet/rest.js';
+import { fxRoutes } from '../modules/fx/rest.js';
 import { paymentRoutes } from '../modules/payments/rest.js';
 import type { RestRoute } from './route.js';
 
@@ -17,5 +18,6 @@ export const routes: RestRoute[] = [
   ...channelRoutes,
   ...fundingRoutes,
   ...walletRoutes,
+  ...fxRoutes,
   ...paymentRoutes,
 ];

@@ -11,6 +11,7 @@ import '../modules/conversation/schema.js';
 import '../modules/channel/schema.js';
 import '../modules/funding/schema.js';
 import '../modules/wallet/schema.js';
+import '../modules/fx/schema.js';
 import '../modules/payments/schema.js';
 
 export const schema: GraphQLSchema = builder.toSchema();

@@ -156,6 +156,8 @@ export const paymentRoutes = [
     method: 'GET',
     path: '/payments/history/view',
     auth: 'credentials',
+    // The reference product sends its filters and credentials as a JSON body on GET.
+    getBody: true,
     status: 200,
     document: History,
     variables: historyVariables,

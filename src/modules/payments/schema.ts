@@ -205,14 +205,13 @@ builder.mutationField('sendPayment', (t) =>
     args: { input: t.arg({ type: SendPaymentInput, required: true, description: 'The payment.' }) },
     resolve: async (query, _root, { input }, ctx) => {
       const services = ctx.services;
-      const quote = null; // QUOTES-MERGE: the quote service lands with the fx module
       const payment = await services.payments.send(
         ctx.viewer,
         {
           to: input.to,
           amount: input.amount,
           currency: input.currency,
-          quote,
+          quoteId: input.quoteId == null ? null : String(input.quoteId),
           note: input.note,
           fromWallet: input.fromWallet == null ? null : String(input.fromWallet),
           route: input.route,

@@ -13,7 +13,8 @@ import { AppError, badInput, conflict, isUniqueViolation, notFound, Unprocessabl
 import { outageError } from '../../ops/outage.js';
 import { centsToText, centsToUnits, decimalToCents, parseCents, unitsToText } from '../funding/money.js';
 import { legKey } from './progress.js';
-import type { CrossRate } from './rates.js';
+import type { FxService } from '../fx/service.js';
+import type { PaymentQuote } from '../../generated/prisma/client.js';
 
 // Payments between users, the request side. A payment is checked (passcode, recipient, route,
 // limits, balance), recorded as PENDING together with its first leg and its chat message in one
@@ -27,8 +28,8 @@ export interface PaymentInput {
   amount: string;
   /** Default: the sender's profile currency. */
   currency?: string | null;
-  /** A quote of the sender's (./rates.ts `quotes`): its receive currency and rate are used. */
-  quote?: { id: string; receiveCurrency: string; rate: string; receiveAmount: string; fee: string } | null;
+  /** The id of a quote of the sender's (paymentQuote): its receive currency, rate and fee are used. */
+  quoteId?: string | null;
   note?: string | null;
   /** "primary" (default) or the id of one of the sender's crypto identities. */
   fromWallet?: string | null;
@@ -45,7 +46,7 @@ interface Deps {
   live: Live;
   conversation: ConversationService;
   wallet: WalletService;
-  rates: CrossRate;
+  fx: FxService;
 }
 
 const TERMINAL = new Set(['CONFIRMED', 'FAILED']);
@@ -71,7 +72,7 @@ export function createPaymentService({
   live,
   conversation,
   wallet,
-  rates,
+  fx,
 }: Deps) {
   const { chain, tokens } = runtime;
 
@@ -225,7 +226,7 @@ export function createPaymentService({
             input.to.address ?? null,
             centsToText(cents),
             input.currency ?? null,
-            input.quote?.id ?? null,
+            input.quoteId ?? null,
             input.note ?? null,
             input.fromWallet ?? null,
             input.route ?? null,
@@ -256,21 +257,23 @@ export function createPaymentService({
       if (!currency || !tokens[currency])
         throw new UnprocessableError('currency is required (no profile currency to default to)', { field: 'currency' });
       const to = await recipient(viewer, input.to);
-      const receiveCurrency = to.cashOut?.fxIso ?? input.quote?.receiveCurrency ?? currency;
+      // The quote is the price: its receive currency, rate and fee. Without one, the price now.
+      const quote: PaymentQuote | null = input.quoteId
+        ? await fx.useQuote(viewer, input.quoteId, {
+            amount: input.amount,
+            currency: currency as never,
+            receiveCurrency: (to.cashOut?.fxIso ?? undefined) as never,
+          })
+        : null;
+      const receiveCurrency = quote?.receiveCurrency ?? to.cashOut?.fxIso ?? currency;
       if (!tokens[receiveCurrency])
         throw new UnprocessableError(`the recipient's currency ${receiveCurrency} has no stablecoin`, { field: 'to' });
-      if (input.quote && input.quote.receiveCurrency !== receiveCurrency)
-        throw new UnprocessableError(
-          `the recipient receives ${receiveCurrency}; the quote is for ${input.quote.receiveCurrency}`,
-          {
-            field: 'quoteId',
-          },
-        );
-      const price =
-        input.quote ??
-        (receiveCurrency === currency
-          ? { rate: '1', receiveAmount: centsToText(cents), fee: '0.00' }
-          : await rates.convert(centsToText(cents), currency, receiveCurrency));
+      const price = quote
+        ? { rate: quote.rate.toFixed(), receiveAmount: quote.receiveAmount.toFixed(2), fee: quote.fee.toFixed(2) }
+        : await fx.price(
+            { amount: centsToText(cents), currency: currency as never, receiveCurrency: receiveCurrency as never },
+            config.payments.maxAmount,
+          );
       const token = tokens[currency];
       const cross = receiveCurrency !== currency;
 
@@ -323,7 +326,7 @@ export function createPaymentService({
               rate: price.rate,
               fee: price.fee,
               note: input.note ?? null,
-              quoteId: input.quote?.id ?? null,
+              quoteId: quote?.id ?? null,
             },
           });
           await tx.stablecoinTransaction.create({
