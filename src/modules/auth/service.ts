@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { Clock } from '../../clock.js';
@@ -59,8 +60,25 @@ export function createAuthService({ prisma, clock, sessions, signInThrottle, pas
     return { accessToken, expiresAt };
   }
 
+  /**
+   * Checks in flight, by account, address, field and passcode digest: the same check sent several
+   * times at once (a client retrying a payment with its Idempotency-Key) is one attempt, one
+   * argon2 verification and one point of the throttle. Different passcodes are counted apart.
+   */
+  const checking = new Map<string, Promise<void>>();
+
   /** A wrong passcode is 403 naming `field`; failures are throttled per account and address. */
-  async function verifyPasscode(viewer: Actor, passcode: string, clientAddress: string, field: string) {
+  function verifyPasscode(viewer: Actor, passcode: string, clientAddress: string, field: string) {
+    const key = [viewer.id, clientAddress, field, createHash('sha256').update(passcode).digest('hex')].join('\n');
+    let check = checking.get(key);
+    if (!check) {
+      check = checkOnce(viewer, passcode, clientAddress, field).finally(() => checking.delete(key));
+      checking.set(key, check);
+    }
+    return check;
+  }
+
+  async function checkOnce(viewer: Actor, passcode: string, clientAddress: string, field: string) {
     await passcodeThrottle.assertAllowed(viewer.uuid, clientAddress);
     const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
     if (!user.passcodeHash || !(await verifySecret(user.passcodeHash, passcode))) {
