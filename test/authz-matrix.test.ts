@@ -1,5 +1,6 @@
 import { getNamedType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLInputType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { routes } from '../src/rest/routes.js';
 import { schema } from '../src/schema/index.js';
 import { dumpDatabase } from './helpers/dump.js';
@@ -21,6 +22,8 @@ let alice: FullUser;
 let bob: FullUser;
 let carol: Awaited<ReturnType<typeof signUp>>;
 let a: { conversation: string; message: string; group: string };
+/** Alice's payment (to an address of no user: Bob is not its recipient) and quote. */
+let paid: { payment: string; quote: string };
 let b: { conversation: string; message: string; group: string };
 
 beforeAll(async () => {
@@ -32,6 +35,25 @@ beforeAll(async () => {
   bob = await fullUser(base, { mint: 5 });
   a = await socialise(base, alice, carol);
   b = await socialise(base, bob, carol);
+  const payment = await call(base, 'POST', '/network/payments/send-to-supatag', {
+    ...alice.creds,
+    recipient_public_address: privateKeyToAddress(generatePrivateKey()),
+    network_linked_acc_uuid: alice.ids.crypto,
+    amount: 1,
+    passcode: alice.passcode,
+  });
+  expect(payment.status).toBe(201);
+  const quote = await call(
+    base,
+    'POST',
+    '/graphql',
+    {
+      query:
+        'mutation { paymentQuote(input: { amount: "2", currency: NGN, receiveCurrency: GHS }) { ... on PaymentQuoteSuccess { paymentQuote { id } } } }',
+    },
+    { authorization: `Bearer ${alice.access_token}` },
+  );
+  paid = { payment: payment.body.message.data[0].id, quote: quote.body.data.paymentQuote.paymentQuote.id };
 }, 120_000);
 afterAll(() => svc?.close());
 
@@ -256,6 +278,41 @@ const gqlCases = (): GqlCase[] => [
     variables: () => ({ i: { id: alice.ids.route } }),
   },
 
+  {
+    key: 'Query.payment id',
+    query: 'query($p: ID!) { payment(id: $p) { id } }',
+    variables: () => ({ p: paid.payment }),
+    emptyOk: (d) => d?.payment === null,
+  },
+  // A page cursor, like the conversations': 400 for any id that is not one of your payments.
+  {
+    key: 'Viewer.payments startingAfter',
+    codes: ['BAD_USER_INPUT'],
+    query: 'query($s: ID) { viewer { payments(startingAfter: $s) { edges { node { id } } } } }',
+    variables: () => ({ s: paid.payment }),
+  },
+  {
+    key: 'Mutation.sendPayment input.fromWallet',
+    query: FUNDING('sendPayment'),
+    variables: () => ({
+      i: { recipient: { usertag: alice.usertag }, amount: '1', passcode: bob.passcode, fromWallet: alice.ids.crypto },
+    }),
+    emptyOk: notFoundInPayload('sendPayment', 'fromWallet'),
+  },
+  {
+    key: 'Mutation.sendPayment input.quoteId',
+    query: FUNDING('sendPayment'),
+    variables: () => ({
+      i: {
+        recipient: { usertag: alice.usertag },
+        amount: '2',
+        passcode: bob.passcode,
+        fromWallet: bob.ids.crypto,
+        quoteId: paid.quote,
+      },
+    }),
+    emptyOk: notFoundInPayload('sendPayment', 'quoteId'),
+  },
   ...(['mintStablecoin', 'burnStablecoin'] as const).flatMap((field): GqlCase[] => [
     {
       key: `Mutation.${field} input.fiatAccountId`,
@@ -528,6 +585,35 @@ const restCases = (): RestCase[] => [
     what: "Alice's conversation",
     status: 404,
     request: () => ({ path: `/v1/conversations/${a.conversation}`, headers: bearer() }),
+  },
+  {
+    route: 'POST /network/payments/send-to-supatag',
+    what: "Alice's wallet",
+    status: 404,
+    request: () => ({
+      body: {
+        ...mine(),
+        recipient_usertag: alice.usertag,
+        network_linked_acc_uuid: alice.ids.crypto,
+        amount: 1,
+        passcode: bob.passcode,
+      },
+    }),
+  },
+  {
+    route: 'POST /network/payments/send-to-supatag',
+    what: "Bob's token, Alice's user_id",
+    status: 401,
+    request: () => ({ body: { ...hers(), recipient_usertag: bob.usertag, amount: 1, passcode: alice.passcode } }),
+  },
+  {
+    route: 'GET /payments/history/view',
+    what: "a page after Alice's payment",
+    status: 400,
+    request: () => ({
+      path: `/payments/history/view?starting_after=${paid.payment}`,
+      headers: { authorization: `Bearer ${bob.access_token}` },
+    }),
   },
   {
     route: 'GET /fx/rates',

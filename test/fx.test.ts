@@ -218,13 +218,16 @@ describe('useQuote (the payment side; no door of its own yet)', () => {
       { ...input, amount: '100.01' },
       { ...input, currency: 'NGN' as const },
       { ...input, receiveCurrency: 'USD' as const },
-      { amount: '100', currency: 'USD' as const }, // receiveCurrency defaults to USD
+      { ...input, receiveCurrency: null }, // null: the same as currency (USD)
     ]) {
       expect(await refusal(fx.useQuote(alice.actor, q.id, other)), JSON.stringify(other)).toMatchObject({
         code: 'UNPROCESSABLE',
         field: 'quoteId',
       });
     }
+    // Without receiveCurrency (a payment, whose receive currency comes from its quote) the quote's is taken.
+    const { receiveCurrency: _, ...sent } = input;
+    expect((await fx.useQuote(alice.actor, q.id, sent)).receiveCurrency).toBe('EUR');
   });
 
   it('refuses an expired quote with UNPROCESSABLE naming quoteId', async () => {

@@ -2,7 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUnits, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
+import WebSocket from 'ws';
+import { createClient } from 'graphql-ws';
 import { call, gql, signUp, startService, UUID, type TestService } from './helpers/service.js';
+import { openStreams, subscribed } from './helpers/streams.js';
 
 // Payments between users (docs/payments.md), through the REST path of the reference product
 // and GraphQL, on a real chain: balances move on chain, each payment is one record with its
@@ -229,9 +232,10 @@ describe('exactly once', () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => send(alice, { recipient_usertag: bob.usertag, amount: 100 }, key)),
     );
-    expect(answers.map((a) => a.status), JSON.stringify(answers.find((a) => a.status !== 201)?.body)).toEqual(
-      Array(20).fill(201),
-    );
+    expect(
+      answers.map((a) => a.status),
+      JSON.stringify(answers.find((a) => a.status !== 201)?.body),
+    ).toEqual(Array(20).fill(201));
     const ids = new Set(answers.map((a) => a.body.message.data[0].id));
     expect(ids.size).toBe(1);
     const [payment, ...others] = await paymentsOf(alice.user_id);
@@ -334,5 +338,215 @@ describe('history', () => {
       eve.access_token,
     );
     expect(lookup.body).toEqual({ data: { payment: null } });
+  });
+});
+
+/** A quote of `who`'s through GraphQL. */
+async function quote(who: { access_token: string }, amount: string, currency: string, receiveCurrency: string) {
+  const res = await gql(
+    base(),
+    `mutation ($input: PaymentQuoteInput!) {
+      paymentQuote(input: $input) { ... on PaymentQuoteSuccess { paymentQuote { id rate receiveAmount { amount currency } } } }
+    }`,
+    { input: { amount, currency, receiveCurrency } },
+    who.access_token,
+  );
+  expect(res.body.errors, JSON.stringify(res.body)).toBeUndefined();
+  return res.body.data.paymentQuote.paymentQuote as { id: string; rate: string; receiveAmount: { amount: string } };
+}
+
+/** What the ledger holds per token equals each token's supply on chain. */
+async function expectSupplyMatchesLedger() {
+  for (const [symbol, token] of Object.entries(svc.infra.chain.tokens)) {
+    const sum = await svc.infra.prisma.ledgerEntry.aggregate({ where: { token }, _sum: { amount: true } });
+    const supply = await svc.infra.chain.chain.totalSupply(token);
+    expect(parseUnits(sum._sum.amount?.toFixed() ?? '0', 18), symbol).toBe(supply);
+  }
+}
+
+describe('across currencies', () => {
+  it('burns the NGN sent and mints the quoted GHS for the recipient: one payment, two chain transactions', async () => {
+    const alice = await payer(1000);
+    const bob = await person('GHS');
+    const q = await quote(alice, '500', 'NGN', 'GHS');
+    const res = await send(alice, { recipient_usertag: bob.usertag, amount: 500, quote_id: q.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const record = res.body.message.data[0];
+    expect(record).toMatchObject({
+      status: 'confirmed',
+      amount: 500,
+      fx_iso: 'NGN',
+      receive_amount: Number(q.receiveAmount.amount),
+      receive_fx_iso: 'GHS',
+      rate: Number(q.rate),
+      transactions: [
+        { network_op: 'burn', status: 'confirmed' },
+        { network_op: 'mint', status: 'confirmed' },
+      ],
+    });
+    expect(await balanceOf(alice.wallet)).toBe(parseUnits('500', 18));
+    expect(await balanceOf(record.to_address, 'GHS')).toBe(parseUnits(q.receiveAmount.amount, 18));
+    await expectSupplyMatchesLedger();
+    // A quote for another amount is refused naming quote_id, recording nothing.
+    const other = await send(alice, { recipient_usertag: bob.usertag, amount: 499, quote_id: q.id });
+    expect(other.status).toBe(422);
+    expect(other.body.message).toMatchObject({ field: 'quote_id' });
+    expect(await paymentsOf(alice.user_id)).toHaveLength(1);
+  });
+
+  it('when the mint step fails, the burned amount is minted back: the sender is made whole and the payment FAILED', async () => {
+    const alice = await payer(300);
+    const q = await quote(alice, '100', 'NGN', 'GHS');
+    // The GHS token refuses to mint to the zero address, so the second step cannot happen.
+    const res = await send(alice, {
+      recipient_public_address: '0x0000000000000000000000000000000000000000',
+      amount: 100,
+      quote_id: q.id,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.message.detail, res.body.message.detail).toMatch(
+      /^the payment failed: .*returned to the sender's wallet$/,
+    );
+    const [payment] = await paymentsOf(alice.user_id);
+    expect(payment.status).toBe('FAILED');
+    expect(payment.legs.map((l) => [l.networkOp, l.status])).toEqual([
+      ['BURN', 'CONFIRMED'],
+      ['MINT', 'FAILED'],
+      ['MINT', 'CONFIRMED'],
+    ]);
+    expect(await balanceOf(alice.wallet)).toBe(parseUnits('300', 18));
+    await expectSupplyMatchesLedger();
+  });
+
+  it('an alias routed to a GHS mobile-money account is paid in GHS and cashed out to it as the recipient’s withdrawal', async () => {
+    const alice = await payer(1000);
+    const bob = await person('GHS');
+    const alias = await call(base(), 'POST', '/account/profile/alias/create', bob.creds);
+    const { alias: aliasName, alias_uuid: aliasId } = alias.body.message[0];
+    const mmo = await call(
+      base(),
+      'POST',
+      '/v1/identity/create',
+      four('mmo', {
+        ...bob.creds,
+        phone_number: '+233241234567',
+        mmo_name: 'MTN MoMo',
+        fx_iso: 'GHS',
+        relay_catch_all: false,
+      }),
+    );
+    const channel = await call(base(), 'POST', '/alias/routing/new', {
+      ...bob.creds,
+      route_name: 'momo',
+      linked_account_uuid: mmo.body.message.mmo[0].identity_uuid,
+      alias_uuid: aliasId,
+    });
+    expect(channel.status).toBe(200);
+    const res = await send(alice, { recipient_alias: aliasName, amount: 1000 });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const record = res.body.message.data[0];
+    expect(record).toMatchObject({ status: 'confirmed', receive_fx_iso: 'GHS', recipient_kind: 'alias' });
+    // The cash-out is Bob's withdrawal: burned from his wallet and paid out to his MoMo account.
+    await expect
+      .poll(
+        async () =>
+          (
+            await svc.infra.prisma.stablecoinTransaction.findFirst({
+              where: { user: { uuid: bob.user_id }, networkOp: 'BURN' },
+            })
+          )?.status,
+        { timeout: 15_000 },
+      )
+      .toBe('CONFIRMED');
+    const withdrawal = await svc.infra.prisma.stablecoinTransaction.findFirstOrThrow({
+      where: { user: { uuid: bob.user_id }, networkOp: 'BURN' },
+    });
+    expect(withdrawal.tokenAmt.toFixed(2)).toBe(Number(record.receive_amount).toFixed(2));
+    expect(withdrawal.railReference).toMatch(/^sandbox:payout:/);
+    expect(await balanceOf(record.to_address, 'GHS')).toBe(0n);
+    await expectSupplyMatchesLedger();
+  });
+});
+
+describe('GraphQL and live updates', () => {
+  it('sendPayment answers the payment; paymentUpdated reaches sender and recipient over graphql-ws, nobody else', async () => {
+    const alice = await payer(100);
+    const bob = await person();
+    const eve = await person();
+    const seen: Record<string, string[]> = { alice: [], bob: [], eve: [] };
+    const before = await openStreams(base());
+    const clients = (
+      [
+        ['alice', alice],
+        ['bob', bob],
+        ['eve', eve],
+      ] as const
+    ).map(([name, u]) => {
+      const client = createClient({
+        url: `${base().replace(/^http/, 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${u.access_token}` },
+        lazy: false,
+        retryAttempts: 0,
+      });
+      client.subscribe<{ paymentUpdated: { status: string; direction: string } }>(
+        { query: 'subscription { paymentUpdated { status direction } }' },
+        {
+          next: (m) => seen[name].push(`${m.data?.paymentUpdated.direction} ${m.data?.paymentUpdated.status}`),
+          error: () => {},
+          complete: () => {},
+        },
+      );
+      return client;
+    });
+    await subscribed(base(), before + 3);
+    const res = await gql(
+      base(),
+      `mutation ($input: SendPaymentInput!) {
+        sendPayment(input: $input) {
+          __typename
+          ... on SendPaymentSuccess { payment { status direction amount { amount currency } counterpartyUsertag } }
+          ... on Error { code message field }
+        }
+      }`,
+      { input: { recipient: { usertag: bob.usertag }, amount: '42.50', currency: 'NGN', passcode: '123456' } },
+      alice.access_token,
+    );
+    expect(res.body).toEqual({
+      data: {
+        sendPayment: {
+          __typename: 'SendPaymentSuccess',
+          payment: {
+            status: 'CONFIRMED',
+            direction: 'SENT',
+            amount: { amount: '42.50', currency: 'NGN' },
+            counterpartyUsertag: bob.usertag,
+          },
+        },
+      },
+    });
+    await expect.poll(() => seen.bob.at(-1), { timeout: 5000 }).toBe('RECEIVED CONFIRMED');
+    await expect.poll(() => seen.alice.at(-1), { timeout: 5000 }).toBe('SENT CONFIRMED');
+    expect(seen.alice[0]).toBe('SENT PENDING');
+    expect(seen.eve).toEqual([]);
+    await Promise.all(clients.map((c) => c.dispose()));
+  });
+
+  it('a payment error is a typed error in the payload, naming its field', async () => {
+    const alice = await payer(10);
+    const res = await gql(
+      base(),
+      `mutation ($input: SendPaymentInput!) {
+        sendPayment(input: $input) { __typename ... on Error { code message field } }
+      }`,
+      { input: { recipient: { usertag: 'nobody_at_all_9' }, amount: '1', passcode: '123456' } },
+      alice.access_token,
+    );
+    expect(res.body.data.sendPayment).toEqual({
+      __typename: 'NotFoundError',
+      code: 'NOT_FOUND',
+      message: 'usertag was not found',
+      field: 'recipient',
+    });
   });
 });

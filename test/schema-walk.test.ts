@@ -84,6 +84,15 @@ beforeAll(async () => {
   });
   expect(mint.status).toBe(201);
   const social = await socialise(base, alice, bob);
+  // A payment from Alice to Bob: both see it (payment, viewer.payments, Message.payment).
+  const paid = await call(base, 'POST', '/network/payments/send-to-supatag', {
+    ...alice.creds,
+    recipient_usertag: bob.usertag,
+    amount: 1,
+    passcode: alice.passcode,
+  });
+  expect(paid.status).toBe(201);
+  const payment = paid.body.message.data[0].id as string;
   const bobSide = (
     await op(
       base,
@@ -111,7 +120,7 @@ beforeAll(async () => {
       base,
       user.access_token,
       `{ conversations(first: 1) { edges { cursor } } messages(first: 1) { edges { cursor } }
-         viewer { stablecoinTransactions(first: 1) { edges { cursor } } } }`,
+         viewer { stablecoinTransactions(first: 1) { edges { cursor } } payments(first: 1) { edges { cursor } } } }`,
     );
     const cursors: Record<string, string> = {};
     const first = (name: string, edges: Array<{ cursor: string }>) => {
@@ -120,6 +129,7 @@ beforeAll(async () => {
     first('ConversationConnection', seen.conversations.edges);
     first('MessageConnection', seen.messages.edges);
     first('StablecoinTransactionConnection', seen.viewer.stablecoinTransactions.edges);
+    first('PaymentConnection', seen.viewer.payments.edges);
     return {
       token: user.access_token,
       cursors,
@@ -128,6 +138,9 @@ beforeAll(async () => {
         groupId: [social.group],
         'conversation.id': [conversation],
         'group.id': [social.group],
+        'payment.id': [payment],
+        base: [{ enum: 'NGN' }],
+        quote: [{ enum: 'GHS' }],
         usertag: [contact.usertag],
         passcode: [user.passcode, '000000'],
         startingAfter: [conversation],

@@ -1,3 +1,4 @@
+import { privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUnits, type Address } from 'viem';
 import { graphql } from '../src/gql/index.js';
@@ -63,15 +64,14 @@ describe('wallet creation', () => {
     const view = await call(base(), 'POST', '/v1/identity/view', u.creds);
     const crypto = view.body.message.crypto;
     expect(crypto).toHaveLength(1);
-    expect(crypto[0]).toMatchObject({
-      public_address: address,
-      primary_network_wallet: true,
-      private_key: expect.stringMatching(/^0x[0-9a-f]{64}$/),
-    });
+    // The key of the wallet the service made never leaves it (docs/payments.md): null on every door.
+    expect(crypto[0]).toMatchObject({ public_address: address, primary_network_wallet: true, private_key: null });
     const row = await svc.infra.prisma.identity.findFirstOrThrow({
       where: { user: { uuid: u.user_id }, primaryNetworkWallet: true },
     });
-    expect(row.privateKeyEnc).not.toContain(crypto[0].private_key.slice(2));
+    // Sealed at rest (an AES-GCM envelope), and it is the key of the address shown.
+    expect(row.privateKeyEnc).toMatch(/^v1\./);
+    expect(privateKeyToAddress(svc.infra.keyring.open(row.privateKeyEnc!) as `0x${string}`)).toBe(address);
   });
 
   it('the same entropy gives different wallets to different users', async () => {

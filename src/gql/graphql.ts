@@ -294,6 +294,16 @@ export type PaymentQuoteInput = {
   receiveCurrency?: CurrencyCode | null | undefined;
 };
 
+/** Who is paid: exactly one of usertag, alias or address (BAD_USER_INPUT naming `recipient` otherwise). */
+export type PaymentRecipientInput = {
+  /** A wallet address (0x and 40 hex digits). */
+  address?: string | null | undefined;
+  /** An alias: paid where the channel carrying it routes. */
+  alias?: string | null | undefined;
+  /** A user's usertag: paid into their primary wallet. */
+  usertag?: string | null | undefined;
+};
+
 /** How the sender named the recipient. */
 export type PaymentRecipientKind =
   /** A wallet address (of a user of the service or not). */
@@ -314,16 +324,6 @@ export type PaymentStatus =
   /** Its chain transactions are on their way; not final yet. */
   | 'SUBMITTED';
 
-/** Who is paid: exactly one of usertag, alias or address (BAD_USER_INPUT naming `to` otherwise). */
-export type PaymentToInput = {
-  /** A wallet address (0x and 40 hex digits). */
-  address?: string | null | undefined;
-  /** An alias: paid where the channel carrying it routes. */
-  alias?: string | null | undefined;
-  /** A user's usertag: paid into their primary wallet. */
-  usertag?: string | null | undefined;
-};
-
 /** A payment: who, how much, from which wallet, and your passcode. */
 export type SendPaymentInput = {
   /** In `currency`: positive, at most 2 decimals, at most PAYMENT_MAX_AMOUNT (BAD_USER_INPUT otherwise). */
@@ -340,10 +340,10 @@ export type SendPaymentInput = {
   passcode: string;
   /** A quote of yours (paymentQuote): its rate and receive currency are used. */
   quoteId?: string | number | null | undefined;
+  /** Who is paid. */
+  recipient: PaymentRecipientInput;
   /** The name of one of your channels linked to a crypto wallet: pays from that wallet. */
   route?: string | null | undefined;
-  /** The recipient. */
-  to: PaymentToInput;
 };
 
 /** Credentials of an existing account. An unknown e-mail, a wrong password and a wrong passcode all give the same UNAUTHENTICATED error. */

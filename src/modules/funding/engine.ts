@@ -157,7 +157,13 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     return { reference: row.uuid, account, currency: row.fiatIso, amount: row.fiatAmt.toFixed(2) };
   }
 
-  async function fail(row: StablecoinTransaction, reason: string) {
+  async function fail(row: StablecoinTransaction, why: string) {
+    // A node's revert text may carry raw bytes (a custom error's data decoded as text): control
+    // characters, NUL among them, cannot be stored as text, and one such row would stop every pass.
+    const reason = why
+      .replace(/\p{Cc}+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     await ensureLease();
     logger.warn({ transaction: row.uuid, reason }, 'stablecoin transaction failed');
     let railReference = row.railReference;

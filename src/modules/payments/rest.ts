@@ -91,7 +91,7 @@ function sendVariables({ body, headers }: RestRequest) {
   const network = str(body.network_linked_acc_uuid);
   return {
     input: {
-      to: {
+      recipient: {
         usertag: str(body.recipient_usertag),
         alias: str(body.recipient_alias),
         address: str(body.recipient_public_address),
@@ -136,7 +136,7 @@ export const paymentRoutes = [
     document: Send,
     variables: sendVariables,
     names: {
-      to: 'recipient',
+      recipient: 'recipient',
       usertag: 'recipient_usertag',
       alias: 'recipient_alias',
       address: 'recipient_public_address',

@@ -134,8 +134,8 @@ export const PaymentRef = builder.prismaObject('Payment', {
   }),
 });
 
-const PaymentToInput = builder.inputType('PaymentToInput', {
-  description: 'Who is paid: exactly one of usertag, alias or address (BAD_USER_INPUT naming `to` otherwise).',
+const PaymentRecipientInput = builder.inputType('PaymentRecipientInput', {
+  description: 'Who is paid: exactly one of usertag, alias or address (BAD_USER_INPUT naming `recipient` otherwise).',
   fields: (t) => ({
     usertag: t.string({ required: false, description: "A user's usertag: paid into their primary wallet." }),
     alias: t.string({ required: false, description: 'An alias: paid where the channel carrying it routes.' }),
@@ -146,7 +146,7 @@ const PaymentToInput = builder.inputType('PaymentToInput', {
 const SendPaymentInput = builder.inputType('SendPaymentInput', {
   description: 'A payment: who, how much, from which wallet, and your passcode.',
   fields: (t) => ({
-    to: t.field({ type: PaymentToInput, description: 'The recipient.' }),
+    recipient: t.field({ type: PaymentRecipientInput, description: 'Who is paid.' }),
     amount: t.field({
       type: 'Decimal',
       description:
@@ -208,7 +208,7 @@ builder.mutationField('sendPayment', (t) =>
       const payment = await services.payments.send(
         ctx.viewer,
         {
-          to: input.to,
+          recipient: input.recipient,
           amount: input.amount,
           currency: input.currency,
           quoteId: input.quoteId == null ? null : String(input.quoteId),

@@ -23,7 +23,7 @@ import type { PaymentQuote } from '../../generated/prisma/client.js';
 
 export interface PaymentInput {
   /** Exactly one of the three. */
-  to: { usertag?: string | null; alias?: string | null; address?: string | null };
+  recipient: { usertag?: string | null; alias?: string | null; address?: string | null };
   /** Decimal text, at most 2 decimals, in `currency`. */
   amount: string;
   /** Default: the sender's profile currency. */
@@ -57,9 +57,8 @@ const OPEN_LEG = ['PENDING', 'SUBMITTED', 'REORGED'] as const;
 
 interface Recipient {
   userId: number | null;
-  address: string;
-  /** The recipient's wallet identity, when the address is one the service holds for a user. */
-  walletId: number | null;
+  /** Null: the user's primary wallet, which the payment makes for them (they have none yet). */
+  address: string | null;
   cashOut: Identity | null;
 }
 
@@ -131,15 +130,9 @@ export function createPaymentService({
     return wallet;
   }
 
-  /** The primary wallet of a user, made for them on their first receipt if they have none. */
-  async function primaryOf(userId: number): Promise<Identity> {
-    const existing = await prisma.identity.findFirst({ where: { userId, kind: 'CRYPTO', primaryNetworkWallet: true } });
-    return existing ?? (await wallet.ensurePrimary(userId));
-  }
-
-  async function recipient(viewer: Actor, to: PaymentInput['to']): Promise<Recipient> {
+  async function recipientOf(viewer: Actor, to: PaymentInput['recipient']): Promise<Recipient> {
     const given = [to.usertag, to.alias, to.address].filter((v) => v != null && v !== '');
-    if (given.length !== 1) throw badInput('to must name exactly one of usertag, alias or address', 'to');
+    if (given.length !== 1) throw badInput('to must name exactly one of usertag, alias or address', 'recipient');
     let userId: number;
     let cashOut: Identity | null = null;
     if (to.usertag) {
@@ -147,38 +140,38 @@ export function createPaymentService({
         where: { usertag: to.usertag.trim().toLowerCase() },
         select: { user: { select: { id: true, kind: true } } },
       });
-      if (!tag) throw notFound('usertag', 'to');
-      if (tag.user.kind === 'SYSTEM') throw new UnprocessableError('this contact cannot be paid', { field: 'to' });
+      if (!tag) throw notFound('usertag', 'recipient');
+      if (tag.user.kind === 'SYSTEM')
+        throw new UnprocessableError('this contact cannot be paid', { field: 'recipient' });
       userId = tag.user.id;
     } else if (to.alias) {
       const alias = await prisma.alias.findUnique({
         where: { alias: to.alias.trim() },
         include: { channels: { include: { linkedIdentity: true }, orderBy: { id: 'asc' }, take: 1 } },
       });
-      if (!alias) throw notFound('alias', 'to');
+      if (!alias) throw notFound('alias', 'recipient');
       userId = alias.userId;
       const routed = alias.channels[0]?.linkedIdentity;
       if (userId !== viewer.id && routed?.kind === 'CRYPTO' && routed.publicAddress)
-        return { userId, address: routed.publicAddress, walletId: routed.privateKeyEnc ? routed.id : null, cashOut };
+        return { userId, address: routed.publicAddress, cashOut };
       if (routed && (routed.kind === 'MMO' || routed.kind === 'BANK')) cashOut = routed;
     } else {
       const address = to.address!.trim();
-      if (!/^0x[0-9a-fA-F]{40}$/.test(address)) throw badInput('address must be 0x and 40 hex digits', 'to');
+      if (!/^0x[0-9a-fA-F]{40}$/.test(address)) throw badInput('address must be 0x and 40 hex digits', 'recipient');
       const owner = await prisma.identity.findFirst({
         where: { kind: 'CRYPTO', publicAddress: { equals: address, mode: 'insensitive' } },
         orderBy: { id: 'asc' },
       });
-      if (owner?.userId === viewer.id) throw new UnprocessableError('you cannot pay yourself', { field: 'to' });
+      if (owner?.userId === viewer.id) throw new UnprocessableError('you cannot pay yourself', { field: 'recipient' });
       return {
         userId: owner?.userId ?? null,
         address: owner?.publicAddress ?? address,
-        walletId: owner?.privateKeyEnc ? owner.id : null,
         cashOut,
       };
     }
-    if (userId === viewer.id) throw new UnprocessableError('you cannot pay yourself', { field: 'to' });
-    const primary = await primaryOf(userId);
-    return { userId, address: primary.publicAddress!, walletId: primary.id, cashOut };
+    if (userId === viewer.id) throw new UnprocessableError('you cannot pay yourself', { field: 'recipient' });
+    const primary = await prisma.identity.findFirst({ where: { userId, kind: 'CRYPTO', primaryNetworkWallet: true } });
+    return { userId, address: primary?.publicAddress ?? null, cashOut };
   }
 
   /** Tokens of `token` in the wallet less what its open burns and transfers will take. */
@@ -221,9 +214,9 @@ export function createPaymentService({
       const requestHash = createHash('sha256')
         .update(
           JSON.stringify([
-            input.to.usertag ?? null,
-            input.to.alias ?? null,
-            input.to.address ?? null,
+            input.recipient.usertag ?? null,
+            input.recipient.alias ?? null,
+            input.recipient.address ?? null,
             centsToText(cents),
             input.currency ?? null,
             input.quoteId ?? null,
@@ -256,7 +249,7 @@ export function createPaymentService({
       const currency = input.currency ?? profile?.ccyIsoDefault;
       if (!currency || !tokens[currency])
         throw new UnprocessableError('currency is required (no profile currency to default to)', { field: 'currency' });
-      const to = await recipient(viewer, input.to);
+      const to = await recipientOf(viewer, input.recipient);
       // The quote is the price: its receive currency, rate and fee. Without one, the price now.
       const quote: PaymentQuote | null = input.quoteId
         ? await fx.useQuote(viewer, input.quoteId, {
@@ -267,7 +260,9 @@ export function createPaymentService({
         : null;
       const receiveCurrency = quote?.receiveCurrency ?? to.cashOut?.fxIso ?? currency;
       if (!tokens[receiveCurrency])
-        throw new UnprocessableError(`the recipient's currency ${receiveCurrency} has no stablecoin`, { field: 'to' });
+        throw new UnprocessableError(`the recipient's currency ${receiveCurrency} has no stablecoin`, {
+          field: 'recipient',
+        });
       const price = quote
         ? { rate: quote.rate.toFixed(), receiveAmount: quote.receiveAmount.toFixed(2), fee: quote.fee.toFixed(2) }
         : await fx.price(
@@ -307,17 +302,19 @@ export function createPaymentService({
               `insufficient ${currency} balance: ${unitsToText(left > 0n ? left : 0n)} available`,
               { field: 'amount' },
             );
+          // The recipient's primary wallet, made for them on their first receipt.
+          const toAddress = to.address ?? (await wallet.ensurePrimary(to.userId!, tx)).publicAddress!;
           const created = await tx.payment.create({
             data: {
               senderId: viewer.id,
               recipientId: to.userId,
               idempotencyKey: key,
               requestHash,
-              toKind: input.to.usertag ? 'usertag' : input.to.alias ? 'alias' : 'address',
-              toValue: (input.to.usertag ?? input.to.alias ?? input.to.address)!.trim(),
+              toKind: input.recipient.usertag ? 'usertag' : input.recipient.alias ? 'alias' : 'address',
+              toValue: (input.recipient.usertag ?? input.recipient.alias ?? input.recipient.address)!.trim(),
               fromWalletId: from.id,
               fromAddress: from.publicAddress!,
-              toAddress: to.address,
+              toAddress,
               cashOutIdentityId: to.cashOut?.id ?? null,
               amount: centsToText(cents),
               currency,
@@ -337,7 +334,7 @@ export function createPaymentService({
               networkOp: cross ? 'BURN' : 'TRANSFER',
               networkIdentityId: from.id,
               walletAddress: from.publicAddress!,
-              toAddress: cross ? null : to.address,
+              toAddress: cross ? null : toAddress,
               tokenAddress: token,
               fiatIso: currency,
               fiatAmt: centsToText(cents),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { PrismaClient } from '../../generated/prisma/client.js';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { Actor } from '../auth/viewer.js';
 import type { Keyring } from '../../security/encryption.js';
 import { deriveWallet } from '../../chain/wallet.js';
@@ -61,10 +61,11 @@ export function createWalletService({ prisma, keyring, walletSecret, postSystemM
     /**
      * The user's primary wallet, created without a message if they have none: a payment's
      * recipient gets one on first receipt. Derived like createWallet's, from the profile's
-     * entropy (fresh random entropy without a profile; the sealed key is what signs).
+     * entropy (fresh random entropy without a profile; the sealed key is what signs). Inside
+     * `db` when given: a payment makes it in its own transaction, so a refused payment makes none.
      */
-    async ensurePrimary(userId: number) {
-      return prisma.$transaction(async (tx) => {
+    async ensurePrimary(userId: number, db?: Prisma.TransactionClient) {
+      const inside = async (tx: Prisma.TransactionClient) => {
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(${PER_USER_LOCK}::int, ${userId}::int)`;
         const existing = await tx.identity.findFirst({ where: { userId, kind: 'CRYPTO', primaryNetworkWallet: true } });
         if (existing) return existing;
@@ -87,7 +88,8 @@ export function createWalletService({ prisma, keyring, walletSecret, postSystemM
             fxIso: user.profile?.ccyIsoDefault ?? null,
           },
         });
-      });
+      };
+      return db ? inside(db) : prisma.$transaction(inside);
     },
 
     /**
