@@ -1,4 +1,4 @@
-// Usage: npm run money -- status | adopt | redeploy
+// Usage: npm run money -- status | adopt | redeploy | treasury
 //
 // The operator's tool for a chain that does not match the ledger (docs/production.md, "When
 // the chain does not match the ledger"). Uses the same environment as the service (DATABASE_URL
@@ -15,6 +15,8 @@
 //             start deploys new contracts. Balances on the old tokens are NOT carried over: the
 //             command prints them so they can be made whole deliberately. Refused while
 //             operations are open.
+//   treasury  per currency, the fiat held beyond its tokens because of cross-currency payments
+//             (negative: short): what to move between currencies' accounts (docs/payments.md).
 import { configFromEnv } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { createLogger } from '../src/logger.js';
@@ -23,10 +25,12 @@ import { ANVIL_DEV_OPERATOR_KEY, createChain } from '../src/chain/chain.js';
 import { createChainWriter } from '../src/chain/writer.js';
 import { createSupplyMonitor } from '../src/modules/funding/monitor.js';
 import type { Address } from 'viem';
+import { ROUTER } from '../src/chain/runtime.js';
+import { treasurySurplus } from '../src/modules/payments/treasury.js';
 
 const command = process.argv[2];
-if (!['status', 'adopt', 'redeploy'].includes(command ?? '')) {
-  console.error('usage: npm run money -- status | adopt | redeploy');
+if (!['status', 'adopt', 'redeploy', 'treasury'].includes(command ?? '')) {
+  console.error('usage: npm run money -- status | adopt | redeploy | treasury');
   process.exit(2);
 }
 
@@ -45,13 +49,18 @@ try {
     where: { chainId: chain.chainId },
     orderBy: { symbol: 'asc' },
   });
-  const tokens = Object.fromEntries(contracts.map((c) => [c.symbol, c.address as Address]));
+  // The payment router is recorded with the tokens; it is not one.
+  const tokens = Object.fromEntries(
+    contracts.filter((c) => c.symbol !== ROUTER).map((c) => [c.symbol, c.address as Address]),
+  );
   const onChain = await chain.publicClient.getTransactionCount({ address: writer.sender, blockTag: 'pending' });
   const open = await prisma.stablecoinTransaction.count({
     where: { status: { in: ['PENDING', 'SUBMITTED', 'REORGED'] } },
   });
 
-  if (command === 'status') {
+  if (command === 'treasury') {
+    console.log(JSON.stringify({ surplusByCurrency: await treasurySurplus(prisma) }, null, 2));
+  } else if (command === 'status') {
     const monitor = createSupplyMonitor({
       prisma,
       chain,

@@ -364,10 +364,19 @@ async function expectSupplyMatchesLedger() {
   }
 }
 
+/** fas_treasury_surplus by currency, from GET /metrics. */
+async function surplus(): Promise<Record<string, number>> {
+  const text = await (await fetch(`${base()}/metrics`)).text();
+  return Object.fromEntries(
+    [...text.matchAll(/^fas_treasury_surplus\{currency="(\w+)"\} (\S+)$/gm)].map((m) => [m[1], Number(m[2])]),
+  );
+}
+
 describe('across currencies', () => {
   it('burns the NGN sent and mints the quoted GHS for the recipient: one payment, two chain transactions', async () => {
     const alice = await payer(1000);
     const bob = await person('GHS');
+    const before = await surplus();
     const q = await quote(alice, '500', 'NGN', 'GHS');
     const res = await send(alice, { recipient_usertag: bob.usertag, amount: 500, quote_id: q.id });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -387,6 +396,10 @@ describe('across currencies', () => {
     expect(await balanceOf(alice.wallet)).toBe(parseUnits('500', 18));
     expect(await balanceOf(record.to_address, 'GHS')).toBe(parseUnits(q.receiveAmount.amount, 18));
     await expectSupplyMatchesLedger();
+    // The operator sees the reserves move: NGN fiat now backs 500 fewer tokens, GHS tokens are short of fiat.
+    const after = await surplus();
+    expect((after.NGN ?? 0) - (before.NGN ?? 0)).toBeCloseTo(500, 2);
+    expect((after.GHS ?? 0) - (before.GHS ?? 0)).toBeCloseTo(-Number(q.receiveAmount.amount), 2);
     // A quote for another amount is refused naming quote_id, recording nothing.
     const other = await send(alice, { recipient_usertag: bob.usertag, amount: 499, quote_id: q.id });
     expect(other.status).toBe(422);

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { treasurySurplus } from '../modules/payments/treasury.js';
 import type { Plugin } from 'graphql-yoga';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { RestRoute } from '../rest/route.js';
@@ -81,6 +82,18 @@ export function createMetrics(deps: { prisma: PrismaClient; routes: RestRoute[] 
       });
       for (const g of groups)
         this.set({ operation: g.networkOp.toLowerCase(), status: g.status.toLowerCase() }, g._count._all);
+    },
+  });
+
+  new Gauge({
+    name: 'fas_treasury_surplus',
+    help: 'Fiat held beyond its tokens because of cross-currency payments (negative: short), by currency; see docs/payments.md.',
+    labelNames: ['currency'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const [currency, surplus] of Object.entries(await treasurySurplus(deps.prisma)))
+        this.set({ currency }, Number(surplus));
     },
   });
 

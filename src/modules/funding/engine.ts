@@ -865,11 +865,13 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
 
   /**
    * While money is refused, operations recorded but never signed get their outcome now
-   * (FAILED, a collected deposit refunded) instead of waiting for an operator.
+   * (FAILED, a collected deposit refunded) instead of waiting for an operator. A payment's legs
+   * wait instead: failing the mint of a payment whose burn is final would refund the sender, and
+   * failing that refund would lose the amount; they go on once money is allowed again.
    */
   async function refusePending() {
     const pending = await prisma.stablecoinTransaction.findMany({
-      where: { status: 'PENDING', chainTransactions: { none: {} } },
+      where: { status: 'PENDING', paymentId: null, chainTransactions: { none: {} } },
       take: SUBMIT_BATCH,
     });
     const reason = await monitor.blocked();
