@@ -1,10 +1,9 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/gql/index.js';
 import type { AppError } from '../src/errors.js';
 import { providerRates } from '../src/modules/fx/rates.js';
 import { createFxService } from '../src/modules/fx/service.js';
-import { call, gql, signUp, startService, success, UUID, type TestService } from './helpers/service.js';
+import { call, getWithBody, gql, signUp, startService, success, UUID, type TestService } from './helpers/service.js';
 
 // Exchange rates and payment quotes (issue 13, point 1; docs/fx.md), on the default table
 // FX_RATES_PER_ETH=NGN=5200000,GHS=41000,USD=3400,EUR=3150 (units per ETH).
@@ -59,28 +58,6 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 /** A GET with a JSON body, as the reference product sends it (fetch cannot). */
-function getWithBody(path: string, body: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: any }>((resolve, reject) => {
-    const req = request(
-      new URL(path, svc.url),
-      {
-        method: 'GET',
-        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          text += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 describe('exchangeRate', () => {
   it('is 1 between a currency and itself', async () => {
     const u = await user();
@@ -315,11 +292,11 @@ describe('GET /fx/rates', () => {
   it('reads the reference body form on GET (node:http): credentials and currencies in the body', async () => {
     const u = await user();
     const body = { access_token: u.access_token, user_id: u.user_id, fx_iso_base: 'GHS', fx_iso_quote: 'NGN' };
-    const res = await getWithBody('/fx/rates', JSON.stringify(body));
+    const res = await getWithBody(svc.url, '/fx/rates', JSON.stringify(body));
     expect(res.status).toBe(200);
     expect(res.body.message).toMatchObject({ fx_iso_base: 'GHS', fx_iso_quote: 'NGN', rate: 126.82926829 });
     // A query parameter wins over the body.
-    const mixed = await getWithBody('/fx/rates?fx_iso_quote=USD', JSON.stringify(body));
+    const mixed = await getWithBody(svc.url, '/fx/rates?fx_iso_quote=USD', JSON.stringify(body));
     expect(mixed.body.message).toMatchObject({ fx_iso_base: 'GHS', fx_iso_quote: 'USD', rate: 0.08292682 });
   });
 
@@ -327,21 +304,23 @@ describe('GET /fx/rates', () => {
     const u = await user();
     const other = await user();
     const wrongUser = { access_token: u.access_token, user_id: other.user_id, fx_iso_base: 'NGN', fx_iso_quote: 'GHS' };
-    expect(await getWithBody('/fx/rates', JSON.stringify(wrongUser))).toMatchObject({
+    expect(await getWithBody(svc.url, '/fx/rates', JSON.stringify(wrongUser))).toMatchObject({
       status: 401,
       body: { code: 401, message: { error: 'UNAUTHENTICATED', field: 'user_id' } },
     });
-    expect(await getWithBody('/fx/rates', '{"fx_iso_base":')).toMatchObject({
+    expect(await getWithBody(svc.url, '/fx/rates', '{"fx_iso_base":')).toMatchObject({
       status: 400,
       body: { message: { error: 'BAD_USER_INPUT', detail: 'the body is not valid JSON' } },
     });
     const huge = JSON.stringify({ fx_iso_base: 'NGN', pad: 'x'.repeat(svc.config.bodyLimitBytes) });
-    expect(await getWithBody('/fx/rates', huge)).toMatchObject({ status: 413 });
+    expect(await getWithBody(svc.url, '/fx/rates', huge)).toMatchObject({ status: 413 });
   });
 
   it('other GET routes still ignore a body', async () => {
     const u = await user();
-    const res = await getWithBody('/v1/conversations', '{not json', { authorization: `Bearer ${u.access_token}` });
+    const res = await getWithBody(svc.url, '/v1/conversations', '{not json', {
+      authorization: `Bearer ${u.access_token}`,
+    });
     expect(res.status).toBe(200);
   });
 

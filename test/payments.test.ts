@@ -4,7 +4,7 @@ import { parseUnits, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
-import { call, gql, signUp, startService, UUID, type TestService } from './helpers/service.js';
+import { call, getWithBody, gql, signUp, startService, UUID, type TestService } from './helpers/service.js';
 import { openStreams, subscribed } from './helpers/streams.js';
 
 // Payments between users (docs/payments.md), through the REST path of the reference product
@@ -338,6 +338,20 @@ describe('history', () => {
       eve.access_token,
     );
     expect(lookup.body).toEqual({ data: { payment: null } });
+    // The reference product's form: credentials and filters in a JSON body on GET (node:http).
+    const form = await getWithBody(
+      base(),
+      HISTORY,
+      JSON.stringify({ access_token: bob.access_token, user_id: bob.user_id, direction: 'received', limit: 1 }),
+    );
+    expect(form.status).toBe(200);
+    expect(form.body.message).toMatchObject({ data: [{ amount: 30, direction: 'received' }], has_more: true });
+    const stranger = await getWithBody(
+      base(),
+      HISTORY,
+      JSON.stringify({ access_token: bob.access_token, user_id: eve.user_id }),
+    );
+    expect(stranger.status).toBe(401);
   });
 });
 
@@ -543,6 +557,46 @@ describe('GraphQL and live updates', () => {
     expect(seen.alice[0]).toBe('SENT PENDING');
     expect(seen.eve).toEqual([]);
     await Promise.all(clients.map((c) => c.dispose()));
+  });
+
+  it('paymentUpdated over SSE reaches the recipient', async () => {
+    const alice = await payer(20);
+    const bob = await person();
+    const before = await openStreams(base());
+    const controller = new AbortController();
+    const stream = await fetch(`${base()}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        authorization: `Bearer ${bob.access_token}`,
+      },
+      body: JSON.stringify({ query: 'subscription { paymentUpdated { status direction } }' }),
+      signal: controller.signal,
+    });
+    expect(stream.status).toBe(200);
+    await subscribed(base(), before + 1);
+    const seen: string[] = [];
+    const reading = (async () => {
+      const decoder = new TextDecoder();
+      const reader = stream.body!.getReader();
+      let text = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        text += decoder.decode(value, { stream: true });
+        for (const m of text.matchAll(/^data: (\{.*\})$/gm)) {
+          const update = JSON.parse(m[1]).data?.paymentUpdated;
+          if (update) seen.push(`${update.direction} ${update.status}`);
+        }
+        text = text.slice(text.lastIndexOf('\n') + 1);
+        if (seen.includes('RECEIVED CONFIRMED')) return;
+      }
+    })();
+    expect((await send(alice, { recipient_usertag: bob.usertag, amount: 5 })).status).toBe(201);
+    await reading;
+    controller.abort();
+    expect(seen.at(-1)).toBe('RECEIVED CONFIRMED');
   });
 
   it('a payment error is a typed error in the payload, naming its field', async () => {

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, print } from 'graphql';
 import { AdjustableClock } from '../../src/clock.js';
@@ -100,6 +101,32 @@ export async function call<T = any>(
   const text = await res.text();
   recordRest(method, path, res.status, text);
   return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+}
+
+/**
+ * A GET with a JSON body, as the reference product sends some reads (fetch cannot send one, so
+ * node:http does). The answer is not recorded in the golden files.
+ */
+export function getWithBody(base: string, path: string, body: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: any }>((resolve, reject) => {
+    const req = request(
+      new URL(path, base),
+      {
+        method: 'GET',
+        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 export interface GqlReply<T> {

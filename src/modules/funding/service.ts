@@ -34,6 +34,11 @@ interface Deps {
 }
 
 const TERMINAL = new Set(['CONFIRMED', 'FAILED']);
+
+/** Ends a withdrawal's transaction when a copy of the request (same key) was recorded meanwhile. */
+class Recorded {
+  constructor(readonly row: StablecoinTransaction) {}
+}
 const POLL_MS = 100;
 /** The engine of this process tells its waiters of every change: the read is only a fallback (a lease moving away). */
 const LEADER_POLL_MS = 1_000;
@@ -194,6 +199,12 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
               // A reservation, not a pre-check: under a lock on the wallet, the balance on chain less
               // the burns and payments still open must cover this one, so two racing ones cannot both pass.
               await tx.$queryRaw`SELECT "id" FROM "Identity" WHERE "id" = ${network.id} FOR UPDATE`;
+              // A copy of this request that committed while this one waited for the lock: its
+              // answer, not a balance check that would count the first copy against this one.
+              const first = await tx.stablecoinTransaction.findUnique({
+                where: { userId_idempotencyKey: { userId: viewer.id, idempotencyKey: key } },
+              });
+              if (first) throw new Recorded(first);
               const [open, balance] = await Promise.all([
                 tx.stablecoinTransaction.aggregate({
                   where: {
@@ -217,6 +228,7 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
               return tx.stablecoinTransaction.create({ data });
             });
     } catch (error) {
+      if (error instanceof Recorded) return outcome(await replay(error.row, requestHash));
       if (!isUniqueViolation(error)) throw error;
       // The same key arrived at the same moment: answer what the first one answers.
       const first = await prisma.stablecoinTransaction.findUniqueOrThrow({

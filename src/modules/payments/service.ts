@@ -50,6 +50,11 @@ interface Deps {
 }
 
 const TERMINAL = new Set(['CONFIRMED', 'FAILED']);
+
+/** Ends a payment's transaction when a copy of the request (same key) was recorded meanwhile. */
+class Recorded {
+  constructor(readonly row: Payment) {}
+}
 const POLL_MS = 100;
 const CHAIN_PROBE_MS = 2_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -279,6 +284,12 @@ export function createPaymentService({
           // Under a lock on the paying wallet: its available balance covers this payment, and the
           // account's rolling 24-hour total stays within the limit, so racing payments cannot both pass.
           await tx.$queryRaw`SELECT "id" FROM "Identity" WHERE "id" = ${from.id} FOR UPDATE`;
+          // A copy of this request that committed while this one waited for the lock: its answer,
+          // not a balance check that would count the first copy against this one.
+          const first = await tx.payment.findUnique({
+            where: { senderId_idempotencyKey: { senderId: viewer.id, idempotencyKey: key } },
+          });
+          if (first) throw new Recorded(first);
           const [left, sent] = await Promise.all([
             available(tx, from.publicAddress!, token),
             tx.payment.aggregate({
@@ -355,6 +366,7 @@ export function createPaymentService({
           return created;
         });
       } catch (error) {
+        if (error instanceof Recorded) return replay(error.row);
         if (!isUniqueViolation(error)) throw error;
         // The same key arrived at the same moment: answer what the first one answers.
         return replay(
