@@ -5,12 +5,21 @@ import argon2 from 'argon2';
 import pg from 'pg';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { WebSocketServer } from 'ws';
-import { createNonceManager, createPublicClient, createWalletClient, http, type Address, type Hex } from 'viem';
+import {
+  createNonceManager,
+  createPublicClient,
+  createWalletClient,
+  http,
+  parseSignature,
+  type Address,
+  type Hex,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { jsonRpc } from 'viem/nonce';
 import { foundry } from 'viem/chains';
 import { hashSecret } from '../src/security/passwords.js';
 import { stablecoinAbi } from '../src/chain/abi.js';
+import { paymentRouterAbi } from '../src/chain/router-abi.js';
 import { memory, serve } from './lib/child.js';
 import { HOME_SQL } from './lib/home.js';
 import { startProfile, stopProfile } from './lib/profiler.js';
@@ -21,7 +30,8 @@ import { startProfile, stopProfile } from './lib/profiler.js';
 // - sql: the home screen as one hand-written SQL statement behind a bare node:http handler;
 // - yoga: bare graphql-yoga answering { __typename };
 // - ws: a raw `ws` server broadcasting a payload to every socket;
-// - viem: mints from the operator key straight to anvil.
+// - viem: mints from the operator key straight to anvil; payments as the holder's EIP-2612 permit
+//   for the payment router and the router's transferWithPermit, sent from the operator key.
 
 const servers = new Map<string, { server: Server; close: () => Promise<void> }>();
 
@@ -179,6 +189,96 @@ serve(
         }),
       );
       return { count, failed, seconds: (performance.now() - started) / 1000 };
+    },
+
+    /**
+     * Payments like the service's, with nothing around them: `concurrency` loops, loop i paying
+     * from holder i (its permit nonces counted locally, read once), each a permit signed by the
+     * holder for the router, the router's transferWithPermit sent from the operator key, and
+     * the receipt awaited (the service answers once its payment is confirmed), for `ms`.
+     */
+    async 'viem:pay'(a: {
+      rpcUrl: string;
+      operatorKey: Hex;
+      token: Address;
+      router: Address;
+      holderKeys: Hex[];
+      recipients: Address[];
+      amount: string;
+      concurrency: number;
+      ms: number;
+      pollingIntervalMs: number;
+    }) {
+      const chain = { ...foundry, rpcUrls: { default: { http: [a.rpcUrl] } } };
+      const account = privateKeyToAccount(a.operatorKey, { nonceManager: createNonceManager({ source: jsonRpc() }) });
+      const transport = http(a.rpcUrl);
+      const publicClient = createPublicClient({ chain, transport, pollingInterval: a.pollingIntervalMs });
+      const walletClient = createWalletClient({ chain, transport, account, pollingInterval: a.pollingIntervalMs });
+      const amount = BigInt(a.amount);
+      const { domain } = await publicClient.getEip712Domain({ address: a.token });
+      const holders = a.holderKeys.map((key) => privateKeyToAccount(key));
+      const nonceOf = (owner: Address) =>
+        publicClient.readContract({ address: a.token, abi: stablecoinAbi, functionName: 'nonces', args: [owner] });
+      const nonces = await Promise.all(holders.map((h) => nonceOf(h.address)));
+      let count = 0;
+      let failed = 0;
+      const latencies: number[] = [];
+      const started = performance.now();
+      const until = started + a.ms;
+      await Promise.all(
+        Array.from({ length: a.concurrency }, async (_, i) => {
+          const h = i % holders.length;
+          const holder = holders[h];
+          const to = a.recipients[i % a.recipients.length];
+          while (performance.now() < until) {
+            const t = performance.now();
+            try {
+              const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600);
+              const { r, s, yParity } = parseSignature(
+                await holder.signTypedData({
+                  domain: {
+                    name: domain.name,
+                    version: domain.version,
+                    chainId: domain.chainId,
+                    verifyingContract: domain.verifyingContract,
+                  },
+                  types: {
+                    Permit: [
+                      { name: 'owner', type: 'address' },
+                      { name: 'spender', type: 'address' },
+                      { name: 'value', type: 'uint256' },
+                      { name: 'nonce', type: 'uint256' },
+                      { name: 'deadline', type: 'uint256' },
+                    ],
+                  },
+                  primaryType: 'Permit',
+                  message: { owner: holder.address, spender: a.router, value: amount, nonce: nonces[h], deadline },
+                }),
+              );
+              const hash = await walletClient.writeContract({
+                address: a.router,
+                abi: paymentRouterAbi,
+                functionName: 'transferWithPermit',
+                args: [a.token, holder.address, to, amount, deadline, yParity + 27, r, s],
+              });
+              const receipt = await publicClient.waitForTransactionReceipt({ hash, timeout: 60_000 });
+              if (receipt.status === 'success') {
+                count++;
+                nonces[h]++;
+                latencies.push(performance.now() - t);
+              } else {
+                failed++;
+                nonces[h] = await nonceOf(holder.address);
+              }
+            } catch {
+              // refused before it was mined (estimateGas): the permit was not used
+              failed++;
+              nonces[h] = await nonceOf(holder.address);
+            }
+          }
+        }),
+      );
+      return { count, failed, seconds: (performance.now() - started) / 1000, latencies };
     },
 
     mem: () => memory(),

@@ -1,26 +1,29 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
-import type { Address } from 'viem';
+import type { Address, Hex } from 'viem';
 import { createTestDatabase, type TestDatabase } from '../test/db/pg-helpers.js';
 import { hashToken } from '../src/security/tokens.js';
 import { createChain } from '../src/chain/chain.js';
+import { paymentRouterAbi, paymentRouterBytecode } from '../src/chain/router-abi.js';
 import { startChild, type Child } from './lib/child.js';
 import { op, post } from './lib/http.js';
 import {
   addConversations,
   createHomeUser,
+  createProfile,
   HISTORY_SQL,
   HOME_QUERY,
+  LINK,
   mutate,
   OPEN_CONVERSATION,
   SEND_MESSAGE,
   signUp,
 } from './lib/home.js';
-import { load, merge, percentile, rate, type Sample } from './lib/load.js';
+import { closedLoop, load, merge, percentile, rate, type Sample } from './lib/load.js';
 import {
   ensureInstalled,
   fromPostGraphile,
@@ -43,7 +46,7 @@ import { closeAll, fanOutRound, openRaw, openSubscribers, type Round, type Socke
 // - startup: the embedded service as `npm start` runs it (no DATABASE_URL: PGlite and anvil in a
 //   data directory): spawn to /healthz 200 on a fresh and on an existing data directory, and the
 //   idle RSS. Absolute figures, measured first, before anything else is started;
-// - signin, nested, overhead, idle, fanout, mint: the service against its baselines;
+// - signin, nested, overhead, idle, fanout, mint, payments: the service against its baselines;
 // - peer: the home screen against PostGraphile 5 on the same database (bench/lib/postgraphile.ts;
 //   its package, bench/postgraphile, is installed by `npm ci` on first use).
 //
@@ -59,7 +62,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const WARM_MS = 2000;
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'startup,signin,nested,peer,overhead,fanout,idle,mint').split(',').map((s) => s.trim()),
+  (process.env.BENCH_ONLY ?? 'startup,signin,nested,peer,overhead,fanout,idle,mint,payments')
+    .split(',')
+    .map((s) => s.trim()),
 );
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 /** Hard limit on the whole run: everything is stopped and dropped past it. */
@@ -71,6 +76,7 @@ const FANOUT_SUBSCRIBERS = 1000;
 const FANOUT_ROUNDS = 10;
 const IDLE_SOCKETS = 5000;
 const MINT_CLIENTS = 20;
+const PAYMENT_CLIENTS = 20;
 const HOME_CONVERSATIONS = 25;
 const HISTORY_PER_CONVERSATION = 40;
 
@@ -670,6 +676,166 @@ async function mintSection(url: string, info: { rpcUrl: string; tokens: Record<s
   });
 }
 
+/** Waits until no payment of the service is open, so that a round starts on a quiet chain. */
+async function openPayments() {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const { rows } = await sql!.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "Payment" WHERE "status" IN ('PENDING', 'SUBMITTED')`,
+    );
+    if (rows[0].n === 0) break;
+    await sleep(100);
+  }
+  await sleep(300);
+}
+
+/** What each payer's primary wallet and each baseline holder starts with (tokens). */
+const PAYER_FUNDS = 10_000;
+const PASSCODE = '246810';
+
+async function paymentsSection(url: string, info: { rpcUrl: string; tokens: Record<string, Address> }) {
+  // Outside the timed part: PAYMENT_CLIENTS payers, each with a primary wallet funded through a
+  // REST deposit (mint), and as many recipients with a usertag. Client i pays from payer i to
+  // recipient i (a payer's payments are serialized by the lock on its wallet, as in production).
+  const hex = (n: number) => randomBytes(n).toString('hex');
+  const payers = await Promise.all(
+    Array.from({ length: PAYMENT_CLIENTS }, async () => {
+      const u = await signUp(url, undefined, PASSCODE);
+      await createProfile(url, u.token, `payer_${hex(5)}`);
+      const fiat = (
+        await op(url, u.token, LINK, {
+          input: { mobileMoney: { phoneNumber: '+2348031234567', providerName: 'OPay', currency: 'NGN' } },
+        })
+      ).linkIdentity.identity.id as string;
+      await op(
+        url,
+        u.token,
+        `mutation($e: String!) { createWallet(input: { entropy: $e, tokenSymbols: [] }) { ... on CreateWalletSuccess { wallet { address } } } }`,
+        { e: `bench${hex(8)}` },
+      );
+      const deposit = await post(
+        url,
+        '/network/stablecoins/mint',
+        {
+          access_token: u.token,
+          user_id: u.userId,
+          fiat_linked_acc_uuid: fiat,
+          network_linked_acc_uuid: 'primary',
+          amount: PAYER_FUNDS,
+        },
+        { 'idempotency-key': randomUUID() },
+      );
+      if (deposit.status !== 201)
+        throw new Error(`deposit for a payer: ${deposit.status} ${deposit.text.slice(0, 300)}`);
+      return u;
+    }),
+  );
+  const recipients = await Promise.all(
+    Array.from({ length: PAYMENT_CLIENTS }, async () => {
+      const u = await signUp(url);
+      const usertag = `payee_${hex(5)}`;
+      await createProfile(url, u.token, usertag);
+      return usertag;
+    }),
+  );
+  const bodies = payers.map((u, i) =>
+    JSON.stringify({
+      access_token: u.token,
+      user_id: u.userId,
+      recipient_usertag: recipients[i],
+      amount: 1,
+      fx_iso: 'NGN',
+      passcode: PASSCODE,
+    }),
+  );
+  // Same request once by hand: a confirmed payment, or the figure means nothing.
+  const first = await post(url, '/network/payments/send-to-supatag', JSON.parse(bodies[0]), {
+    'idempotency-key': randomUUID(),
+  });
+  if (first.status !== 201 || first.body?.message?.data?.[0]?.status !== 'confirmed')
+    throw new Error(`a payment is not confirmed: ${first.status} ${first.text.slice(0, 500)}`);
+
+  // The baseline's own token and router, operated by anvil's second key (never the service's):
+  // it deploys both, grants itself MINTER_ROLE and funds PAYMENT_CLIENTS holders.
+  const unit = 10n ** 18n;
+  const operator = await createChain({ rpcUrl: info.rpcUrl, operatorKey: BASELINE_MINTER_KEY, pollingIntervalMs: 50 });
+  const holderKeys: Hex[] = Array.from({ length: PAYMENT_CLIENTS }, () => generatePrivateKey());
+  const baselineRecipients = Array.from({ length: PAYMENT_CLIENTS }, () => privateKeyToAddress(generatePrivateKey()));
+  let baselineToken: Address;
+  let router: Address;
+  try {
+    baselineToken = await operator.deployStablecoin('Baseline Naira (payments)', 'bpNGN');
+    const deploy = await operator.walletClient.deployContract({
+      abi: paymentRouterAbi,
+      bytecode: paymentRouterBytecode,
+      args: [operator.operatorAddress],
+    });
+    const deployed = await operator.publicClient.waitForTransactionReceipt({ hash: deploy });
+    if (deployed.status !== 'success' || !deployed.contractAddress) throw new Error('baseline router deploy failed');
+    router = deployed.contractAddress;
+    for (const key of holderKeys) {
+      const { hash } = await operator.mint(baselineToken, privateKeyToAddress(key), BigInt(PAYER_FUNDS) * unit);
+      const receipt = await operator.waitForReceipt(hash);
+      if (receipt.status !== 'success') throw new Error('baseline mint to a holder failed');
+    }
+  } finally {
+    await operator.close();
+  }
+
+  const { service: s, baseline: b } = await profiled('payments', () =>
+    compare(async (side, ms) => {
+      if (side === 'service') {
+        // A fresh Idempotency-Key per payment; the answer comes once the payment is confirmed.
+        return closedLoop({
+          connections: PAYMENT_CLIENTS,
+          ms,
+          send: async (i) => {
+            const res = await fetch(`${url}/network/payments/send-to-supatag`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+              body: bodies[i],
+            });
+            const text = await res.text();
+            return res.status === 201 && text.includes('"status":"confirmed","direction":"sent"');
+          },
+        });
+      }
+      const r = await baseline!.call<{ count: number; failed: number; seconds: number; latencies: number[] }>(
+        'viem:pay',
+        {
+          rpcUrl: info.rpcUrl,
+          operatorKey: BASELINE_MINTER_KEY,
+          token: baselineToken,
+          router,
+          holderKeys,
+          recipients: baselineRecipients,
+          amount: unit.toString(),
+          concurrency: PAYMENT_CLIENTS,
+          ms,
+          pollingIntervalMs: 50,
+        },
+        ms + 120_000,
+      );
+      return { ok: r.count, errors: r.failed, seconds: r.seconds, latencies: r.latencies };
+    }, openPayments),
+  );
+  errorsOf('payment', s);
+  errorsOf('raw viem transfer', b);
+  console.log(
+    `  ${PAYMENT_CLIENTS} payers to ${PAYMENT_CLIENTS} usertags, 1 NGN each, a fresh Idempotency-Key and the passcode on every payment; ` +
+      `latency p50 service ${fmt(percentile(s.latencies, 50), 0)} ms, raw viem ${fmt(percentile(b.latencies, 50), 0)} ms ` +
+      `(requests in flight at the end of a round are awaited and counted on both sides)`,
+  );
+  report({
+    name: 'payments (REST, 20 clients)',
+    service: `${fmt(rate(s))} payments/s`,
+    baseline: `${fmt(rate(b))} transfers/s (raw viem)`,
+    ratio: rate(s) / rate(b),
+    target: '>= 0.5',
+    pass: rate(s) / rate(b) >= 0.5,
+  });
+}
+
 /** Idle this long after /healthz before memory is read (start-up work and GC settle). */
 const IDLE_MS = 5000;
 
@@ -748,6 +914,8 @@ async function main() {
     // The money throttles are abuse limits per account and address (all load comes from 127.0.0.1).
     MONEY_MAX_PER_ACCOUNT: '1000000',
     MONEY_MAX_PER_ADDRESS: '1000000',
+    PAYMENT_MAX_PER_ACCOUNT: '1000000',
+    PAYMENT_MAX_PER_ADDRESS: '1000000',
     REDIS_URL: '',
     CHAIN_RPC_URL: '',
     CHAIN_OPERATOR_KEY: '',
@@ -772,6 +940,7 @@ async function main() {
   if (ONLY.has('idle')) await idleSection(url);
   if (ONLY.has('fanout')) await fanOutSection(url);
   if (ONLY.has('mint')) await mintSection(url, info);
+  if (ONLY.has('payments')) await paymentsSection(url, info);
   finish(started, machine);
 }
 

@@ -125,7 +125,12 @@ const profileInput = (usertag: string) => ({
   defaultCurrency: 'NGN',
   entropy: `e${hex(8)}`,
 });
-const LINK = `mutation($input: LinkIdentityInput!) { linkIdentity(input: $input) { ... on LinkIdentitySuccess { identity { id } } } }`;
+/** Gives an existing user a profile (NGN by default) with `usertag`. */
+export async function createProfile(base: string, token: string, usertag: string): Promise<void> {
+  const profile = (await op(base, token, PROFILE, { input: profileInput(usertag) })).createProfile;
+  if (profile.__typename !== 'CreateProfileSuccess') throw new Error(`createProfile: ${JSON.stringify(profile)}`);
+}
+export const LINK = `mutation($input: LinkIdentityInput!) { linkIdentity(input: $input) { ... on LinkIdentitySuccess { identity { id } } } }`;
 
 /** The home screen's owner: profile with usertag, an alias, the four identities, two channels. */
 export async function createHomeUser(base: string): Promise<Account> {

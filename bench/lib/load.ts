@@ -77,3 +77,33 @@ export function percentile(values: number[], p: number): number {
 }
 
 export const rate = (s: Sample) => s.ok / s.seconds;
+
+/**
+ * A closed loop of `connections` clients, each sending its next request once the previous one
+ * is answered, until `ms` have passed; the requests in flight then are awaited and counted, and
+ * `seconds` runs until the last answer. For operations slower than a round is long (a payment
+ * answers once it is confirmed on chain), where autocannon's cut-off at the end of the round
+ * would drop most of the work done. The same rule as the raw viem baselines.
+ */
+export async function closedLoop(o: {
+  connections: number;
+  ms: number;
+  /** One request of client `i`: true for a right answer. */
+  send: (i: number) => Promise<boolean>;
+}): Promise<Sample> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const until = started + o.ms;
+  await Promise.all(
+    Array.from({ length: o.connections }, async (_, i) => {
+      while (performance.now() < until) {
+        const t = performance.now();
+        const right = await o.send(i).catch(() => false);
+        if (right) latencies.push(performance.now() - t);
+        else errors++;
+      }
+    }),
+  );
+  return { ok: latencies.length, errors, seconds: (performance.now() - started) / 1000, latencies };
+}
