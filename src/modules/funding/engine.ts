@@ -70,6 +70,22 @@ const STOP_WAIT_MS = 3_000;
  */
 export const ENGINE_WORK = 'money-engine:operations';
 
+/** Resolves with what a notifier passes when `id` changes in this process, or with nothing after `ms`. */
+function waitFor<T>(map: Map<number, Set<(value?: T) => void>>, id: number, ms: number) {
+  return new Promise<T | undefined>((resolve) => {
+    const set = map.get(id) ?? new Set();
+    map.set(id, set);
+    const done = (value?: T) => {
+      clearTimeout(timer);
+      set.delete(done);
+      if (set.size === 0) map.delete(id);
+      resolve(value);
+    };
+    const timer = setTimeout(done, ms);
+    set.add(done);
+  });
+}
+
 export class LeaseLost extends Error {
   constructor() {
     super('the engine lease was lost');
@@ -90,7 +106,17 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     logger,
     intervalMs: config.money.monitorIntervalMs,
   });
-  const payments = createPaymentProgress({ prisma, events, logger, tokens });
+  /** Waiters for a payment's next status, in this process (the payment service's answers). */
+  const paymentWaiters = new Map<number, Set<() => void>>();
+  const payments = createPaymentProgress({
+    prisma,
+    events,
+    logger,
+    tokens,
+    moved: (paymentId) => {
+      for (const w of paymentWaiters.get(paymentId) ?? []) w();
+    },
+  });
 
   let running = false;
   let leader = false;
@@ -1017,20 +1043,9 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
      * Resolves with the row as committed when operation `id` changes in this process, or with
      * nothing after `ms` (it may have changed on another instance: read it).
      */
-    changed(id: number, ms: number) {
-      return new Promise<StablecoinTransaction | undefined>((resolve) => {
-        const set = waiters.get(id) ?? new Set();
-        waiters.set(id, set);
-        const done = (row?: StablecoinTransaction) => {
-          clearTimeout(timer);
-          set.delete(done);
-          if (set.size === 0) waiters.delete(id);
-          resolve(row);
-        };
-        const timer = setTimeout(done, ms);
-        set.add(done);
-      });
-    },
+    changed: (id: number, ms: number) => waitFor(waiters, id, ms),
+    /** Resolves when payment `id` moves in this process, or after `ms` (it may have moved elsewhere: read it). */
+    paymentChanged: (id: number, ms: number) => waitFor(paymentWaiters, id, ms).then(() => undefined),
     monitor,
     publish,
     get leader() {

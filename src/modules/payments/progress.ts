@@ -23,11 +23,13 @@ interface Deps {
   events: Events;
   logger: Logger;
   tokens: Record<string, string>;
+  /** Called after a payment's status changed (the engine wakes this process's waiters). */
+  moved: (paymentId: number) => void;
 }
 
 type Open = Payment & { legs: StablecoinTransaction[] };
 
-export function createPaymentProgress({ prisma, events, logger, tokens }: Deps) {
+export function createPaymentProgress({ prisma, events, logger, tokens, moved }: Deps) {
   /** Tells both parties of a payment's new status. */
   function publish(p: Pick<Payment, 'id' | 'senderId' | 'recipientId'>, status: PaymentStatus) {
     for (const userId of new Set([p.senderId, p.recipientId ?? p.senderId]))
@@ -40,7 +42,10 @@ export function createPaymentProgress({ prisma, events, logger, tokens }: Deps) 
       where: { id: p.id, status: p.status },
       data: { status, failureReason, confirmedAt: status === 'CONFIRMED' ? new Date() : null },
     });
-    if (count === 1) publish(p, status);
+    if (count === 1) {
+      publish(p, status);
+      moved(p.id);
+    }
   }
 
   /** Records a leg once (its key is unique per user); a repeat after a crash records nothing. */

@@ -56,6 +56,7 @@ class Recorded {
   constructor(readonly row: Payment) {}
 }
 const POLL_MS = 100;
+const LEADER_POLL_MS = 1_000;
 const CHAIN_PROBE_MS = 2_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const OPEN_LEG = ['PENDING', 'SUBMITTED', 'REORGED'] as const;
@@ -80,10 +81,15 @@ export function createPaymentService({
 }: Deps) {
   const { chain, tokens } = runtime;
 
+  /**
+   * Waits for the engine to finish the payment (here or on another instance), up to
+   * MONEY_WAIT_SECONDS: woken by this process's engine when the payment moves, read again then
+   * (and every LEADER_POLL_MS, or POLL_MS while another instance holds the engine).
+   */
   async function settled(payment: Payment) {
     const deadline = Date.now() + config.money.waitMs;
     while (!TERMINAL.has(payment.status) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, POLL_MS));
+      await engine.paymentChanged(payment.id, engine.leader ? LEADER_POLL_MS : POLL_MS);
       payment = await prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
     }
     return payment;
