@@ -90,7 +90,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     logger,
     intervalMs: config.money.monitorIntervalMs,
   });
-  const payments = createPaymentProgress({ prisma, events, logger, tokens });
+  const payments = createPaymentProgress({ prisma, config, events, logger, tokens });
 
   let running = false;
   let leader = false;
@@ -768,6 +768,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
         ...ledgerUpserts(row, r),
       ]);
       if (count === 1) publish({ ...row, ...confirmed } as unknown as StablecoinTransaction);
+      crashPoint(config, 'after-receipt', row.id);
       return;
     }
     // A burn is paid out between its ledger entry and CONFIRMED, so they are two steps.
