@@ -27,8 +27,10 @@ let instance: Instance | undefined;
 let sender: MoneyUser;
 let kofi: { usertag: string; wallet?: Address }; // paid in NGN
 let ama: { usertag: string; wallet?: Address }; // paid in GHS
-/** What the sender's NGN wallet holds, as the test expects it (units). */
+/** What the wallets hold, as the users expect it (units): the sender's NGN, Kofi's NGN, Ama's GHS. */
 let senderNgn = 0n;
+let kofiNgn = 0n;
+let amaGhs = 0n;
 
 async function run(crashAt?: string) {
   if (instance) await kill(instance);
@@ -210,6 +212,7 @@ describe('payment crash matrix', () => {
         kofi.wallet ??= payment.to_address as Address;
         expect(await transfers(again, ngn, sender.wallet, payment.to_address, units)).toEqual([hash('transfer')]);
         senderNgn -= units;
+        kofiNgn += units;
       } else if (kind === 'cross-currency') {
         expect(payment.transactions.map((t) => [t.network_op, t.status])).toEqual([
           ['burn', 'confirmed'],
@@ -220,6 +223,7 @@ describe('payment crash matrix', () => {
         expect(await transfers(again, ngn, sender.wallet, zeroAddress, units)).toEqual([hash('burn')]);
         expect(await transfers(again, ghs, zeroAddress, payment.to_address, receive)).toEqual([hash('mint')]);
         senderNgn -= units;
+        amaGhs += receive;
       } else {
         // Burned, the mint to the zero address refused, the burned amount minted back.
         expect(payment.transactions.map((t) => [t.network_op, t.status])).toEqual([
@@ -232,9 +236,12 @@ describe('payment crash matrix', () => {
         expect(await transfers(again, ngn, zeroAddress, sender.wallet, units)).toEqual([hash('mint', 1)]);
       }
 
-      // Balances on chain are what the user expects: the sender less what was paid.
+      // Balances on chain are what the users expect: the sender less what was paid (a refund
+      // makes it whole), each recipient what they were paid.
       const view = chainView(again.rpcUrl!);
       expect(await view.balance(ngn, sender.wallet)).toBe(senderNgn);
+      if (kofi.wallet) expect(await view.balance(ngn, kofi.wallet)).toBe(kofiNgn);
+      if (ama.wallet) expect(await view.balance(ghs, ama.wallet)).toBe(amaGhs);
       const wallets = [sender.wallet, kofi.wallet, ama.wallet].filter((w): w is Address => w !== undefined);
       const onChain = {
         supply: { NGN: await view.supply(ngn), GHS: await view.supply(ghs) },
