@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CRASH_STEPS } from './modules/funding/crash.js';
 
 // Environment → typed, validated config. A bad value stops the process with one line naming
 // the variable (see configFromEnv). Defaults are the embedded mode: no server needed.
@@ -103,10 +104,8 @@ const schema = z.object({
   MONEY_LEASE_SECONDS: z.coerce.number().min(1).max(600).default(10),
   /** How often the engine compares each token's supply with the ledger. */
   MONEY_MONITOR_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
-  /** Tests only: the process SIGKILLs itself at this step of a mint or burn (src/modules/funding/crash.ts). */
-  FAS_TEST_CRASH_AT: z
-    .enum(['after-pending', 'after-collect', 'after-sign', 'after-broadcast', 'after-receipt', 'before-payout'])
-    .optional(),
+  /** Tests only: the process SIGKILLs itself at this step of a mint, burn or payment (src/modules/funding/crash.ts). */
+  FAS_TEST_CRASH_AT: z.enum(CRASH_STEPS).optional(),
   /** Browser origins allowed cross-origin access, comma-separated (`https://app.example.com`); none by default. */
   CORS_ORIGINS: z
     .string()

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 
 // A test-only fault injector: with FAS_TEST_CRASH_AT=<step> the process kills itself
-// (SIGKILL: no cleanup, no flush) when a mint or burn it was asked for reaches that step, so
+// (SIGKILL: no cleanup, no flush) when a mint, burn or payment it was asked for reaches that step, so
 // the tests can prove that every step boundary recovers. Refused in production by src/config.ts.
 
 export const CRASH_STEPS = [
@@ -11,6 +11,11 @@ export const CRASH_STEPS = [
   'after-broadcast',
   'after-receipt',
   'before-payout',
+  // Payments (src/modules/payments): recorded with the first leg; the burn final and the mint
+  // recorded; the mint refused and the refund recorded. The leg steps above fire for legs too.
+  'payment-after-pending',
+  'payment-between-legs',
+  'payment-during-refund',
 ] as const;
 export type CrashStep = (typeof CRASH_STEPS)[number];
 
@@ -21,6 +26,18 @@ const requestedHere = new Set<number>();
 /** The funding service records each operation it was asked for. */
 export function requestedInThisProcess(config: Pick<Config, 'testCrashAt'>, operationId: number): void {
   if (config.testCrashAt) requestedHere.add(operationId);
+}
+
+const paymentsRequestedHere = new Set<number>();
+
+/** The payment service records each payment it was asked for (its first leg goes to requestedInThisProcess). */
+export function paymentRequestedInThisProcess(config: Pick<Config, 'testCrashAt'>, paymentId: number): void {
+  if (config.testCrashAt) paymentsRequestedHere.add(paymentId);
+}
+
+/** Whether legs recorded later for this payment count as requested here (only while crash tests run). */
+export function paymentWasRequestedHere(config: Pick<Config, 'testCrashAt'>, paymentId: number): boolean {
+  return config.testCrashAt !== undefined && paymentsRequestedHere.has(paymentId);
 }
 
 export function crashPoint(config: Pick<Config, 'testCrashAt'>, step: CrashStep, operationId: number): void {

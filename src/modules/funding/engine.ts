@@ -110,6 +110,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
   const paymentWaiters = new Map<number, Set<() => void>>();
   const payments = createPaymentProgress({
     prisma,
+    config,
     events,
     logger,
     tokens,
@@ -794,6 +795,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
         ...ledgerUpserts(row, r),
       ]);
       if (count === 1) publish({ ...row, ...confirmed } as unknown as StablecoinTransaction);
+      crashPoint(config, 'after-receipt', row.id);
       return;
     }
     // A burn is paid out between its ledger entry and CONFIRMED, so they are two steps.

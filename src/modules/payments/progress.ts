@@ -1,4 +1,6 @@
+import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
+import { crashPoint, paymentWasRequestedHere, requestedInThisProcess } from '../funding/crash.js';
 import type { Events } from '../../events/pubsub.js';
 import type { Payment, PaymentStatus, PrismaClient, StablecoinTransaction } from '../../generated/prisma/client.js';
 
@@ -20,6 +22,7 @@ export const legKey = (payment: Pick<Payment, 'uuid'>, leg: string) => `payment:
 
 interface Deps {
   prisma: PrismaClient;
+  config: Pick<Config, 'testCrashAt'>;
   events: Events;
   logger: Logger;
   tokens: Record<string, string>;
@@ -29,7 +32,7 @@ interface Deps {
 
 type Open = Payment & { legs: StablecoinTransaction[] };
 
-export function createPaymentProgress({ prisma, events, logger, tokens, moved }: Deps) {
+export function createPaymentProgress({ prisma, config, events, logger, tokens, moved }: Deps) {
   /** Tells both parties of a payment's new status. */
   function publish(p: Pick<Payment, 'id' | 'senderId' | 'recipientId'>, status: PaymentStatus) {
     for (const userId of new Set([p.senderId, p.recipientId ?? p.senderId]))
@@ -48,12 +51,29 @@ export function createPaymentProgress({ prisma, events, logger, tokens, moved }:
     }
   }
 
-  /** Records a leg once (its key is unique per user); a repeat after a crash records nothing. */
-  async function record(p: Open, leg: 'mint' | 'refund', data: Omit<NewLeg, 'idempotencyKey'>) {
+  /**
+   * Records a leg once (its key is unique per user); a repeat after a crash records nothing.
+   * Crash tests only (FAS_TEST_CRASH_AT): a leg of a payment requested in this process counts as
+   * requested here too, so the leg steps fire for it, and the process may die at `crashAt`.
+   */
+  async function record(
+    p: Open,
+    leg: 'mint' | 'refund',
+    data: Omit<NewLeg, 'idempotencyKey'>,
+    crashAt: 'payment-between-legs' | 'payment-during-refund',
+  ) {
+    const idempotencyKey = legKey(p, leg);
     await prisma.stablecoinTransaction.createMany({
-      data: [{ ...data, idempotencyKey: legKey(p, leg), paymentId: p.id }],
+      data: [{ ...data, idempotencyKey, paymentId: p.id }],
       skipDuplicates: true,
     });
+    if (!paymentWasRequestedHere(config, p.id)) return;
+    const { id } = await prisma.stablecoinTransaction.findFirstOrThrow({
+      where: { paymentId: p.id, idempotencyKey },
+      select: { id: true },
+    });
+    requestedInThisProcess(config, id);
+    crashPoint(config, crashAt, id);
   }
 
   /** The cross-currency mint to the recipient, or back to the sender (`refund`). */
@@ -130,7 +150,7 @@ export function createPaymentProgress({ prisma, events, logger, tokens, moved }:
     // Across currencies: the sender's tokens are burned; now the recipient's are minted.
     const mint = leg('mint');
     if (!mint) {
-      await record(p, 'mint', mintLeg(p, first, 'recipient'));
+      await record(p, 'mint', mintLeg(p, first, 'recipient'), 'payment-between-legs');
       return true;
     }
     if (mint.status === 'CONFIRMED') return confirmed(p);
@@ -139,7 +159,7 @@ export function createPaymentProgress({ prisma, events, logger, tokens, moved }:
     const refund = leg('refund');
     if (!refund) {
       logger.warn({ payment: p.uuid, reason: mint.failureReason }, 'payment mint failed: refunding the sender');
-      await record(p, 'refund', mintLeg(p, first, 'sender'));
+      await record(p, 'refund', mintLeg(p, first, 'sender'), 'payment-during-refund');
       return true;
     }
     if (refund.status === 'CONFIRMED') {

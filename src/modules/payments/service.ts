@@ -13,6 +13,7 @@ import { AppError, badInput, conflict, isUniqueViolation, notFound, Unprocessabl
 import { outageError } from '../../ops/outage.js';
 import { centsToText, centsToUnits, decimalToCents, parseCents, unitsToText } from '../funding/money.js';
 import { legKey } from './progress.js';
+import { crashPoint, paymentRequestedInThisProcess, requestedInThisProcess } from '../funding/crash.js';
 import type { FxService } from '../fx/service.js';
 import type { PaymentQuote } from '../../generated/prisma/client.js';
 
@@ -284,6 +285,7 @@ export function createPaymentService({
       const cross = receiveCurrency !== currency;
 
       let payment: Payment;
+      let firstLeg: number;
       let outbox: Awaited<ReturnType<ConversationService['postPaymentMessage']>> | null = null;
       try {
         payment = await prisma.$transaction(async (tx) => {
@@ -343,7 +345,7 @@ export function createPaymentService({
               quoteId: quote?.id ?? null,
             },
           });
-          await tx.stablecoinTransaction.create({
+          const leg = await tx.stablecoinTransaction.create({
             data: {
               userId: viewer.id,
               idempotencyKey: legKey(created, cross ? 'burn' : 'transfer'),
@@ -359,7 +361,13 @@ export function createPaymentService({
               tokenAmt: centsToText(cents),
               paymentId: created.id,
             },
+            select: { id: true },
           });
+          firstLeg = leg.id;
+          // Crash tests only (FAS_TEST_CRASH_AT, src/modules/funding/crash.ts): this payment's legs
+          // count as requested here, from before the engine can see them.
+          paymentRequestedInThisProcess(config, created.id);
+          requestedInThisProcess(config, leg.id);
           if (to.userId !== null) {
             const body = input.note?.trim() || `Payment of ${centsToText(cents)} ${currency}`;
             outbox = await conversation.postPaymentMessage(tx, {
@@ -381,6 +389,8 @@ export function createPaymentService({
           }),
         );
       }
+      // Crash tests only: the process may die now that the payment and its first leg are recorded.
+      crashPoint(config, 'payment-after-pending', firstLeg!);
       if (outbox) conversation.published(outbox);
       published(payment);
       engine.kick();
