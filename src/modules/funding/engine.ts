@@ -435,10 +435,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     }
     const rows: StablecoinTransaction[] = [];
     for (const row of [...orphans, ...pending]) if (await tokenLive(row.tokenAddress)) rows.push(row);
-    // Mints go out together (one signing transaction, one broadcast batch); burns and transfers
-    // one by one, since each permit nonce depends on the holder's permits before it.
+    // Mints go out together (one signing transaction, one broadcast batch), and so do the burns
+    // and transfers of different holders.
     await attribute(ENGINE_WORK, () => submitMints(rows.filter((r) => r.networkOp === 'MINT')));
-    for (const row of rows) if (row.networkOp !== 'MINT') await submitPermitted(row);
+    await submitPermitted(rows.filter((r) => r.networkOp !== 'MINT'));
     return pending.length + orphans.length;
   }
 
@@ -497,15 +497,26 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     await send(await store(ready));
   }
 
-  async function submitPermitted(row: StablecoinTransaction) {
-    let signed: ChainTransaction | null;
-    try {
-      signed = await signPermitted(row, {});
-    } catch (error) {
-      await refused(row, error);
-      return;
+  /**
+   * Burns and transfers: the first open one of each holder and token, signed together (one
+   * signing transaction, one broadcast batch). A holder's later ones wait for the next passes,
+   * since each permit's nonce follows the holder's permits before it.
+   */
+  async function submitPermitted(rows: StablecoinTransaction[]) {
+    const first = new Map<string, StablecoinTransaction>();
+    for (const row of rows) {
+      const holder = `${row.walletAddress}:${row.tokenAddress}`;
+      if (!first.has(holder)) first.set(holder, row);
     }
-    if (signed) await send([signed]);
+    const prepared = await Promise.all(
+      [...first.values()].map((row) =>
+        preparePermitted(row, {}).catch(async (error) => {
+          await refused(row, error);
+          return null;
+        }),
+      ),
+    );
+    await send(await store(prepared.filter((item): item is Signing => item !== null)));
   }
 
   /**
@@ -635,10 +646,17 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
    * permits still in flight) and kept for the operation's life; only an expired deadline makes a
    * fresh signature (`replace`: same operator nonce).
    */
-  async function signPermitted(
+  async function signPermitted(row: StablecoinTransaction, at: { replace?: ChainTransaction; deadline?: bigint }) {
+    const item = await preparePermitted(row, at);
+    const [stored] = item ? await store([item]) : [];
+    return stored ?? null;
+  }
+
+  /** The permit and the call of a burn or transfer, ready to store; null while earlier permits are not mined. */
+  async function preparePermitted(
     row: StablecoinTransaction,
     { replace, deadline }: { replace?: ChainTransaction; deadline?: bigint },
-  ) {
+  ): Promise<Signing | null> {
     const holder = await prisma.identity.findUniqueOrThrow({ where: { id: row.networkIdentityId! } });
     const token = row.tokenAddress as Address;
     const transfer = row.networkOp === 'TRANSFER';
@@ -674,8 +692,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       if (earlier > 0 && !outageOf(error)) return null;
       throw error;
     }
-    const [stored] = await store([{ row, to, data, gas, extra: { permitNonce, permitDeadline: deadline }, replace }]);
-    return stored ?? null;
+    return { row, to, data, gas, extra: { permitNonce, permitDeadline: deadline }, replace };
   }
 
   // ---- 5. settle ----------------------------------------------------------------------------
