@@ -17,6 +17,16 @@ import type { Payment, PaymentStatus, PrismaClient, StablecoinTransaction } from
 const OPEN: PaymentStatus[] = ['PENDING', 'SUBMITTED'];
 const BATCH = 100;
 
+/** Tells both parties of a payment of its status, after the change is committed. */
+export function publishPayment(
+  events: Events,
+  p: Pick<Payment, 'id' | 'senderId' | 'recipientId'>,
+  status: PaymentStatus,
+) {
+  for (const userId of new Set([p.senderId, p.recipientId ?? p.senderId]))
+    events.publish('paymentUpdated', userId, { paymentId: p.id, status });
+}
+
 /** The idempotency key of a payment's leg (`transfer`, `burn`, `mint`, `refund`, `cashout`). */
 export const legKey = (payment: Pick<Payment, 'uuid'>, leg: string) => `payment:${payment.uuid}:${leg}`;
 
@@ -33,12 +43,6 @@ interface Deps {
 type Open = Payment & { legs: StablecoinTransaction[] };
 
 export function createPaymentProgress({ prisma, config, events, logger, tokens, moved }: Deps) {
-  /** Tells both parties of a payment's new status. */
-  function publish(p: Pick<Payment, 'id' | 'senderId' | 'recipientId'>, status: PaymentStatus) {
-    for (const userId of new Set([p.senderId, p.recipientId ?? p.senderId]))
-      events.publish('paymentUpdated', userId, { paymentId: p.id, status });
-  }
-
   async function move(p: Open, status: PaymentStatus, failureReason: string | null = null) {
     if (status === p.status) return;
     const { count } = await prisma.payment.updateMany({
@@ -46,7 +50,7 @@ export function createPaymentProgress({ prisma, config, events, logger, tokens, 
       data: { status, failureReason, confirmedAt: status === 'CONFIRMED' ? new Date() : null },
     });
     if (count === 1) {
-      publish(p, status);
+      publishPayment(events, p, status);
       moved(p.id);
     }
   }
@@ -193,7 +197,6 @@ export function createPaymentProgress({ prisma, config, events, logger, tokens, 
       }
       return waiting;
     },
-    publish,
   };
 }
 

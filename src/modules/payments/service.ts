@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Address } from 'viem';
-import type { Identity, Payment, Prisma, PrismaClient } from '../../generated/prisma/client.js';
+import type { Identity, Payment, PaymentQuote, Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { Config } from '../../config.js';
 import type { Events } from '../../events/pubsub.js';
 import type { Actor, Viewer } from '../auth/viewer.js';
@@ -12,10 +12,9 @@ import type { WalletService } from '../wallet/service.js';
 import { AppError, badInput, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../errors.js';
 import { outageError } from '../../ops/outage.js';
 import { centsToText, centsToUnits, decimalToCents, parseCents, unitsToText } from '../funding/money.js';
-import { legKey } from './progress.js';
+import { legKey, publishPayment } from './progress.js';
 import { crashPoint, paymentRequestedInThisProcess, requestedInThisProcess } from '../funding/crash.js';
 import type { FxService } from '../fx/service.js';
-import type { PaymentQuote } from '../../generated/prisma/client.js';
 
 // Payments between users, the request side. A payment is checked (passcode, recipient, route,
 // limits, balance), recorded as PENDING together with its first leg and its chat message in one
@@ -203,11 +202,6 @@ export function createPaymentService({
     return balance - centsToUnits(decimalToCents(open._sum.tokenAmt?.toFixed(2) ?? '0'));
   }
 
-  function published(p: Payment) {
-    for (const userId of new Set([p.senderId, p.recipientId ?? p.senderId]))
-      events.publish('paymentUpdated', userId, { paymentId: p.id, status: p.status });
-  }
-
   return {
     /**
      * Sends a payment and answers it once it is final. `verify` checks the passcode (every
@@ -392,7 +386,7 @@ export function createPaymentService({
       // Crash tests only: the process may die now that the payment and its first leg are recorded.
       crashPoint(config, 'payment-after-pending', firstLeg!);
       if (outbox) conversation.published(outbox);
-      published(payment);
+      publishPayment(events, payment, payment.status);
       engine.kick();
       return outcome(await settled(payment));
     },
