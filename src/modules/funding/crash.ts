@@ -1,4 +1,3 @@
-import type { Config } from '../../config.js';
 
 // A test-only fault injector: with FAS_TEST_CRASH_AT=<step> the process kills itself
 // (SIGKILL: no cleanup, no flush) when a mint, burn or payment it was asked for reaches that step, so
@@ -18,28 +17,30 @@ export const CRASH_STEPS = [
   'payment-during-refund',
 ] as const;
 export type CrashStep = (typeof CRASH_STEPS)[number];
+/** The part of the configuration this reads (src/config.ts takes its steps from here). */
+type CrashConfig = { testCrashAt?: CrashStep };
 
 // Only operations requested of this process count: what a previous run left open (finished
 // at start-up, before the first request) must not kill the process before it listens.
 const requestedHere = new Set<number>();
 
 /** The funding service records each operation it was asked for. */
-export function requestedInThisProcess(config: Pick<Config, 'testCrashAt'>, operationId: number): void {
+export function requestedInThisProcess(config: CrashConfig, operationId: number): void {
   if (config.testCrashAt) requestedHere.add(operationId);
 }
 
 const paymentsRequestedHere = new Set<number>();
 
 /** The payment service records each payment it was asked for (its first leg goes to requestedInThisProcess). */
-export function paymentRequestedInThisProcess(config: Pick<Config, 'testCrashAt'>, paymentId: number): void {
+export function paymentRequestedInThisProcess(config: CrashConfig, paymentId: number): void {
   if (config.testCrashAt) paymentsRequestedHere.add(paymentId);
 }
 
 /** Whether legs recorded later for this payment count as requested here (only while crash tests run). */
-export function paymentWasRequestedHere(config: Pick<Config, 'testCrashAt'>, paymentId: number): boolean {
+export function paymentWasRequestedHere(config: CrashConfig, paymentId: number): boolean {
   return config.testCrashAt !== undefined && paymentsRequestedHere.has(paymentId);
 }
 
-export function crashPoint(config: Pick<Config, 'testCrashAt'>, step: CrashStep, operationId: number): void {
+export function crashPoint(config: CrashConfig, step: CrashStep, operationId: number): void {
   if (config.testCrashAt === step && requestedHere.has(operationId)) process.kill(process.pid, 'SIGKILL');
 }
