@@ -1,4 +1,3 @@
-
 // A test-only fault injector: with FAS_TEST_CRASH_AT=<step> the process kills itself
 // (SIGKILL: no cleanup, no flush) when a mint, burn or payment it was asked for reaches that step, so
 // the tests can prove that every step boundary recovers. Refused in production by src/config.ts.
