@@ -43,7 +43,7 @@ export interface BatchCall extends Call {
 export interface ChainWriter {
   readonly chainId: number;
   readonly sender: Address;
-  /** eth_estimateGas (which simulates: a call that would revert fails here, before it takes a nonce), with 20 % headroom. */
+  /** eth_estimateGas (which simulates: a call that would revert fails here, before it takes a nonce), with 20 % and 40,000 gas of headroom. */
   estimateGas(call: { to?: Address; data: Hex }): Promise<bigint>;
   /**
    * Signs with the next database nonce (or with `replaceNonce`, to replace a transaction that
@@ -72,6 +72,9 @@ export interface ChainWriter {
 }
 
 const FEE_CACHE_MS = 3000;
+
+/** Gas for storage slots an earlier transaction of the same block may have emptied (two writes from zero). */
+const ZERO_SLOT_HEADROOM = 40_000n;
 
 export function createChainWriter(chain: ChainService, prisma: PrismaClient): ChainWriter {
   const { publicClient, walletClient, chainId } = chain;
@@ -156,7 +159,10 @@ export function createChainWriter(chain: ChainService, prisma: PrismaClient): Ch
     async estimateGas(call) {
       // prepare: false: only eth_estimateGas, not a whole transaction filled for the account.
       const gas = await publicClient.estimateGas({ account, to: call.to, data: call.data, prepare: false } as never);
-      return (gas * 12n) / 10n;
+      // The estimate is made on the chain as it is now; transactions signed together are mined in
+      // one block, where one before it may empty a balance this call fills (a write from zero
+      // costs 17,100 gas more than the estimate saw). Unused gas is not paid for.
+      return (gas * 12n) / 10n + ZERO_SLOT_HEADROOM;
     },
 
     fees: currentFees,
