@@ -14,6 +14,8 @@ import { silentLogger, type ChainLogger } from './logger.js';
 export const ANVIL_CHAIN_ID = 31337;
 const START_TIMEOUT_MS = 20_000;
 const STOP_TIMEOUT_MS = 10_000;
+/** Dumps taken in a row while blocks keep being mined before one is given up (the previous file stays). */
+const DUMP_ATTEMPTS = 5;
 /** How often anvil's state is dumped to chain.json (skipped while the chain is unchanged). */
 const DUMP_INTERVAL_MS = 1_000;
 const DUMP_TIMEOUT_MS = 30_000;
@@ -367,10 +369,22 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
     // anvil automines: every transaction lands in a new block, so an unchanged latest block
     // means nothing new to save. (State set without mining, e.g. anvil_setBalance, is only
     // saved by dumpState(), stop() or the next block.)
-    const hash = await latestBlockHash(rpcUrl, timeoutMs);
-    if (!force && hash !== undefined && hash === dumpedHash) return;
-    await writeStateFile(stateFile, await fetchState(rpcUrl, timeoutMs));
-    dumpedHash = hash;
+    for (let attempt = 1; ; attempt++) {
+      const hash = await latestBlockHash(rpcUrl, timeoutMs);
+      if (!force && hash !== undefined && hash === dumpedHash) return;
+      const state = await fetchState(rpcUrl, timeoutMs);
+      // anvil reads the accounts and the block list at different moments: a dump taken while a
+      // block was mined can hold the accounts after it (an operator nonce past the last block's)
+      // with the blocks before it, and a chain loaded from it reports a nonce whose transaction
+      // it has no record of. Such a dump is taken again; the previous file stays meanwhile.
+      if ((await latestBlockHash(rpcUrl, timeoutMs)) !== hash) {
+        if (attempt < DUMP_ATTEMPTS) continue;
+        throw new Error(`the chain kept moving during ${DUMP_ATTEMPTS} dumps in a row`);
+      }
+      await writeStateFile(stateFile, state);
+      dumpedHash = hash;
+      return;
+    }
   };
   const dump = (force: boolean, timeoutMs = DUMP_TIMEOUT_MS): Promise<void> => {
     const previous = inFlight;
