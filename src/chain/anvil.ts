@@ -14,7 +14,7 @@ import { silentLogger, type ChainLogger } from './logger.js';
 export const ANVIL_CHAIN_ID = 31337;
 const START_TIMEOUT_MS = 20_000;
 const STOP_TIMEOUT_MS = 10_000;
-/** Dumps taken in a row while blocks keep being mined before one is given up (the previous file stays). */
+/** Inconsistent dumps taken in a row before one is given up (the previous file stays). */
 const DUMP_ATTEMPTS = 5;
 /** How often anvil's state is dumped to chain.json (skipped while the chain is unchanged). */
 const DUMP_INTERVAL_MS = 1_000;
@@ -223,6 +223,21 @@ async function rpc<T>(rpcUrl: string, method: string, params: unknown[], timeout
   return body.result as T;
 }
 
+/** Every sender's nonce counts exactly its transactions recorded in the dump. */
+function consistent(json: Buffer): boolean {
+  const state = JSON.parse(json.toString('utf8')) as {
+    accounts: Record<string, { nonce?: number }>;
+    transactions?: Array<{ info?: { from?: string } }>;
+  };
+  const sent = new Map<string, number>();
+  for (const t of state.transactions ?? []) {
+    const from = t.info?.from?.toLowerCase();
+    if (from) sent.set(from, (sent.get(from) ?? 0) + 1);
+  }
+  for (const [from, count] of sent) if ((state.accounts[from]?.nonce ?? count) !== count) return false;
+  return true;
+}
+
 // anvil_dumpState answers with 0x-hex of the gzipped state JSON; --load-state wants the plain
 // JSON (anvil 1.7.1 refuses the gzipped bytes). Returns that JSON, checked.
 async function fetchState(rpcUrl: string, timeoutMs: number): Promise<Buffer> {
@@ -373,13 +388,13 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
       const hash = await latestBlockHash(rpcUrl, timeoutMs);
       if (!force && hash !== undefined && hash === dumpedHash) return;
       const state = await fetchState(rpcUrl, timeoutMs);
-      // anvil reads the accounts and the block list at different moments: a dump taken while a
-      // block was mined can hold the accounts after it (an operator nonce past the last block's)
-      // with the blocks before it, and a chain loaded from it reports a nonce whose transaction
-      // it has no record of. Such a dump is taken again; the previous file stays meanwhile.
-      if ((await latestBlockHash(rpcUrl, timeoutMs)) !== hash) {
+      // anvil reads the accounts and the blocks at different moments: a dump taken while a block
+      // was mined can hold a sender's nonce past its last recorded transaction, and a chain
+      // loaded from it reports a nonce whose transaction it has no record of. Such a dump is
+      // taken again; the previous file stays meanwhile.
+      if (!consistent(state)) {
         if (attempt < DUMP_ATTEMPTS) continue;
-        throw new Error(`the chain kept moving during ${DUMP_ATTEMPTS} dumps in a row`);
+        throw new Error(`${DUMP_ATTEMPTS} dumps in a row had an account ahead of its transactions`);
       }
       await writeStateFile(stateFile, state);
       dumpedHash = hash;
