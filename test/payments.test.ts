@@ -90,7 +90,10 @@ async function moneyUserFor(p: Awaited<ReturnType<typeof person>>) {
 const balanceOf = (address: string, symbol = 'NGN') =>
   svc.infra.chain.chain.balanceOf(svc.infra.chain.tokens[symbol], address as Address);
 const paymentsOf = (userId: string) =>
-  svc.infra.prisma.payment.findMany({ where: { sender: { uuid: userId } }, include: { legs: true } });
+  svc.infra.prisma.payment.findMany({
+    where: { sender: { uuid: userId } },
+    include: { legs: { orderBy: { id: 'asc' } } },
+  });
 
 const send = (from: { creds: object }, body: object, key: string = randomUUID()) =>
   call(base(), 'POST', SEND, { ...from.creds, passcode: '123456', ...body }, { 'idempotency-key': key });
