@@ -9,7 +9,7 @@ import type { ChainRuntime } from '../../chain/runtime.js';
 import type { Live } from '../../events/live.js';
 import type { MoneyEngine } from './engine.js';
 import { crashPoint, requestedInThisProcess } from './crash.js';
-import { outageError } from '../../ops/outage.js';
+import { admitMoney, outcomeOf, POLL_MS, settledWithin } from './outcome.js';
 import { centsToText, centsToUnits, decimalToCents, parseCents, unitsToText, weiToCentsCeil } from './money.js';
 
 // Mint (deposit) and burn (withdrawal), the request side. A request is checked, recorded as a
@@ -33,16 +33,10 @@ interface Deps {
   live: Live;
 }
 
-const TERMINAL = new Set(['CONFIRMED', 'FAILED']);
-
 /** Ends a withdrawal's transaction when a copy of the request (same key) was recorded meanwhile. */
 class Recorded {
   constructor(readonly row: StablecoinTransaction) {}
 }
-const POLL_MS = 100;
-/** The engine of this process tells its waiters of every change: the read is only a fallback (a lease moving away). */
-const LEADER_POLL_MS = 1_000;
-const CHAIN_PROBE_MS = 2_000;
 
 export function createFundingService({ prisma, config, events, runtime, engine, live }: Deps) {
   const { chain, tokens } = runtime;
@@ -51,15 +45,15 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
    * Waits for the engine to finish the operation (here or on another instance), up to
    * MONEY_WAIT_SECONDS. Changes made here are heard at once; another instance's are read.
    */
-  async function settled(row: StablecoinTransaction) {
-    const deadline = Date.now() + config.money.waitMs;
-    while (!TERMINAL.has(row.status) && Date.now() < deadline) {
-      row =
-        (await engine.changed(row.id, engine.leader ? LEADER_POLL_MS : POLL_MS)) ??
-        (await prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } }));
-    }
-    return row;
-  }
+  const settled = (row: StablecoinTransaction) =>
+    settledWithin(
+      row,
+      engine,
+      config.money.waitMs,
+      async (now, ms) =>
+        (await engine.changed(now.id, ms)) ??
+        (await prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: now.id } })),
+    );
 
   /**
    * A deposit the user was told is confirmed but whose transaction left the chain (REORGED: a
@@ -94,21 +88,8 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
     return settled(existing);
   }
 
-  const outcome = (row: StablecoinTransaction) => {
-    if (row.status === 'FAILED') {
-      throw new UnprocessableError(
-        `the ${row.networkOp === 'MINT' ? 'deposit' : 'withdrawal'} failed: ${row.failureReason}`,
-      );
-    }
-    if (!TERMINAL.has(row.status)) {
-      throw new AppError(
-        'SERVICE_UNAVAILABLE',
-        'the transaction is still in progress; retry with the same Idempotency-Key',
-        { retryAfter: 5 },
-      );
-    }
-    return row;
-  };
+  const outcome = (row: StablecoinTransaction) =>
+    outcomeOf(row, row.networkOp === 'MINT' ? 'deposit' : 'withdrawal', 'transaction');
 
   async function resolveAccounts(viewer: Actor, input: FundingInput) {
     const fiat = await prisma.identity.findFirst({
@@ -157,12 +138,7 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
     });
     if (existing) return outcome(await replay(existing, requestHash));
 
-    const refused = await engine.monitor.blocked();
-    if (refused)
-      throw new AppError('SERVICE_UNAVAILABLE', `deposits and withdrawals are paused: ${refused}`, { retryAfter: 30 });
-    // A new operation is not recorded while the chain is unreachable: 503 now, rather than a
-    // request that waits for the engine (and a client without a key that cannot retry safely).
-    if (!(await chain.isReachable(CHAIN_PROBE_MS))) throw outageError('chain');
+    await admitMoney(engine, chain, 'deposits and withdrawals are paused');
     await admit();
     const { fiat, network, token, currency } = await resolveAccounts(viewer, input);
     let tokenCents = cents;

@@ -9,8 +9,8 @@ import type { ChainRuntime } from '../../chain/runtime.js';
 import type { MoneyEngine } from '../funding/engine.js';
 import type { ConversationService } from '../conversation/service.js';
 import type { WalletService } from '../wallet/service.js';
-import { AppError, badInput, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../errors.js';
-import { outageError } from '../../ops/outage.js';
+import { badInput, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../errors.js';
+import { admitMoney, outcomeOf, settledWithin } from '../funding/outcome.js';
 import { centsToText, centsToUnits, decimalToCents, parseCents, unitsToText } from '../funding/money.js';
 import { legKey, publishPayment } from './progress.js';
 import { crashPoint, paymentRequestedInThisProcess, requestedInThisProcess } from '../funding/crash.js';
@@ -49,15 +49,10 @@ interface Deps {
   fx: FxService;
 }
 
-const TERMINAL = new Set(['CONFIRMED', 'FAILED']);
-
 /** Ends a payment's transaction when a copy of the request (same key) was recorded meanwhile. */
 class Recorded {
   constructor(readonly row: Payment) {}
 }
-const POLL_MS = 100;
-const LEADER_POLL_MS = 1_000;
-const CHAIN_PROBE_MS = 2_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const OPEN_LEG = ['PENDING', 'SUBMITTED', 'REORGED'] as const;
 
@@ -83,30 +78,15 @@ export function createPaymentService({
 
   /**
    * Waits for the engine to finish the payment (here or on another instance), up to
-   * MONEY_WAIT_SECONDS: woken by this process's engine when the payment moves, read again then
-   * (and every LEADER_POLL_MS, or POLL_MS while another instance holds the engine).
+   * MONEY_WAIT_SECONDS: woken by this process's engine when the payment moves, and read again.
    */
-  async function settled(payment: Payment) {
-    const deadline = Date.now() + config.money.waitMs;
-    while (!TERMINAL.has(payment.status) && Date.now() < deadline) {
-      await engine.paymentChanged(payment.id, engine.leader ? LEADER_POLL_MS : POLL_MS);
-      payment = await prisma.payment.findUniqueOrThrow({ where: { id: payment.id } });
-    }
-    return payment;
-  }
+  const settled = (payment: Payment) =>
+    settledWithin(payment, engine, config.money.waitMs, async (now, ms) => {
+      await engine.paymentChanged(now.id, ms);
+      return prisma.payment.findUniqueOrThrow({ where: { id: now.id } });
+    });
 
-  function outcome(payment: Payment) {
-    if (payment.status === 'FAILED') throw new UnprocessableError(`the payment failed: ${payment.failureReason}`);
-    if (!TERMINAL.has(payment.status))
-      throw new AppError(
-        'SERVICE_UNAVAILABLE',
-        'the payment is still in progress; retry with the same Idempotency-Key',
-        {
-          retryAfter: 5,
-        },
-      );
-    return payment;
-  }
+  const outcome = (payment: Payment) => outcomeOf(payment, 'payment');
 
   /** The wallet the payment comes from: a route (channel) wins over fromWallet. */
   async function senderWallet(viewer: Actor, input: PaymentInput) {
@@ -242,9 +222,7 @@ export function createPaymentService({
       };
       if (existing) return replay(existing);
 
-      const refused = await engine.monitor.blocked();
-      if (refused) throw new AppError('SERVICE_UNAVAILABLE', `payments are paused: ${refused}`, { retryAfter: 30 });
-      if (!(await chain.isReachable(CHAIN_PROBE_MS))) throw outageError('chain');
+      await admitMoney(engine, chain, 'payments are paused');
       await admit();
 
       const from = await senderWallet(viewer, input);
