@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAbiItem, parseUnits, zeroAddress, type Address } from 'viem';
 import { openDatabase } from '../src/db/client.js';
@@ -6,7 +5,8 @@ import { casesOfThisPass } from './helpers/passes.js';
 import { kill, startInstance, stop, type Instance } from './helpers/instance.js';
 import { serviceData, type ServiceData } from './helpers/template.js';
 import { chainView, MINT, money, moneyUser, type MoneyUser } from './helpers/money.js';
-import { call, gql, signUp } from './helpers/service.js';
+import { call, gql } from './helpers/service.js';
+import { payee } from './helpers/scenario.js';
 
 // Payments under crashes (issue 13, "a crash test"): the service process SIGKILLs itself
 // (FAS_TEST_CRASH_AT) at a step boundary of a payment: right after the payment and its first
@@ -36,28 +36,6 @@ async function run(crashAt?: string) {
   if (instance) await kill(instance);
   instance = await startInstance('svc', { ...env, ...(crashAt ? { FAS_TEST_CRASH_AT: crashAt } : {}) });
   return instance;
-}
-
-/** A user with a profile (usertag, in `currency`) and nothing else: someone to pay. */
-async function person(base: string, currency: string) {
-  const user = await signUp(base);
-  const usertag = `c_${randomBytes(5).toString('hex')}`;
-  const profile = await call(base, 'POST', '/account/profile/create', {
-    access_token: user.access_token,
-    user_id: user.user_id,
-    first_name: 'Kofi',
-    last_name: 'Boateng',
-    dob: '1991-02-03',
-    phone_number: '+233241234567',
-    usertag,
-    address_l1: '4 Ring Road',
-    address_l2: 'Accra',
-    address_postcode: 'GA-184',
-    ccy_iso_default: currency,
-    entropy: `e${randomBytes(8).toString('hex')}`,
-  });
-  expect(profile.status, JSON.stringify(profile.body)).toBe(201);
-  return { usertag };
 }
 
 function send(base: string, body: object, key: string) {
@@ -134,8 +112,8 @@ beforeAll(async () => {
   const first = await run();
   sender = await moneyUser(first.url);
   expect(sender.tokens.GHS).toMatch(/^0x/);
-  kofi = await person(first.url, 'NGN');
-  ama = await person(first.url, 'GHS');
+  kofi = await payee(first.url, 'NGN');
+  ama = await payee(first.url, 'GHS');
   expect((await money(first.url, MINT, sender, 1000, 'setup')).status).toBe(201);
   senderNgn = parseUnits('1000', 18);
 }, 180_000);

@@ -1,10 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUnits, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
-import { call, getWithBody, gql, signUp, startService, UUID, type TestService } from './helpers/service.js';
+import { call, getWithBody, gql, startService, UUID, type TestService } from './helpers/service.js';
+import { payee } from './helpers/scenario.js';
 import { openStreams, subscribed } from './helpers/streams.js';
 
 // Payments between users (docs/payments.md), through the REST path of the reference product
@@ -24,26 +25,7 @@ const HISTORY = '/payments/history/view';
 const four = (kind: string, fields: object) => ({ mmo: {}, bank: {}, govid: {}, crypto: {}, [kind]: fields });
 
 /** A user with a profile (usertag, NGN by default) and nothing else. */
-async function person(currency = 'NGN') {
-  const user = await signUp(base());
-  const creds = { access_token: user.access_token, user_id: user.user_id };
-  const usertag = `p_${randomBytes(5).toString('hex')}`;
-  const profile = await call(base(), 'POST', '/account/profile/create', {
-    ...creds,
-    first_name: 'Kofi',
-    last_name: 'Boateng',
-    dob: '1991-02-03',
-    phone_number: '+233241234567',
-    usertag,
-    address_l1: '4 Ring Road',
-    address_l2: 'Accra',
-    address_postcode: 'GA-184',
-    ccy_iso_default: currency,
-    entropy: `e${randomBytes(8).toString('hex')}`,
-  });
-  expect(profile.status).toBe(201);
-  return { ...user, creds, usertag };
-}
+const person = (currency = 'NGN') => payee(base(), currency);
 
 /** A person with a primary wallet holding `amount` NGN, minted through a deposit. */
 async function payer(amount: number) {

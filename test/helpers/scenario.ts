@@ -190,3 +190,25 @@ export async function socialise(base: string, user: FullUser, contact: { user_id
   ).group.id as string;
   return { conversation, message, group };
 }
+
+/** A user with a profile (a random usertag, `currency` by default) and nothing else: someone to pay. */
+export async function payee(base: string, currency = 'NGN') {
+  const user = await signUp(base);
+  const creds: Creds = { access_token: user.access_token, user_id: user.user_id };
+  const usertag = `p_${randomBytes(5).toString('hex')}`;
+  const profile = await call(base, 'POST', '/account/profile/create', {
+    ...creds,
+    first_name: 'Kofi',
+    last_name: 'Boateng',
+    dob: '1991-02-03',
+    phone_number: '+233241234567',
+    usertag,
+    address_l1: '4 Ring Road',
+    address_l2: 'Accra',
+    address_postcode: 'GA-184',
+    ccy_iso_default: currency,
+    entropy: `e${randomBytes(8).toString('hex')}`,
+  });
+  expectStatus(profile, 201, 'profile create');
+  return { ...user, creds, usertag };
+}
