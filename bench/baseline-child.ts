@@ -57,6 +57,17 @@ async function stopServer(name: string) {
   servers.delete(name);
 }
 
+/** viem clients on the bench's anvil for the baseline's own operator key (its nonces kept by viem). */
+function viemClients(a: { rpcUrl: string; operatorKey: Hex; pollingIntervalMs: number }) {
+  const chain = { ...foundry, rpcUrls: { default: { http: [a.rpcUrl] } } };
+  const account = privateKeyToAccount(a.operatorKey, { nonceManager: createNonceManager({ source: jsonRpc() }) });
+  const transport = http(a.rpcUrl);
+  return {
+    publicClient: createPublicClient({ chain, transport, pollingInterval: a.pollingIntervalMs }),
+    walletClient: createWalletClient({ chain, transport, account, pollingInterval: a.pollingIntervalMs }),
+  };
+}
+
 const drain = (req: import('node:http').IncomingMessage) =>
   new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -164,11 +175,7 @@ serve(
       ms: number;
       pollingIntervalMs: number;
     }) {
-      const chain = { ...foundry, rpcUrls: { default: { http: [a.rpcUrl] } } };
-      const account = privateKeyToAccount(a.operatorKey, { nonceManager: createNonceManager({ source: jsonRpc() }) });
-      const transport = http(a.rpcUrl);
-      const publicClient = createPublicClient({ chain, transport, pollingInterval: a.pollingIntervalMs });
-      const walletClient = createWalletClient({ chain, transport, account, pollingInterval: a.pollingIntervalMs });
+      const { publicClient, walletClient } = viemClients(a);
       let count = 0;
       let failed = 0;
       const started = performance.now();
@@ -209,11 +216,7 @@ serve(
       ms: number;
       pollingIntervalMs: number;
     }) {
-      const chain = { ...foundry, rpcUrls: { default: { http: [a.rpcUrl] } } };
-      const account = privateKeyToAccount(a.operatorKey, { nonceManager: createNonceManager({ source: jsonRpc() }) });
-      const transport = http(a.rpcUrl);
-      const publicClient = createPublicClient({ chain, transport, pollingInterval: a.pollingIntervalMs });
-      const walletClient = createWalletClient({ chain, transport, account, pollingInterval: a.pollingIntervalMs });
+      const { publicClient, walletClient } = viemClients(a);
       const amount = BigInt(a.amount);
       const { domain } = await publicClient.getEip712Domain({ address: a.token });
       const holders = a.holderKeys.map((key) => privateKeyToAccount(key));
