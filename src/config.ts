@@ -92,6 +92,8 @@ const schema = z.object({
   REST_LEGACY_DISCLOSURE: bool.default(true),
   /** Seconds a checked access token is trusted before its row is read again (0: every check reads). */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** Seconds a passcode verified with argon2 is then checked with a keyed hash (0: argon2 every time). */
+  PASSCODE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(300),
   /** Seconds a stop (SIGTERM) waits for in-flight requests before closing their connections. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   /** Blocks on top of a transaction's block before it counts as final (201, CONFIRMED, payout). */
@@ -176,6 +178,8 @@ export interface Config {
   redisPrefix: string;
   shutdownTimeoutMs: number;
   sessionCacheSeconds: number;
+  /** See PASSCODE_CACHE_SECONDS. */
+  passcodeCacheSeconds: number;
   restLegacyDisclosure: boolean;
   metricsToken?: string;
   /** Origins allowed cross-origin access (exact match); empty: none. */
@@ -274,6 +278,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    passcodeCacheSeconds: e.PASSCODE_CACHE_SECONDS,
     restLegacyDisclosure: e.REST_LEGACY_DISCLOSURE,
     metricsToken: e.METRICS_TOKEN,
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim().toLowerCase()) : [],

@@ -60,6 +60,7 @@ export function createServices(infra: Infrastructure) {
     events,
     signInThrottle: throttle('sign-in'),
     passcodeThrottle: throttle('passcode'),
+    passcodeCacheMs: config.passcodeCacheSeconds * 1000,
   });
   const profile = createProfileService({ prisma });
   const identity = createIdentityService({ prisma, keyring: infra.keyring });

@@ -363,6 +363,22 @@ describe('passcode update', () => {
     ).toBe(200);
   });
 
+  it('refuses the old passcode the moment it is changed, though it was verified a moment before', async () => {
+    // A verified passcode is then checked with a keyed hash for a while (PASSCODE_CACHE_SECONDS);
+    // the stored hash is part of that check, so a change ends it at once.
+    const user = await signUp(base, { passcode: '1111' });
+    const creds = { access_token: user.access_token, user_id: user.user_id };
+    const change = (from: string, to: string) =>
+      call(base, 'PUT', PASSCODE, { ...creds, current_passcode: from, updated_passcode: to });
+    expect((await change('1111', '2222')).status).toBe(200);
+    expect((await change('1111', '3333')).status).toBe(403);
+    expect((await change('2222', '3333')).status).toBe(200);
+    expect((await change('2222', '4444')).status).toBe(403);
+    expect(
+      (await call(base, 'POST', SIGN_IN, { email: user.email, password: user.password, passcode: '3333' })).status,
+    ).toBe(200);
+  });
+
   it('throttles repeated wrong passcodes with 429', async () => {
     const user = await signUp(base);
     const creds = { access_token: user.access_token, user_id: user.user_id };

@@ -163,6 +163,17 @@ describe('send to a usertag', () => {
     expect(await balanceOf(alice.wallet)).toBe(parseUnits('100', 18));
   });
 
+  it('locks payments after five wrong passcodes, even for the passcode that paid a moment before', async () => {
+    const alice = await payer(100);
+    const bob = await person();
+    expect((await send(alice, { recipient_usertag: bob.usertag, amount: 1 })).status).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await send(alice, { recipient_usertag: bob.usertag, amount: 1, passcode: '999999' })).status).toBe(403);
+    const locked = await send(alice, { recipient_usertag: bob.usertag, amount: 1 });
+    expect(locked.status).toBe(429);
+    expect(await paymentsOf(alice.user_id)).toHaveLength(1);
+  });
+
   it.each([
     ['yourself', (a: { usertag: string }) => ({ recipient_usertag: a.usertag }), 422, 'you cannot pay yourself'],
     ['an unknown usertag', () => ({ recipient_usertag: 'nobody_here_123' }), 404, 'usertag was not found'],

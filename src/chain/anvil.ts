@@ -165,12 +165,19 @@ async function stopStaleAnvil(pidFile: string, stateFile: string, logger: ChainL
   rmSync(pidFile, { force: true });
 }
 
-/** Throws unless text is a state anvil's --load-state can read (a JSON object with its `block` and `accounts`). */
-function parseState(text: string): void {
+interface AnvilState {
+  block: unknown;
+  accounts: Record<string, { nonce?: number }>;
+  transactions?: Array<{ info?: { from?: string } }>;
+}
+
+/** The state, or throws unless text is one anvil's --load-state can read (a JSON object with its `block` and `accounts`). */
+function parseState(text: string): AnvilState {
   const state: unknown = JSON.parse(text);
   if (typeof state !== 'object' || state === null || !('block' in state) || !('accounts' in state)) {
     throw new Error('not an anvil state object');
   }
+  return state as AnvilState;
 }
 
 // chain.json is only ever replaced by rename (see writeStateFile), so a crash leaves either the
@@ -224,11 +231,7 @@ async function rpc<T>(rpcUrl: string, method: string, params: unknown[], timeout
 }
 
 /** Every sender's nonce counts exactly its transactions recorded in the dump. */
-function consistent(json: Buffer): boolean {
-  const state = JSON.parse(json.toString('utf8')) as {
-    accounts: Record<string, { nonce?: number }>;
-    transactions?: Array<{ info?: { from?: string } }>;
-  };
+function consistent(state: AnvilState): boolean {
   const sent = new Map<string, number>();
   for (const t of state.transactions ?? []) {
     const from = t.info?.from?.toLowerCase();
@@ -239,15 +242,14 @@ function consistent(json: Buffer): boolean {
 }
 
 // anvil_dumpState answers with 0x-hex of the gzipped state JSON; --load-state wants the plain
-// JSON (anvil 1.7.1 refuses the gzipped bytes). Returns that JSON, checked.
-async function fetchState(rpcUrl: string, timeoutMs: number): Promise<Buffer> {
+// JSON (anvil 1.7.1 refuses the gzipped bytes). Returns that JSON and what it holds, parsed once.
+async function fetchState(rpcUrl: string, timeoutMs: number): Promise<{ json: Buffer; state: AnvilState }> {
   const hex = await rpc<unknown>(rpcUrl, 'anvil_dumpState', [], timeoutMs);
   if (typeof hex !== 'string' || !hex.startsWith('0x')) throw new Error('anvil_dumpState: not a hex string');
   const gz = Buffer.from(hex.slice(2), 'hex');
   if (gz.length * 2 !== hex.length - 2) throw new Error('anvil_dumpState: invalid hex');
   const json = await gunzipAsync(gz); // also checks gzip's CRC and length
-  parseState(json.toString('utf8'));
-  return json;
+  return { json, state: parseState(json.toString('utf8')) };
 }
 
 async function latestBlockHash(rpcUrl: string, timeoutMs: number): Promise<string | undefined> {
@@ -351,7 +353,7 @@ async function terminate({ child, pid, exited }: Launched, logger: ChainLogger):
 async function createStateFile(baseArgs: string[], stateFile: string, logger: ChainLogger): Promise<void> {
   const genesis = await launch(baseArgs, logger);
   try {
-    await writeStateFile(stateFile, await fetchState(genesis.rpcUrl, DUMP_TIMEOUT_MS));
+    await writeStateFile(stateFile, (await fetchState(genesis.rpcUrl, DUMP_TIMEOUT_MS)).json);
   } finally {
     await terminate(genesis, logger);
   }
@@ -387,7 +389,7 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
     for (let attempt = 1; ; attempt++) {
       const hash = await latestBlockHash(rpcUrl, timeoutMs);
       if (!force && hash !== undefined && hash === dumpedHash) return;
-      const state = await fetchState(rpcUrl, timeoutMs);
+      const { json, state } = await fetchState(rpcUrl, timeoutMs);
       // anvil reads the accounts and the blocks at different moments: a dump taken while a block
       // was mined can hold a sender's nonce past its last recorded transaction, and a chain
       // loaded from it reports a nonce whose transaction it has no record of. Such a dump is
@@ -396,7 +398,7 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
         if (attempt < DUMP_ATTEMPTS) continue;
         throw new Error(`${DUMP_ATTEMPTS} dumps in a row had an account ahead of its transactions`);
       }
-      await writeStateFile(stateFile, state);
+      await writeStateFile(stateFile, json);
       dumpedHash = hash;
       return;
     }
@@ -419,10 +421,17 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
   let stopping: Promise<void> | undefined;
   let exitedFlag = false;
   let failing = false;
+  // A dump reads, parses and writes the whole chain, history included, so it grows with the
+  // chain: the periodic one waits nine times its last duration, keeping it to about a tenth of
+  // the time however large the chain gets. What a lost anvil forgets meanwhile the money engine
+  // sends again from its stored transactions.
+  let nextDumpAt = 0;
   const timer = setInterval(() => {
-    if (inFlight || stopping || exitedFlag) return;
+    if (inFlight || stopping || exitedFlag || Date.now() < nextDumpAt) return;
+    const started = Date.now();
     dump(false).then(
       () => {
+        nextDumpAt = Date.now() + 9 * (Date.now() - started);
         if (failing) logger.info({ pid }, 'anvil state dumps work again');
         failing = false;
       },

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { Clock } from '../../clock.js';
@@ -46,9 +46,19 @@ export interface AuthDeps {
   signInThrottle: FailureThrottle;
   passcodeThrottle: FailureThrottle;
   events: Events;
+  /** How long a passcode verified with argon2 is then checked with a keyed hash (0: never). */
+  passcodeCacheMs: number;
 }
 
-export function createAuthService({ prisma, clock, sessions, signInThrottle, passcodeThrottle, events }: AuthDeps) {
+export function createAuthService({
+  prisma,
+  clock,
+  sessions,
+  signInThrottle,
+  passcodeThrottle,
+  events,
+  passcodeCacheMs,
+}: AuthDeps) {
   /** A new token, shown once; only its hash is stored. `db` may be a transaction. */
   async function issueToken(
     db: Pick<PrismaClient, 'accessToken'>,
@@ -78,13 +88,48 @@ export function createAuthService({ prisma, clock, sessions, signInThrottle, pas
     return check;
   }
 
+  /**
+   * Step-up window: for passcodeCacheMs after an argon2 verification, the same passcode of the
+   * same account is checked against an HMAC under a key that lives only in this process (a
+   * payment asks for the passcode every time; argon2 costs tens of milliseconds of CPU). The
+   * stored hash is part of the MAC, so a changed passcode no longer matches on any instance. A
+   * wrong passcode is never cached: it goes to argon2 and the throttle as before. docs/payments.md.
+   */
+  const macKey = randomBytes(32);
+  const verified = new Map<number, { mac: Buffer; until: number }>();
+  const macOf = (userId: number, hash: string, passcode: string) =>
+    createHmac('sha256', macKey).update(`${userId}\n${hash}\n${passcode}`).digest();
+
+  function recentlyVerified(userId: number, mac: Buffer) {
+    const entry = verified.get(userId);
+    if (!entry) return false;
+    if (entry.until <= clock.now().getTime()) {
+      verified.delete(userId);
+      return false;
+    }
+    return timingSafeEqual(entry.mac, mac);
+  }
+
+  function remember(userId: number, mac: Buffer) {
+    if (passcodeCacheMs <= 0) return;
+    const now = clock.now().getTime();
+    if (verified.size >= 100_000) for (const [id, e] of verified) if (e.until <= now) verified.delete(id);
+    verified.set(userId, { mac, until: now + passcodeCacheMs });
+  }
+
   async function checkOnce(viewer: Actor, passcode: string, clientAddress: string, field: string) {
     await passcodeThrottle.assertAllowed(viewer.uuid, clientAddress);
-    const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
-    if (!user.passcodeHash || !(await verifySecret(user.passcodeHash, passcode))) {
+    const { passcodeHash } = await prisma.user.findUniqueOrThrow({
+      where: { id: viewer.id },
+      select: { passcodeHash: true },
+    });
+    const mac = passcodeHash ? macOf(viewer.id, passcodeHash, passcode) : null;
+    const cached = mac !== null && recentlyVerified(viewer.id, mac);
+    if (!cached && (!passcodeHash || !(await verifySecret(passcodeHash, passcode)))) {
       await passcodeThrottle.recordFailure(viewer.uuid, clientAddress);
       throw new AppError('FORBIDDEN', `${field} is incorrect`, { field });
     }
+    if (!cached) remember(viewer.id, mac!);
     await passcodeThrottle.recordSuccess(viewer.uuid, clientAddress);
   }
 
@@ -137,6 +182,7 @@ export function createAuthService({ prisma, clock, sessions, signInThrottle, pas
       });
       // At once on this instance; the others drop it when the event reaches them.
       sessions.revoke({ userId: viewer.id });
+      verified.delete(viewer.id);
       events.publish('authRevoked', { userId: viewer.id });
       return count;
     },
