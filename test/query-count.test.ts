@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/security/tokens.js';
 import { addConversations, createHomeUser, HOME_QUERY, HOME_SQL, type Account } from '../bench/lib/home.js';
-import { gql, signUp, startService, type TestService } from './helpers/service.js';
+import { call, gql, signUp, startService, type TestService } from './helpers/service.js';
 import { isControl } from './helpers/statements.js';
 import { MINT, money, moneyUser } from './helpers/money.js';
+import { payee } from './helpers/scenario.js';
 import { ENGINE_WORK } from '../src/modules/funding/engine.js';
 
 // No N+1 on the home screen (bench/lib/home.ts, the query `npm run bench` measures): one
@@ -162,5 +163,52 @@ describe('mint query count', () => {
     expect(many.map((r) => r.status)).toEqual(Array(10).fill(201));
     for (const r of many) expect(own(svc.statements.of(r)).length).toBeLessThanOrEqual(REQUEST + 1);
     expect(own(svc.statements.labelled(ENGINE_WORK)).length).toBeLessThanOrEqual(10 * ENGINE);
+  });
+});
+
+describe('payment query count', () => {
+  // A payment is its request plus the engine's work for its leg, counted like a mint's (the
+  // payments step's one conditional UPDATE that marks the payment CONFIRMED is not labelled).
+  const own = (list: string[]) =>
+    list.filter((q) => !isControl(q) && !/^\s*--/.test(q) && !/"(EngineLease|MoneyCheck)"/.test(q));
+  const REQUEST = 14;
+  const ENGINE = 7;
+
+  it('costs the same few statements in its request and in the engine', async () => {
+    const sender = await moneyUser(svc.url);
+    expect((await money(svc.url, MINT, sender, 50, 'pay-count-fund')).status).toBe(201);
+    const recipient = await payee(svc.url);
+    const pay = (key: string) =>
+      call(
+        svc.url,
+        'POST',
+        '/network/payments/send-to-supatag',
+        {
+          access_token: sender.access_token,
+          user_id: sender.user_id,
+          recipient_usertag: recipient.usertag,
+          amount: 1,
+          fx_iso: 'NGN',
+          passcode: '123456',
+        },
+        { 'idempotency-key': key },
+      );
+    // The first payment makes the recipient's wallet and both conversations: not counted.
+    expect((await pay('pay-count-warm')).status).toBe(201);
+    own(svc.statements.labelled(ENGINE_WORK));
+    const one = await pay('pay-count-one');
+    expect(one.status).toBe(201);
+    const request = own(svc.statements.of(one));
+    const engine = own(svc.statements.labelled(ENGINE_WORK));
+    if (process.env.SHOW_SQL || request.length !== REQUEST || engine.length !== ENGINE)
+      console.log([...request, '--- engine', ...engine].map((q) => q.slice(0, 160)).join('\n'));
+    // Request: the passcode hash, the idempotency key, the paying wallet, the usertag with its
+    // primary wallet, the wallet lock, one read of the key, open legs and daily total under it,
+    // the payment, its leg, both conversations (insert, read), the users' lock, both message
+    // copies, the conversations' activity, and the answer.
+    expect(request).toHaveLength(REQUEST);
+    // Engine: the holder's sealed key, its permits in flight, the lease-checked signing (status
+    // check, nonce, stored transaction, SUBMITTED) and the confirmation with both ledger entries.
+    expect(engine).toHaveLength(ENGINE);
   });
 });

@@ -436,10 +436,20 @@ export function createConversationService({ prisma, clock, events, live }: Conve
       input: { senderId: number; recipientId: number; body: string; paymentId: number },
     ) {
       const outbox = newOutbox();
-      const [mine, theirs] = [
-        await contactConversation(tx, input.senderId, input.recipientId),
-        await contactConversation(tx, input.recipientId, input.senderId),
+      // Both sides' conversations, made if missing: one insert and one read. Rows go in by owner
+      // id, so two payments between the same people in opposite directions take the same order.
+      const now = clock.now();
+      const pair = [
+        { ownerId: input.senderId, contactId: input.recipientId },
+        { ownerId: input.recipientId, contactId: input.senderId },
       ];
+      await tx.conversation.createMany({
+        data: [...pair].sort((a, b) => a.ownerId - b.ownerId).map((c) => ({ ...c, createdAt: now, activityAt: now })),
+        skipDuplicates: true,
+      });
+      const found = await tx.conversation.findMany({ where: { OR: pair }, select: { id: true, ownerId: true } });
+      const mine = found.find((c) => c.ownerId === input.senderId)!;
+      const theirs = found.find((c) => c.ownerId === input.recipientId)!;
       await deliver(
         tx,
         input.senderId,

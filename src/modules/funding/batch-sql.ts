@@ -67,28 +67,37 @@ export interface MinedItem extends Row {
   feesWei: string;
   feesEth: string;
   feesCcy: string;
-  /** The ledger entry: + for a mint. */
   token: string;
-  wallet: string;
-  amount: string;
+  /** Its ledger entries: what each wallet received (+) or gave (−). */
+  entries: Array<{ wallet: string; amount: string }>;
 }
 
 /**
- * Mints final on chain: CONFIRMED with their receipt, and their ledger entries, in one
- * statement (a data-modifying WITH: both or neither). Returns the ids confirmed.
+ * Operations final on chain with nothing left to do (mints, and a payment's legs): CONFIRMED
+ * with their receipt, and their ledger entries, in one statement (a data-modifying WITH: both
+ * or neither). Returns the ids confirmed.
  */
-export async function recordConfirmedMints(db: Db, items: MinedItem[], confirmedAt: Date) {
+export async function recordConfirmed(db: Db, items: MinedItem[], confirmedAt: Date) {
   if (items.length === 0) return new Set<number>();
   const values = Prisma.join(
     items.map(
       (i) =>
-        Prisma.sql`(${i.id}::int, ${i.status}::text, ${i.hash}::text, ${i.signedTx}::text, ${i.nonce}::int, ${i.blockNumber}::bigint, ${i.blockHash}::text, ${i.feesWei}::numeric, ${i.feesEth}::numeric, ${i.feesCcy}::numeric, ${i.token}::text, ${i.wallet}::text, ${i.amount}::numeric)`,
+        Prisma.sql`(${i.id}::int, ${i.status}::text, ${i.hash}::text, ${i.signedTx}::text, ${i.nonce}::int, ${i.blockNumber}::bigint, ${i.blockHash}::text, ${i.feesWei}::numeric, ${i.feesEth}::numeric, ${i.feesCcy}::numeric)`,
+    ),
+  );
+  const entries = Prisma.join(
+    items.flatMap((i) =>
+      i.entries.map(
+        (e) =>
+          Prisma.sql`(${i.id}::int, ${i.token}::text, ${e.wallet}::text, ${e.amount}::numeric, ${i.blockNumber}::bigint)`,
+      ),
     ),
   );
   return written(
     await db.$queryRaw<Array<{ id: number }>>`
-      WITH v(id, status, hash, signed, nonce, block_number, block_hash, fees_wei, fees_eth, fees_ccy, token, wallet, amount)
+      WITH v(id, status, hash, signed, nonce, block_number, block_hash, fees_wei, fees_eth, fees_ccy)
         AS (VALUES ${values}),
+      e(id, token, wallet, amount, block_number) AS (VALUES ${entries}),
       confirmed AS (
         UPDATE "StablecoinTransaction" AS s SET
           "status" = 'CONFIRMED', "confirmedAt" = ${confirmedAt}::timestamptz, "failureReason" = NULL,
@@ -99,7 +108,7 @@ export async function recordConfirmedMints(db: Db, items: MinedItem[], confirmed
         RETURNING s."id"
       )
       INSERT INTO "LedgerEntry" ("operationId", "token", "wallet", "amount", "blockNumber")
-      SELECT v.id, v.token, v.wallet, v.amount, v.block_number FROM v JOIN confirmed c ON c."id" = v.id
+      SELECT e.id, e.token, e.wallet, e.amount, e.block_number FROM e JOIN confirmed c ON c."id" = e.id
       ON CONFLICT ("operationId", "wallet") DO UPDATE SET "blockNumber" = EXCLUDED."blockNumber"
       RETURNING "operationId" AS "id"`,
   );

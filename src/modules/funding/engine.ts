@@ -24,10 +24,10 @@ import { outageOf } from '../../ops/outage.js';
 import type { FiatRail, RailRequest } from './rail.js';
 import { centsToText, centsToUnits, decimalToCents, weiToCents, weiToEth } from './money.js';
 import { crashPoint } from './crash.js';
-import { recordCollected, recordConfirmedMints, recordSigned } from './batch-sql.js';
+import { recordCollected, recordConfirmed, recordSigned } from './batch-sql.js';
 import { attribute } from '../../db/attribution.js';
 import { createSupplyMonitor } from './monitor.js';
-import { createPaymentProgress } from '../payments/progress.js';
+import { createPaymentProgress, type PaymentChange } from '../payments/progress.js';
 
 // The money engine: the one place that moves an operation forward. Exactly one process runs
 // it at a time (the engine lease, src/chain/lease.ts); every other instance only records
@@ -107,15 +107,15 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     intervalMs: config.money.monitorIntervalMs,
   });
   /** Waiters for a payment's next status, in this process (the payment service's answers). */
-  const paymentWaiters = new Map<number, Set<() => void>>();
+  const paymentWaiters = new Map<number, Set<(change?: PaymentChange) => void>>();
   const payments = createPaymentProgress({
     prisma,
     config,
     events,
     logger,
     tokens,
-    moved: (paymentId) => {
-      for (const w of paymentWaiters.get(paymentId) ?? []) w();
+    moved: (paymentId, change) => {
+      for (const w of paymentWaiters.get(paymentId) ?? []) w(change);
     },
   });
 
@@ -438,7 +438,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     // Mints go out together (one signing transaction, one broadcast batch), and so do the burns
     // and transfers of different holders.
     await attribute(ENGINE_WORK, () => submitMints(rows.filter((r) => r.networkOp === 'MINT')));
-    await submitPermitted(rows.filter((r) => r.networkOp !== 'MINT'));
+    await attribute(ENGINE_WORK, () => submitPermitted(rows.filter((r) => r.networkOp !== 'MINT')));
     return pending.length + orphans.length;
   }
 
@@ -508,12 +508,22 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       const holder = `${row.walletAddress}:${row.tokenAddress}`;
       if (!first.has(holder)) first.set(holder, row);
     }
+    const batch = [...first.values()];
+    if (batch.length === 0) return;
+    // Read once for the batch: the holders' sealed keys and the chain's time (permit deadlines).
+    const [holders, latest] = await Promise.all([
+      prisma.identity.findMany({ where: { id: { in: batch.map((r) => r.networkIdentityId!) } } }),
+      publicClient.getBlock({ blockTag: 'latest' }),
+    ]);
+    const holderOf = new Map(holders.map((h) => [h.id, h]));
     const prepared = await Promise.all(
-      [...first.values()].map((row) =>
-        preparePermitted(row, {}).catch(async (error) => {
-          await refused(row, error);
-          return null;
-        }),
+      batch.map((row) =>
+        preparePermitted(row, { holder: holderOf.get(row.networkIdentityId!), now: latest.timestamp }).catch(
+          async (error) => {
+            await refused(row, error);
+            return null;
+          },
+        ),
       ),
     );
     await send(await store(prepared.filter((item): item is Signing => item !== null)));
@@ -655,9 +665,11 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
   /** The permit and the call of a burn or transfer, ready to store; null while earlier permits are not mined. */
   async function preparePermitted(
     row: StablecoinTransaction,
-    { replace, deadline }: { replace?: ChainTransaction; deadline?: bigint },
+    at: { replace?: ChainTransaction; deadline?: bigint; holder?: Identity; now?: bigint },
   ): Promise<Signing | null> {
-    const holder = await prisma.identity.findUniqueOrThrow({ where: { id: row.networkIdentityId! } });
+    const { replace } = at;
+    let { deadline } = at;
+    const holder = at.holder ?? (await prisma.identity.findUniqueOrThrow({ where: { id: row.networkIdentityId! } }));
     const token = row.tokenAddress as Address;
     const transfer = row.networkOp === 'TRANSFER';
     let permitNonce = row.permitNonce;
@@ -672,7 +684,8 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
           : onChain;
     }
     deadline ??=
-      row.permitDeadline ?? (await publicClient.getBlock({ blockTag: 'latest' })).timestamp + PERMIT_TTL_SECONDS;
+      row.permitDeadline ??
+      (at.now ?? (await publicClient.getBlock({ blockTag: 'latest' })).timestamp) + PERMIT_TTL_SECONDS;
     const permit = await chain.signBurnPermit(token, keyring.open(holder.privateKeyEnc!) as Hex, units(row), {
       nonce: permitNonce,
       deadline,
@@ -724,8 +737,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
           continue;
         }
         const mined = found.t;
-        // The common case, confirmed with the others of this pass in one database transaction.
-        if (row.networkOp === 'MINT' && found.r.status === 'success' && all.length === 1 && !mined.replaced) {
+        // The common case, confirmed with the others of this pass in one statement: a mint, or a
+        // payment's leg (no payout follows), mined as it was first signed.
+        const nothingAfter = row.networkOp === 'MINT' || row.fiatIdentityId === null;
+        if (nothingAfter && found.r.status === 'success' && all.length === 1 && !mined.replaced) {
           minted.push({ row, t: mined, r: found.r });
           continue;
         }
@@ -756,7 +771,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
         }
       waiting = true;
     }
-    await attribute(ENGINE_WORK, () => confirmMints(minted));
+    await attribute(ENGINE_WORK, () => confirmFinal(minted));
     return waiting;
   }
 
@@ -799,22 +814,12 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       await fail(row, 'the transaction reverted on chain');
       return;
     }
-    if (row.networkOp === 'MINT') {
-      await confirmMints([{ row, t, r }]);
+    if (row.networkOp === 'MINT' || row.fiatIdentityId === null) {
+      // Nothing to pay out (a mint, a payment's leg): the ledger and CONFIRMED go together.
+      await confirmFinal([{ row, t, r }]);
       return;
     }
     const mined = minedFields(row, t, r);
-    if (row.fiatIdentityId === null) {
-      // A payment's transfer or burn: nothing to pay out, so the ledger and CONFIRMED go together.
-      const confirmed = { ...mined, status: 'CONFIRMED' as const, confirmedAt: new Date(), failureReason: null };
-      const [{ count }] = await prisma.$transaction([
-        prisma.stablecoinTransaction.updateMany({ where: { id: row.id, status: row.status }, data: confirmed }),
-        ...ledgerUpserts(row, r),
-      ]);
-      if (count === 1) publish({ ...row, ...confirmed } as unknown as StablecoinTransaction);
-      crashPoint(config, 'after-receipt', row.id);
-      return;
-    }
     // A burn is paid out between its ledger entry and CONFIRMED, so they are two steps.
     await prisma.$transaction([
       prisma.stablecoinTransaction.update({ where: { id: row.id }, data: mined }),
@@ -852,32 +857,32 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     };
   }
 
-  /** The operation's ledger entries: its wallet's, and for a transfer the recipient's too. */
-  const ledgerUpserts = (row: StablecoinTransaction, r: ReceiptSummary) => {
-    const moves: [string, Prisma.Decimal][] =
-      row.networkOp === 'MINT'
-        ? [[row.walletAddress, row.tokenAmt]]
-        : row.networkOp === 'BURN'
-          ? [[row.walletAddress, row.tokenAmt.neg()]]
-          : [
-              [row.walletAddress, row.tokenAmt.neg()],
-              [row.toAddress!, row.tokenAmt],
-            ];
-    return moves.map(([wallet, amount]) =>
+  /** The operation's ledger moves: its wallet's, and for a transfer the recipient's too. */
+  const ledgerMoves = (row: StablecoinTransaction): [string, Prisma.Decimal][] =>
+    row.networkOp === 'MINT'
+      ? [[row.walletAddress, row.tokenAmt]]
+      : row.networkOp === 'BURN'
+        ? [[row.walletAddress, row.tokenAmt.neg()]]
+        : [
+            [row.walletAddress, row.tokenAmt.neg()],
+            [row.toAddress!, row.tokenAmt],
+          ];
+
+  const ledgerUpserts = (row: StablecoinTransaction, r: ReceiptSummary) =>
+    ledgerMoves(row).map(([wallet, amount]) =>
       prisma.ledgerEntry.upsert({
         where: { operationId_wallet: { operationId: row.id, wallet } },
         create: { operationId: row.id, token: row.tokenAddress, wallet, amount, blockNumber: r.blockNumber },
         update: { blockNumber: r.blockNumber },
       }),
     );
-  };
 
   /**
-   * Mints final on chain: the receipt, the ledger entry and CONFIRMED in one database
-   * transaction for all of them (a mint has nothing to do between the two). Each is conditional
-   * on the status it was read in, like every transition.
+   * Operations final on chain with nothing left to do (mints, a payment's legs): the receipt,
+   * the ledger entries and CONFIRMED in one statement for all of them. Each is conditional on
+   * the status it was read in, like every transition.
    */
-  async function confirmMints(batch: Mined[]) {
+  async function confirmFinal(batch: Mined[]) {
     if (batch.length === 0) return;
     await ensureLease();
     const confirmedAt = new Date();
@@ -895,11 +900,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
         feesEth: mined.networkFeesEth,
         feesCcy: mined.networkFeesCcy,
         token: row.tokenAddress,
-        wallet: row.walletAddress,
-        amount: row.tokenAmt.toFixed(),
+        entries: ledgerMoves(row).map(([wallet, amount]) => ({ wallet, amount: amount.toFixed() })),
       };
     });
-    const confirmed = await recordConfirmedMints(prisma, items, confirmedAt);
+    const confirmed = await recordConfirmed(prisma, items, confirmedAt);
     for (const { row, t, r } of batch) {
       if (!confirmed.has(row.id)) continue;
       crashPoint(config, 'after-receipt', row.id);
@@ -1063,8 +1067,11 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
      * nothing after `ms` (it may have changed on another instance: read it).
      */
     changed: (id: number, ms: number) => waitFor(waiters, id, ms),
-    /** Resolves when payment `id` moves in this process, or after `ms` (it may have moved elsewhere: read it). */
-    paymentChanged: (id: number, ms: number) => waitFor(paymentWaiters, id, ms).then(() => undefined),
+    /**
+     * Resolves with what changed of payment `id` when it moves in this process, or with nothing
+     * after `ms` (it may have moved elsewhere: read it).
+     */
+    paymentChanged: (id: number, ms: number) => waitFor(paymentWaiters, id, ms),
     monitor,
     publish,
     get leader() {

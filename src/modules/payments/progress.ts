@@ -37,21 +37,21 @@ interface Deps {
   logger: Logger;
   tokens: Record<string, string>;
   /** Called after a payment's status changed (the engine wakes this process's waiters). */
-  moved: (paymentId: number) => void;
+  moved: (paymentId: number, change: PaymentChange) => void;
 }
 
 type Open = Payment & { legs: StablecoinTransaction[] };
+/** What a move of the payments step changes. */
+export type PaymentChange = Pick<Payment, 'status' | 'failureReason' | 'confirmedAt'>;
 
 export function createPaymentProgress({ prisma, config, events, logger, tokens, moved }: Deps) {
   async function move(p: Open, status: PaymentStatus, failureReason: string | null = null) {
     if (status === p.status) return;
-    const { count } = await prisma.payment.updateMany({
-      where: { id: p.id, status: p.status },
-      data: { status, failureReason, confirmedAt: status === 'CONFIRMED' ? new Date() : null },
-    });
+    const change = { status, failureReason, confirmedAt: status === 'CONFIRMED' ? new Date() : null };
+    const { count } = await prisma.payment.updateMany({ where: { id: p.id, status: p.status }, data: change });
     if (count === 1) {
       publishPayment(events, p, status);
-      moved(p.id);
+      moved(p.id, change);
     }
   }
 
@@ -181,7 +181,7 @@ export function createPaymentProgress({ prisma, config, events, logger, tokens, 
   return {
     /**
      * Moves every open payment one step. Returns whether one waits for the engine (so the loop
-     * polls again soon). `renew` keeps the lease through a long list.
+     * polls again soon). `renew` checks the lease first.
      */
     async advance(renew: () => Promise<void>) {
       const open = await prisma.payment.findMany({
@@ -190,12 +190,10 @@ export function createPaymentProgress({ prisma, config, events, logger, tokens, 
         orderBy: { id: 'asc' },
         take: BATCH,
       });
-      let waiting = false;
-      for (const p of open) {
-        await renew();
-        if (await step(p)) waiting = true;
-      }
-      return waiting;
+      if (open.length === 0) return false;
+      await renew();
+      // Payments are independent and every write is conditional or keyed: they move together.
+      return (await Promise.all(open.map(step))).some(Boolean);
     },
   };
 }

@@ -1,6 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Address } from 'viem';
-import type { Identity, Payment, PaymentQuote, Prisma, PrismaClient } from '../../generated/prisma/client.js';
+import {
+  Prisma,
+  type Identity,
+  type Payment,
+  type PaymentQuote,
+  type PrismaClient,
+} from '../../generated/prisma/client.js';
 import type { Config } from '../../config.js';
 import type { Events } from '../../events/pubsub.js';
 import type { Actor, Viewer } from '../auth/viewer.js';
@@ -78,12 +84,14 @@ export function createPaymentService({
 
   /**
    * Waits for the engine to finish the payment (here or on another instance), up to
-   * MONEY_WAIT_SECONDS: woken by this process's engine when the payment moves, and read again.
+   * MONEY_WAIT_SECONDS: woken by this process's engine with the payment's new status and failure
+   * reason when it moves, and read again when a wait ran out (it may have moved on another
+   * instance). The answer itself is read by the caller (GraphQL's selection).
    */
   const settled = (payment: Payment) =>
     settledWithin(payment, engine, config.money.waitMs, async (now, ms) => {
-      await engine.paymentChanged(now.id, ms);
-      return prisma.payment.findUniqueOrThrow({ where: { id: now.id } });
+      const moved = await engine.paymentChanged(now.id, ms);
+      return moved ? { ...now, ...moved } : prisma.payment.findUniqueOrThrow({ where: { id: now.id } });
     });
 
   const outcome = (payment: Payment) => outcomeOf(payment, 'payment');
@@ -127,14 +135,28 @@ export function createPaymentService({
     let userId: number;
     let cashOut: Identity | null = null;
     if (to.usertag) {
+      // The user and their primary wallet in one read.
       const tag = await prisma.usertag.findUnique({
         where: { usertag: to.usertag.trim().toLowerCase() },
-        select: { user: { select: { id: true, kind: true } } },
+        select: {
+          user: {
+            select: {
+              id: true,
+              kind: true,
+              identities: {
+                where: { kind: 'CRYPTO', primaryNetworkWallet: true },
+                select: { publicAddress: true },
+                take: 1,
+              },
+            },
+          },
+        },
       });
       if (!tag) throw notFound('usertag', 'recipient');
       if (tag.user.kind === 'SYSTEM')
         throw new UnprocessableError('this contact cannot be paid', { field: 'recipient' });
-      userId = tag.user.id;
+      if (tag.user.id === viewer.id) throw new UnprocessableError('you cannot pay yourself', { field: 'recipient' });
+      return { userId: tag.user.id, address: tag.user.identities[0]?.publicAddress ?? null, cashOut };
     } else if (to.alias) {
       const alias = await prisma.alias.findUnique({
         where: { alias: to.alias.trim() },
@@ -165,21 +187,25 @@ export function createPaymentService({
     return { userId, address: primary?.publicAddress ?? null, cashOut };
   }
 
-  /** Tokens of `token` in the wallet less what its open burns and transfers will take. */
-  async function available(tx: Prisma.TransactionClient, address: string, token: string) {
-    const [open, balance] = await Promise.all([
-      tx.stablecoinTransaction.aggregate({
-        where: {
-          networkOp: { in: ['BURN', 'TRANSFER'] },
-          walletAddress: address,
-          tokenAddress: token,
-          status: { in: [...OPEN_LEG] },
-        },
-        _sum: { tokenAmt: true },
-      }),
-      chain.balanceOf(token as Address, address as Address),
-    ]);
-    return balance - centsToUnits(decimalToCents(open._sum.tokenAmt?.toFixed(2) ?? '0'));
+  /**
+   * Read under the wallet's lock, in one statement: a payment already recorded with this key,
+   * what the wallet's open burns and transfers of `token` will take, and the account's payments
+   * in `currency` over the last 24 hours (FAILED ones excepted).
+   */
+  async function standing(
+    tx: Prisma.TransactionClient,
+    q: { senderId: number; key: string; address: string; token: string; currency: string },
+  ) {
+    const [row] = await tx.$queryRaw<Array<{ first: number | null; open: string; sent: string }>>`
+      SELECT
+        (SELECT "id" FROM "Payment" WHERE "senderId" = ${q.senderId} AND "idempotencyKey" = ${q.key}) AS "first",
+        (SELECT COALESCE(SUM("tokenAmt"), 0)::text FROM "StablecoinTransaction"
+          WHERE "networkOp" IN ('BURN', 'TRANSFER') AND "walletAddress" = ${q.address} AND "tokenAddress" = ${q.token}
+            AND "status" IN (${Prisma.join(OPEN_LEG)})) AS "open",
+        (SELECT COALESCE(SUM("amount"), 0)::text FROM "Payment"
+          WHERE "senderId" = ${q.senderId} AND "currency" = ${q.currency} AND "status" <> 'FAILED'
+            AND "createdAt" > ${new Date(Date.now() - DAY_MS)}::timestamptz) AS "sent"`;
+    return { first: row.first, open: decimalToCents(row.open), sent: decimalToCents(row.sent) };
   }
 
   return {
@@ -226,11 +252,10 @@ export function createPaymentService({
       await admit();
 
       const from = await senderWallet(viewer, input);
-      const profile = await prisma.profile.findUnique({
-        where: { userId: viewer.id },
-        select: { ccyIsoDefault: true },
-      });
-      const currency = input.currency ?? profile?.ccyIsoDefault;
+      const currency =
+        input.currency ??
+        (await prisma.profile.findUnique({ where: { userId: viewer.id }, select: { ccyIsoDefault: true } }))
+          ?.ccyIsoDefault;
       if (!currency || !tokens[currency])
         throw new UnprocessableError('currency is required (no profile currency to default to)', { field: 'currency' });
       const to = await recipientOf(viewer, input.recipient);
@@ -264,25 +289,16 @@ export function createPaymentService({
           // Under a lock on the paying wallet: its available balance covers this payment, and the
           // account's rolling 24-hour total stays within the limit, so racing payments cannot both pass.
           await tx.$queryRaw`SELECT "id" FROM "Identity" WHERE "id" = ${from.id} FOR UPDATE`;
+          const [now, balance] = await Promise.all([
+            standing(tx, { senderId: viewer.id, key, address: from.publicAddress!, token, currency }),
+            chain.balanceOf(token as Address, from.publicAddress as Address),
+          ]);
           // A copy of this request that committed while this one waited for the lock: its answer,
           // not a balance check that would count the first copy against this one.
-          const first = await tx.payment.findUnique({
-            where: { senderId_idempotencyKey: { senderId: viewer.id, idempotencyKey: key } },
-          });
-          if (first) throw new Recorded(first);
-          const [left, sent] = await Promise.all([
-            available(tx, from.publicAddress!, token),
-            tx.payment.aggregate({
-              where: {
-                senderId: viewer.id,
-                currency,
-                status: { not: 'FAILED' },
-                createdAt: { gt: new Date(Date.now() - DAY_MS) },
-              },
-              _sum: { amount: true },
-            }),
-          ]);
-          const today = decimalToCents(sent._sum.amount?.toFixed(2) ?? '0');
+          if (now.first !== null) throw new Recorded(await tx.payment.findUniqueOrThrow({ where: { id: now.first } }));
+          // Tokens in the wallet less what its open burns and transfers will take.
+          const left = balance - centsToUnits(now.open);
+          const today = now.sent;
           if (today + cents > decimalToCents(config.payments.dailyLimit))
             throw new UnprocessableError(
               `this payment would take today's ${currency} payments past the daily limit of ${config.payments.dailyLimit} (${centsToText(today)} sent in the last 24 hours)`,
