@@ -16,10 +16,6 @@ const BACKEND_INDEPENDENT = [
   'test/outage.test.ts',
   'test/money-outage.test.ts',
   'test/stop.test.ts',
-  // Not independent of the database, but left to the embedded pass for now: it failed once in
-  // the PostgreSQL pass of a full CI run (seed 875316, the message lost) and passed every replay;
-  // `TEST_SEED=875316 TEST_DATABASE_URL=… npx vitest run test/payment-conservation.test.ts` runs it there.
-  'test/payment-conservation.test.ts',
 ];
 
 // The long poles start first: in a fresh clone vitest has no timings yet and orders files by
