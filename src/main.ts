@@ -1,11 +1,12 @@
 import { writeSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { type Config, configFromEnv, ConfigError } from './config.js';
 import { databaseLine, humanDestination, humanLine, LOADING_LINE } from './start-progress.js';
 
-// Entry point: `npm start`. A bad configuration stops the process with one clear line, before
-// the application is imported: only config.ts (and zod) is imported statically here, the rest
-// (Prisma, PGlite, viem, yoga: seconds on a cold start) is imported dynamically once the
-// environment is valid.
+// Entry point: `npm start`. A bad configuration, or a PORT another process holds, stops the
+// process with one clear line, before the application is imported: only config.ts (and zod) is
+// imported statically here, the rest (Prisma, PGlite, viem, yoga: seconds on a cold start) is
+// imported dynamically once the environment is valid.
 //
 // SIGTERM (or SIGINT) stops gracefully: /readyz turns 503, new connections are refused,
 // websockets are closed with 1012 (clients reconnect elsewhere), requests in flight finish
@@ -34,6 +35,11 @@ async function main() {
       process.exit(2);
     }
     throw error;
+  }
+  const taken = await portTaken(config.port, config.host);
+  if (taken) {
+    console.error(`Failed to start: ${taken}`);
+    process.exit(1);
   }
   // A terminal gets readable progress and logs; anything else (a pipe, a collector) gets JSON.
   const terminal = process.stdout.isTTY === true;
@@ -93,6 +99,28 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
   await starting;
+}
+
+/**
+ * Why the service could not listen on `port` now, or null when it can (checked by binding it and
+ * letting it go): a port in use is known in milliseconds instead of after the start-up. Another
+ * process may still take it in between; the listen after the start-up then fails as before.
+ */
+function portTaken(port: number, host: string): Promise<string | null> {
+  if (port === 0) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      resolve(
+        error.code === 'EADDRINUSE'
+          ? `PORT ${port} on ${host} is already in use; stop what listens there or set PORT to a free port`
+          : error.code === 'EACCES'
+            ? `PORT ${port} on ${host} needs privileges this process does not have; set PORT to 1024 or above`
+            : null,
+      ),
+    );
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(null)));
+  });
 }
 
 main().catch((error: Error) => {

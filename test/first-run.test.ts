@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -69,6 +70,25 @@ describe('first run', () => {
       expect(resolved.filter((s) => s.includes(heavy))).toEqual([]);
     }
     expect(existsSync(dataDir)).toBe(false);
+  });
+});
+
+describe('a port in use', () => {
+  it('exits with one line naming PORT, before the application is imported', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const { port } = holder.address() as AddressInfo;
+    try {
+      const { res, resolved, dataDir } = start({ PORT: String(port), HOST: '127.0.0.1' });
+      expect(res.status).toBe(1);
+      expect(res.stderr.trim().split('\n')).toEqual([
+        `Failed to start: PORT ${port} on 127.0.0.1 is already in use; stop what listens there or set PORT to a free port`,
+      ]);
+      expect(resolved.filter((s) => s.includes('./bootstrap.js') || s.includes('@prisma/client'))).toEqual([]);
+      expect(existsSync(dataDir)).toBe(false);
+    } finally {
+      holder.close();
+    }
   });
 });
 
