@@ -421,17 +421,10 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
   let stopping: Promise<void> | undefined;
   let exitedFlag = false;
   let failing = false;
-  // A dump reads, parses and writes the whole chain, history included, so it grows with the
-  // chain: the periodic one waits nine times its last duration, keeping it to about a tenth of
-  // the time however large the chain gets. What a lost anvil forgets meanwhile the money engine
-  // sends again from its stored transactions.
-  let nextDumpAt = 0;
   const timer = setInterval(() => {
-    if (inFlight || stopping || exitedFlag || Date.now() < nextDumpAt) return;
-    const started = Date.now();
+    if (inFlight || stopping || exitedFlag) return;
     dump(false).then(
       () => {
-        nextDumpAt = Date.now() + 9 * (Date.now() - started);
         if (failing) logger.info({ pid }, 'anvil state dumps work again');
         failing = false;
       },
