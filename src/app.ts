@@ -131,10 +131,11 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
       },
     ],
     // A door that authenticated the caller itself passes the viewer; otherwise the header counts.
-    context: async ({ request, ref, clientAddress, viewer, grants }) => ({
+    context: async ({ request, ref, clientAddress, viewer, grants, responseHeaders }) => ({
       requestId: ref,
       grants: grants ?? NO_GRANTS,
       clientAddress,
+      responseHeaders: responseHeaders ?? {},
       viewer:
         viewer !== undefined ? viewer : await services.auth.authenticate(bearer(request.headers.get('authorization'))),
       prisma,

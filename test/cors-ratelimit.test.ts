@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../src/app.js';
 import { call, gql, signUp, startService, type TestService } from './helpers/service.js';
+import { MINT, money, moneyUser } from './helpers/money.js';
 
 // CORS (the CORS_ORIGINS allow-list, the same on REST paths and /graphql) and the IETF
 // RateLimit fields on throttled answers, through HTTP.
@@ -195,6 +196,38 @@ describe('RateLimit fields', () => {
     expect(res.body.errors?.[0].extensions).toEqual({ code: 'RATE_LIMITED', retryAfter: expect.any(Number) });
     expect(Number(res.headers.get('retry-after'))).toBe(res.body.errors?.[0].extensions?.retryAfter);
     expectRateLimitFields(res.headers, attempts);
+  });
+
+  it('are on an answer that used a money rate limit, saying what is left; a replay of its key uses none', async () => {
+    const user = await moneyUser(base);
+    const first = await money(base, MINT, user, 5, 'ratelimit-deposit-1');
+    expect(first.status).toBe(201);
+    const policy = items(first.headers.get('ratelimit-policy'));
+    expect(Object.keys(policy)).toEqual(['money-account', 'money-address']);
+    const quota = policy['money-account'].q;
+    expect(items(first.headers.get('ratelimit'))['money-account'].r).toBe(quota - 1);
+    const second = await money(base, MINT, user, 5, 'ratelimit-deposit-2');
+    expect(items(second.headers.get('ratelimit'))['money-account'].r).toBe(quota - 2);
+    // The same key again is the first answer, and counts nothing.
+    const replay = await money(base, MINT, user, 5, 'ratelimit-deposit-2');
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('ratelimit')).toBeNull();
+    // GraphQL over HTTP carries them the same way.
+    const burn = await gql(
+      base,
+      `mutation TestCorsBurn($input: BurnStablecoinInput!) { burnStablecoin(input: $input) { __typename } }`,
+      {
+        input: {
+          fiatAccountId: user.fiat,
+          networkAccountId: 'primary',
+          amount: '1',
+          idempotencyKey: 'ratelimit-burn-1',
+        },
+      },
+      user.access_token,
+    );
+    expect(burn.body.errors).toBeUndefined();
+    expect(items(burn.headers.get('ratelimit'))['money-account'].r).toBe(quota - 3);
   });
 
   it('are absent from answers that no throttle refused', async () => {

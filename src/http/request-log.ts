@@ -68,6 +68,7 @@ export function requestLogPlugin({ logger, metrics, health, inFlight, trustProxy
       serverContext.clientAddress = req ? clientAddressOf(req, trustProxyHops) : 'unknown';
       const operations: NonNullable<AppServerContext['operations']> = [];
       serverContext.operations = operations;
+      serverContext.responseHeaders = {};
       const entry = {
         started,
         ref,
@@ -85,6 +86,8 @@ export function requestLogPlugin({ logger, metrics, health, inFlight, trustProxy
     },
     onResponse({ request, response, serverContext }) {
       if (serverContext.ref) response.headers.set('x-request-id', serverContext.ref);
+      for (const [name, value] of Object.entries(serverContext.responseHeaders ?? {}))
+        if (!response.headers.has(name)) response.headers.set(name, value);
       if (health.stopping) response.headers.set('connection', 'close');
       if (serverContext.res && isStreamType(response.headers.get('content-type')))
         inFlight.markStream(serverContext.res);

@@ -19,6 +19,8 @@ export interface AppServerContext {
   grants?: Context['grants'];
   /** Operation names seen by yoga for this HTTP request (metrics and the log line). */
   operations?: Array<string | null | undefined>;
+  /** Headers resolvers add to this HTTP request's answer (a rate limit's fields); an error's own win. */
+  responseHeaders?: Record<string, string>;
 }
 
 /**

@@ -8,7 +8,8 @@ import { AppError } from '../errors.js';
 // repeated under aliases in one GraphQL document, or batched, is counted each time it runs.
 //
 // A refusal carries the IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers), one
-// policy per scope, named `<throttle>-account` and `<throttle>-address`:
+// policy per scope, named `<throttle>-account` and `<throttle>-address`; so does an answer that
+// consumed a rate limit (a new deposit, withdrawal or payment):
 //   RateLimit-Policy: "sign-in-account";q=5;w=900, "sign-in-address";q=20;w=900
 //   RateLimit: "sign-in-account";r=0;t=840, "sign-in-address";r=14;t=840
 // (q: the quota, w: the window in seconds, r: what is left, t: seconds until it resets).
@@ -39,18 +40,25 @@ interface Taken {
   resetSeconds: number;
 }
 
+/** The RateLimit fields of both scopes, as they stand after this attempt. */
+export type RateLimitFields = { 'ratelimit-policy': string; ratelimit: string };
+
+function fields(o: ThrottleOptions, account: Taken, address: Taken): RateLimitFields {
+  const policy = (scope: string, quota: number) => `"${o.name}-${scope}";q=${quota};w=${o.windowSeconds}`;
+  const state = (scope: string, t: Taken) => `"${o.name}-${scope}";r=${t.remaining};t=${t.resetSeconds}`;
+  return {
+    'ratelimit-policy': `${policy('account', o.maxPerAccount)}, ${policy('address', o.maxPerAddress)}`,
+    ratelimit: `${state('account', account)}, ${state('address', address)}`,
+  };
+}
+
 /** RATE_LIMITED with Retry-After and the RateLimit fields of both scopes. */
 function refusal(o: ThrottleOptions, what: string, account: Taken, address: Taken): AppError | null {
   const wait = Math.max(account.wait, address.wait);
   if (wait === 0) return null;
-  const policy = (scope: string, quota: number) => `"${o.name}-${scope}";q=${quota};w=${o.windowSeconds}`;
-  const state = (scope: string, t: Taken) => `"${o.name}-${scope}";r=${t.remaining};t=${t.resetSeconds}`;
   return new AppError('RATE_LIMITED', `${what}; try again in ${wait} seconds`, {
     retryAfter: wait,
-    headers: {
-      'ratelimit-policy': `${policy('account', o.maxPerAccount)}, ${policy('address', o.maxPerAddress)}`,
-      ratelimit: `${state('account', account)}, ${state('address', address)}`,
-    },
+    headers: fields(o, account, address),
   });
 }
 
@@ -106,8 +114,11 @@ async function take(l: RateLimiterAbstract, key: string): Promise<Taken> {
 
 /** Counts every attempt (money movements): past the limit, 429 until the window passes. */
 export interface RateLimit {
-  /** Counts one attempt; throws RATE_LIMITED when the account or the address is over its limit. */
-  consume(account: string, address: string): Promise<void>;
+  /**
+   * Counts one attempt; throws RATE_LIMITED when the account or the address is over its limit,
+   * and otherwise returns the RateLimit fields for the answer.
+   */
+  consume(account: string, address: string): Promise<RateLimitFields>;
 }
 
 export function createRateLimit(o: ThrottleOptions & { what: string }): RateLimit {
@@ -115,8 +126,10 @@ export function createRateLimit(o: ThrottleOptions & { what: string }): RateLimi
   const byAddress = limiter(o, 'address', o.maxPerAddress);
   return {
     async consume(account, address) {
-      const refused = refusal(o, `too many ${o.what}`, await take(byAccount, account), await take(byAddress, address));
+      const [a, b] = [await take(byAccount, account), await take(byAddress, address)];
+      const refused = refusal(o, `too many ${o.what}`, a, b);
       if (refused) throw refused;
+      return fields(o, a, b);
     },
   };
 }

@@ -186,7 +186,12 @@ const fundingMutation = (op: 'mint' | 'burn', description: string) =>
           amount: input.amount,
         };
         // The throttle counts new operations only: a replay of a known key does not consume it.
-        const admit = () => ctx.services.moneyThrottle.consume(ctx.viewer.uuid, ctx.clientAddress);
+        const admit = async () => {
+          Object.assign(
+            ctx.responseHeaders,
+            await ctx.services.moneyThrottle.consume(ctx.viewer.uuid, ctx.clientAddress),
+          );
+        };
         const row = await ctx.services.funding[op](ctx.viewer, accounts, input.idempotencyKey, admit);
         return ctx.prisma.stablecoinTransaction.findUniqueOrThrow({ ...queried(query), where: { id: row.id } });
       },

@@ -218,7 +218,12 @@ builder.mutationField('sendPayment', (t) =>
         },
         input.idempotencyKey,
         () => services.auth.checkPasscode(ctx.viewer, input.passcode, ctx.clientAddress),
-        () => services.paymentThrottle.consume(ctx.viewer.uuid, ctx.clientAddress),
+        async () => {
+          Object.assign(
+            ctx.responseHeaders,
+            await services.paymentThrottle.consume(ctx.viewer.uuid, ctx.clientAddress),
+          );
+        },
       );
       return ctx.prisma.payment.findUniqueOrThrow({ ...queried(query), where: { id: payment.id } });
     },
