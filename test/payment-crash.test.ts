@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAbiItem, parseUnits, zeroAddress, type Address } from 'viem';
 import { openDatabase } from '../src/db/client.js';
-import { casesOfThisPass } from './helpers/passes.js';
+import { casesOfThisPass, itInPass } from './helpers/passes.js';
 import { kill, startInstance, stop, type Instance } from './helpers/instance.js';
 import { serviceData, type ServiceData } from './helpers/template.js';
 import { chainView, MINT, money, moneyUser, type MoneyUser } from './helpers/money.js';
@@ -11,7 +11,8 @@ import { payee } from './helpers/scenario.js';
 // Payments under crashes (issue 13, "a crash test"): the service process SIGKILLs itself
 // (FAS_TEST_CRASH_AT) at a step boundary of a payment: right after the payment and its first
 // leg are recorded, after a leg's transaction is signed, broadcast or mined, between the burn
-// and the mint of a cross-currency payment, and after the refund of a refused mint is recorded.
+// and the mint of a cross-currency payment, after the refund of a refused mint is recorded, and
+// before the payout of a cash-out (a payment to an alias routed to mobile money).
 // The embedded chain dies with it. Started again on the same data, the sender's retry with the
 // same Idempotency-Key gets the one outcome; the payment is in exactly one terminal state, each
 // leg is on chain exactly once, each wallet holds what its ledger entries add up to and each
@@ -266,6 +267,111 @@ describe('payment crash matrix', () => {
             expect(await sum({ token, wallet: { equals: b.w, mode: 'insensitive' } }), `${symbol} of ${b.w}`).toBe(
               b[symbol],
             );
+        }
+      } finally {
+        await db.close();
+      }
+    },
+    240_000,
+  );
+});
+
+describe('payment cash-out under a crash', () => {
+  // Paid to an alias whose channel links mobile money, a payment is CONFIRMED once the recipient
+  // holds the amount, and then cashed out: a withdrawal of the recipient's, burned and paid out
+  // through the rail. Killed after that burn is mined and before its payout, the process started
+  // again on the same data pays it out and confirms the withdrawal, once.
+  itInPass(0)(
+    'a cash-out killed before its payout is paid out once after the restart; the recipient holds nothing; supply = ledger',
+    async () => {
+      const crashing = await run('before-payout');
+      const bob = await payee(crashing.url, 'GHS');
+      const alias = await call(crashing.url, 'POST', '/account/profile/alias/create', bob.creds);
+      const { alias: aliasName, alias_uuid: aliasId } = alias.body.message[0];
+      const mmo = await call(crashing.url, 'POST', '/v1/identity/create', {
+        mmo: {
+          ...bob.creds,
+          phone_number: '+233241234567',
+          mmo_name: 'MTN MoMo',
+          fx_iso: 'GHS',
+          relay_catch_all: false,
+        },
+        bank: {},
+        govid: {},
+        crypto: {},
+      });
+      expect(mmo.status, JSON.stringify(mmo.body)).toBe(201);
+      const channel = await call(crashing.url, 'POST', '/alias/routing/new', {
+        ...bob.creds,
+        route_name: 'momo',
+        linked_account_uuid: mmo.body.message.mmo[0].identity_uuid,
+        alias_uuid: aliasId,
+      });
+      expect(channel.status).toBe(200);
+
+      const body = { recipient_alias: aliasName, amount: 40.07 };
+      const first = await sendOrDrop(crashing.url, body, 'payment-cashout');
+      // The payment is final before its cash-out runs: the answer may come before the process dies.
+      expect([0, 201], JSON.stringify(first.body)).toContain(first.status);
+      expect(await crashing.exited).toMatchObject({ signal: 'SIGKILL' });
+
+      const again = await run();
+      const retry = await send(again.url, body, 'payment-cashout');
+      expect(retry.status, JSON.stringify(retry.body)).toBe(201);
+      const payment: RestPayment & { receive_fx_iso: string } = retry.body.message.data[0];
+      expect(payment).toMatchObject({ status: 'confirmed', receive_fx_iso: 'GHS' });
+      senderNgn -= parseUnits('40.07', 18);
+
+      // Bob's withdrawal, as he sees it: confirmed once the restarted engine paid it out.
+      const withdrawals = async () =>
+        (
+          await gql(
+            again.url,
+            '{ viewer { stablecoinTransactions(first: 10) { edges { node { chainOperation status tokenAmount { amount } transactionHash } } } } }',
+            undefined,
+            bob.access_token,
+          )
+        ).body.data.viewer.stablecoinTransactions.edges.map((e: { node: object }) => e.node);
+      await expect
+        .poll(async () => (await withdrawals()).map((w: { status: string }) => w.status), { timeout: 30_000 })
+        .toEqual(['CONFIRMED']);
+      const [withdrawal] = await withdrawals();
+      expect(Number(withdrawal.tokenAmount.amount)).toBe(payment.receive_amount);
+
+      // On chain: Bob's wallet received the amount and burned it, once each.
+      const ghs = sender.tokens.GHS;
+      const receive = parseUnits(String(payment.receive_amount), 18);
+      expect(await transfers(again, ghs, zeroAddress, payment.to_address, receive)).toHaveLength(1);
+      expect(await transfers(again, ghs, payment.to_address, zeroAddress, receive)).toEqual([
+        withdrawal.transactionHash,
+      ]);
+      const view = chainView(again.rpcUrl!);
+      expect(await view.balance(ghs, payment.to_address as Address)).toBe(0n);
+      expect(await view.balance(sender.tokens.NGN, sender.wallet)).toBe(senderNgn);
+      const supply = { NGN: await view.supply(sender.tokens.NGN), GHS: await view.supply(ghs) };
+
+      // Stopped, the database: the withdrawal paid out once (its rail reference), nothing open,
+      // each token's supply equal to the ledger.
+      await stop(again);
+      instance = undefined;
+      const db = await openDatabase({ dataDir: data!.dataDir, databaseUrl: data!.env.DATABASE_URL });
+      try {
+        const burns = await db.prisma.stablecoinTransaction.findMany({
+          where: { user: { uuid: bob.user_id }, networkOp: 'BURN' },
+        });
+        expect(burns).toHaveLength(1);
+        expect(burns[0]).toMatchObject({ status: 'CONFIRMED', railReference: `sandbox:payout:${burns[0].uuid}` });
+        expect(
+          await db.prisma.stablecoinTransaction.count({
+            where: { status: { in: ['PENDING', 'SUBMITTED', 'REORGED'] } },
+          }),
+        ).toBe(0);
+        for (const [symbol, token] of [
+          ['NGN', sender.tokens.NGN],
+          ['GHS', ghs],
+        ] as const) {
+          const s = await db.prisma.ledgerEntry.aggregate({ where: { token }, _sum: { amount: true } });
+          expect(parseUnits(s._sum.amount?.toFixed(18) ?? '0', 18), `${symbol} supply`).toBe(supply[symbol]);
         }
       } finally {
         await db.close();

@@ -130,6 +130,15 @@ export function createPaymentProgress({ prisma, config, events, logger, tokens, 
         ],
         skipDuplicates: true,
       });
+      // Crash tests only: the cash-out of a payment requested here counts as requested here too,
+      // so the withdrawal's own steps (after-receipt, before-payout) fire for it.
+      if (paymentWasRequestedHere(config, p.id)) {
+        const { id } = await prisma.stablecoinTransaction.findFirstOrThrow({
+          where: { paymentId: null, userId: p.recipientId, idempotencyKey: legKey(p, 'cashout') },
+          select: { id: true },
+        });
+        requestedInThisProcess(config, id);
+      }
     }
     await move(p, 'CONFIRMED');
     return false;
