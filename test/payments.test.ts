@@ -383,6 +383,23 @@ async function surplus(): Promise<Record<string, number>> {
 }
 
 describe('across currencies', () => {
+  it("removes a user's quotes expired over a day ago when they ask for another, keeping those a payment used", async () => {
+    const alice = await payer(100);
+    const bob = await person();
+    const used = await quote(alice, '10', 'NGN', 'GHS');
+    expect((await send(alice, { recipient_usertag: bob.usertag, amount: 10, quote_id: used.id })).status).toBe(201);
+    const unused = await quote(alice, '11', 'NGN', 'GHS');
+    const recent = await quote(alice, '12', 'NGN', 'GHS');
+    const others = await quote(bob, '13', 'NGN', 'GHS');
+    const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const quotes = svc.infra.prisma.paymentQuote;
+    await quotes.updateMany({ where: { id: { in: [used.id, unused.id, others.id] } }, data: { expiresAt: ago(48) } });
+    await quotes.updateMany({ where: { id: recent.id }, data: { expiresAt: ago(1) } });
+    const fresh = await quote(alice, '14', 'NGN', 'GHS');
+    const left = await quotes.findMany({ where: { id: { in: [used.id, unused.id, recent.id, others.id, fresh.id] } } });
+    expect(left.map((q) => q.id).sort()).toEqual([used.id, recent.id, others.id, fresh.id].sort());
+  });
+
   it('burns the NGN sent and mints the quoted GHS for the recipient: one payment, two chain transactions', async () => {
     const alice = await payer(1000);
     const bob = await person('GHS');

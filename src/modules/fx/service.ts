@@ -38,6 +38,8 @@ interface Deps {
 const PERCENT_SCALE = 10n ** 6n;
 /** Decimal(20, 2) holds at most 18 whole digits. */
 const MAX_CENTS = 10n ** 20n - 1n;
+/** How long an expired quote is kept (unless a payment used it, then for good). */
+const STALE_QUOTE_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** The fee in cents: `percent` of `cents`, rounded up to the cent (a fee is never under-charged). */
@@ -106,9 +108,18 @@ export function createFxService({ prisma, config, clock, rates = configuredRates
     };
   }
 
-  /** Prices a payment and records the quote (valid for PAYMENT_QUOTE_SECONDS). */
+  /**
+   * Prices a payment and records the quote (valid for PAYMENT_QUOTE_SECONDS). The viewer's
+   * quotes that expired over a day ago and priced no payment go at the same time: the table
+   * keeps what is live, what a payment used, and a day in which an old quote still answers
+   * "expired" rather than "not found".
+   */
   async function quote(viewer: Actor, input: QuoteInput): Promise<PaymentQuote> {
     const { now, ...p } = await price(input);
+    await prisma.$executeRaw`
+      DELETE FROM "PaymentQuote" q
+      WHERE q."userId" = ${viewer.id} AND q."expiresAt" < ${new Date(now.getTime() - STALE_QUOTE_MS)}::timestamptz
+        AND NOT EXISTS (SELECT 1 FROM "Payment" p WHERE p."quoteId" = q."id")`;
     return prisma.paymentQuote.create({
       data: {
         userId: viewer.id,
