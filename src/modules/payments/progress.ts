@@ -56,9 +56,23 @@ export function createPaymentProgress({ prisma, config, events, logger, tokens, 
   }
 
   /**
+   * Crash tests only (FAS_TEST_CRASH_AT): an operation recorded for a payment requested in this
+   * process (a leg, a cash-out) counts as requested here too, so the engine's steps fire for it.
+   * Its id, or null outside crash tests and for other payments.
+   */
+  async function alsoRequestedHere(p: Open, key: { userId: number; idempotencyKey: string }) {
+    if (!paymentWasRequestedHere(config, p.id)) return null;
+    const { id } = await prisma.stablecoinTransaction.findUniqueOrThrow({
+      where: { userId_idempotencyKey: key },
+      select: { id: true },
+    });
+    requestedInThisProcess(config, id);
+    return id;
+  }
+
+  /**
    * Records a leg once (its key is unique per user); a repeat after a crash records nothing.
-   * Crash tests only (FAS_TEST_CRASH_AT): a leg of a payment requested in this process counts as
-   * requested here too, so the leg steps fire for it, and the process may die at `crashAt`.
+   * In crash tests the process may then die at `crashAt`.
    */
   async function record(
     p: Open,
@@ -71,13 +85,8 @@ export function createPaymentProgress({ prisma, config, events, logger, tokens, 
       data: [{ ...data, idempotencyKey, paymentId: p.id }],
       skipDuplicates: true,
     });
-    if (!paymentWasRequestedHere(config, p.id)) return;
-    const { id } = await prisma.stablecoinTransaction.findFirstOrThrow({
-      where: { paymentId: p.id, idempotencyKey },
-      select: { id: true },
-    });
-    requestedInThisProcess(config, id);
-    crashPoint(config, crashAt, id);
+    const id = await alsoRequestedHere(p, { userId: data.userId, idempotencyKey });
+    if (id !== null) crashPoint(config, crashAt, id);
   }
 
   /** The cross-currency mint to the recipient, or back to the sender (`refund`). */
@@ -130,15 +139,8 @@ export function createPaymentProgress({ prisma, config, events, logger, tokens, 
         ],
         skipDuplicates: true,
       });
-      // Crash tests only: the cash-out of a payment requested here counts as requested here too,
-      // so the withdrawal's own steps (after-receipt, before-payout) fire for it.
-      if (paymentWasRequestedHere(config, p.id)) {
-        const { id } = await prisma.stablecoinTransaction.findFirstOrThrow({
-          where: { paymentId: null, userId: p.recipientId, idempotencyKey: legKey(p, 'cashout') },
-          select: { id: true },
-        });
-        requestedInThisProcess(config, id);
-      }
+      // So that the withdrawal's own steps (after-receipt, before-payout) fire in crash tests.
+      await alsoRequestedHere(p, { userId: p.recipientId, idempotencyKey: legKey(p, 'cashout') });
     }
     await move(p, 'CONFIRMED');
     return false;
