@@ -133,3 +133,14 @@ export function createRateLimit(o: ThrottleOptions & { what: string }): RateLimi
     },
   };
 }
+
+/**
+ * Counts one attempt of a signed-in caller against `limit` and puts its RateLimit fields on the
+ * caller's answer (`responseHeaders`, src/context.ts).
+ */
+export async function consumeFor(
+  limit: RateLimit,
+  caller: { viewer: { uuid: string }; clientAddress: string; responseHeaders: Record<string, string> },
+): Promise<void> {
+  Object.assign(caller.responseHeaders, await limit.consume(caller.viewer.uuid, caller.clientAddress));
+}

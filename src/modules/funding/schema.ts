@@ -7,6 +7,7 @@ import { uuidRule } from '../common/rules.js';
 import { z } from 'zod';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { mapEach } from '../../events/live.js';
+import { consumeFor } from '../../security/throttle.js';
 
 export const TxStatusEnum = builder.enumType('StablecoinTransactionStatus', {
   values: {
@@ -186,12 +187,7 @@ const fundingMutation = (op: 'mint' | 'burn', description: string) =>
           amount: input.amount,
         };
         // The throttle counts new operations only: a replay of a known key does not consume it.
-        const admit = async () => {
-          Object.assign(
-            ctx.responseHeaders,
-            await ctx.services.moneyThrottle.consume(ctx.viewer.uuid, ctx.clientAddress),
-          );
-        };
+        const admit = () => consumeFor(ctx.services.moneyThrottle, ctx);
         const row = await ctx.services.funding[op](ctx.viewer, accounts, input.idempotencyKey, admit);
         return ctx.prisma.stablecoinTransaction.findUniqueOrThrow({ ...queried(query), where: { id: row.id } });
       },

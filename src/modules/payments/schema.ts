@@ -10,6 +10,7 @@ import { ViewerRef } from '../auth/schema.js';
 import { MessageRef } from '../conversation/types.js';
 import { TxStatusEnum } from '../funding/schema.js';
 import { uuidRule } from '../common/rules.js';
+import { consumeFor } from '../../security/throttle.js';
 
 // Payments between users (docs/payments.md): sendPayment, the payment itself, the viewer's
 // history, the payment shown on its chat message, and live status changes.
@@ -218,12 +219,7 @@ builder.mutationField('sendPayment', (t) =>
         },
         input.idempotencyKey,
         () => services.auth.checkPasscode(ctx.viewer, input.passcode, ctx.clientAddress),
-        async () => {
-          Object.assign(
-            ctx.responseHeaders,
-            await services.paymentThrottle.consume(ctx.viewer.uuid, ctx.clientAddress),
-          );
-        },
+        () => consumeFor(services.paymentThrottle, ctx),
       );
       return ctx.prisma.payment.findUniqueOrThrow({ ...queried(query), where: { id: payment.id } });
     },
