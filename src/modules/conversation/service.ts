@@ -135,18 +135,28 @@ export function createConversationService({ prisma, clock, events, live }: Conve
   }
 
   /**
-   * The owner's conversation with a contact, created (with the documented defaults) if needed.
-   * INSERT … ON CONFLICT DO NOTHING, so two first messages at once cannot fail the transaction.
+   * Each owner's conversation with its contact, created (with the documented defaults) if needed:
+   * one insert and one read, ids in the order asked. INSERT … ON CONFLICT DO NOTHING, so two first
+   * messages at once cannot fail the transaction; rows go in by owner id, so two transactions
+   * making both sides of one pair (payments in opposite directions) take their locks alike.
    */
-  async function contactConversation(tx: Prisma.TransactionClient, ownerId: number, contactId: number) {
+  async function contactConversations(
+    tx: Prisma.TransactionClient,
+    pairs: Array<{ ownerId: number; contactId: number }>,
+  ): Promise<Array<{ id: string }>> {
     const now = clock.now();
     await tx.conversation.createMany({
-      data: [{ ownerId, contactId, createdAt: now, activityAt: now }],
+      data: [...pairs].sort((a, b) => a.ownerId - b.ownerId).map((c) => ({ ...c, createdAt: now, activityAt: now })),
       skipDuplicates: true,
     });
-    return tx.conversation.findUniqueOrThrow({
-      where: { ownerId_contactId: { ownerId, contactId } },
-      select: { id: true },
+    const found = await tx.conversation.findMany({
+      where: { OR: pairs },
+      select: { id: true, ownerId: true, contactId: true },
+    });
+    return pairs.map(({ ownerId, contactId }) => {
+      const row = found.find((c) => c.ownerId === ownerId && c.contactId === contactId);
+      if (!row) throw new Error(`conversation of ${ownerId} with ${contactId} missing after its insert`);
+      return { id: row.id };
     });
   }
 
@@ -361,7 +371,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
         if (conversation.contactId !== null) {
           if (conversation.contact?.kind === 'SYSTEM')
             throw new UnprocessableError('this contact is a service account and does not take messages');
-          const theirs = await contactConversation(tx, conversation.contactId, viewer.id);
+          const [theirs] = await contactConversations(tx, [{ ownerId: conversation.contactId, contactId: viewer.id }]);
           targets.push({ ownerId: conversation.contactId, conversationId: theirs.id });
         } else if (conversation.groupId !== null) {
           const groupId = conversation.groupId;
@@ -411,7 +421,9 @@ export function createConversationService({ prisma, clock, events, live }: Conve
       if (!body) throw new Error('postSystemMessage: empty body');
       const outbox = newOutbox();
       const copy = await prisma.$transaction(async (tx) => {
-        const conversation = await contactConversation(tx, input.toUserId, input.fromUserId);
+        const [conversation] = await contactConversations(tx, [
+          { ownerId: input.toUserId, contactId: input.fromUserId },
+        ]);
         const [message] = await deliver(
           tx,
           input.fromUserId,
@@ -436,20 +448,10 @@ export function createConversationService({ prisma, clock, events, live }: Conve
       input: { senderId: number; recipientId: number; body: string; paymentId: number },
     ) {
       const outbox = newOutbox();
-      // Both sides' conversations, made if missing: one insert and one read. Rows go in by owner
-      // id, so two payments between the same people in opposite directions take the same order.
-      const now = clock.now();
-      const pair = [
+      const [mine, theirs] = await contactConversations(tx, [
         { ownerId: input.senderId, contactId: input.recipientId },
         { ownerId: input.recipientId, contactId: input.senderId },
-      ];
-      await tx.conversation.createMany({
-        data: [...pair].sort((a, b) => a.ownerId - b.ownerId).map((c) => ({ ...c, createdAt: now, activityAt: now })),
-        skipDuplicates: true,
-      });
-      const found = await tx.conversation.findMany({ where: { OR: pair }, select: { id: true, ownerId: true } });
-      const mine = found.find((c) => c.ownerId === input.senderId)!;
-      const theirs = found.find((c) => c.ownerId === input.recipientId)!;
+      ]);
       await deliver(
         tx,
         input.senderId,
