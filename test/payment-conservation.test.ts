@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUnits, type Address } from 'viem';
 import { seeded, testSeed } from './helpers/random.js';
-import { call, gql, signUp, startService, type Reply, type TestService } from './helpers/service.js';
+import { call, gql, startService, type Reply, type TestService } from './helpers/service.js';
+import { payee } from './helpers/scenario.js';
 
 // Conservation of money across payments (issue 13, docs/payments.md): a seeded random sequence of
 // deposits, withdrawals, same- and cross-currency payments (by usertag, alias or address, over
@@ -91,23 +92,11 @@ interface User {
 const empty = { mmo: {}, bank: {}, govid: {}, crypto: {} };
 
 async function makeUser(n: number, currency: Ccy): Promise<User> {
-  const user = await signUp(base(), { passcode: PASSCODE });
-  const creds = { access_token: user.access_token, user_id: user.user_id };
-  const usertag = `c${SEED}_${n}`;
-  const profile = await call(base(), 'POST', '/account/profile/create', {
-    ...creds,
-    first_name: 'Ama',
-    last_name: `Mensah${n}`,
-    dob: '1990-05-06',
-    phone_number: '+233241234567',
-    usertag,
-    address_l1: '4 Ring Road',
-    address_l2: 'Accra',
-    address_postcode: 'GA-184',
-    ccy_iso_default: currency,
+  const { creds, access_token, usertag } = await payee(base(), currency, {
+    usertag: `c${SEED}_${n}`,
     entropy: `conservation${SEED}user${n}`,
+    passcode: PASSCODE,
   });
-  expect(profile.status, JSON.stringify(profile.body)).toBe(201);
   const fiat = {} as Record<Ccy, string>;
   for (const [ccy, phone, name] of [
     ['NGN', '+2348031234567', 'OPay'],
@@ -124,7 +113,7 @@ async function makeUser(n: number, currency: Ccy): Promise<User> {
     base(),
     `mutation ($input: CreateWalletInput!) { createWallet(input: $input) { ... on CreateWalletSuccess { wallet { address } } } }`,
     { input: { entropy: `conservationEntropy${n}`, tokenSymbols: [] } },
-    user.access_token,
+    access_token,
   );
   expect(wallet.body.errors, JSON.stringify(wallet.body)).toBeUndefined();
   // An alias without a channel: paying it pays the primary wallet.
@@ -133,7 +122,7 @@ async function makeUser(n: number, currency: Ccy): Promise<User> {
   return {
     n,
     creds,
-    token: user.access_token,
+    token: access_token,
     usertag,
     alias: alias.body.message[0].alias,
     wallet: wallet.body.data.createWallet.wallet.address,

@@ -6,7 +6,7 @@ import { kill, startInstance, stop, type Instance } from './helpers/instance.js'
 import { serviceData, type ServiceData } from './helpers/template.js';
 import { chainView, MINT, money, moneyUser, type MoneyUser } from './helpers/money.js';
 import { call, gql } from './helpers/service.js';
-import { payee } from './helpers/scenario.js';
+import { aliasToMobileMoney, payee } from './helpers/scenario.js';
 
 // Payments under crashes (issue 13, "a crash test"): the service process SIGKILLs itself
 // (FAS_TEST_CRASH_AT) at a step boundary of a payment: right after the payment and its first
@@ -286,28 +286,7 @@ describe('payment cash-out under a crash', () => {
     async () => {
       const crashing = await run('before-payout');
       const bob = await payee(crashing.url, 'GHS');
-      const alias = await call(crashing.url, 'POST', '/account/profile/alias/create', bob.creds);
-      const { alias: aliasName, alias_uuid: aliasId } = alias.body.message[0];
-      const mmo = await call(crashing.url, 'POST', '/v1/identity/create', {
-        mmo: {
-          ...bob.creds,
-          phone_number: '+233241234567',
-          mmo_name: 'MTN MoMo',
-          fx_iso: 'GHS',
-          relay_catch_all: false,
-        },
-        bank: {},
-        govid: {},
-        crypto: {},
-      });
-      expect(mmo.status, JSON.stringify(mmo.body)).toBe(201);
-      const channel = await call(crashing.url, 'POST', '/alias/routing/new', {
-        ...bob.creds,
-        route_name: 'momo',
-        linked_account_uuid: mmo.body.message.mmo[0].identity_uuid,
-        alias_uuid: aliasId,
-      });
-      expect(channel.status).toBe(200);
+      const aliasName = await aliasToMobileMoney(crashing.url, bob, 'GHS');
 
       const body = { recipient_alias: aliasName, amount: 40.07 };
       const first = await sendOrDrop(crashing.url, body, 'payment-cashout');

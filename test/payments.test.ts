@@ -5,7 +5,7 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { call, getWithBody, gql, startService, UUID, type TestService } from './helpers/service.js';
-import { payee } from './helpers/scenario.js';
+import { aliasToMobileMoney, payee } from './helpers/scenario.js';
 import { openStreams, subscribed } from './helpers/streams.js';
 
 // Payments between users (docs/payments.md), through the REST path of the reference product
@@ -461,27 +461,7 @@ describe('across currencies', () => {
   it('an alias routed to a GHS mobile-money account is paid in GHS and cashed out to it as the recipient’s withdrawal', async () => {
     const alice = await payer(1000);
     const bob = await person('GHS');
-    const alias = await call(base(), 'POST', '/account/profile/alias/create', bob.creds);
-    const { alias: aliasName, alias_uuid: aliasId } = alias.body.message[0];
-    const mmo = await call(
-      base(),
-      'POST',
-      '/v1/identity/create',
-      four('mmo', {
-        ...bob.creds,
-        phone_number: '+233241234567',
-        mmo_name: 'MTN MoMo',
-        fx_iso: 'GHS',
-        relay_catch_all: false,
-      }),
-    );
-    const channel = await call(base(), 'POST', '/alias/routing/new', {
-      ...bob.creds,
-      route_name: 'momo',
-      linked_account_uuid: mmo.body.message.mmo[0].identity_uuid,
-      alias_uuid: aliasId,
-    });
-    expect(channel.status).toBe(200);
+    const aliasName = await aliasToMobileMoney(base(), bob, 'GHS');
     const res = await send(alice, { recipient_alias: aliasName, amount: 1000 });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const record = res.body.message.data[0];

@@ -130,13 +130,18 @@ describe('viewer query count', () => {
   });
 });
 
+/**
+ * A money operation's own statements: without transaction control, comments, and two reads made
+ * at most once a second whatever the traffic (the lease renewal and the money checks).
+ */
+const own = (list: string[]) =>
+  list.filter((q) => !isControl(q) && !/^\s*--/.test(q) && !/"(EngineLease|MoneyCheck)"/.test(q));
+
 describe('mint query count', () => {
   // A mint is its request (checks, the PENDING row, the answer) plus the engine's work for it
   // (collect, sign, confirm), which the engine labels ENGINE_WORK; the passes' polling reads
   // are the same whatever the operations and are not counted. Nor are two reads made at most once
   // a second whatever the traffic: the lease renewal and the money checks (cached for a second).
-  const own = (list: string[]) =>
-    list.filter((q) => !isControl(q) && !/^\s*--/.test(q) && !/"(EngineLease|MoneyCheck)"/.test(q));
   const REQUEST = 5;
   const ENGINE = 7;
 
@@ -169,8 +174,6 @@ describe('mint query count', () => {
 describe('payment query count', () => {
   // A payment is its request plus the engine's work for its leg, counted like a mint's (the
   // payments step's one conditional UPDATE that marks the payment CONFIRMED is not labelled).
-  const own = (list: string[]) =>
-    list.filter((q) => !isControl(q) && !/^\s*--/.test(q) && !/"(EngineLease|MoneyCheck)"/.test(q));
   const REQUEST = 14;
   const ENGINE = 7;
 

@@ -191,11 +191,18 @@ export async function socialise(base: string, user: FullUser, contact: { user_id
   return { conversation, message, group };
 }
 
-/** A user with a profile (a random usertag, `currency` by default) and nothing else: someone to pay. */
-export async function payee(base: string, currency = 'NGN') {
-  const user = await signUp(base);
+/**
+ * A user with a profile (`currency` by default) and nothing else: someone to pay. Usertag,
+ * wallet entropy and passcode are random (the passcode signUp's default) unless given.
+ */
+export async function payee(
+  base: string,
+  currency = 'NGN',
+  given: { usertag?: string; entropy?: string; passcode?: string } = {},
+) {
+  const user = await signUp(base, given.passcode ? { passcode: given.passcode } : {});
   const creds: Creds = { access_token: user.access_token, user_id: user.user_id };
-  const usertag = `p_${randomBytes(5).toString('hex')}`;
+  const usertag = given.usertag ?? `p_${randomBytes(5).toString('hex')}`;
   const profile = await call(base, 'POST', '/account/profile/create', {
     ...creds,
     first_name: 'Kofi',
@@ -207,8 +214,39 @@ export async function payee(base: string, currency = 'NGN') {
     address_l2: 'Accra',
     address_postcode: 'GA-184',
     ccy_iso_default: currency,
-    entropy: `e${randomBytes(8).toString('hex')}`,
+    entropy: given.entropy ?? `e${randomBytes(8).toString('hex')}`,
   });
   expectStatus(profile, 201, 'profile create');
   return { ...user, creds, usertag };
+}
+
+/**
+ * A new alias of `who`'s, carried by a channel to a new mobile-money account in `currency`:
+ * paying the alias pays that account (a cash-out). Returns the alias.
+ */
+export async function aliasToMobileMoney(base: string, who: { creds: Creds }, currency: string): Promise<string> {
+  const alias = await call(base, 'POST', '/account/profile/alias/create', who.creds);
+  expectStatus(alias, 201, 'alias create');
+  const { alias: name, alias_uuid: aliasId } = alias.body.message[0];
+  const mmo = await call(base, 'POST', '/v1/identity/create', {
+    mmo: {
+      ...who.creds,
+      phone_number: '+233241234567',
+      mmo_name: 'MTN MoMo',
+      fx_iso: currency,
+      relay_catch_all: false,
+    },
+    bank: {},
+    govid: {},
+    crypto: {},
+  });
+  expectStatus(mmo, 201, 'identity create');
+  const channel = await call(base, 'POST', '/alias/routing/new', {
+    ...who.creds,
+    route_name: 'momo',
+    linked_account_uuid: mmo.body.message.mmo[0].identity_uuid,
+    alias_uuid: aliasId,
+  });
+  expectStatus(channel, 200, 'channel create');
+  return name as string;
 }
