@@ -1,11 +1,12 @@
 // Fails (exit 1) when a type, field, argument, input field, enum value or custom scalar of the
 // schema has no description, or breaks a naming convention of docs/graphql-schema.md
-// (`npm run lint:schema`, part of `npm run lint`).
+// (`npm run lint:schema`, part of `npm run lint`), or a root field names no API token scope.
 import { schema } from '../src/schema/index.js';
-import { findMissingDescriptions, findNamingBreaks } from '../src/schema/lint.js';
+import { findMissingDescriptions, findNamingBreaks, findUnscopedRootFields } from '../src/schema/lint.js';
 
 const missing = findMissingDescriptions(schema);
 const breaks = findNamingBreaks(schema);
+const unscoped = findUnscopedRootFields(schema);
 if (missing.length > 0) {
   console.error(`${missing.length} schema element(s) without a description:`);
   for (const coordinate of missing) console.error(`  ${coordinate}`);
@@ -14,5 +15,11 @@ if (breaks.length > 0) {
   console.error(`${breaks.length} break(s) of the naming conventions (docs/graphql-schema.md):`);
   for (const line of breaks) console.error(`  ${line}`);
 }
-if (missing.length + breaks.length > 0) process.exit(1);
-console.log('schema lint: every element is described and follows the naming conventions');
+if (unscoped.length > 0) {
+  console.error(`${unscoped.length} root field(s) naming no token scope (src/schema/builder.ts):`);
+  for (const coordinate of unscoped) console.error(`  ${coordinate}`);
+}
+if (missing.length + breaks.length + unscoped.length > 0) process.exit(1);
+console.log(
+  'schema lint: every element is described, follows the naming conventions, and every root field names its scope',
+);

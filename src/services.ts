@@ -9,6 +9,7 @@ import type { Secrets } from './security/secrets.js';
 import { createFailureThrottle, createRateLimit } from './security/throttle.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessions } from './modules/auth/sessions.js';
+import { createApiTokenService } from './modules/api-token/service.js';
 import { createProfileService } from './modules/profile/service.js';
 import { createIdentityService } from './modules/identity/service.js';
 import { createConversationService } from './modules/conversation/service.js';
@@ -62,6 +63,7 @@ export function createServices(infra: Infrastructure) {
     passcodeThrottle: throttle('passcode'),
     passcodeCacheMs: config.passcodeCacheSeconds * 1000,
   });
+  const apiTokens = createApiTokenService({ prisma, clock, sessions, events });
   const profile = createProfileService({ prisma });
   const identity = createIdentityService({ prisma, keyring: infra.keyring });
   // Every subscription stream ends with its session (sign-out, revocation, expiry).
@@ -112,6 +114,7 @@ export function createServices(infra: Infrastructure) {
   return {
     sessions,
     auth,
+    apiTokens,
     profile,
     identity,
     channel,

@@ -24,6 +24,8 @@ let carol: Awaited<ReturnType<typeof signUp>>;
 let a: { conversation: string; message: string; group: string };
 /** Alice's payment (to an address of no user: Bob is not its recipient) and quote. */
 let paid: { payment: string; quote: string };
+/** Alice's API token (its id). */
+let aliceApiToken: string;
 let b: { conversation: string; message: string; group: string };
 
 beforeAll(async () => {
@@ -54,6 +56,17 @@ beforeAll(async () => {
     { authorization: `Bearer ${alice.access_token}` },
   );
   paid = { payment: payment.body.message.data[0].id, quote: quote.body.data.paymentQuote.paymentQuote.id };
+  const token = await call(
+    base,
+    'POST',
+    '/graphql',
+    {
+      query:
+        'mutation { createApiToken(input: { name: "ci", scopes: [READ], expiresInDays: 7 }) { ... on CreateApiTokenSuccess { created { apiToken { id } } } } }',
+    },
+    { authorization: `Bearer ${alice.access_token}` },
+  );
+  aliceApiToken = token.body.data.createApiToken.created.apiToken.id;
 }, 120_000);
 afterAll(() => svc?.close());
 
@@ -218,6 +231,11 @@ const gqlCases = (): GqlCase[] => [
     variables: () => ({ c: b.conversation, m: a.message }),
   },
 
+  {
+    key: 'Mutation.revokeApiToken input.id',
+    query: `mutation($t: ID!) { revokeApiToken(input: { id: $t }) ${PAYLOAD} }`,
+    variables: () => ({ t: aliceApiToken }),
+  },
   {
     key: 'Mutation.deleteAlias input.id',
     query: 'mutation($a: ID!) { deleteAlias(input: { id: $a }) { __typename ... on Error { code } } }',

@@ -1,7 +1,7 @@
 import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../src/schema/index.js';
-import { findMissingDescriptions, findNamingBreaks } from '../src/schema/lint.js';
+import { findMissingDescriptions, findNamingBreaks, findUnscopedRootFields } from '../src/schema/lint.js';
 
 describe('schema lint (npm run lint:schema)', () => {
   it('finds a description on every type, field, argument, input field, enum value and custom scalar', () => {
@@ -10,6 +10,15 @@ describe('schema lint (npm run lint:schema)', () => {
 
   it('finds no break of the naming conventions', () => {
     expect(findNamingBreaks(schema)).toEqual([]);
+  });
+
+  it('finds a token scope on every root field but sign-up and sign-in, so an API token is refused what it was not given', () => {
+    expect(findUnscopedRootFields(schema)).toEqual([]);
+  });
+
+  it('names a root field that asks for no scope', () => {
+    const bare = buildSchema('type Query { balance: Int } type Mutation { signIn: Int, pay: Int }');
+    expect(findUnscopedRootFields(bare)).toEqual(['Query.balance', 'Mutation.pay']);
   });
 
   it('names each break of the naming conventions with its rule', () => {

@@ -50,6 +50,14 @@ type Documents = {
     "\n  mutation RestDeleteAlias($input: DeleteAliasInput!) {\n    deleteAlias(input: $input) {\n      __typename\n      ... on DeleteAliasSuccess { alias { ...RestAlias } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.RestDeleteAliasDocument,
     "\n  fragment RestAlias on Alias { databaseId createdAt userId usertag alias id }\n": typeof types.RestAliasFragmentDoc,
     "\n  mutation RestCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      __typename\n      ... on CreateWalletSuccess {\n        messages {\n          id conversationId text readAt createdAt updatedAt\n          contact { id username phoneNumber avatarUrl lastActiveAt createdAt }\n          reactions { emoji }\n        }\n      }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.RestCreateWalletDocument,
+    "\n  mutation TestApiTokenCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenSuccess { created { token apiToken { id name scopes expiresAt lastUsedAt revokedAt } } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestApiTokenCreateDocument,
+    "\n  mutation TestApiTokenRevoke($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenSuccess { apiToken { id revokedAt } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestApiTokenRevokeDocument,
+    "\n  query TestApiTokenList { viewer { apiTokens { id name scopes lastUsedAt } } }\n": typeof types.TestApiTokenListDocument,
+    "\n  query TestApiTokenViewer { viewer { id email } }\n": typeof types.TestApiTokenViewerDocument,
+    "\n  mutation TestApiTokenAlias { createAlias { __typename } }\n": typeof types.TestApiTokenAliasDocument,
+    "\n  mutation TestApiTokenSignOut { signOut { revokedTokens } }\n": typeof types.TestApiTokenSignOutDocument,
+    "\n  mutation TestApiTokenPasscode($input: UpdatePasscodeInput!) { updatePasscode(input: $input) { __typename } }\n": typeof types.TestApiTokenPasscodeDocument,
+    "\n  subscription TestApiTokenUpdates { conversationUpdated { __typename } }\n": typeof types.TestApiTokenUpdatesDocument,
     "\n  query TestAuthViewerId { viewer { id } }\n": typeof types.TestAuthViewerIdDocument,
     "\n  query TestAuthViewerEmail { viewer { id email } }\n": typeof types.TestAuthViewerEmailDocument,
     "\n  mutation TestAuthSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { accessToken userId passcodeStatus expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.TestAuthSignUpDocument,
@@ -216,6 +224,14 @@ const documents: Documents = {
     "\n  mutation RestDeleteAlias($input: DeleteAliasInput!) {\n    deleteAlias(input: $input) {\n      __typename\n      ... on DeleteAliasSuccess { alias { ...RestAlias } }\n      ... on Error { code message field }\n    }\n  }\n": types.RestDeleteAliasDocument,
     "\n  fragment RestAlias on Alias { databaseId createdAt userId usertag alias id }\n": types.RestAliasFragmentDoc,
     "\n  mutation RestCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      __typename\n      ... on CreateWalletSuccess {\n        messages {\n          id conversationId text readAt createdAt updatedAt\n          contact { id username phoneNumber avatarUrl lastActiveAt createdAt }\n          reactions { emoji }\n        }\n      }\n      ... on Error { code message field }\n    }\n  }\n": types.RestCreateWalletDocument,
+    "\n  mutation TestApiTokenCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenSuccess { created { token apiToken { id name scopes expiresAt lastUsedAt revokedAt } } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestApiTokenCreateDocument,
+    "\n  mutation TestApiTokenRevoke($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenSuccess { apiToken { id revokedAt } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestApiTokenRevokeDocument,
+    "\n  query TestApiTokenList { viewer { apiTokens { id name scopes lastUsedAt } } }\n": types.TestApiTokenListDocument,
+    "\n  query TestApiTokenViewer { viewer { id email } }\n": types.TestApiTokenViewerDocument,
+    "\n  mutation TestApiTokenAlias { createAlias { __typename } }\n": types.TestApiTokenAliasDocument,
+    "\n  mutation TestApiTokenSignOut { signOut { revokedTokens } }\n": types.TestApiTokenSignOutDocument,
+    "\n  mutation TestApiTokenPasscode($input: UpdatePasscodeInput!) { updatePasscode(input: $input) { __typename } }\n": types.TestApiTokenPasscodeDocument,
+    "\n  subscription TestApiTokenUpdates { conversationUpdated { __typename } }\n": types.TestApiTokenUpdatesDocument,
     "\n  query TestAuthViewerId { viewer { id } }\n": types.TestAuthViewerIdDocument,
     "\n  query TestAuthViewerEmail { viewer { id email } }\n": types.TestAuthViewerEmailDocument,
     "\n  mutation TestAuthSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { accessToken userId passcodeStatus expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n": types.TestAuthSignUpDocument,
@@ -504,6 +520,38 @@ export function graphql(source: "\n  fragment RestAlias on Alias { databaseId cr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      __typename\n      ... on CreateWalletSuccess {\n        messages {\n          id conversationId text readAt createdAt updatedAt\n          contact { id username phoneNumber avatarUrl lastActiveAt createdAt }\n          reactions { emoji }\n        }\n      }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation RestCreateWallet($input: CreateWalletInput!) {\n    createWallet(input: $input) {\n      __typename\n      ... on CreateWalletSuccess {\n        messages {\n          id conversationId text readAt createdAt updatedAt\n          contact { id username phoneNumber avatarUrl lastActiveAt createdAt }\n          reactions { emoji }\n        }\n      }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestApiTokenCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenSuccess { created { token apiToken { id name scopes expiresAt lastUsedAt revokedAt } } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestApiTokenCreate($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenSuccess { created { token apiToken { id name scopes expiresAt lastUsedAt revokedAt } } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestApiTokenRevoke($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenSuccess { apiToken { id revokedAt } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation TestApiTokenRevoke($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenSuccess { apiToken { id revokedAt } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestApiTokenList { viewer { apiTokens { id name scopes lastUsedAt } } }\n"): (typeof documents)["\n  query TestApiTokenList { viewer { apiTokens { id name scopes lastUsedAt } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestApiTokenViewer { viewer { id email } }\n"): (typeof documents)["\n  query TestApiTokenViewer { viewer { id email } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestApiTokenAlias { createAlias { __typename } }\n"): (typeof documents)["\n  mutation TestApiTokenAlias { createAlias { __typename } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestApiTokenSignOut { signOut { revokedTokens } }\n"): (typeof documents)["\n  mutation TestApiTokenSignOut { signOut { revokedTokens } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestApiTokenPasscode($input: UpdatePasscodeInput!) { updatePasscode(input: $input) { __typename } }\n"): (typeof documents)["\n  mutation TestApiTokenPasscode($input: UpdatePasscodeInput!) { updatePasscode(input: $input) { __typename } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TestApiTokenUpdates { conversationUpdated { __typename } }\n"): (typeof documents)["\n  subscription TestApiTokenUpdates { conversationUpdated { __typename } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

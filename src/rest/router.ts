@@ -174,6 +174,14 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
       return new Refusal(fromAppError(outageError(outage)));
     }
     if (!viewer) return new Refusal({ code: 'UNAUTHENTICATED', detail: 'a valid access token is required' });
+    // An API token is a separate credential: Authorization: Bearer only (docs/api-tokens.md).
+    if (bodyToken && viewer.apiToken) {
+      return new Refusal({
+        code: 'UNAUTHENTICATED',
+        detail: 'an API token is accepted only as Authorization: Bearer, not as access_token',
+        field: 'access_token',
+      });
+    }
     // access_token and user_id must belong together.
     if (userId !== undefined && userId !== viewer.uuid) {
       return new Refusal({
@@ -229,7 +237,12 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
     if (body instanceof Refusal) return errorResponse(body.error, ref);
     const auth = await authenticate(route, call, body);
     if (auth instanceof Refusal) return errorResponse(auth.error, ref);
-    const grants = new Set((route.grants ?? []).filter(deps.allows));
+    // A route's grant of secrets needs the SECRETS scope too (an access token has every scope).
+    const grants = new Set(
+      (route.grants ?? []).filter(
+        (g) => deps.allows(g) && (g !== 'revealSecrets' || auth.viewer?.scopes.has('SECRETS')),
+      ),
+    );
     const req: RestRequest = {
       body,
       params,

@@ -7,7 +7,25 @@ import ValidationPlugin from '@pothos/plugin-validation';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import type { AuthenticatedContext, Context } from '../context.js';
-import { InvalidInputError, unauthenticated } from '../errors.js';
+import { AppError, InvalidInputError, unauthenticated } from '../errors.js';
+import type { Scope } from '../modules/auth/viewer.js';
+
+/** The scope a field's `withAuth` names (src/schema/lint.ts reads it too); null when it names none. */
+export function requiredScope(
+  field: { extensions?: Readonly<Record<string, unknown>> | null } | undefined,
+): Scope | null {
+  const options = field?.extensions?.pothosOptions as { authScopes?: { authenticated?: true | Scope } } | undefined;
+  const need = options?.authScopes?.authenticated;
+  return typeof need === 'string' ? need : null;
+}
+
+const missingScope = (scope: Scope | null) =>
+  new AppError(
+    'FORBIDDEN',
+    scope === 'ACCOUNT'
+      ? 'this needs an access token from sign-in; an API token cannot do it'
+      : `this API token lacks the ${scope ?? 'needed'} scope`,
+  );
 
 const capitalize = (name: string) => name[0].toUpperCase() + name.slice(1);
 
@@ -15,8 +33,11 @@ const capitalize = (name: string) => name[0].toUpperCase() + name.slice(1);
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { authenticated: boolean };
-  // A field behind `t.withAuth({ authenticated: true })` resolves with a non-null ctx.viewer.
+  // `authenticated: true` asks for a signed-in caller; a Scope also asks that the caller's token
+  // carries it (an access token carries every scope, an API token those it was given). Every
+  // root field names its scope (src/schema/lint.ts checks), so a new one cannot forget it.
+  AuthScopes: { authenticated: true | Scope };
+  // A field behind `t.withAuth({ authenticated: … })` resolves with a non-null ctx.viewer.
   AuthContexts: { authenticated: AuthenticatedContext };
   DefaultFieldNullability: false;
   DefaultInputFieldRequiredness: true;
@@ -30,9 +51,12 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   scopeAuth: {
-    authScopes: (ctx) => ({ authenticated: ctx.viewer !== null }),
-    // Failing the only scope we have means "not signed in".
-    unauthorizedError: () => unauthenticated(),
+    authScopes: (ctx) => ({
+      authenticated: (need) => ctx.viewer !== null && (need === true || ctx.viewer.scopes.has(need)),
+    }),
+    // Without a viewer: not signed in. With one: its token lacks the field's scope.
+    unauthorizedError: (_parent, ctx, info) =>
+      ctx.viewer ? missingScope(requiredScope(info.parentType.getFields()[info.fieldName])) : unauthenticated(),
     // Check authScopes when a subscription starts, not only per event.
     authorizeOnSubscribe: true,
   },

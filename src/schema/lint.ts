@@ -8,6 +8,25 @@ import {
   isScalarType,
   isSpecifiedScalarType,
 } from 'graphql';
+import { requiredScope } from './builder.js';
+
+/** Root fields any caller may use: they make the credential. */
+const OPEN_ROOT_FIELDS = new Set(['Mutation.signUp', 'Mutation.signIn']);
+
+/**
+ * Root fields whose `withAuth` names no token scope (`authenticated: 'READ'` and so on,
+ * src/schema/builder.ts): each root field must say what an API token needs to use it.
+ */
+export function findUnscopedRootFields(schema: GraphQLSchema): string[] {
+  const unscoped: string[] = [];
+  for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    for (const field of Object.values(type?.getFields() ?? {})) {
+      const coordinate = `${type?.name}.${field.name}`;
+      if (!OPEN_ROOT_FIELDS.has(coordinate) && requiredScope(field) === null) unscoped.push(coordinate);
+    }
+  }
+  return unscoped;
+}
 
 const described = (description: string | null | undefined) =>
   typeof description === 'string' && description.trim() !== '';

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createLive, loadOnce, mapEach } from '../../src/events/live.js';
 import type { SessionEnd } from '../../src/modules/auth/sessions.js';
-import type { Viewer } from '../../src/modules/auth/viewer.js';
+import { ACCESS_TOKEN_SCOPES, type Viewer } from '../../src/modules/auth/viewer.js';
 
-const viewer: Viewer = { id: 1, uuid: 'user-1', tokenHash: 'hash-1', tokenExpiresAt: new Date(Date.now() + 60_000) };
+const viewer: Viewer = {
+  id: 1,
+  uuid: 'user-1',
+  tokenHash: 'hash-1',
+  tokenExpiresAt: new Date(Date.now() + 60_000),
+  scopes: ACCESS_TOKEN_SCOPES,
+  apiToken: null,
+};
 const DONE = { done: true, value: undefined };
 
 /**

@@ -111,7 +111,7 @@ const SignOutPayload = builder.objectRef<{ revokedTokens: number }>('SignOutPayl
 });
 
 builder.queryField('viewer', (t) =>
-  t.withAuth({ authenticated: true }).prismaField({
+  t.withAuth({ authenticated: 'READ' }).prismaField({
     type: ViewerRef,
     nullable: true,
     description:
@@ -163,13 +163,13 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SignInInput, required: true, description: "The account's credentials." }) },
     resolve: (_root, { input }, ctx) => ctx.services.auth.signIn(input, ctx.clientAddress),
   }),
-  signOut: t.withAuth({ authenticated: true }).field({
+  signOut: t.withAuth({ authenticated: 'ACCOUNT' }).field({
     type: SignOutPayload,
     description:
       'Revokes every active access token of the account (not only the one used) and ends its subscriptions. Requires a token (UNAUTHENTICATED otherwise).',
     resolve: async (_root, _args, ctx) => ({ revokedTokens: await ctx.services.auth.signOut(ctx.viewer) }),
   }),
-  updatePasscode: t.withAuth({ authenticated: true }).prismaField({
+  updatePasscode: t.withAuth({ authenticated: 'ACCOUNT' }).prismaField({
     type: ViewerRef,
     errors: { types: [], dataField: { name: 'viewer', description: 'The account, now with the new passcode.' } },
     description:

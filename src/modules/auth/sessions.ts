@@ -1,10 +1,10 @@
 import type { Clock } from '../../clock.js';
-import type { Viewer } from './viewer.js';
+import { ACCESS_TOKEN_SCOPES, type Viewer } from './viewer.js';
 import type { Events } from '../../events/pubsub.js';
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger.js';
 import { outageOf } from '../../ops/outage.js';
-import { hashToken } from '../../security/tokens.js';
+import { hashToken, isApiToken } from '../../security/tokens.js';
 
 // One session check for every door: an HTTP request, every operation on an open socket, and
 // every live stream (graphql-ws sockets, SSE and graphql-ws subscriptions) go through here.
@@ -38,6 +38,8 @@ interface Deps {
 /** Cached tokens at most; the oldest are dropped first (a bound against token spraying). */
 const MAX_CACHED = 10_000;
 const MIN_SWEEP_MS = 1_000;
+/** How often an API token's lastUsedAt is written at most. */
+const LAST_USED_MS = 5 * 60_000;
 
 export function createSessions({ prisma, clock, events, logger, cacheMs }: Deps) {
   const cache = new Map<string, { viewer: Viewer; readAt: number }>();
@@ -45,23 +47,45 @@ export function createSessions({ prisma, clock, events, logger, cacheMs }: Deps)
   // Bumped by every revocation: a read that started before one is not cached.
   let epoch = 0;
 
-  async function read(tokenHash: string): Promise<Viewer | null> {
+  async function read(tokenHash: string, api: boolean): Promise<Viewer | null> {
+    if (api) {
+      const row = await prisma.apiToken.findUnique({
+        where: { tokenHash },
+        include: { user: { select: { uuid: true } } },
+      });
+      if (!row || row.revokedAt) return null;
+      return {
+        id: row.userId,
+        uuid: row.user.uuid,
+        tokenHash,
+        tokenExpiresAt: row.expiresAt,
+        scopes: new Set(row.scopes),
+        apiToken: { id: row.id, lastUsedAt: row.lastUsedAt },
+      };
+    }
     const row = await prisma.accessToken.findUnique({
       where: { tokenHash },
       include: { user: { select: { uuid: true } } },
     });
     if (!row || row.revokedAt) return null;
-    return { id: row.userId, uuid: row.user.uuid, tokenHash, tokenExpiresAt: row.expiresAt };
+    return {
+      id: row.userId,
+      uuid: row.user.uuid,
+      tokenHash,
+      tokenExpiresAt: row.expiresAt,
+      scopes: ACCESS_TOKEN_SCOPES,
+      apiToken: null,
+    };
   }
 
   const live = (viewer: Viewer) => viewer.tokenExpiresAt.getTime() > clock.now().getTime();
 
-  async function lookup(tokenHash: string): Promise<Viewer | null> {
+  async function lookup(tokenHash: string, api: boolean): Promise<Viewer | null> {
     const now = clock.now().getTime();
     const hit = cache.get(tokenHash);
     if (hit && now - hit.readAt < cacheMs) return live(hit.viewer) ? hit.viewer : null;
     const started = epoch;
-    const viewer = await read(tokenHash);
+    const viewer = await read(tokenHash, api);
     if (!viewer || !live(viewer)) {
       cache.delete(tokenHash);
       return null;
@@ -78,16 +102,34 @@ export function createSessions({ prisma, clock, events, logger, cacheMs }: Deps)
     for (const w of [...(watchers.get(tokenHash) ?? [])]) w.end(reason);
   }
 
-  /** Drops the account's (or one token's) cached sessions and ends their live streams. */
+  /**
+   * Drops one token's cached session, or every access-token session of an account (a sign-out:
+   * its API tokens stay, docs/api-tokens.md), and ends their live streams.
+   */
   function revoke({ userId, tokenHash }: { userId: number; tokenHash?: string }) {
     epoch++;
-    for (const [hash, entry] of cache) {
-      if (tokenHash ? hash === tokenHash : entry.viewer.id === userId) cache.delete(hash);
-    }
+    const hit = (hash: string, viewer: Viewer) =>
+      tokenHash ? hash === tokenHash : viewer.id === userId && viewer.apiToken === null;
+    for (const [hash, entry] of cache) if (hit(hash, entry.viewer)) cache.delete(hash);
     for (const [hash, set] of watchers) {
-      const owner = [...set][0]?.viewer.id;
-      if (tokenHash ? hash === tokenHash : owner === userId) endWatchers(hash, 'revoked');
+      const viewer = [...set][0]?.viewer;
+      if (viewer && hit(hash, viewer)) endWatchers(hash, 'revoked');
     }
+  }
+
+  /**
+   * An API token's last use, written at most every LAST_USED_MS (not a write per request). A
+   * failed write is not a refusal: the token was valid; the next use after the period tries again.
+   */
+  function touch(viewer: Viewer) {
+    const api = viewer.apiToken;
+    if (!api) return;
+    const now = clock.now();
+    if (api.lastUsedAt && now.getTime() - api.lastUsedAt.getTime() < LAST_USED_MS) return;
+    api.lastUsedAt = now;
+    prisma.apiToken
+      .update({ where: { id: api.id }, data: { lastUsedAt: now }, select: { id: true } })
+      .catch((error) => logger.warn({ err: error }, 'API token last use not recorded'));
   }
 
   // Revocations from every instance (this one's too).
@@ -114,11 +156,14 @@ export function createSessions({ prisma, clock, events, logger, cacheMs }: Deps)
     const hashes = [...watchers.keys()];
     if (hashes.length === 0) return;
     try {
-      const rows = await prisma.accessToken.findMany({
-        where: { tokenHash: { in: hashes } },
-        select: { tokenHash: true, revokedAt: true, expiresAt: true },
-      });
-      const valid = new Set(rows.filter((r) => !r.revokedAt).map((r) => r.tokenHash));
+      const api = hashes.filter((hash) => [...(watchers.get(hash) ?? [])][0]?.viewer.apiToken);
+      const where = { tokenHash: { in: hashes }, revokedAt: null };
+      const select = { tokenHash: true } as const;
+      const [access, apiRows] = await Promise.all([
+        api.length < hashes.length ? prisma.accessToken.findMany({ where, select }) : [],
+        api.length > 0 ? prisma.apiToken.findMany({ where: { ...where, tokenHash: { in: api } }, select }) : [],
+      ]);
+      const valid = new Set([...access, ...apiRows].map((r) => r.tokenHash));
       for (const hash of hashes) {
         if (!valid.has(hash)) {
           cache.delete(hash);
@@ -133,14 +178,17 @@ export function createSessions({ prisma, clock, events, logger, cacheMs }: Deps)
   }
 
   return {
-    /** The signed-in user behind a bearer token; null when unknown, expired or revoked. */
-    authenticate(token: string | null | undefined): Promise<Viewer | null> {
-      return token ? lookup(hashToken(token)) : Promise.resolve(null);
+    /** The signed-in user behind a bearer token (access or API token); null when unknown, expired or revoked. */
+    async authenticate(token: string | null | undefined): Promise<Viewer | null> {
+      if (!token) return null;
+      const viewer = await lookup(hashToken(token), isApiToken(token));
+      if (viewer) touch(viewer);
+      return viewer;
     },
 
     /** Whether a session (seen valid before) still is: before each operation on an open socket. */
     async check(viewer: Viewer): Promise<boolean> {
-      return (await lookup(viewer.tokenHash)) !== null;
+      return (await lookup(viewer.tokenHash, viewer.apiToken !== null)) !== null;
     },
 
     /**

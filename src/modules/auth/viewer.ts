@@ -4,8 +4,25 @@ export interface Actor {
   uuid: string;
 }
 
-/** The signed-in user, resolved from the access token (sessions.ts): the actor and its session. */
+/** What an API token may be given (docs/api-tokens.md); stored as the ApiTokenScope enum. */
+export const API_TOKEN_SCOPES = ['READ', 'CHAT', 'PROFILE', 'MONEY', 'SECRETS'] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+
+/**
+ * What a field asks of the caller's token (src/schema/builder.ts): an API token scope, or
+ * ACCOUNT for what only a signed-in user may do (sign-out, passcode, API tokens themselves).
+ */
+export type Scope = ApiTokenScope | 'ACCOUNT';
+
+/** An access token may do everything its account may. */
+export const ACCESS_TOKEN_SCOPES: ReadonlySet<Scope> = new Set<Scope>([...API_TOKEN_SCOPES, 'ACCOUNT']);
+
+/** The signed-in user, resolved from a bearer token (sessions.ts): the actor and its session. */
 export interface Viewer extends Actor {
   tokenHash: string;
   tokenExpiresAt: Date;
+  /** What the token may do: every scope for an access token, the chosen ones for an API token. */
+  scopes: ReadonlySet<Scope>;
+  /** The API token's row; null for an access token. */
+  apiToken: { id: number; lastUsedAt: Date | null } | null;
 }

@@ -118,7 +118,7 @@ const failures = (...types: (typeof NotFoundError)[]) => ({
 });
 
 builder.mutationFields((t) => ({
-  createChannel: t.withAuth({ authenticated: true }).prismaField({
+  createChannel: t.withAuth({ authenticated: 'PROFILE' }).prismaField({
     type: ChannelRef,
     errors: failures(NotFoundError, ConflictError),
     description:
@@ -137,7 +137,7 @@ builder.mutationFields((t) => ({
         queried(query),
       ),
   }),
-  updateChannel: t.withAuth({ authenticated: true }).prismaField({
+  updateChannel: t.withAuth({ authenticated: 'PROFILE' }).prismaField({
     type: ChannelRef,
     errors: failures(NotFoundError, ConflictError),
     description:
@@ -156,7 +156,7 @@ builder.mutationFields((t) => ({
       );
     },
   }),
-  deleteChannel: t.withAuth({ authenticated: true }).prismaField({
+  deleteChannel: t.withAuth({ authenticated: 'PROFILE' }).prismaField({
     type: ChannelRef,
     errors: failures(NotFoundError),
     description:

@@ -28,7 +28,8 @@ import {
 // Queries, mutations and subscriptions of the conversation area. The REST paths of spec 4.7
 // run these operations (rest.ts).
 
-const authenticated = { authenticated: true } as const;
+const read = { authenticated: 'READ' } as const;
+const chat = { authenticated: 'CHAT' } as const;
 /**
  * Query.messages shares the MessageConnection type with Conversation.messages. A ref carries the
  * builder's Context type, which `t.withAuth` narrows, so the field sees the same ref under it.
@@ -54,7 +55,7 @@ async function nullIfNotFound<T>(found: Promise<T>): Promise<T | null> {
 }
 
 builder.queryFields((t) => ({
-  conversations: t.withAuth(authenticated).connection(
+  conversations: t.withAuth(read).connection(
     {
       type: ConversationRef,
       description:
@@ -109,7 +110,7 @@ builder.queryFields((t) => ({
     { name: 'ConversationEdge', description: 'A conversation and its cursor.' },
   ),
 
-  conversation: t.withAuth(authenticated).prismaField({
+  conversation: t.withAuth(read).prismaField({
     type: ConversationRef,
     nullable: true,
     description: "One of your conversations; null when there is none with this id (another user's included).",
@@ -124,7 +125,7 @@ builder.queryFields((t) => ({
       nullIfNotFound(ctx.services.conversation.get(ctx.viewer, String(id), query)),
   }),
 
-  messages: t.withAuth(authenticated).connection(
+  messages: t.withAuth(read).connection(
     {
       type: MessageRef,
       description:
@@ -152,7 +153,7 @@ builder.queryFields((t) => ({
     AuthMessageConnection,
   ),
 
-  contact: t.withAuth(authenticated).prismaField({
+  contact: t.withAuth(read).prismaField({
     type: ContactRef,
     nullable: true,
     description: 'Finds a user by usertag, to start a conversation with them; null when there is none.',
@@ -167,7 +168,7 @@ builder.queryFields((t) => ({
     resolve: (query, _root, { usertag }, ctx) => ctx.services.conversation.findContact(usertag, query),
   }),
 
-  group: t.withAuth(authenticated).prismaField({
+  group: t.withAuth(read).prismaField({
     type: GroupRef,
     nullable: true,
     description: 'A group you are a member of; null when there is none with this id that you are in.',
@@ -182,7 +183,7 @@ builder.queryFields((t) => ({
       nullIfNotFound(ctx.services.conversation.groups.get(ctx.viewer, String(id), query)),
   }),
 
-  groups: t.withAuth(authenticated).prismaField({
+  groups: t.withAuth(read).prismaField({
     type: [GroupRef],
     description: 'The groups you are a member of, newest first.',
     resolve: (query, _root, _args, ctx) => ctx.services.conversation.groups.list(ctx.viewer, query),
@@ -372,7 +373,7 @@ const LeaveGroupInput = builder.inputType('LeaveGroupInput', {
 });
 
 builder.mutationFields((t) => ({
-  createConversation: t.withAuth(authenticated).field({
+  createConversation: t.withAuth(chat).field({
     type: CreateConversationSuccess,
     errors: failures([NotFoundError]),
     description:
@@ -391,7 +392,7 @@ builder.mutationFields((t) => ({
       ) as Promise<{ created: boolean; conversation: Conversation }>,
   }),
 
-  updateConversation: t.withAuth(authenticated).prismaField({
+  updateConversation: t.withAuth(chat).prismaField({
     type: ConversationRef,
     errors: failures([NotFoundError], CONVERSATION_DATA),
     description:
@@ -417,7 +418,7 @@ builder.mutationFields((t) => ({
       ),
   }),
 
-  deleteConversation: t.withAuth(authenticated).field({
+  deleteConversation: t.withAuth(chat).field({
     type: DeleteConversationSuccess,
     errors: failures([NotFoundError]),
     description:
@@ -426,7 +427,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, ctx) => ctx.services.conversation.remove(ctx.viewer, String(input.id)),
   }),
 
-  markConversationRead: t.withAuth(authenticated).prismaField({
+  markConversationRead: t.withAuth(chat).prismaField({
     type: ConversationRef,
     errors: failures([NotFoundError], CONVERSATION_DATA),
     description:
@@ -436,7 +437,7 @@ builder.mutationFields((t) => ({
       ctx.services.conversation.markRead(ctx.viewer, String(input.id), queried(query)),
   }),
 
-  sendMessage: t.withAuth(authenticated).prismaField({
+  sendMessage: t.withAuth(chat).prismaField({
     type: MessageRef,
     errors: failures([NotFoundError, UnprocessableError], SENT_MESSAGE_DATA),
     description:
@@ -446,7 +447,7 @@ builder.mutationFields((t) => ({
       ctx.services.conversation.send(ctx.viewer, String(input.conversationId), input.text, queried(query)),
   }),
 
-  addReaction: t.withAuth(authenticated).prismaField({
+  addReaction: t.withAuth(chat).prismaField({
     type: MessageRef,
     errors: failures([NotFoundError, UnprocessableError], REACTED_MESSAGE_DATA),
     description:
@@ -456,7 +457,7 @@ builder.mutationFields((t) => ({
       ctx.services.conversation.react(ctx.viewer, String(input.messageId), input.emoji, true, queried(query)),
   }),
 
-  removeReaction: t.withAuth(authenticated).prismaField({
+  removeReaction: t.withAuth(chat).prismaField({
     type: MessageRef,
     errors: failures([NotFoundError], REACTED_MESSAGE_DATA),
     description:
@@ -466,7 +467,7 @@ builder.mutationFields((t) => ({
       ctx.services.conversation.react(ctx.viewer, String(input.messageId), input.emoji, false, queried(query)),
   }),
 
-  createGroup: t.withAuth(authenticated).prismaField({
+  createGroup: t.withAuth(chat).prismaField({
     type: GroupRef,
     errors: failures([NotFoundError], GROUP_DATA),
     description:
@@ -480,7 +481,7 @@ builder.mutationFields((t) => ({
       ),
   }),
 
-  addGroupMembers: t.withAuth(authenticated).prismaField({
+  addGroupMembers: t.withAuth(chat).prismaField({
     type: GroupRef,
     errors: failures([NotFoundError, UnprocessableError], GROUP_DATA),
     description:
@@ -495,7 +496,7 @@ builder.mutationFields((t) => ({
       ),
   }),
 
-  removeGroupMember: t.withAuth(authenticated).prismaField({
+  removeGroupMember: t.withAuth(chat).prismaField({
     type: GroupRef,
     errors: failures([NotFoundError], GROUP_DATA),
     description:
@@ -512,7 +513,7 @@ builder.mutationFields((t) => ({
       ),
   }),
 
-  leaveGroup: t.withAuth(authenticated).prismaField({
+  leaveGroup: t.withAuth(chat).prismaField({
     type: GroupRef,
     errors: failures([NotFoundError], {
       name: 'group',
@@ -553,7 +554,7 @@ const ConversationUpdateRef = builder
   });
 
 builder.subscriptionFields((t) => ({
-  messageAdded: t.withAuth(authenticated).field({
+  messageAdded: t.withAuth(read).field({
     type: MessageRef,
     description: 'Messages arriving in your conversations (sent by anyone, you included), or in one of them.',
     args: {
@@ -584,7 +585,7 @@ builder.subscriptionFields((t) => ({
     resolve: (message) => message,
   }),
 
-  conversationUpdated: t.withAuth(authenticated).field({
+  conversationUpdated: t.withAuth(read).field({
     type: ConversationUpdateRef,
     description: 'Any change to one of your conversations.',
     subscribe: (_root, _args, ctx, info) => {

@@ -163,7 +163,7 @@ const BurnStablecoinInput = fundingInput(
 // Mint and burn differ only in their input type and the service call.
 const fundingMutation = (op: 'mint' | 'burn', description: string) =>
   builder.mutationField(op === 'mint' ? 'mintStablecoin' : 'burnStablecoin', (t) =>
-    t.withAuth({ authenticated: true }).prismaField({
+    t.withAuth({ authenticated: 'MONEY' }).prismaField({
       type: StablecoinTransactionRef,
       description,
       errors: {
@@ -208,7 +208,7 @@ fundingMutation(
 );
 
 builder.subscriptionField('stablecoinTransactionUpdated', (t) =>
-  t.withAuth({ authenticated: true }).field({
+  t.withAuth({ authenticated: 'READ' }).field({
     type: StablecoinTransactionRef,
     description:
       "Every status change of your own mints and burns (never anyone else's). Ends at sign-out or when the token expires.",

@@ -92,7 +92,7 @@ const PaymentQuoteInput = builder.inputType('PaymentQuoteInput', {
 });
 
 builder.queryField('exchangeRate', (t) =>
-  t.withAuth({ authenticated: true }).field({
+  t.withAuth({ authenticated: 'READ' }).field({
     type: ExchangeRate,
     description:
       'The exchange rate from base to quote. A currency without a configured rate is an UNPROCESSABLE error naming base or quote.',
@@ -105,7 +105,7 @@ builder.queryField('exchangeRate', (t) =>
 );
 
 builder.mutationField('paymentQuote', (t) =>
-  t.withAuth({ authenticated: true }).prismaField({
+  t.withAuth({ authenticated: 'MONEY' }).prismaField({
     type: PaymentQuoteRef,
     description:
       'Prices a payment and records the quote, valid PAYMENT_QUOTE_SECONDS (60 s by default). A currency without a configured rate, an amount that does not cover the fee or converts to less than a cent is an UnprocessableError naming the field. A cross-currency quote whose rate is older than FX_MAX_AGE_SECONDS (a rates provider; the configured table never goes stale) is a top-level SERVICE_UNAVAILABLE.',

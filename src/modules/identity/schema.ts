@@ -178,7 +178,7 @@ builder.prismaObject('Identity', {
       description: 'The last four characters, safe to show; null if the stored number cannot be read.',
       resolve: (i, _a, ctx) => ctx.services.identity.reveal(i.govIdNumberEnc)?.slice(-4) ?? null,
     }),
-    governmentIdNumber: t.withAuth({ authenticated: true }).string({
+    governmentIdNumber: t.withAuth({ authenticated: 'SECRETS' }).string({
       description:
         'The full number. Requires the account passcode: without it, or with a wrong one, the field is null with a FORBIDDEN error.',
       nullable: true,
@@ -216,7 +216,7 @@ builder.prismaObject('Identity', {
       description:
         'True for the wallet the service created (createWallet): its address and key cannot be changed and it cannot be deleted (ConflictError).',
     }),
-    privateKey: t.withAuth({ authenticated: true }).string({
+    privateKey: t.withAuth({ authenticated: 'SECRETS' }).string({
       description:
         'The private key (0x-prefixed hex) of a wallet you linked. Requires the account passcode: without it, or with a wrong one, the field is null with a FORBIDDEN error. Always null for the primary wallet the service made (isPrimaryWallet): its key never leaves the service, so a stolen token cannot move money around the passcode that payments ask for. Null also when the service holds no key for this wallet.',
       nullable: true,
@@ -406,7 +406,7 @@ const failures = (description: string, ...types: (typeof NotFoundError)[]) => ({
 });
 
 builder.mutationFields((t) => ({
-  linkIdentity: t.withAuth({ authenticated: true }).prismaField({
+  linkIdentity: t.withAuth({ authenticated: 'PROFILE' }).prismaField({
     type: LinkedIdentity,
     errors: failures('The identity as linked.'),
     description:
@@ -419,7 +419,7 @@ builder.mutationFields((t) => ({
       return ctx.services.identity.link(ctx.viewer, KINDS[name], fields, queried(query));
     },
   }),
-  updateIdentity: t.withAuth({ authenticated: true }).prismaField({
+  updateIdentity: t.withAuth({ authenticated: 'PROFILE' }).prismaField({
     type: LinkedIdentity,
     errors: failures('The identity as it is now.', NotFoundError, ConflictError),
     description:
@@ -432,7 +432,7 @@ builder.mutationFields((t) => ({
       return ctx.services.identity.update(ctx.viewer, String(input.id), KINDS[name], fields, queried(query));
     },
   }),
-  deleteIdentity: t.withAuth({ authenticated: true }).prismaField({
+  deleteIdentity: t.withAuth({ authenticated: 'PROFILE' }).prismaField({
     type: LinkedIdentity,
     errors: failures('The identity as it was.', NotFoundError, ConflictError),
     description:

@@ -195,7 +195,7 @@ const SendPaymentInput = builder.inputType('SendPaymentInput', {
 });
 
 builder.mutationField('sendPayment', (t) =>
-  t.withAuth({ authenticated: true }).prismaField({
+  t.withAuth({ authenticated: 'MONEY' }).prismaField({
     type: PaymentRef,
     description:
       'Pays a usertag, alias or address and answers the payment once it is final (CONFIRMED). Insufficient balance, a limit, paying yourself or a failed payment is an UnprocessableError; an unknown usertag, alias, wallet or channel a NotFoundError; an idempotency key reused with another request a ConflictError. Top-level errors: a wrong passcode FORBIDDEN; waiting longer than MONEY_WAIT_SECONDS or the chain unreachable SERVICE_UNAVAILABLE (retry with the same key); past the payment rate limit RATE_LIMITED.',
@@ -227,7 +227,7 @@ builder.mutationField('sendPayment', (t) =>
 );
 
 builder.queryField('payment', (t) =>
-  t.withAuth({ authenticated: true }).prismaField({
+  t.withAuth({ authenticated: 'READ' }).prismaField({
     type: PaymentRef,
     nullable: true,
     description: "A payment you sent or received; null for an unknown id or anyone else's payment (the same answer).",
@@ -315,7 +315,7 @@ builder.prismaObjectFields(MessageRef, (t) => ({
 }));
 
 builder.subscriptionField('paymentUpdated', (t) =>
-  t.withAuth({ authenticated: true }).field({
+  t.withAuth({ authenticated: 'READ' }).field({
     type: PaymentRef,
     description:
       "Every status change of payments you sent or received (never anyone else's). Ends at sign-out or when the token expires. After a reconnect, read viewer.payments(status: SUBMITTED) to catch up.",

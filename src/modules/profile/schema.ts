@@ -183,7 +183,7 @@ const failures = (dataField: { name: string; description: string }, ...types: (t
 const profileData = { name: 'profile', description: 'The profile as it is now.' };
 
 builder.mutationFields((t) => ({
-  createProfile: t.withAuth({ authenticated: true }).prismaField({
+  createProfile: t.withAuth({ authenticated: 'PROFILE' }).prismaField({
     type: ProfileRef,
     errors: failures(profileData, ConflictError),
     description:
@@ -193,7 +193,7 @@ builder.mutationFields((t) => ({
     },
     resolve: (query, _root, { input }, ctx) => ctx.services.profile.create(ctx.viewer, input, queried(query)),
   }),
-  updateProfile: t.withAuth({ authenticated: true }).prismaField({
+  updateProfile: t.withAuth({ authenticated: 'PROFILE' }).prismaField({
     type: ProfileRef,
     errors: failures(profileData, NotFoundError),
     description:
@@ -201,14 +201,14 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateProfileInput, required: true, description: 'The fields to change.' }) },
     resolve: (query, _root, { input }, ctx) => ctx.services.profile.update(ctx.viewer, input as never, queried(query)),
   }),
-  createAlias: t.withAuth({ authenticated: true }).prismaField({
+  createAlias: t.withAuth({ authenticated: 'PROFILE' }).prismaField({
     type: AliasRef,
     errors: failures({ name: 'alias', description: 'The new alias.' }, UnprocessableError),
     description:
       'Generates a new alias for your usertag and returns it. Without a profile, or past 20 aliases, it is an UnprocessableError. Requires a token.',
     resolve: (query, _root, _args, ctx) => ctx.services.profile.createAlias(ctx.viewer, queried(query)),
   }),
-  deleteAlias: t.withAuth({ authenticated: true }).prismaField({
+  deleteAlias: t.withAuth({ authenticated: 'PROFILE' }).prismaField({
     type: AliasRef,
     errors: failures({ name: 'alias', description: 'The alias as it was.' }, NotFoundError),
     description:

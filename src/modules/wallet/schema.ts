@@ -83,7 +83,7 @@ const CreateWalletInput = builder.inputType('CreateWalletInput', {
 });
 
 builder.mutationField('createWallet', (t) =>
-  t.withAuth({ authenticated: true }).field({
+  t.withAuth({ authenticated: 'MONEY' }).field({
     type: CreateWalletSuccess,
     errors: { directResult: true },
     description:
