@@ -26,6 +26,7 @@ import { bearer } from './security/tokens.js';
 import type { AppServerContext } from './http/server-context.js';
 import { requestLogPlugin } from './http/request-log.js';
 import { opsRoutesPlugin } from './http/ops-routes.js';
+import { docsRoutesPlugin } from './http/docs-routes.js';
 import { graphqlGuardsPlugin } from './http/graphql-guards.js';
 import { graphiqlOptions, renderGraphiQL } from './http/graphiql.js';
 import { corsPlugin } from './http/cors.js';
@@ -193,6 +194,7 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
         requestLogPlugin({ logger, metrics, health, inFlight, trustProxyHops: config.trustProxyHops }),
         corsPlugin(config.corsOrigins),
         opsRoutesPlugin({ health, metrics, metricsToken: config.metricsToken }),
+        docsRoutesPlugin(routes),
         graphqlGuardsPlugin(config.bodyLimitBytes),
         rest.plugin,
       ],

@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { z } from 'zod';
 import { unauthenticated } from '../errors.js';
 
 // A REST route is data: the documented method and path, the GraphQL operation it runs, how
@@ -39,6 +40,16 @@ export interface RestRoute<TData = any, TVars = any> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   auth: RestAuth;
+  /** One line for the API reference (src/rest/openapi.ts). */
+  summary: string;
+  /**
+   * The documented request: the JSON body's fields, or for a GET the query parameters (with
+   * `getBody`, also accepted as a body). Documentation only: the schema's rules are checked behind
+   * the GraphQL operation, so the errors stay those of every door.
+   */
+  request?: z.ZodObject;
+  /** The success answer (src/rest/contract.ts): the envelope's `message`, or with `bare` the whole body. */
+  response: z.ZodType;
   /**
    * Where `access_token` and `user_id` sit in the body, when not at its top level (the
    * identity paths carry them inside the one non-empty kind object). May throw a 400 AppError.

@@ -1,3 +1,4 @@
+import { checkContract } from './contract.js';
 import { request } from 'node:http';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, print } from 'graphql';
@@ -100,6 +101,7 @@ export async function call<T = any>(
   });
   const text = await res.text();
   recordRest(method, path, res.status, text);
+  await checkContract(base, method, path, res.status, text);
   return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
 }
 

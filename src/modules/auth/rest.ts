@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { graphql } from '../../gql/index.js';
+import { credentials } from '../../rest/contract.js';
 import { defineRoute, pick, restNames } from '../../rest/route.js';
 
 // Spec 4.1. Sign-up and sign-in answer { access_token, user_id, pass_code }.
@@ -42,11 +44,18 @@ const UpdatePasscode = graphql(`
   }
 `);
 
-const credentials = { email: 'email', password: 'password', passcode: 'passcode' };
+const CREDENTIALS = { email: 'email', password: 'password', passcode: 'passcode' };
 const PASSCODE_FIELDS = { current_passcode: 'currentPasscode', updated_passcode: 'newPasscode' };
 
 /** The spec's `pass_code` sentence for each PasscodeStatus. */
 const PASS_CODE = { SET: 'passcode set', VERIFIED: 'passcode verified' } as const;
+
+const sessionAnswer = z.object({
+  access_token: z.string().describe('The new access token (valid 12 hours or until sign-out)'),
+  user_id: z.uuid(),
+  pass_code: z.enum(Object.values(PASS_CODE)),
+});
+const signInRequest = z.object({ email: z.string(), password: z.string(), passcode: z.string() });
 
 const session = (s: { accessToken: string; userId: string; passcodeStatus: keyof typeof PASS_CODE }) => ({
   access_token: s.accessToken,
@@ -58,26 +67,35 @@ export const authRoutes = [
   defineRoute({
     method: 'POST',
     path: '/account/auth/sign-up',
+    summary: 'Create an account and get its first access token',
+    request: signInRequest,
+    response: sessionAnswer,
     auth: 'none',
     status: 200,
-    names: restNames(credentials),
+    names: restNames(CREDENTIALS),
     document: SignUp,
-    variables: ({ body }) => ({ input: pick(body, credentials) as never }),
+    variables: ({ body }) => ({ input: pick(body, CREDENTIALS) as never }),
     reply: (data) => session(data.signUp.session),
   }),
   defineRoute({
     method: 'POST',
     path: '/account/auth/sign-in',
+    summary: 'Sign in: a new access token',
+    request: signInRequest,
+    response: sessionAnswer,
     auth: 'none',
     status: 200,
-    names: restNames(credentials),
+    names: restNames(CREDENTIALS),
     document: SignIn,
-    variables: ({ body }) => ({ input: pick(body, credentials) as never }),
+    variables: ({ body }) => ({ input: pick(body, CREDENTIALS) as never }),
     reply: (data) => session(data.signIn.session),
   }),
   defineRoute({
     method: 'POST',
     path: '/account/auth/sign-out',
+    summary: 'Revoke every active access token of the account',
+    request: z.object(credentials),
+    response: z.object({}).strict(),
     auth: 'credentials',
     status: 200,
     document: SignOut,
@@ -86,6 +104,9 @@ export const authRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/account/auth/passcode/update',
+    summary: 'Replace the passcode',
+    request: z.object({ ...credentials, current_passcode: z.string(), updated_passcode: z.string() }),
+    response: z.object({}).strict(),
     auth: 'credentials',
     names: restNames(PASSCODE_FIELDS),
     status: 200,

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { graphql } from '../../gql/index.js';
 import { badInput } from '../../errors.js';
+import { channelMessage, channelRecord, credentials } from '../../rest/contract.js';
 import { defineRoute, pick, restNames, signedIn, type JsonObject } from '../../rest/route.js';
 
 // Spec 4.4. Credentials at the top level of the body; answers in the envelope with code 200.
@@ -73,6 +75,9 @@ export const channelRoutes = [
   defineRoute({
     method: 'POST',
     path: '/alias/routing/view',
+    summary: 'Your channels',
+    request: z.object(credentials),
+    response: z.array(channelRecord),
     auth: 'credentials',
     names: NAMES,
     status: 200,
@@ -91,6 +96,14 @@ export const channelRoutes = [
   defineRoute({
     method: 'POST',
     path: '/alias/routing/new',
+    summary: 'Create a channel routing to one of your linked accounts',
+    request: z.object({
+      ...credentials,
+      linked_account_uuid: z.uuid(),
+      route_name: z.string(),
+      alias_uuid: z.uuid().nullable().optional(),
+    }),
+    response: channelMessage,
     auth: 'credentials',
     names: NAMES,
     status: 200,
@@ -101,6 +114,15 @@ export const channelRoutes = [
   defineRoute({
     method: 'POST',
     path: '/alias/routing/update',
+    summary: 'Change a channel',
+    request: z.object({
+      ...credentials,
+      route_uuid: z.uuid(),
+      route_name: z.string().optional(),
+      linked_account_uuid: z.uuid().optional(),
+      alias_uuid: z.uuid().nullable().optional(),
+    }),
+    response: channelMessage,
     auth: 'credentials',
     names: NAMES,
     status: 200,
@@ -111,6 +133,9 @@ export const channelRoutes = [
   defineRoute({
     method: 'POST',
     path: '/alias/routing/delete',
+    summary: 'Delete a channel',
+    request: z.object({ ...credentials, route_uuid: z.uuid() }),
+    response: channelMessage,
     auth: 'credentials',
     names: NAMES,
     status: 200,

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { graphql } from '../../gql/index.js';
 import { badInput, notFound } from '../../errors.js';
+import { conversationRecord } from '../../rest/contract.js';
 import { defineRoute, type JsonObject, pick, restNames, epochMillis } from '../../rest/route.js';
 import { DEFAULT_CONVERSATION_PAGE, MAX_PAGE } from './rules.js';
 
@@ -132,10 +134,22 @@ const UPDATE_FIELDS = {
 /** The REST words of the GraphQL names the errors of one conversation's paths may mention. */
 const ONE_NAMES = restNames({ conversation_id: 'id', ...UPDATE_FIELDS });
 
+const listQuery = z.object({
+  limit: z.int().optional(),
+  starting_after: z.uuid().optional().describe('The last conversation of the previous page'),
+  muted: z.enum(['true', 'false']).optional(),
+  archived: z.enum(['true', 'false']).optional(),
+  pinned: z.enum(['true', 'false']).optional(),
+  group_id: z.uuid().optional(),
+});
+
 export const conversationRoutes = [
   defineRoute({
     method: 'GET',
     path: PATH,
+    summary: 'Your conversations, most recently active first',
+    request: listQuery,
+    response: z.object({ has_more: z.boolean(), data: z.array(conversationRecord) }),
     auth: 'bearer',
     status: 200,
     document: ListConversations,
@@ -164,6 +178,9 @@ export const conversationRoutes = [
   defineRoute({
     method: 'POST',
     path: PATH,
+    summary: 'Open a conversation with a contact or a group (201 new, 200 existing)',
+    request: z.object({ contact_id: z.uuid().optional(), group_id: z.uuid().optional() }),
+    response: conversationRecord,
     auth: 'bearer',
     document: CreateConversation,
     bare: true,
@@ -176,6 +193,8 @@ export const conversationRoutes = [
   defineRoute({
     method: 'GET',
     path: ONE,
+    summary: 'One of your conversations',
+    response: conversationRecord,
     auth: 'bearer',
     status: 200,
     document: GetConversation,
@@ -190,6 +209,14 @@ export const conversationRoutes = [
   defineRoute({
     method: 'PUT',
     path: ONE,
+    summary: 'Pin, mute, archive or pin a message in a conversation',
+    request: z.object({
+      pinned_message_id: z.uuid().nullable().optional(),
+      is_pinned: z.boolean().optional(),
+      is_muted: z.boolean().optional(),
+      archived_at: z.int().nullable().optional().describe('Epoch milliseconds; null unarchives'),
+    }),
+    response: conversationRecord,
     auth: 'bearer',
     status: 200,
     document: UpdateConversation,
@@ -205,6 +232,8 @@ export const conversationRoutes = [
   defineRoute({
     method: 'DELETE',
     path: ONE,
+    summary: 'Delete a conversation (yours only; the contact keeps theirs)',
+    response: z.object({ id: z.uuid(), deleted: z.literal(true) }),
     auth: 'bearer',
     status: 200,
     document: DeleteConversation,

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { graphql } from '../../gql/index.js';
 import { badInput } from '../../errors.js';
+import { credentials, transactionRecord } from '../../rest/contract.js';
 import { defineRoute, type RestRequest } from '../../rest/route.js';
 
 // Spec 4.5. Same body for both paths; the answer is { data: [record], count: null } with 201.
@@ -89,10 +91,21 @@ const names = {
   createWallet: '/v1/network/wallet/createNew',
 };
 
+const fundingRequest = z.object({
+  ...credentials,
+  fiat_linked_acc_uuid: z.uuid().describe('The mobile-money or bank identity the fiat moves through'),
+  network_linked_acc_uuid: z.string().describe('A crypto identity (UUID), or `primary` for the primary wallet'),
+  amount: z.number().describe('At most 2 decimals'),
+});
+const fundingAnswer = z.object({ data: z.array(transactionRecord).length(1), count: z.null() });
+
 export const fundingRoutes = [
   defineRoute({
     method: 'POST',
     path: '/network/stablecoins/mint',
+    summary: 'Deposit: collect fiat and mint stablecoins (send an Idempotency-Key header to retry safely)',
+    request: fundingRequest,
+    response: fundingAnswer,
     auth: 'credentials',
     status: 201,
     document: Mint,
@@ -103,6 +116,9 @@ export const fundingRoutes = [
   defineRoute({
     method: 'POST',
     path: '/network/stablecoins/burn',
+    summary: 'Withdrawal: burn stablecoins and pay the fiat out (send an Idempotency-Key header to retry safely)',
+    request: fundingRequest,
+    response: fundingAnswer,
     auth: 'credentials',
     status: 201,
     document: Burn,

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { graphql } from '../../gql/index.js';
 import { badInput } from '../../errors.js';
+import { exchangeRateMessage } from '../../rest/contract.js';
 import { defineRoute, type RestRequest } from '../../rest/route.js';
 
 // GET /fx/rates (issue 13, docs/fx.md): fx_iso_base and fx_iso_quote as query parameters, or
@@ -24,6 +26,10 @@ export const fxRoutes = [
   defineRoute({
     method: 'GET',
     path: '/fx/rates',
+    summary:
+      'The exchange rate between two currencies (query parameters, or the JSON body the reference product sends)',
+    request: z.object({ fx_iso_base: z.string(), fx_iso_quote: z.string() }),
+    response: exchangeRateMessage,
     auth: 'credentials',
     getBody: true,
     status: 200,

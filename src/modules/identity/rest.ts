@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { graphql } from '../../gql/index.js';
 import { badInput } from '../../errors.js';
+import { credentials as credentialFields, identityRecords } from '../../rest/contract.js';
 import { defineRoute, pick, restNames, signedIn, type JsonObject } from '../../rest/route.js';
 
 // Spec 4.3. Create, update and delete carry four objects (mmo, bank, govid, crypto); exactly
@@ -214,10 +216,43 @@ function identityUuid(fields: JsonObject, kind: KindName): string {
 /** The kind's fields under its GraphQL key, renamed to the GraphQL names. */
 const kindInput = (name: KindName, fields: JsonObject) => ({ [GRAPHQL_KIND[name]]: pick(fields, FIELDS[name]) });
 
+/** The four kind objects of a create, update or delete; only the one submitted is non-empty. */
+const kindObjects = (withId: boolean) => {
+  const id = withId ? { identity_uuid: z.uuid() } : {};
+  const common = { ...credentialFields, ...id };
+  const optional = (shape: z.ZodRawShape) => z.object({ ...common, ...shape }).partial();
+  return z.object({
+    mmo: optional({ phone_number: z.string(), mmo_name: z.string(), fx_iso: z.string(), relay_catch_all: z.boolean() }),
+    bank: optional({
+      bank_ac: z.string(),
+      bank_sc: z.string(),
+      bank_name: z.string(),
+      fx_iso: z.string(),
+      relay_catch_all: z.boolean(),
+    }),
+    govid: optional({ gov_id_number: z.string() }),
+    crypto: optional({
+      public_address: z.string(),
+      private_key: z.string(),
+      fx_iso: z.string(),
+      relay_catch_all: z.boolean(),
+    }),
+  });
+};
+/** The answer of a create, update or delete: the kind submitted, with its one record. */
+const keyedAnswer = z.union(
+  (Object.keys(identityRecords) as (keyof typeof identityRecords)[]).map((kind) =>
+    z.object({ [kind]: z.array(identityRecords[kind]) }).strict(),
+  ),
+);
+
 export const identityRoutes = [
   defineRoute({
     method: 'POST',
     path: '/v1/identity/create',
+    summary: 'Link a mobile-money, bank or crypto account, or submit a government ID',
+    request: kindObjects(false),
+    response: keyedAnswer,
     auth: 'credentials',
     names: NAMES,
     credentials,
@@ -233,6 +268,9 @@ export const identityRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/v1/identity/update',
+    summary: 'Change a linked identity',
+    request: kindObjects(true),
+    response: keyedAnswer,
     auth: 'credentials',
     names: NAMES,
     credentials,
@@ -251,6 +289,9 @@ export const identityRoutes = [
   defineRoute({
     method: 'POST',
     path: '/v1/identity/delete',
+    summary: 'Delete a linked identity',
+    request: kindObjects(true),
+    response: keyedAnswer,
     auth: 'credentials',
     names: DELETE_NAMES,
     credentials,
@@ -266,6 +307,14 @@ export const identityRoutes = [
   defineRoute({
     method: 'POST',
     path: '/v1/identity/view',
+    summary: 'Your linked identities, by kind (bank added to the documented keys)',
+    request: z.object(credentialFields),
+    response: z.object({
+      mmo: z.array(identityRecords.mmo),
+      bank: z.array(identityRecords.bank),
+      gov: z.array(identityRecords.govid),
+      crypto: z.array(identityRecords.crypto),
+    }),
     auth: 'credentials',
     names: NAMES,
     status: 200,

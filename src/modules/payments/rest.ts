@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { graphql } from '../../gql/index.js';
 import { badInput } from '../../errors.js';
+import { credentials, paymentRecord } from '../../rest/contract.js';
 import { defineRoute, type RestRequest, signedIn } from '../../rest/route.js';
 
 // Payments between users in the reference product's paths (docs/payments.md). The send answers
@@ -131,6 +133,21 @@ export const paymentRoutes = [
   defineRoute({
     method: 'POST',
     path: '/network/payments/send-to-supatag',
+    summary: 'Pay another user by usertag, alias or address (send an Idempotency-Key header to retry safely)',
+    request: z.object({
+      ...credentials,
+      recipient_usertag: z.string().optional(),
+      recipient_alias: z.string().optional(),
+      recipient_public_address: z.string().optional(),
+      network_linked_acc_uuid: z.string().optional().describe('The wallet paid from: a crypto identity, or `primary`'),
+      amount: z.number(),
+      fx_iso: z.string().optional(),
+      quote_id: z.uuid().optional(),
+      note: z.string().optional(),
+      passcode: z.string(),
+      payment_route: z.string().optional().describe('A channel of yours to pay from'),
+    }),
+    response: z.object({ data: z.array(paymentRecord).length(1), count: z.null() }),
     auth: 'credentials',
     status: 201,
     document: Send,
@@ -155,6 +172,16 @@ export const paymentRoutes = [
   defineRoute({
     method: 'GET',
     path: '/payments/history/view',
+    summary: 'Your payments, sent and received, newest first (query parameters, or a JSON body)',
+    request: z.object({
+      limit: z.int().optional(),
+      starting_after: z.uuid().optional(),
+      fx_iso: z.string().optional(),
+      direction: z.enum(['sent', 'received']).optional(),
+      status: z.enum(['pending', 'submitted', 'confirmed', 'failed']).optional(),
+      counterparty: z.string().optional(),
+    }),
+    response: z.object({ data: z.array(paymentRecord), has_more: z.boolean() }),
     auth: 'credentials',
     // The reference product sends its filters and credentials as a JSON body on GET.
     getBody: true,

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { graphql } from '../../gql/index.js';
+import { aliasRecord, credentials, profileAnswer, profileRecord, usertagRecord } from '../../rest/contract.js';
 import { defineRoute, pick, restNames, signedIn } from '../../rest/route.js';
 
 // Spec 4.2.
@@ -120,10 +122,24 @@ const alias = (a: AliasData) => ({
   alias_uuid: a.id,
 });
 
+const profileFields = {
+  first_name: z.string(),
+  last_name: z.string(),
+  dob: z.iso.date(),
+  phone_number: z.string(),
+  address_l1: z.string(),
+  address_l2: z.string(),
+  address_postcode: z.string(),
+  ccy_iso_default: z.string(),
+};
+
 export const profileRoutes = [
   defineRoute({
     method: 'POST',
     path: '/account/profile/create',
+    summary: 'Create your profile, claiming a usertag',
+    request: z.object({ ...credentials, ...profileFields, usertag: z.string(), entropy: z.string() }),
+    response: profileAnswer,
     auth: 'credentials',
     names: restNames(CREATE_FIELDS),
     status: 201,
@@ -138,6 +154,9 @@ export const profileRoutes = [
   defineRoute({
     method: 'PUT',
     path: '/account/profile/update',
+    summary: 'Change fields of your profile',
+    request: z.object({ ...credentials, ...z.object(profileFields).partial().shape }),
+    response: profileAnswer.extend({ access_token: z.string().nullable(), dob: z.iso.date() }),
     auth: 'credentials',
     names: restNames(PROFILE_FIELDS),
     status: 200,
@@ -149,6 +168,13 @@ export const profileRoutes = [
   defineRoute({
     method: 'POST',
     path: '/account/profile/view',
+    summary: 'Your profile and usertag (a documented exception to the envelope: no ref)',
+    request: z.object(credentials),
+    response: z.object({
+      code: z.literal(200),
+      message: z.enum(['profile found', 'no profile yet']),
+      data: z.object({ profile: z.array(profileRecord), usertag: z.array(usertagRecord) }),
+    }),
     auth: 'credentials',
     status: 200,
     document: ViewProfile,
@@ -185,6 +211,9 @@ export const profileRoutes = [
   defineRoute({
     method: 'POST',
     path: '/account/profile/alias/create',
+    summary: 'Generate a new alias for your usertag',
+    request: z.object(credentials),
+    response: z.array(aliasRecord),
     auth: 'credentials',
     status: 201,
     document: CreateAlias,
@@ -193,6 +222,9 @@ export const profileRoutes = [
   defineRoute({
     method: 'POST',
     path: '/account/profile/alias/view',
+    summary: 'Your aliases',
+    request: z.object(credentials),
+    response: z.array(aliasRecord),
     auth: 'credentials',
     status: 200,
     document: ViewAliases,
@@ -201,6 +233,9 @@ export const profileRoutes = [
   defineRoute({
     method: 'POST',
     path: '/account/profile/alias/delete',
+    summary: 'Delete one of your aliases',
+    request: z.object({ ...credentials, alias_uuid: z.uuid() }),
+    response: z.array(aliasRecord),
     auth: 'credentials',
     names: restNames({ alias_uuid: 'id' }),
     status: 201,

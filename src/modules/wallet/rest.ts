@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { graphql } from '../../gql/index.js';
 import { badInput } from '../../errors.js';
+import { credentials, walletMessageRecord } from '../../rest/contract.js';
 import { defineRoute, pick, restNames, epochMillis } from '../../rest/route.js';
 
 // Spec 4.6. A documented exception to the envelope: { status: "201", msg: [wallet message records] }.
@@ -26,6 +28,9 @@ export const walletRoutes = [
   defineRoute({
     method: 'POST',
     path: '/v1/network/wallet/createNew',
+    summary: 'Add tokens to your primary wallet (made on first use)',
+    request: z.object({ ...credentials, tkn_list: z.array(z.string()), entropy: z.string() }),
+    response: z.object({ status: z.literal('201'), msg: z.array(walletMessageRecord) }),
     auth: 'credentials',
     status: 201,
     bare: true,
