@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServerAdapter } from '@whatwg-node/server';
 import { createYoga, maskError as yogaMaskError, type YogaServerInstance } from 'graphql-yoga';
 import { type GraphQLError, print, type GraphQLSchema } from 'graphql';
@@ -27,6 +27,7 @@ import type { AppServerContext } from './http/server-context.js';
 import { requestLogPlugin } from './http/request-log.js';
 import { opsRoutesPlugin } from './http/ops-routes.js';
 import { docsRoutesPlugin } from './http/docs-routes.js';
+import { serverUrl } from './http/starting.js';
 import { graphqlGuardsPlugin } from './http/graphql-guards.js';
 import { graphiqlOptions, renderGraphiQL } from './http/graphiql.js';
 import { corsPlugin } from './http/cors.js';
@@ -86,7 +87,13 @@ export function createMaskError(logger: Pick<Logger, 'warn'>) {
 
 const NO_GRANTS: ReadonlySet<never> = new Set();
 
-export function createApp(infra: Infrastructure, services: Services, schema: GraphQLSchema = defaultSchema): App {
+export function createApp(
+  infra: Infrastructure,
+  services: Services,
+  schema: GraphQLSchema = defaultSchema,
+  /** A server already listening (src/http/starting.ts): its start-up answers are replaced by the app. */
+  listening?: Server,
+): App {
   const { config, prisma, logger } = infra;
   const metrics = createMetrics({ prisma, routes });
   const health = createHealth(
@@ -203,7 +210,9 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
 
   // Each request runs under its own ref when statement attribution is on (tests): the request
   // log takes that ref as its x-request-id, so a test counts the statements of one response.
-  const server = createServer((req, res) => attribute(randomUUID, () => adapter(req, res)));
+  const handle = (req: IncomingMessage, res: ServerResponse) => attribute(randomUUID, () => adapter(req, res));
+  const server = listening ?? createServer();
+  server.removeAllListeners('request').removeAllListeners('clientError').on('request', handle);
   // Requests Node's HTTP parser refuses (malformed, headers or URL over 16 KB) never reach
   // the adapter: answer them in the envelope too, instead of a bare status line.
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
@@ -240,12 +249,9 @@ export function createApp(infra: Infrastructure, services: Services, schema: Gra
     health,
     listen: (port, host) =>
       new Promise((resolve, reject) => {
+        if (server.listening) return resolve(serverUrl(server, host));
         server.once('error', reject);
-        server.listen(port, host, () => {
-          const address = server.address();
-          const actual = typeof address === 'object' && address ? address.port : port;
-          resolve(`http://${host}:${actual}`);
-        });
+        server.listen(port, host, () => resolve(serverUrl(server, host)));
       }),
     async close() {
       health.setStopping();

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './clock.js';
@@ -26,6 +27,8 @@ export interface BootstrapOptions {
   logger?: Logger;
   /** Sees every SQL query (the query-count tests use it). */
   onQuery?: QueryListener;
+  /** A server already listening with the start-up answers (src/http/starting.ts): the app takes it over. */
+  server?: Server;
 }
 
 export async function bootstrap(config: Config, options: BootstrapOptions = {}): Promise<Running> {
@@ -70,7 +73,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     redis: redis?.publish,
   };
   const services = createServices(infra);
-  const app = createApp(infra, services);
+  const app = createApp(infra, services, undefined, options.server);
   let url: string;
   try {
     // The money engine: on the instance that holds its lease it first checks the chain against

@@ -1,12 +1,13 @@
 import { writeSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { type Config, configFromEnv, ConfigError } from './config.js';
-import { databaseLine, humanDestination, humanLine, LOADING_LINE } from './start-progress.js';
+import { listenWhileStarting, serverUrl } from './http/starting.js';
+import { bindingLine, databaseLine, humanDestination, humanLine, LOADING_LINE } from './start-progress.js';
 
 // Entry point: `npm start`. A bad configuration, or a PORT another process holds, stops the
-// process with one clear line, before the application is imported: only config.ts (and zod) is
-// imported statically here, the rest (Prisma, PGlite, viem, yoga: seconds on a cold start) is
-// imported dynamically once the environment is valid.
+// process with one clear line, before the application is imported: only config.ts (and zod) and
+// the start-up answers (src/http/starting.ts) are imported statically here, the rest (Prisma,
+// PGlite, viem, yoga: seconds on a cold start) is imported dynamically once the environment is
+// valid and the port is bound. While it starts, /readyz answers 503 `starting`.
 //
 // SIGTERM (or SIGINT) stops gracefully: /readyz turns 503, new connections are refused,
 // websockets are closed with 1012 (clients reconnect elsewhere), requests in flight finish
@@ -36,14 +37,15 @@ async function main() {
     }
     throw error;
   }
-  const taken = await portTaken(config.port, config.host);
-  if (taken) {
-    console.error(`Failed to start: ${taken}`);
+  // The port first: in use is one line at once, and /readyz answers 503 while the rest starts.
+  const server = await listenWhileStarting(config.port, config.host);
+  if (typeof server === 'string') {
+    console.error(`Failed to start: ${server}`);
     process.exit(1);
   }
   // A terminal gets readable progress and logs; anything else (a pipe, a collector) gets JSON.
   const terminal = process.stdout.isTTY === true;
-  if (terminal) process.stdout.write(`${LOADING_LINE}\n`);
+  if (terminal) process.stdout.write(`${LOADING_LINE}\n${bindingLine(serverUrl(server, config.host))}\n`);
   const [{ bootstrap }, { createLogger }, { startStopWatchdog, STOP_MARGIN_MS, WATCHDOG_GRACE_MS }] = await Promise.all(
     [import('./bootstrap.js'), import('./logger.js'), import('./ops/shutdown.js')],
   );
@@ -52,7 +54,7 @@ async function main() {
   const deadlineMs = config.shutdownTimeoutMs + STOP_MARGIN_MS;
   // The handlers are installed before the start: a signal during start-up lets the start
   // finish (or fail), then stops, within the same deadline.
-  const starting = bootstrap(config, { logger });
+  const starting = bootstrap(config, { logger, server });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -99,28 +101,6 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
   await starting;
-}
-
-/**
- * Why the service could not listen on `port` now, or null when it can (checked by binding it and
- * letting it go): a port in use is known in milliseconds instead of after the start-up. Another
- * process may still take it in between; the listen after the start-up then fails as before.
- */
-function portTaken(port: number, host: string): Promise<string | null> {
-  if (port === 0) return Promise.resolve(null);
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', (error: NodeJS.ErrnoException) =>
-      resolve(
-        error.code === 'EADDRINUSE'
-          ? `PORT ${port} on ${host} is already in use; stop what listens there or set PORT to a free port`
-          : error.code === 'EACCES'
-            ? `PORT ${port} on ${host} needs privileges this process does not have; set PORT to 1024 or above`
-            : null,
-      ),
-    );
-    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(null)));
-  });
 }
 
 main().catch((error: Error) => {

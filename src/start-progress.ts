@@ -16,6 +16,9 @@ const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 4
 /** Written before the application is imported (seconds on a cold start). */
 export const LOADING_LINE = 'Starting the Financial Account Service… loading the application';
 
+/** Written once the port is bound, before the application is loaded. */
+export const bindingLine = (url: string) => `… port bound: ${url}/readyz answers 503 until the service is ready`;
+
 /** Written before bootstrap opens the database (and applies migrations). */
 export function databaseLine(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
   // Never the URL itself: it may hold a password.
@@ -38,7 +41,7 @@ export function humanLine(record: Record<string, unknown>): string {
       return `✓ contracts: ${String(fields.symbol)} stablecoin deployed at ${String(fields.contract)}`;
     case 'service listening': {
       const url = String(fields.url);
-      return `✓ listening on ${url} (chain: ${String(fields.chain)})\n  GraphQL: ${url}/graphql\n  Health:  ${url}/healthz`;
+      return `✓ listening on ${url} (chain: ${String(fields.chain)})\n  GraphQL: ${url}/graphql\n  REST:    ${url}/api-reference\n  Health:  ${url}/healthz`;
     }
   }
   const clock = typeof time === 'number' ? new Date(time).toISOString().slice(11, 19) : '';

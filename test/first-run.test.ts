@@ -92,6 +92,56 @@ describe('a port in use', () => {
   });
 });
 
+describe('while it starts', () => {
+  it('answers on its port at once: /healthz 200, /readyz 503 starting, other paths 503 in the envelope', async () => {
+    // A chain node that accepts connections and never answers holds the start-up at the chain step.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const free = createServer();
+    await new Promise<void>((resolve) => free.listen(0, '127.0.0.1', resolve));
+    const { port } = free.address() as AddressInfo;
+    await new Promise((resolve) => free.close(resolve));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        DATA_DIR: join(dir, 'starting-data'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        CHAIN_RPC_URL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+        CHAIN_OPERATOR_KEY: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+      },
+    });
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      // The first answer may wait while the application's modules load (the thread is busy).
+      let ready: Response | undefined;
+      while (!ready) {
+        ready = await fetch(`${base}/readyz`).catch(() => undefined);
+        if (!ready) await new Promise((resolve) => setTimeout(resolve, 50)); // not bound yet
+      }
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'starting', checks: {} });
+      const health = await fetch(`${base}/healthz`);
+      expect(health.status).toBe(200);
+      const signUp = await fetch(`${base}/account/auth/sign-up`, { method: 'POST', body: '{}' });
+      expect(signUp.status).toBe(503);
+      expect(signUp.headers.get('retry-after')).toBe('5');
+      const body = await signUp.json();
+      expect(body).toEqual({
+        code: 503,
+        message: { error: 'SERVICE_UNAVAILABLE', detail: 'the service is starting; retry shortly' },
+        ref: signUp.headers.get('x-request-id'),
+      });
+    } finally {
+      child.kill('SIGKILL');
+      silent.close();
+    }
+  }, 60_000);
+});
+
 // `script` (util-linux) runs the start in a pseudo-terminal, as a person's shell does.
 const SCRIPT = '/usr/bin/script';
 
@@ -125,6 +175,9 @@ describe('first run in a terminal', () => {
         expect(health.status).toBe(200);
         const lines = output.split(/\r?\n/).filter(Boolean);
         expect(lines[0]).toBe('Starting the Financial Account Service… loading the application');
+        expect(lines[1]).toMatch(
+          /^… port bound: http:\/\/127\.0\.0\.1:\d+\/readyz answers 503 until the service is ready$/,
+        );
         expect(lines).toContain(`… database: embedded PGlite in ${join(dir, 'tty-data')}`);
         expect(lines.some((l) => /^✓ database ready \(pglite, \d+ migrations applied in \d+ ms\)$/.test(l))).toBe(true);
         expect(lines.some((l) => /^✓ chain: embedded anvil at http:\/\/127\.0\.0\.1:\d+$/.test(l))).toBe(true);
