@@ -28,6 +28,7 @@ import { requestLogPlugin } from './http/request-log.js';
 import { opsRoutesPlugin } from './http/ops-routes.js';
 import { docsRoutesPlugin } from './http/docs-routes.js';
 import { serverUrl } from './http/starting.js';
+import { ssePlugin } from './realtime/sse.js';
 import { graphqlGuardsPlugin } from './http/graphql-guards.js';
 import { graphiqlOptions, renderGraphiQL } from './http/graphiql.js';
 import { corsPlugin } from './http/cors.js';
@@ -203,6 +204,7 @@ export function createApp(
         opsRoutesPlugin({ health, metrics, metricsToken: config.metricsToken }),
         docsRoutesPlugin(routes),
         graphqlGuardsPlugin(config.bodyLimitBytes),
+        ssePlugin({ yoga, sessions: services.sessions }),
         rest.plugin,
       ],
     },

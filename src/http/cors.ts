@@ -9,7 +9,7 @@ import type { ServerAdapterPlugin } from '@whatwg-node/server';
 
 const METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 /** The request headers our clients send. */
-const ALLOWED_HEADERS = 'content-type, authorization, idempotency-key, x-request-id';
+const ALLOWED_HEADERS = 'content-type, authorization, idempotency-key, x-request-id, x-graphql-event-stream-token';
 /** The response headers a script may read besides the CORS-safelisted ones. */
 const EXPOSED_HEADERS = 'x-request-id, retry-after, ratelimit, ratelimit-policy';
 /** How long a browser may cache a preflight (seconds). */

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { ServerAdapterPlugin } from '@whatwg-node/server';
+import { getOperationAST, type ExecutionArgs } from 'graphql';
+import { TOKEN_HEADER_KEY } from 'graphql-sse';
+import { createHandler } from 'graphql-sse/lib/use/fetch';
+import type { YogaServerInstance } from 'graphql-yoga';
+import type { Context } from '../context.js';
+import type { Viewer } from '../modules/auth/viewer.js';
+import type { Sessions } from '../modules/auth/sessions.js';
+import { outageError, outageOf } from '../ops/outage.js';
+import { bearer } from '../security/tokens.js';
+import { type AppServerContext, requestUrl } from '../http/server-context.js';
+
+// GraphQL over SSE at /graphql/stream, the graphql-sse protocol in both its modes (the plain
+// `Accept: text/event-stream` POST to /graphql stays yoga's own):
+// - distinct connections: one POST per operation, answered as its own event stream;
+// - single connection: PUT reserves a stream (answers its token), GET opens it, each POST with
+//   the token runs an operation over it, DELETE stops one.
+// Every request carries `Authorization: Bearer <token>` (fetch streaming, as the graphql-sse
+// client sends it; a browser EventSource cannot, and tokens never go in URLs). A reserved
+// stream belongs to the account that reserved it: another account's token cannot use, open or
+// stop it. An open stream ends with its session (sign-out, revocation, expiry), as every
+// subscription does (src/events/live.ts).
+
+export const SSE_PATH = '/graphql/stream';
+/** How long a single-connection stream outlives its session, for its operations' last events. */
+const SESSION_END_GRACE_MS = 250;
+
+interface Deps {
+  yoga: YogaServerInstance<AppServerContext, Context>;
+  sessions: Pick<Sessions, 'authenticate' | 'watch'>;
+}
+
+const refusal = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
+  [
+    JSON.stringify({ errors: [{ message, extensions: { code } }] }),
+    { status, statusText: code, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } },
+  ] as const;
+
+export function ssePlugin({ yoga, sessions }: Deps): ServerAdapterPlugin<Partial<AppServerContext>> {
+  /** Reserved streams: their token → the account that reserved it. */
+  const owners = new Map<string, number>();
+  /** Each request's caller and server context, for the operation it runs. */
+  const callers = new WeakMap<Request, { viewer: Viewer; serverContext: Partial<AppServerContext> }>();
+
+  const handler = createHandler<undefined>(
+    {
+      async authenticate(req) {
+        let viewer: Viewer | null;
+        try {
+          viewer = await sessions.authenticate(bearer(req.headers.get('authorization') ?? null));
+        } catch (error) {
+          const outage = outageOf(error);
+          if (!outage) throw error;
+          const { message, retryAfter } = outageError(outage);
+          return refusal(503, 'SERVICE_UNAVAILABLE', message, { 'retry-after': String(retryAfter) });
+        }
+        if (!viewer) return refusal(401, 'UNAUTHENTICATED', 'send Authorization: Bearer <token>');
+        const entry = callers.get(req.raw);
+        if (entry) entry.viewer = viewer;
+        const streamToken = req.headers.get(TOKEN_HEADER_KEY);
+        if (req.method === 'PUT' || !streamToken) {
+          const token = randomUUID(); // graphql-sse's own default is Math.random
+          if (req.method === 'PUT') owners.set(token, viewer.id);
+          return token;
+        }
+        // Another account's stream answers as an unknown one.
+        if (owners.get(streamToken) !== viewer.id) return refusal(404, 'NOT_FOUND', 'no such stream');
+        return streamToken;
+      },
+      onSubscribe(req, params) {
+        const caller = callers.get(req.raw);
+        const enveloped = yoga.getEnveloped({
+          ...caller?.serverContext,
+          viewer: caller?.viewer ?? null,
+          request: req.raw,
+          params,
+        } as never);
+        const document = enveloped.parse(params.query);
+        const errors = enveloped.validate(enveloped.schema, document);
+        if (errors.length > 0) return { errors };
+        return (async () => {
+          const args: ExecutionArgs = {
+            schema: enveloped.schema,
+            document,
+            contextValue: await enveloped.contextFactory(),
+            variableValues: params.variables,
+            operationName: params.operationName,
+          };
+          const operation = getOperationAST(document, params.operationName);
+          return operation?.operation === 'subscription' ? enveloped.subscribe(args) : enveloped.execute(args);
+        })() as never;
+      },
+    },
+    yoga.fetchAPI as never,
+  );
+
+  /** Ends a single-connection stream with its owner's session, and forgets it once it ends. */
+  function bound(response: Response, viewer: Viewer, token: string): Response {
+    if (!response.body) return response;
+    let unwatch = () => {};
+    const forget = () => {
+      unwatch();
+      owners.delete(token);
+    };
+    let controller!: TransformStreamDefaultController<Uint8Array>;
+    const relay = new TransformStream<Uint8Array, Uint8Array>({
+      start: (c) => {
+        controller = c;
+      },
+      flush: forget,
+    });
+    unwatch = sessions.watch(viewer, () => {
+      forget();
+      // The operations on the stream end with the same session and send their `complete`
+      // events; a moment later the stream itself ends (the pipe then cancels graphql-sse's).
+      // A client thus sees each subscription complete, not a network error.
+      setTimeout(() => controller.terminate(), SESSION_END_GRACE_MS).unref();
+    });
+    return new Response(response.body.pipeThrough(relay), response);
+  }
+
+  return {
+    async onRequest({ request, serverContext, endResponse }) {
+      if (requestUrl(serverContext, request).pathname !== SSE_PATH) return;
+      const caller = { viewer: null as unknown as Viewer, serverContext };
+      callers.set(request, caller);
+      const response = await handler(request);
+      const token = request.headers.get(TOKEN_HEADER_KEY);
+      const stream = request.method === 'GET' && token && response.ok && caller.viewer;
+      endResponse(stream ? bound(response, caller.viewer, token) : response);
+    },
+  };
+}
