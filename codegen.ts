@@ -1,22 +1,26 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // Typed documents for the REST route table and the tests, generated from schema.graphql
-// (itself printed from the Pothos schema). `npm run codegen` writes src/gql/.
+// (itself printed from the Pothos schema). `npm run codegen` writes src/gql/ and the client
+// library's packages/client/src/gql/.
+const output = {
+  preset: 'client',
+  presetConfig: { fragmentMasking: false },
+  config: {
+    useTypeImports: true,
+    enumsAsTypes: true,
+    emitLegacyCommonJSImports: false,
+    scalars: { DateTime: 'string', Date: 'string', Decimal: 'string' },
+  },
+} as const;
+
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['src/**/rest.ts', 'test/**/*.ts', 'bench/**/*.ts'],
   ignoreNoDocuments: true,
   generates: {
-    'src/gql/': {
-      preset: 'client',
-      presetConfig: { fragmentMasking: false },
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        emitLegacyCommonJSImports: false,
-        scalars: { DateTime: 'string', Date: 'string', Decimal: 'string' },
-      },
-    },
+    'src/gql/': { ...output, documents: ['src/**/rest.ts', 'test/**/*.ts', 'bench/**/*.ts'] },
+    // The client library's own operations (packages/client/src/operations.ts).
+    'packages/client/src/gql/': { ...output, documents: ['packages/client/src/operations.ts'] },
   },
 };
 

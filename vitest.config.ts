@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 // they ran, identically, in the embedded pass.
 const BACKEND_INDEPENDENT = [
   'test/unit/**',
+  'packages/client/test/money.test.ts',
   'test/chain/**',
   'test/db/*.pglite.test.ts',
   'test/schema.test.ts',
@@ -51,7 +52,7 @@ export default defineConfig({
   // dependency; make the tests load that same copy, or "another realm" errors follow.
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.ts', 'packages/client/test/**/*.test.ts'],
     exclude: process.env.TEST_DATABASE_URL ? ['**/node_modules/**', ...BACKEND_INDEPENDENT] : ['**/node_modules/**'],
     setupFiles: ['test/helpers/golden-setup.ts'],
     // Migrates a database and deploys the contracts once per run: the template each file copies.

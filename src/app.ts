@@ -29,6 +29,7 @@ import { opsRoutesPlugin } from './http/ops-routes.js';
 import { docsRoutesPlugin } from './http/docs-routes.js';
 import { serverUrl } from './http/starting.js';
 import { ssePlugin } from './realtime/sse.js';
+import { liveAckPlugin } from './realtime/live-ack.js';
 import { graphqlGuardsPlugin } from './http/graphql-guards.js';
 import { graphiqlOptions, renderGraphiQL } from './http/graphiql.js';
 import { corsPlugin } from './http/cors.js';
@@ -133,6 +134,8 @@ export function createApp(
       errorLogPlugin(logger),
       // Identical graphql-ws subscriptions of one session share one execution.
       sharedSubscriptionsPlugin(),
+      // `extensions: { live: true }` asks for an acknowledgement once a subscription listens.
+      liveAckPlugin(),
       {
         onParams({ params, context }: { params: { operationName?: string }; context: AppServerContext }) {
           context.operations?.push(params.operationName);

@@ -1,0 +1,287 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { type DocumentNode, print } from 'graphql';
+import { createClient as createSseClient } from 'graphql-sse';
+import { createClient as createWsClient } from 'graphql-ws';
+import { Messages, MessageAdded } from './operations.js';
+import type { ClientMessageFragment } from './gql/graphql.js';
+
+export interface ClientOptions {
+  /** The service's base URL, for example http://127.0.0.1:4000 (the client adds /graphql). */
+  url: string;
+  /** An access token (sign-in) or an API token; a function is asked before each request and each (re)connection. */
+  token?: string | null | (() => string | null | undefined);
+  /** How subscriptions travel: graphql-ws (default) or GraphQL over SSE in single-connection mode. */
+  transport?: 'websocket' | 'sse';
+  /** A WebSocket implementation where there is no global one (Node 20: `import WebSocket from 'ws'`). */
+  webSocketImpl?: unknown;
+  /** fetch to use (default: the global one). */
+  fetch?: typeof fetch;
+  /** Reconnection attempts after the transport drops; default: keep trying. */
+  retryAttempts?: number;
+}
+
+/** A GraphQL error of the whole request (UNAUTHENTICATED, FORBIDDEN, RATE_LIMITED, SERVICE_UNAVAILABLE, …). */
+export class ClientError extends Error {
+  override readonly name = 'ClientError';
+  constructor(
+    readonly errors: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>,
+    readonly data?: unknown,
+  ) {
+    super(errors[0]?.message ?? 'request failed');
+  }
+  /** The first error's code (`extensions.code`). */
+  get code(): string | undefined {
+    return this.errors[0]?.extensions?.code as string | undefined;
+  }
+  /** Seconds to wait before retrying, when the service said (RATE_LIMITED, SERVICE_UNAVAILABLE). */
+  get retryAfter(): number | undefined {
+    return this.errors[0]?.extensions?.retryAfter as number | undefined;
+  }
+}
+
+export interface SubscriptionHandlers<T> {
+  next(data: T): void;
+  /** The subscription listens: an event published from now on reaches `next`. Again after each reconnect. */
+  live?(): void;
+  error?(error: unknown): void;
+  complete?(): void;
+}
+
+type Document<TData, TVars> = TypedDocumentNode<TData, TVars> | DocumentNode;
+
+const printed = new WeakMap<DocumentNode, string>();
+function text(document: DocumentNode): string {
+  let query = printed.get(document);
+  if (!query) {
+    query = print(document);
+    printed.set(document, query);
+  }
+  return query;
+}
+
+interface Result {
+  data?: unknown;
+  errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
+  extensions?: Record<string, unknown>;
+}
+
+/** The typed-error member of a mutation payload (`... on Error { code message field }`). */
+export interface PayloadError {
+  __typename: string;
+  code: string;
+  message: string;
+  field?: string | null;
+}
+
+/**
+ * A mutation's payload narrowed to its success, or a thrown `PayloadFailure` carrying the
+ * typed error (InvalidInputError, NotFoundError, …), for callers that treat them alike.
+ */
+export function success<P extends { __typename?: string }, N extends string>(
+  payload: P,
+  typename: N,
+): Extract<P, { __typename?: N }> {
+  if (payload.__typename === typename) return payload as Extract<P, { __typename?: N }>;
+  throw new PayloadFailure(payload as unknown as PayloadError);
+}
+
+export class PayloadFailure extends Error {
+  override readonly name = 'PayloadFailure';
+  constructor(readonly error: PayloadError) {
+    super(error.message ?? `unexpected ${error.__typename}`);
+  }
+}
+
+export type Message = ClientMessageFragment;
+
+/** Creates a client. Nothing connects until the first request or subscription. */
+export function createClient(options: ClientOptions) {
+  const base = options.url.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const tokenNow = () => (typeof options.token === 'function' ? options.token() : options.token) ?? null;
+  const authorization = (): Record<string, string> => {
+    const token = tokenNow();
+    return token ? { authorization: `Bearer ${token}` } : {};
+  };
+  const reconnectListeners = new Set<() => void>();
+
+  const ws =
+    options.transport === 'sse'
+      ? null
+      : createWsClient({
+          url: `${base.replace(/^http/, 'ws')}/graphql`,
+          connectionParams: () => authorization(),
+          webSocketImpl: options.webSocketImpl,
+          lazy: true,
+          retryAttempts: options.retryAttempts ?? Number.POSITIVE_INFINITY,
+          // A refused token (4401, 4403) is final; a dropped connection or a restart is retried.
+          shouldRetry: () => true,
+          on: {
+            connected: (_socket, _payload, wasRetry) => {
+              if (wasRetry) for (const listener of reconnectListeners) listener();
+            },
+          },
+        });
+
+  const sse =
+    options.transport === 'sse'
+      ? createSseClient({
+          url: `${base}/graphql/stream`,
+          singleConnection: true,
+          headers: () => authorization(),
+          fetchFn: doFetch,
+          retryAttempts: options.retryAttempts ?? Number.POSITIVE_INFINITY,
+          on: {
+            connected: (reconnected) => {
+              if (reconnected) for (const listener of reconnectListeners) listener();
+            },
+          },
+        })
+      : null;
+
+  /** Runs a query or mutation over HTTP; a top-level error throws ClientError. */
+  async function request<TData, TVars>(
+    document: Document<TData, TVars>,
+    variables?: TVars,
+    init: { idempotencyKey?: string; signal?: AbortSignal } = {},
+  ): Promise<TData> {
+    const res = await doFetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...authorization(),
+        ...(init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {}),
+      },
+      body: JSON.stringify({ query: text(document), variables }),
+      signal: init.signal,
+    });
+    let result: Result;
+    try {
+      result = (await res.json()) as Result;
+    } catch {
+      throw new ClientError([{ message: `HTTP ${res.status} without a GraphQL answer` }]);
+    }
+    if (result.errors?.length) throw new ClientError(result.errors, result.data);
+    return result.data as TData;
+  }
+
+  /**
+   * Subscribes over the transport; returns the unsubscribe. After a dropped connection the
+   * transport reconnects and subscribes again, and `live` is called again once it listens:
+   * what was published in between is not replayed (see `watchMessages` for the catch-up).
+   */
+  function subscribe<TData, TVars>(
+    document: Document<TData, TVars>,
+    variables: TVars | undefined,
+    handlers: SubscriptionHandlers<TData>,
+  ): () => void {
+    const payload = {
+      query: text(document),
+      variables: variables as Record<string, unknown>,
+      extensions: { live: true },
+    };
+    const sink = {
+      next: (result: Result) => {
+        if (result.data == null && result.extensions?.live === true && !result.errors) return handlers.live?.();
+        if (result.errors?.length) return handlers.error?.(new ClientError(result.errors, result.data));
+        handlers.next(result.data as TData);
+      },
+      error: (error: unknown) => {
+        const errors = Array.isArray(error) ? error : null;
+        handlers.error?.(errors ? new ClientError(errors) : error);
+      },
+      complete: () => handlers.complete?.(),
+    };
+    return ws ? ws.subscribe(payload, sink as never) : sse!.subscribe(payload, sink as never);
+  }
+
+  /**
+   * Every message of one conversation (or of all of them) exactly once, in order, across
+   * reconnects: live messages arrive through `messageAdded`; after a reconnect, once the new
+   * subscription listens, the messages after the last one delivered are read with
+   * `messages(after: cursor)` and delivered first, and live ones that came meanwhile follow.
+   */
+  function watchMessages(
+    filter: { conversationId?: string },
+    handlers: { message(message: Message): void; live?(): void; error?(error: unknown): void },
+  ): () => void {
+    let cursor: string | null = null;
+    const seen = new Set<string>();
+    let catchingUp = false;
+    let held: Message[] = [];
+    let first = true;
+
+    const deliver = (message: Message) => {
+      if (seen.has(message.id)) return;
+      seen.add(message.id);
+      if (seen.size > 10_000) seen.delete(seen.values().next().value as string);
+      cursor = message.cursor;
+      handlers.message(message);
+    };
+
+    async function catchUp() {
+      catchingUp = true;
+      try {
+        let after = cursor;
+        while (after) {
+          const page = await request(Messages, { conversationId: filter.conversationId, after, first: 100 });
+          for (const edge of page.messages.edges) deliver(edge.node);
+          after = page.messages.pageInfo.hasNextPage ? (page.messages.pageInfo.endCursor ?? null) : null;
+        }
+      } catch (error) {
+        handlers.error?.(error);
+      } finally {
+        catchingUp = false;
+        const waiting = held;
+        held = [];
+        for (const message of waiting) deliver(message);
+      }
+    }
+
+    return subscribe(
+      MessageAdded,
+      { conversationId: filter.conversationId },
+      {
+        next: (data) => {
+          if (catchingUp) held.push(data.messageAdded);
+          else deliver(data.messageAdded);
+        },
+        live: () => {
+          if (first) {
+            first = false;
+            handlers.live?.();
+            return;
+          }
+          void catchUp();
+        },
+        error: handlers.error,
+      },
+    );
+  }
+
+  return {
+    request,
+    subscribe,
+    watchMessages,
+    /** Calls `listener` after each reconnection of the subscription transport. */
+    onReconnect(listener: () => void): () => void {
+      reconnectListeners.add(listener);
+      return () => reconnectListeners.delete(listener);
+    },
+    /**
+     * Drops the subscription transport as a network failure would (it then reconnects); for
+     * tests and for a UI's "reconnect now".
+     */
+    dropConnection(): void {
+      ws?.terminate();
+    },
+    /** Closes the subscription transport; pending subscriptions complete. */
+    async close(): Promise<void> {
+      await ws?.dispose();
+      sse?.dispose();
+    },
+  };
+}
+
+export type Client = ReturnType<typeof createClient>;

@@ -1,0 +1,2150 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What an API token may do. Each root field needs one; an access token has them all. */
+export type ApiTokenScope =
+  /** Conversations, messages, reactions, read receipts and groups. */
+  | 'CHAT'
+  /** Deposits (mint), withdrawals (burn), payment quotes, payments and wallet tokens. Payments still ask for the passcode. */
+  | 'MONEY'
+  /** The profile, aliases, linked identities and channels. */
+  | 'PROFILE'
+  /** Every query and subscription: the account, profile, identities (without secrets), conversations, balances, transactions and payments. */
+  | 'READ'
+  /** Identity secrets (a government ID number, a linked wallet's private key): GraphQL still asks for the passcode; the legacy REST identity answers include them only under this scope. */
+  | 'SECRETS';
+
+/** A withdrawal: the fiat account to pay out to, the wallet to burn from, the amount, and an optional idempotency key. */
+export type BurnStablecoinInput = {
+  /** In units of the currency, for example "1500.50": positive, at most 2 decimals, at most MAX_FUNDING_AMOUNT (1000000 by default); an InvalidInputError otherwise. */
+  amount: string;
+  /** The id of one of the caller's mobile-money or bank identities (a UUID); its currency is the transaction's currency (one with a stablecoin, an UnprocessableError otherwise). Another user's or an unknown one is a NotFoundError. */
+  fiatAccountId: string | number;
+  /** Makes retries safe: the same key and input return the first result; the same key with other input is a ConflictError. 1 to 200 characters, per user; without it every call is a new operation. */
+  idempotencyKey?: string | null | undefined;
+  /** "primary" (the wallet created by createWallet; an UnprocessableError before it exists) or the id of one of the caller's crypto identities (a NotFoundError otherwise). */
+  networkAccountId: string | number;
+};
+
+/** The chain side of a stablecoin transaction. */
+export type ChainOperation =
+  /** Tokens are destroyed from the wallet with its holder's permit (a withdrawal). */
+  | 'BURN'
+  /** New tokens are created in the wallet (a deposit). */
+  | 'MINT';
+
+/** A new API token. A value outside its rule is an InvalidInputError naming the field. */
+export type CreateApiTokenInput = {
+  /** How many days it works, from now: 1 to 365. */
+  expiresInDays: number;
+  /** What it is for: trimmed, 1 to 64 characters without control characters (need not be unique). */
+  name: string;
+  /** What it may do: at least one scope (repeats count once). */
+  scopes: Array<ApiTokenScope>;
+};
+
+/** One of contactId (a user_id) or groupId (a group you are a member of); neither or both is an InvalidInputError. */
+export type CreateConversationInput = {
+  /** Another user's user_id (a UUID): unknown is a NotFoundError, your own is an InvalidInputError. */
+  contactId?: string | number | null | undefined;
+  /** A group's id (a UUID); one you are not a member of is a NotFoundError. */
+  groupId?: string | number | null | undefined;
+};
+
+/** An ISO-4217 code of a currency the service handles; each has a stablecoin of the same symbol (one token is one unit). */
+export type CurrencyCode =
+  /** Euro. */
+  | 'EUR'
+  /** Ghanaian cedi. */
+  | 'GHS'
+  /** Nigerian naira. */
+  | 'NGN'
+  /** United States dollar. */
+  | 'USD';
+
+/** What kind of failure an Error is; the REST door answers it with the HTTP status in brackets. */
+export type ErrorCode =
+  /** A value breaks its rule; `field` names it (400). */
+  | 'BAD_USER_INPUT'
+  /** The change clashes with what exists (a taken name, an object in use) (409). */
+  | 'CONFLICT'
+  /** The object does not exist, or is another user's (404). */
+  | 'NOT_FOUND'
+  /** Valid input the account cannot do now (insufficient balance, a limit reached, a failed deposit) (422). */
+  | 'UNPROCESSABLE';
+
+/** The fiat side of a stablecoin transaction: money coming in through the rail, or going out. */
+export type FundingDirection =
+  /** Fiat collected from the mobile-money or bank account; the stablecoin is minted. */
+  | 'DEPOSIT'
+  /** The stablecoin is burned; fiat is paid out to the mobile-money or bank account. */
+  | 'WITHDRAWAL';
+
+/** The conversation to mark read. */
+export type MarkConversationReadInput = {
+  /** The id of your conversation to mark read (a UUID; an InvalidInputError otherwise). Another user's or an unknown one is a NotFoundError. */
+  id: string | number;
+};
+
+/** A deposit: the fiat account to collect from, the wallet to mint to, the amount, and an optional idempotency key. */
+export type MintStablecoinInput = {
+  /** In units of the currency, for example "1500.50": positive, at most 2 decimals, at most MAX_FUNDING_AMOUNT (1000000 by default); an InvalidInputError otherwise. */
+  amount: string;
+  /** The id of one of the caller's mobile-money or bank identities (a UUID); its currency is the transaction's currency (one with a stablecoin, an UnprocessableError otherwise). Another user's or an unknown one is a NotFoundError. */
+  fiatAccountId: string | number;
+  /** Makes retries safe: the same key and input return the first result; the same key with other input is a ConflictError. 1 to 200 characters, per user; without it every call is a new operation. */
+  idempotencyKey?: string | null | undefined;
+  /** "primary" (the wallet created by createWallet; an UnprocessableError before it exists) or the id of one of the caller's crypto identities (a NotFoundError otherwise). */
+  networkAccountId: string | number;
+};
+
+/** A payment as you see it. */
+export type PaymentDirection =
+  /** You were paid. */
+  | 'RECEIVED'
+  /** You paid it. */
+  | 'SENT';
+
+/** Who is paid: exactly one of usertag, alias or address (BAD_USER_INPUT naming `recipient` otherwise). */
+export type PaymentRecipientInput = {
+  /** A wallet address (0x and 40 hex digits). */
+  address?: string | null | undefined;
+  /** An alias: paid where the channel carrying it routes. */
+  alias?: string | null | undefined;
+  /** A user's usertag: paid into their primary wallet. */
+  usertag?: string | null | undefined;
+};
+
+/** How the sender named the recipient. */
+export type PaymentRecipientKind =
+  /** A wallet address (of a user of the service or not). */
+  | 'ADDRESS'
+  /** An alias: paid where the channel carrying it routes (see docs/payments.md). */
+  | 'ALIAS'
+  /** A usertag: paid into that user's primary wallet. */
+  | 'USERTAG';
+
+/** PENDING (recorded) → SUBMITTED (on its way on chain) → CONFIRMED (final) or FAILED. */
+export type PaymentStatus =
+  /** Final: the recipient holds the amount received. */
+  | 'CONFIRMED'
+  /** Did not happen; failureReason says why. Nothing left the sender (a cross-currency payment whose second step failed was returned to the sender). */
+  | 'FAILED'
+  /** Recorded with its idempotency key; nothing sent to the chain yet. */
+  | 'PENDING'
+  /** Its chain transactions are on their way; not final yet. */
+  | 'SUBMITTED';
+
+/** The API token to revoke. */
+export type RevokeApiTokenInput = {
+  /** Its id (a UUID; an InvalidInputError otherwise). */
+  id: string | number;
+};
+
+/** Where to send, and what. */
+export type SendMessageInput = {
+  /** The id of your conversation to send in (a UUID; an InvalidInputError otherwise). Another user's or an unknown one is a NotFoundError. */
+  conversationId: string | number;
+  /** The text: trimmed, 1 to 4000 characters. */
+  text: string;
+};
+
+/** A payment: who, how much, from which wallet, and your passcode. */
+export type SendPaymentInput = {
+  /** In `currency`: positive, at most 2 decimals, at most PAYMENT_MAX_AMOUNT (BAD_USER_INPUT otherwise). */
+  amount: string;
+  /** The currency sent; default your profile currency. */
+  currency?: CurrencyCode | null | undefined;
+  /** "primary" (default) or the id of one of your crypto identities the service holds the key of. */
+  fromWallet?: string | number | null | undefined;
+  /** Makes retries safe: the same key and input return the first result; the same key with other input is a ConflictError. */
+  idempotencyKey?: string | null | undefined;
+  /** Shown to both parties as the chat message; at most 200 characters. */
+  note?: string | null | undefined;
+  /** Your account passcode: every payment asks for it (FORBIDDEN when wrong; failures are throttled). */
+  passcode: string;
+  /** A quote of yours (paymentQuote): its rate and receive currency are used. */
+  quoteId?: string | number | null | undefined;
+  /** Who is paid. */
+  recipient: PaymentRecipientInput;
+  /** The name of one of your channels linked to a crypto wallet: pays from that wallet. */
+  route?: string | null | undefined;
+};
+
+/** Credentials of an existing account. An unknown e-mail, a wrong password and a wrong passcode all give the same UNAUTHENTICATED error. */
+export type SignInInput = {
+  /** Trimmed and lower-cased, then a valid e-mail address of at most 254 characters (an InvalidInputError otherwise); any address already signed up is accepted. */
+  email: string;
+  /** The account's passcode, as a string; only a wrong value (UNAUTHENTICATED) is refused. */
+  passcode: string;
+  /** The account's password; only a wrong value (UNAUTHENTICATED) is refused. */
+  password: string;
+};
+
+/** Credentials of a new account. A value outside its rule is an InvalidInputError naming the field. */
+export type SignUpInput = {
+  /** Trimmed and lower-cased, then a valid e-mail address of at most 254 characters with at most 64 before the @. Unique whatever the case: an address already signed up is a ConflictError. */
+  email: string;
+  /** 4 to 8 digits, sent as a string. Asked again at sign-in, to change it and to reveal secrets; stored only as an argon2id hash. */
+  passcode: string;
+  /** 8 to 128 characters. Stored only as an argon2id hash. */
+  password: string;
+};
+
+/** PENDING (recorded) → SUBMITTED (sent, hash known) → CONFIRMED (final at the confirmation depth) or FAILED. REORGED: its transaction left the chain after it was confirmed; the service sends it again and it becomes CONFIRMED (or FAILED) once more. */
+export type StablecoinTransactionStatus =
+  /** Final at the confirmation depth (CHAIN_CONFIRMATIONS blocks); fees are recorded and a burn has been paid out. */
+  | 'CONFIRMED'
+  /** Did not happen; failureReason says why. A mint's collected deposit is refunded through the rail. */
+  | 'FAILED'
+  /** Recorded with its idempotency key; nothing sent to the chain yet. */
+  | 'PENDING'
+  /** Was confirmed, then its transaction left the chain; the service is sending it again. */
+  | 'REORGED'
+  /** Signed and sent; transactionHash is known, the transaction is not final yet. */
+  | 'SUBMITTED';
+
+export type ClientMessageFragment = {
+  id: string;
+  conversationId: string;
+  cursor: string;
+  text: string;
+  createdAt: string;
+  fromViewer: boolean;
+  readAt: string | null;
+};
+
+export type ClientStablecoinTransactionFragment = {
+  id: string;
+  status: StablecoinTransactionStatus;
+  chainOperation: ChainOperation;
+  direction: FundingDirection;
+  transactionHash: string | null;
+  failureReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  fiatAmount: { amount: string; currency: CurrencyCode };
+  tokenAmount: { amount: string; currency: CurrencyCode };
+};
+
+export type ClientPaymentFragment = {
+  id: string;
+  status: PaymentStatus;
+  direction: PaymentDirection;
+  recipient: string;
+  recipientKind: PaymentRecipientKind;
+  counterpartyUsertag: string | null;
+  note: string | null;
+  failureReason: string | null;
+  createdAt: string;
+  confirmedAt: string | null;
+  amount: { amount: string; currency: CurrencyCode };
+  receiveAmount: { amount: string; currency: CurrencyCode };
+};
+
+export type ClientApiTokenFragment = {
+  id: string;
+  name: string;
+  scopes: Array<ApiTokenScope>;
+  createdAt: string;
+  expiresAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+};
+
+export type ClientSignUpMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+export type ClientSignUpMutation = {
+  signUp:
+    | { __typename: 'ConflictError'; code: ErrorCode; message: string; field: string | null }
+    | { __typename: 'InvalidInputError'; code: ErrorCode; message: string; field: string | null }
+    | { __typename: 'SignUpSuccess'; session: { accessToken: string; userId: string; expiresAt: string } };
+};
+
+export type ClientSignInMutationVariables = Exact<{
+  input: SignInInput;
+}>;
+
+export type ClientSignInMutation = {
+  signIn:
+    | { __typename: 'InvalidInputError'; code: ErrorCode; message: string; field: string | null }
+    | { __typename: 'SignInSuccess'; session: { accessToken: string; userId: string; expiresAt: string } };
+};
+
+export type ClientSignOutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ClientSignOutMutation = { signOut: { revokedTokens: number } };
+
+export type ClientViewerQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ClientViewerQuery = {
+  viewer: {
+    id: string;
+    email: string | null;
+    createdAt: string;
+    profile: { usertag: string | null; defaultCurrency: CurrencyCode } | null;
+  } | null;
+};
+
+export type ClientConversationsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+export type ClientConversationsQuery = {
+  conversations: {
+    edges: Array<{
+      cursor: string;
+      node: {
+        id: string;
+        contactId: string | null;
+        groupId: string | null;
+        isMuted: boolean;
+        isPinned: boolean;
+        unreadCount: number;
+        lastActiveAt: string | null;
+      };
+    }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+export type ClientMessagesQueryVariables = Exact<{
+  conversationId?: string | number | null | undefined;
+  after?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+export type ClientMessagesQuery = {
+  messages: {
+    edges: Array<{
+      node: {
+        id: string;
+        conversationId: string;
+        cursor: string;
+        text: string;
+        createdAt: string;
+        fromViewer: boolean;
+        readAt: string | null;
+      };
+    }>;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+export type ClientCreateConversationMutationVariables = Exact<{
+  input: CreateConversationInput;
+}>;
+
+export type ClientCreateConversationMutation = {
+  createConversation:
+    | { __typename: 'CreateConversationSuccess'; created: boolean; conversation: { id: string } }
+    | { __typename: 'InvalidInputError'; code: ErrorCode; message: string; field: string | null }
+    | { __typename: 'NotFoundError'; code: ErrorCode; message: string; field: string | null };
+};
+
+export type ClientSendMessageMutationVariables = Exact<{
+  input: SendMessageInput;
+}>;
+
+export type ClientSendMessageMutation = {
+  sendMessage:
+    | { __typename: 'InvalidInputError'; code: ErrorCode; message: string; field: string | null }
+    | { __typename: 'NotFoundError'; code: ErrorCode; message: string; field: string | null }
+    | {
+        __typename: 'SendMessageSuccess';
+        sentMessage: {
+          id: string;
+          conversationId: string;
+          cursor: string;
+          text: string;
+          createdAt: string;
+          fromViewer: boolean;
+          readAt: string | null;
+        };
+      }
+    | { __typename: 'UnprocessableError'; code: ErrorCode; message: string; field: string | null };
+};
+
+export type ClientMarkConversationReadMutationVariables = Exact<{
+  input: MarkConversationReadInput;
+}>;
+
+export type ClientMarkConversationReadMutation = {
+  markConversationRead:
+    | { __typename: 'InvalidInputError'; code: ErrorCode; message: string; field: string | null }
+    | { __typename: 'MarkConversationReadSuccess'; conversation: { id: string; unreadCount: number } }
+    | { __typename: 'NotFoundError'; code: ErrorCode; message: string; field: string | null };
+};
+
+export type ClientMessageAddedSubscriptionVariables = Exact<{
+  conversationId?: string | number | null | undefined;
+}>;
+
+export type ClientMessageAddedSubscription = {
+  messageAdded: {
+    id: string;
+    conversationId: string;
+    cursor: string;
+    text: string;
+    createdAt: string;
+    fromViewer: boolean;
+    readAt: string | null;
+  };
+};
+
+export type ClientConversationUpdatedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type ClientConversationUpdatedSubscription = {
+  conversationUpdated: {
+    conversationId: string;
+    deleted: boolean;
+    unreadTotal: number;
+    conversation: { id: string; unreadCount: number; lastActiveAt: string | null } | null;
+  };
+};
+
+export type ClientMintStablecoinMutationVariables = Exact<{
+  input: MintStablecoinInput;
+}>;
+
+export type ClientMintStablecoinMutation = {
+  mintStablecoin:
+    | { __typename: 'ConflictError'; code: ErrorCode; message: string; field: string | null }
+    | { __typename: 'InvalidInputError'; code: ErrorCode; message: string; field: string | null }
+    | {
+        __typename: 'MintStablecoinSuccess';
+        stablecoinTransaction: {
+          id: string;
+          status: StablecoinTransactionStatus;
+          chainOperation: ChainOperation;
+          direction: FundingDirection;
+          transactionHash: string | null;
+          failureReason: string | null;
+          createdAt: string;
+          updatedAt: string;
+          fiatAmount: { amount: string; currency: CurrencyCode };
+          tokenAmount: { amount: string; currency: CurrencyCode };
+        };
+      }
+    | { __typename: 'NotFoundError'; code: ErrorCode; message: string; field: string | null }
+    | { __typename: 'UnprocessableError'; code: ErrorCode; message: string; field: string | null };
+};
+
+export type ClientBurnStablecoinMutationVariables = Exact<{
+  input: BurnStablecoinInput;
+}>;
+
+export type ClientBurnStablecoinMutation = {
+  burnStablecoin:
+    | {
+        __typename: 'BurnStablecoinSuccess';
+        stablecoinTransaction: {
+          id: string;
+          status: StablecoinTransactionStatus;
+          chainOperation: ChainOperation;
+          direction: FundingDirection;
+          transactionHash: string | null;
+          failureReason: string | null;
+          createdAt: string;
+          updatedAt: string;
+          fiatAmount: { amount: string; currency: CurrencyCode };
+          tokenAmount: { amount: string; currency: CurrencyCode };
+        };
+      }
+    | { __typename: 'ConflictError'; code: ErrorCode; message: string; field: string | null }
+    | { __typename: 'InvalidInputError'; code: ErrorCode; message: string; field: string | null }
+    | { __typename: 'NotFoundError'; code: ErrorCode; message: string; field: string | null }
+    | { __typename: 'UnprocessableError'; code: ErrorCode; message: string; field: string | null };
+};
+
+export type ClientStablecoinTransactionUpdatedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type ClientStablecoinTransactionUpdatedSubscription = {
+  stablecoinTransactionUpdated: {
+    id: string;
+    status: StablecoinTransactionStatus;
+    chainOperation: ChainOperation;
+    direction: FundingDirection;
+    transactionHash: string | null;
+    failureReason: string | null;
+    createdAt: string;
+    updatedAt: string;
+    fiatAmount: { amount: string; currency: CurrencyCode };
+    tokenAmount: { amount: string; currency: CurrencyCode };
+  };
+};
+
+export type ClientSendPaymentMutationVariables = Exact<{
+  input: SendPaymentInput;
+}>;
+
+export type ClientSendPaymentMutation = {
+  sendPayment:
+    | { __typename: 'ConflictError'; code: ErrorCode; message: string; field: string | null }
+    | { __typename: 'InvalidInputError'; code: ErrorCode; message: string; field: string | null }
+    | { __typename: 'NotFoundError'; code: ErrorCode; message: string; field: string | null }
+    | {
+        __typename: 'SendPaymentSuccess';
+        payment: {
+          id: string;
+          status: PaymentStatus;
+          direction: PaymentDirection;
+          recipient: string;
+          recipientKind: PaymentRecipientKind;
+          counterpartyUsertag: string | null;
+          note: string | null;
+          failureReason: string | null;
+          createdAt: string;
+          confirmedAt: string | null;
+          amount: { amount: string; currency: CurrencyCode };
+          receiveAmount: { amount: string; currency: CurrencyCode };
+        };
+      }
+    | { __typename: 'UnprocessableError'; code: ErrorCode; message: string; field: string | null };
+};
+
+export type ClientPaymentUpdatedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type ClientPaymentUpdatedSubscription = {
+  paymentUpdated: {
+    id: string;
+    status: PaymentStatus;
+    direction: PaymentDirection;
+    recipient: string;
+    recipientKind: PaymentRecipientKind;
+    counterpartyUsertag: string | null;
+    note: string | null;
+    failureReason: string | null;
+    createdAt: string;
+    confirmedAt: string | null;
+    amount: { amount: string; currency: CurrencyCode };
+    receiveAmount: { amount: string; currency: CurrencyCode };
+  };
+};
+
+export type ClientApiTokensQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ClientApiTokensQuery = {
+  viewer: {
+    apiTokens: Array<{
+      id: string;
+      name: string;
+      scopes: Array<ApiTokenScope>;
+      createdAt: string;
+      expiresAt: string;
+      lastUsedAt: string | null;
+      revokedAt: string | null;
+    }> | null;
+  } | null;
+};
+
+export type ClientCreateApiTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+export type ClientCreateApiTokenMutation = {
+  createApiToken:
+    | {
+        __typename: 'CreateApiTokenSuccess';
+        created: {
+          token: string;
+          apiToken: {
+            id: string;
+            name: string;
+            scopes: Array<ApiTokenScope>;
+            createdAt: string;
+            expiresAt: string;
+            lastUsedAt: string | null;
+            revokedAt: string | null;
+          };
+        };
+      }
+    | { __typename: 'InvalidInputError'; code: ErrorCode; message: string; field: string | null }
+    | { __typename: 'UnprocessableError'; code: ErrorCode; message: string; field: string | null };
+};
+
+export type ClientRevokeApiTokenMutationVariables = Exact<{
+  input: RevokeApiTokenInput;
+}>;
+
+export type ClientRevokeApiTokenMutation = {
+  revokeApiToken:
+    | { __typename: 'InvalidInputError'; code: ErrorCode; message: string; field: string | null }
+    | { __typename: 'NotFoundError'; code: ErrorCode; message: string; field: string | null }
+    | {
+        __typename: 'RevokeApiTokenSuccess';
+        apiToken: {
+          id: string;
+          name: string;
+          scopes: Array<ApiTokenScope>;
+          createdAt: string;
+          expiresAt: string;
+          lastUsedAt: string | null;
+          revokedAt: string | null;
+        };
+      };
+};
+
+export const ClientMessageFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClientMessage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Message' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromViewer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientMessageFragment, unknown>;
+export const ClientStablecoinTransactionFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClientStablecoinTransaction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StablecoinTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chainOperation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fiatAmount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tokenAmount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionHash' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientStablecoinTransactionFragment, unknown>;
+export const ClientPaymentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClientPayment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Payment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receiveAmount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipient' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipientKind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyUsertag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientPaymentFragment, unknown>;
+export const ClientApiTokenFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClientApiToken' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiToken' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scopes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientApiTokenFragment, unknown>;
+export const ClientSignUpDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClientSignUp' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SignUpInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signUp' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SignUpSuccess' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'session' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Error' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientSignUpMutation, ClientSignUpMutationVariables>;
+export const ClientSignInDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClientSignIn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SignInInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signIn' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SignInSuccess' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'session' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Error' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientSignInMutation, ClientSignInMutationVariables>;
+export const ClientSignOutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClientSignOut' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'signOut' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'revokedTokens' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientSignOutMutation, ClientSignOutMutationVariables>;
+export const ClientViewerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClientViewer' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'profile' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'usertag' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'defaultCurrency' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientViewerQuery, ClientViewerQueryVariables>;
+export const ClientConversationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClientConversations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'conversations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'contactId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'groupId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'isMuted' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'isPinned' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unreadCount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastActiveAt' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientConversationsQuery, ClientConversationsQueryVariables>;
+export const ClientMessagesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClientMessages' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'conversationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'messages' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'conversationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'conversationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'edges' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'node' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClientMessage' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'pageInfo' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClientMessage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Message' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromViewer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientMessagesQuery, ClientMessagesQueryVariables>;
+export const ClientCreateConversationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClientCreateConversation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateConversationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createConversation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateConversationSuccess' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'conversation' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'created' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Error' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientCreateConversationMutation, ClientCreateConversationMutationVariables>;
+export const ClientSendMessageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClientSendMessage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SendMessageInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendMessage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SendMessageSuccess' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'sentMessage' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClientMessage' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Error' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClientMessage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Message' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromViewer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientSendMessageMutation, ClientSendMessageMutationVariables>;
+export const ClientMarkConversationReadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClientMarkConversationRead' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MarkConversationReadInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'markConversationRead' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MarkConversationReadSuccess' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'conversation' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unreadCount' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Error' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientMarkConversationReadMutation, ClientMarkConversationReadMutationVariables>;
+export const ClientMessageAddedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'ClientMessageAdded' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'conversationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'messageAdded' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'conversationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'conversationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClientMessage' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClientMessage' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Message' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cursor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fromViewer' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'readAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientMessageAddedSubscription, ClientMessageAddedSubscriptionVariables>;
+export const ClientConversationUpdatedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'ClientConversationUpdated' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'conversationUpdated' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'conversationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deleted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unreadTotal' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'conversation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unreadCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastActiveAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientConversationUpdatedSubscription, ClientConversationUpdatedSubscriptionVariables>;
+export const ClientMintStablecoinDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClientMintStablecoin' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MintStablecoinInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mintStablecoin' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MintStablecoinSuccess' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'stablecoinTransaction' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClientStablecoinTransaction' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Error' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClientStablecoinTransaction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StablecoinTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chainOperation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fiatAmount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tokenAmount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionHash' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientMintStablecoinMutation, ClientMintStablecoinMutationVariables>;
+export const ClientBurnStablecoinDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClientBurnStablecoin' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BurnStablecoinInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'burnStablecoin' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BurnStablecoinSuccess' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'stablecoinTransaction' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClientStablecoinTransaction' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Error' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClientStablecoinTransaction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StablecoinTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chainOperation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fiatAmount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tokenAmount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionHash' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientBurnStablecoinMutation, ClientBurnStablecoinMutationVariables>;
+export const ClientStablecoinTransactionUpdatedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'ClientStablecoinTransactionUpdated' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'stablecoinTransactionUpdated' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClientStablecoinTransaction' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClientStablecoinTransaction' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StablecoinTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chainOperation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fiatAmount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tokenAmount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionHash' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ClientStablecoinTransactionUpdatedSubscription,
+  ClientStablecoinTransactionUpdatedSubscriptionVariables
+>;
+export const ClientSendPaymentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClientSendPayment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SendPaymentInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendPayment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'SendPaymentSuccess' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'payment' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClientPayment' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Error' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClientPayment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Payment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receiveAmount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipient' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipientKind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyUsertag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientSendPaymentMutation, ClientSendPaymentMutationVariables>;
+export const ClientPaymentUpdatedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'ClientPaymentUpdated' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentUpdated' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClientPayment' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClientPayment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Payment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'amount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receiveAmount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipient' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'recipientKind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyUsertag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confirmedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientPaymentUpdatedSubscription, ClientPaymentUpdatedSubscriptionVariables>;
+export const ClientApiTokensDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClientApiTokens' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'viewer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'apiTokens' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClientApiToken' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClientApiToken' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiToken' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scopes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientApiTokensQuery, ClientApiTokensQueryVariables>;
+export const ClientCreateApiTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClientCreateApiToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateApiTokenInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createApiToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateApiTokenSuccess' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'created' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'apiToken' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClientApiToken' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Error' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClientApiToken' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiToken' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scopes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientCreateApiTokenMutation, ClientCreateApiTokenMutationVariables>;
+export const ClientRevokeApiTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClientRevokeApiToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RevokeApiTokenInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeApiToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RevokeApiTokenSuccess' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'apiToken' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClientApiToken' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'InlineFragment',
+                  typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Error' } },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClientApiToken' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ApiToken' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'scopes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastUsedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientRevokeApiTokenMutation, ClientRevokeApiTokenMutationVariables>;

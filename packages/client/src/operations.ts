@@ -1,0 +1,183 @@
+import { graphql } from './gql/index.js';
+
+// The operations the client offers, typed from schema.graphql by `npm run codegen` (src/gql/).
+// A client may also send documents of its own: `client.request(document, variables)` takes any
+// TypedDocumentNode (for example from its own codegen run against schema.graphql).
+
+graphql(`
+  fragment ClientMessage on Message {
+    id conversationId cursor text createdAt fromViewer readAt
+  }
+`);
+
+graphql(`
+  fragment ClientStablecoinTransaction on StablecoinTransaction {
+    id status chainOperation direction fiatAmount { amount currency } tokenAmount { amount currency }
+    transactionHash failureReason createdAt updatedAt
+  }
+`);
+
+graphql(`
+  fragment ClientPayment on Payment {
+    id status direction amount { amount currency } receiveAmount { amount currency }
+    recipient recipientKind counterpartyUsertag note failureReason createdAt confirmedAt
+  }
+`);
+
+graphql(`
+  fragment ClientApiToken on ApiToken {
+    id name scopes createdAt expiresAt lastUsedAt revokedAt
+  }
+`);
+
+export const SignUp = graphql(`
+  mutation ClientSignUp($input: SignUpInput!) {
+    signUp(input: $input) {
+      __typename
+      ... on SignUpSuccess { session { accessToken userId expiresAt } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const SignIn = graphql(`
+  mutation ClientSignIn($input: SignInInput!) {
+    signIn(input: $input) {
+      __typename
+      ... on SignInSuccess { session { accessToken userId expiresAt } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const SignOut = graphql(`
+  mutation ClientSignOut { signOut { revokedTokens } }
+`);
+
+export const Viewer = graphql(`
+  query ClientViewer { viewer { id email createdAt profile { usertag defaultCurrency } } }
+`);
+
+export const Conversations = graphql(`
+  query ClientConversations($first: Int, $after: String) {
+    conversations(first: $first, after: $after) {
+      edges { cursor node { id contactId groupId isMuted isPinned unreadCount lastActiveAt } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`);
+
+export const Messages = graphql(`
+  query ClientMessages($conversationId: ID, $after: String, $first: Int) {
+    messages(conversationId: $conversationId, after: $after, first: $first) {
+      edges { node { ...ClientMessage } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`);
+
+export const CreateConversation = graphql(`
+  mutation ClientCreateConversation($input: CreateConversationInput!) {
+    createConversation(input: $input) {
+      __typename
+      ... on CreateConversationSuccess { conversation { id } created }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const SendMessage = graphql(`
+  mutation ClientSendMessage($input: SendMessageInput!) {
+    sendMessage(input: $input) {
+      __typename
+      ... on SendMessageSuccess { sentMessage { ...ClientMessage } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const MarkConversationRead = graphql(`
+  mutation ClientMarkConversationRead($input: MarkConversationReadInput!) {
+    markConversationRead(input: $input) {
+      __typename
+      ... on MarkConversationReadSuccess { conversation { id unreadCount } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const MessageAdded = graphql(`
+  subscription ClientMessageAdded($conversationId: ID) {
+    messageAdded(conversationId: $conversationId) { ...ClientMessage }
+  }
+`);
+
+export const ConversationUpdated = graphql(`
+  subscription ClientConversationUpdated {
+    conversationUpdated { conversationId deleted unreadTotal conversation { id unreadCount lastActiveAt } }
+  }
+`);
+
+export const MintStablecoin = graphql(`
+  mutation ClientMintStablecoin($input: MintStablecoinInput!) {
+    mintStablecoin(input: $input) {
+      __typename
+      ... on MintStablecoinSuccess { stablecoinTransaction { ...ClientStablecoinTransaction } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const BurnStablecoin = graphql(`
+  mutation ClientBurnStablecoin($input: BurnStablecoinInput!) {
+    burnStablecoin(input: $input) {
+      __typename
+      ... on BurnStablecoinSuccess { stablecoinTransaction { ...ClientStablecoinTransaction } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const StablecoinTransactionUpdated = graphql(`
+  subscription ClientStablecoinTransactionUpdated {
+    stablecoinTransactionUpdated { ...ClientStablecoinTransaction }
+  }
+`);
+
+export const SendPayment = graphql(`
+  mutation ClientSendPayment($input: SendPaymentInput!) {
+    sendPayment(input: $input) {
+      __typename
+      ... on SendPaymentSuccess { payment { ...ClientPayment } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const PaymentUpdated = graphql(`
+  subscription ClientPaymentUpdated { paymentUpdated { ...ClientPayment } }
+`);
+
+export const ApiTokens = graphql(`
+  query ClientApiTokens { viewer { apiTokens { ...ClientApiToken } } }
+`);
+
+export const CreateApiToken = graphql(`
+  mutation ClientCreateApiToken($input: CreateApiTokenInput!) {
+    createApiToken(input: $input) {
+      __typename
+      ... on CreateApiTokenSuccess { created { token apiToken { ...ClientApiToken } } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const RevokeApiToken = graphql(`
+  mutation ClientRevokeApiToken($input: RevokeApiTokenInput!) {
+    revokeApiToken(input: $input) {
+      __typename
+      ... on RevokeApiTokenSuccess { apiToken { ...ClientApiToken } }
+      ... on Error { code message field }
+    }
+  }
+`);

@@ -1,0 +1,176 @@
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fullUser } from '../../../test/helpers/scenario.js';
+import { startService, type TestService } from '../../../test/helpers/service.js';
+import { openStreams, subscribed } from '../../../test/helpers/streams.js';
+import {
+  ClientError,
+  type Client,
+  CreateApiToken,
+  CreateConversation,
+  createClient,
+  type Message,
+  MessageAdded,
+  MintStablecoin,
+  parseAmountInput,
+  RevokeApiToken,
+  SendMessage,
+  SignUp,
+  StablecoinTransactionUpdated,
+  success,
+  Viewer,
+} from '../src/index.js';
+
+// The client library against a running service: what a frontend or a chat UI gets from it.
+
+let svc: TestService;
+let base: string;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  svc = await startService();
+  base = svc.url;
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  await svc?.close();
+});
+
+function client(token: string | null, transport: 'websocket' | 'sse' = 'websocket') {
+  const c = createClient({ url: base, token, transport, webSocketImpl: WebSocket });
+  clients.push(c);
+  return c;
+}
+
+let counter = 0;
+async function signUp() {
+  const anonymous = client(null);
+  const answer = await anonymous.request(SignUp, {
+    input: {
+      email: `client${Date.now()}${counter++}@example.com`,
+      password: 'correct horse battery',
+      passcode: '2468',
+    },
+  });
+  const { session } = success(answer.signUp, 'SignUpSuccess');
+  return { token: session.accessToken, id: session.userId };
+}
+
+/** `from` writes `text` to `to` in their conversation (opened if needed). */
+async function write(from: Client, to: { id: string }, text: string) {
+  const opened = success(
+    (await from.request(CreateConversation, { input: { contactId: to.id } })).createConversation,
+    'CreateConversationSuccess',
+  );
+  const sent = await from.request(SendMessage, { input: { conversationId: opened.conversation.id, text } });
+  success(sent.sendMessage, 'SendMessageSuccess');
+}
+
+describe('requests', () => {
+  it('runs typed queries and mutations; a refused request is a ClientError with its code', async () => {
+    const ama = await signUp();
+    const viewer = await client(ama.token).request(Viewer);
+    expect(viewer.viewer).toMatchObject({ id: ama.id, profile: null });
+    const refused = await client('fas_not-a-token')
+      .request(Viewer)
+      .catch((e) => e);
+    expect(refused).toBeInstanceOf(ClientError);
+    expect(refused.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe.each(['websocket', 'sse'] as const)('subscriptions over %s', (transport) => {
+  it('say when they are live, so a message sent right after is received', async () => {
+    const [ama, kofi] = [await signUp(), await signUp()];
+    const received: string[] = [];
+    const live = new Promise<void>((resolve) =>
+      client(ama.token, transport).subscribe(
+        MessageAdded,
+        {},
+        {
+          next: (d) => received.push(d.messageAdded.text),
+          live: resolve,
+        },
+      ),
+    );
+    await live;
+    await write(client(kofi.token), ama, 'ete sen?');
+    await expect.poll(() => received).toEqual(['ete sen?']);
+  });
+});
+
+describe('watchMessages', () => {
+  it('after a dropped connection delivers exactly the messages missed, then the live ones, each once and in order', async () => {
+    const [ama, kofi] = [await signUp(), await signUp()];
+    const amaClient = client(ama.token);
+    const kofiClient = client(kofi.token);
+    const delivered: Message[] = [];
+    const before = await openStreams(base);
+    const live = new Promise<void>((resolve) =>
+      amaClient.watchMessages({}, { message: (m) => delivered.push(m), live: resolve }),
+    );
+    await live;
+    await write(kofiClient, ama, 'one');
+    await expect.poll(() => delivered.length).toBe(1);
+
+    let reconnected = false;
+    amaClient.onReconnect(() => {
+      reconnected = true;
+    });
+    amaClient.dropConnection();
+    await subscribed(base, before, { exact: true }); // the server saw the subscription end
+    await write(kofiClient, ama, 'two');
+    await write(kofiClient, ama, 'three');
+    await expect.poll(() => delivered.map((m) => m.text), { timeout: 15_000 }).toEqual(['one', 'two', 'three']);
+    expect(reconnected).toBe(true);
+    await subscribed(base, before + 1);
+    await write(kofiClient, ama, 'four');
+    await expect.poll(() => delivered.map((m) => m.text)).toEqual(['one', 'two', 'three', 'four']);
+    expect(new Set(delivered.map((m) => m.id)).size).toBe(4);
+  });
+});
+
+describe('money', () => {
+  it('a deposit answers CONFIRMED, and its updates arrive live; amounts stay exact strings', async () => {
+    const user = await fullUser(base);
+    const c = client(user.access_token);
+    const statuses: string[] = [];
+    await new Promise<void>((resolve) =>
+      c.subscribe(
+        StablecoinTransactionUpdated,
+        {},
+        {
+          next: (d) => statuses.push(d.stablecoinTransactionUpdated.status),
+          live: resolve,
+        },
+      ),
+    );
+    const amount = parseAmountInput('1,250.5');
+    const minted = await c.request(MintStablecoin, {
+      input: { fiatAccountId: user.ids.mmo, networkAccountId: user.ids.crypto, amount },
+    });
+    const { stablecoinTransaction } = success(minted.mintStablecoin, 'MintStablecoinSuccess');
+    expect(stablecoinTransaction).toMatchObject({
+      status: 'CONFIRMED',
+      fiatAmount: { amount: '1250.50', currency: 'NGN' },
+    });
+    await expect.poll(() => statuses.at(-1)).toBe('CONFIRMED');
+  });
+});
+
+describe('API tokens', () => {
+  it('a token made with the client works with the client, and stops working once revoked', async () => {
+    const ama = await signUp();
+    const owner = client(ama.token);
+    const made = success(
+      (await owner.request(CreateApiToken, { input: { name: 'bot', scopes: ['READ'], expiresInDays: 1 } }))
+        .createApiToken,
+      'CreateApiTokenSuccess',
+    );
+    const bot = client(made.created.token);
+    expect((await bot.request(Viewer)).viewer?.id).toBe(ama.id);
+    await owner.request(RevokeApiToken, { input: { id: made.created.apiToken.id } });
+    const refused = await bot.request(Viewer).catch((e) => e);
+    expect(refused.code).toBe('UNAUTHENTICATED');
+  });
+});
