@@ -61,7 +61,7 @@ export const Viewer = graphql(`
 export const Conversations = graphql(`
   query ClientConversations($first: Int, $after: String) {
     conversations(first: $first, after: $after) {
-      edges { cursor node { id contactId groupId isMuted isPinned unreadCount lastActiveAt } }
+      edges { cursor node { id contactId contact { username } groupId isMuted isPinned unreadCount lastActiveAt lastMessage { text } } }
       pageInfo { hasNextPage endCursor }
     }
   }
@@ -178,6 +178,22 @@ export const RevokeApiToken = graphql(`
       __typename
       ... on RevokeApiTokenSuccess { apiToken { ...ClientApiToken } }
       ... on Error { code message field }
+    }
+  }
+`);
+
+export const WalletOverview = graphql(`
+  query ClientWalletOverview {
+    viewer {
+      id
+      wallet { address tokens { symbol balance } }
+      identities {
+        __typename id kind
+        ... on MobileMoneyIdentity { providerName phoneNumber currency }
+        ... on BankIdentity { bankName currency }
+        ... on CryptoIdentity { publicAddress isPrimaryWallet currency }
+      }
+      stablecoinTransactions(first: 20) { edges { node { ...ClientStablecoinTransaction } } }
     }
   }
 `);

@@ -14,74 +14,56 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt\n  }\n': typeof types.ClientMessageFragmentDoc;
-  '\n  fragment ClientStablecoinTransaction on StablecoinTransaction {\n    id status chainOperation direction fiatAmount { amount currency } tokenAmount { amount currency }\n    transactionHash failureReason createdAt updatedAt\n  }\n': typeof types.ClientStablecoinTransactionFragmentDoc;
-  '\n  fragment ClientPayment on Payment {\n    id status direction amount { amount currency } receiveAmount { amount currency }\n    recipient recipientKind counterpartyUsertag note failureReason createdAt confirmedAt\n  }\n': typeof types.ClientPaymentFragmentDoc;
-  '\n  fragment ClientApiToken on ApiToken {\n    id name scopes createdAt expiresAt lastUsedAt revokedAt\n  }\n': typeof types.ClientApiTokenFragmentDoc;
-  '\n  mutation ClientSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n': typeof types.ClientSignUpDocument;
-  '\n  mutation ClientSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n': typeof types.ClientSignInDocument;
-  '\n  mutation ClientSignOut { signOut { revokedTokens } }\n': typeof types.ClientSignOutDocument;
-  '\n  query ClientViewer { viewer { id email createdAt profile { usertag defaultCurrency } } }\n': typeof types.ClientViewerDocument;
-  '\n  query ClientConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges { cursor node { id contactId groupId isMuted isPinned unreadCount lastActiveAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n': typeof types.ClientConversationsDocument;
-  '\n  query ClientMessages($conversationId: ID, $after: String, $first: Int) {\n    messages(conversationId: $conversationId, after: $after, first: $first) {\n      edges { node { ...ClientMessage } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n': typeof types.ClientMessagesDocument;
-  '\n  mutation ClientCreateConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } created }\n      ... on Error { code message field }\n    }\n  }\n': typeof types.ClientCreateConversationDocument;
-  '\n  mutation ClientSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on SendMessageSuccess { sentMessage { ...ClientMessage } }\n      ... on Error { code message field }\n    }\n  }\n': typeof types.ClientSendMessageDocument;
-  '\n  mutation ClientMarkConversationRead($input: MarkConversationReadInput!) {\n    markConversationRead(input: $input) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id unreadCount } }\n      ... on Error { code message field }\n    }\n  }\n': typeof types.ClientMarkConversationReadDocument;
-  '\n  subscription ClientMessageAdded($conversationId: ID) {\n    messageAdded(conversationId: $conversationId) { ...ClientMessage }\n  }\n': typeof types.ClientMessageAddedDocument;
-  '\n  subscription ClientConversationUpdated {\n    conversationUpdated { conversationId deleted unreadTotal conversation { id unreadCount lastActiveAt } }\n  }\n': typeof types.ClientConversationUpdatedDocument;
-  '\n  mutation ClientMintStablecoin($input: MintStablecoinInput!) {\n    mintStablecoin(input: $input) {\n      __typename\n      ... on MintStablecoinSuccess { stablecoinTransaction { ...ClientStablecoinTransaction } }\n      ... on Error { code message field }\n    }\n  }\n': typeof types.ClientMintStablecoinDocument;
-  '\n  mutation ClientBurnStablecoin($input: BurnStablecoinInput!) {\n    burnStablecoin(input: $input) {\n      __typename\n      ... on BurnStablecoinSuccess { stablecoinTransaction { ...ClientStablecoinTransaction } }\n      ... on Error { code message field }\n    }\n  }\n': typeof types.ClientBurnStablecoinDocument;
-  '\n  subscription ClientStablecoinTransactionUpdated {\n    stablecoinTransactionUpdated { ...ClientStablecoinTransaction }\n  }\n': typeof types.ClientStablecoinTransactionUpdatedDocument;
-  '\n  mutation ClientSendPayment($input: SendPaymentInput!) {\n    sendPayment(input: $input) {\n      __typename\n      ... on SendPaymentSuccess { payment { ...ClientPayment } }\n      ... on Error { code message field }\n    }\n  }\n': typeof types.ClientSendPaymentDocument;
-  '\n  subscription ClientPaymentUpdated { paymentUpdated { ...ClientPayment } }\n': typeof types.ClientPaymentUpdatedDocument;
-  '\n  query ClientApiTokens { viewer { apiTokens { ...ClientApiToken } } }\n': typeof types.ClientApiTokensDocument;
-  '\n  mutation ClientCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenSuccess { created { token apiToken { ...ClientApiToken } } }\n      ... on Error { code message field }\n    }\n  }\n': typeof types.ClientCreateApiTokenDocument;
-  '\n  mutation ClientRevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenSuccess { apiToken { ...ClientApiToken } }\n      ... on Error { code message field }\n    }\n  }\n': typeof types.ClientRevokeApiTokenDocument;
+    "\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt\n  }\n": typeof types.ClientMessageFragmentDoc,
+    "\n  fragment ClientStablecoinTransaction on StablecoinTransaction {\n    id status chainOperation direction fiatAmount { amount currency } tokenAmount { amount currency }\n    transactionHash failureReason createdAt updatedAt\n  }\n": typeof types.ClientStablecoinTransactionFragmentDoc,
+    "\n  fragment ClientPayment on Payment {\n    id status direction amount { amount currency } receiveAmount { amount currency }\n    recipient recipientKind counterpartyUsertag note failureReason createdAt confirmedAt\n  }\n": typeof types.ClientPaymentFragmentDoc,
+    "\n  fragment ClientApiToken on ApiToken {\n    id name scopes createdAt expiresAt lastUsedAt revokedAt\n  }\n": typeof types.ClientApiTokenFragmentDoc,
+    "\n  mutation ClientSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientSignUpDocument,
+    "\n  mutation ClientSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientSignInDocument,
+    "\n  mutation ClientSignOut { signOut { revokedTokens } }\n": typeof types.ClientSignOutDocument,
+    "\n  query ClientViewer { viewer { id email createdAt profile { usertag defaultCurrency } } }\n": typeof types.ClientViewerDocument,
+    "\n  query ClientConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges { cursor node { id contactId contact { username } groupId isMuted isPinned unreadCount lastActiveAt lastMessage { text } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ClientConversationsDocument,
+    "\n  query ClientMessages($conversationId: ID, $after: String, $first: Int) {\n    messages(conversationId: $conversationId, after: $after, first: $first) {\n      edges { node { ...ClientMessage } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ClientMessagesDocument,
+    "\n  mutation ClientCreateConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } created }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientCreateConversationDocument,
+    "\n  mutation ClientSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on SendMessageSuccess { sentMessage { ...ClientMessage } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientSendMessageDocument,
+    "\n  mutation ClientMarkConversationRead($input: MarkConversationReadInput!) {\n    markConversationRead(input: $input) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id unreadCount } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientMarkConversationReadDocument,
+    "\n  subscription ClientMessageAdded($conversationId: ID) {\n    messageAdded(conversationId: $conversationId) { ...ClientMessage }\n  }\n": typeof types.ClientMessageAddedDocument,
+    "\n  subscription ClientConversationUpdated {\n    conversationUpdated { conversationId deleted unreadTotal conversation { id unreadCount lastActiveAt } }\n  }\n": typeof types.ClientConversationUpdatedDocument,
+    "\n  mutation ClientMintStablecoin($input: MintStablecoinInput!) {\n    mintStablecoin(input: $input) {\n      __typename\n      ... on MintStablecoinSuccess { stablecoinTransaction { ...ClientStablecoinTransaction } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientMintStablecoinDocument,
+    "\n  mutation ClientBurnStablecoin($input: BurnStablecoinInput!) {\n    burnStablecoin(input: $input) {\n      __typename\n      ... on BurnStablecoinSuccess { stablecoinTransaction { ...ClientStablecoinTransaction } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientBurnStablecoinDocument,
+    "\n  subscription ClientStablecoinTransactionUpdated {\n    stablecoinTransactionUpdated { ...ClientStablecoinTransaction }\n  }\n": typeof types.ClientStablecoinTransactionUpdatedDocument,
+    "\n  mutation ClientSendPayment($input: SendPaymentInput!) {\n    sendPayment(input: $input) {\n      __typename\n      ... on SendPaymentSuccess { payment { ...ClientPayment } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientSendPaymentDocument,
+    "\n  subscription ClientPaymentUpdated { paymentUpdated { ...ClientPayment } }\n": typeof types.ClientPaymentUpdatedDocument,
+    "\n  query ClientApiTokens { viewer { apiTokens { ...ClientApiToken } } }\n": typeof types.ClientApiTokensDocument,
+    "\n  mutation ClientCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenSuccess { created { token apiToken { ...ClientApiToken } } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientCreateApiTokenDocument,
+    "\n  mutation ClientRevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenSuccess { apiToken { ...ClientApiToken } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientRevokeApiTokenDocument,
+    "\n  query ClientWalletOverview {\n    viewer {\n      id\n      wallet { address tokens { symbol balance } }\n      identities {\n        __typename id kind\n        ... on MobileMoneyIdentity { providerName phoneNumber currency }\n        ... on BankIdentity { bankName currency }\n        ... on CryptoIdentity { publicAddress isPrimaryWallet currency }\n      }\n      stablecoinTransactions(first: 20) { edges { node { ...ClientStablecoinTransaction } } }\n    }\n  }\n": typeof types.ClientWalletOverviewDocument,
 };
 const documents: Documents = {
-  '\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt\n  }\n':
-    types.ClientMessageFragmentDoc,
-  '\n  fragment ClientStablecoinTransaction on StablecoinTransaction {\n    id status chainOperation direction fiatAmount { amount currency } tokenAmount { amount currency }\n    transactionHash failureReason createdAt updatedAt\n  }\n':
-    types.ClientStablecoinTransactionFragmentDoc,
-  '\n  fragment ClientPayment on Payment {\n    id status direction amount { amount currency } receiveAmount { amount currency }\n    recipient recipientKind counterpartyUsertag note failureReason createdAt confirmedAt\n  }\n':
-    types.ClientPaymentFragmentDoc,
-  '\n  fragment ClientApiToken on ApiToken {\n    id name scopes createdAt expiresAt lastUsedAt revokedAt\n  }\n':
-    types.ClientApiTokenFragmentDoc,
-  '\n  mutation ClientSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n':
-    types.ClientSignUpDocument,
-  '\n  mutation ClientSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n':
-    types.ClientSignInDocument,
-  '\n  mutation ClientSignOut { signOut { revokedTokens } }\n': types.ClientSignOutDocument,
-  '\n  query ClientViewer { viewer { id email createdAt profile { usertag defaultCurrency } } }\n':
-    types.ClientViewerDocument,
-  '\n  query ClientConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges { cursor node { id contactId groupId isMuted isPinned unreadCount lastActiveAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n':
-    types.ClientConversationsDocument,
-  '\n  query ClientMessages($conversationId: ID, $after: String, $first: Int) {\n    messages(conversationId: $conversationId, after: $after, first: $first) {\n      edges { node { ...ClientMessage } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n':
-    types.ClientMessagesDocument,
-  '\n  mutation ClientCreateConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } created }\n      ... on Error { code message field }\n    }\n  }\n':
-    types.ClientCreateConversationDocument,
-  '\n  mutation ClientSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on SendMessageSuccess { sentMessage { ...ClientMessage } }\n      ... on Error { code message field }\n    }\n  }\n':
-    types.ClientSendMessageDocument,
-  '\n  mutation ClientMarkConversationRead($input: MarkConversationReadInput!) {\n    markConversationRead(input: $input) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id unreadCount } }\n      ... on Error { code message field }\n    }\n  }\n':
-    types.ClientMarkConversationReadDocument,
-  '\n  subscription ClientMessageAdded($conversationId: ID) {\n    messageAdded(conversationId: $conversationId) { ...ClientMessage }\n  }\n':
-    types.ClientMessageAddedDocument,
-  '\n  subscription ClientConversationUpdated {\n    conversationUpdated { conversationId deleted unreadTotal conversation { id unreadCount lastActiveAt } }\n  }\n':
-    types.ClientConversationUpdatedDocument,
-  '\n  mutation ClientMintStablecoin($input: MintStablecoinInput!) {\n    mintStablecoin(input: $input) {\n      __typename\n      ... on MintStablecoinSuccess { stablecoinTransaction { ...ClientStablecoinTransaction } }\n      ... on Error { code message field }\n    }\n  }\n':
-    types.ClientMintStablecoinDocument,
-  '\n  mutation ClientBurnStablecoin($input: BurnStablecoinInput!) {\n    burnStablecoin(input: $input) {\n      __typename\n      ... on BurnStablecoinSuccess { stablecoinTransaction { ...ClientStablecoinTransaction } }\n      ... on Error { code message field }\n    }\n  }\n':
-    types.ClientBurnStablecoinDocument,
-  '\n  subscription ClientStablecoinTransactionUpdated {\n    stablecoinTransactionUpdated { ...ClientStablecoinTransaction }\n  }\n':
-    types.ClientStablecoinTransactionUpdatedDocument,
-  '\n  mutation ClientSendPayment($input: SendPaymentInput!) {\n    sendPayment(input: $input) {\n      __typename\n      ... on SendPaymentSuccess { payment { ...ClientPayment } }\n      ... on Error { code message field }\n    }\n  }\n':
-    types.ClientSendPaymentDocument,
-  '\n  subscription ClientPaymentUpdated { paymentUpdated { ...ClientPayment } }\n': types.ClientPaymentUpdatedDocument,
-  '\n  query ClientApiTokens { viewer { apiTokens { ...ClientApiToken } } }\n': types.ClientApiTokensDocument,
-  '\n  mutation ClientCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenSuccess { created { token apiToken { ...ClientApiToken } } }\n      ... on Error { code message field }\n    }\n  }\n':
-    types.ClientCreateApiTokenDocument,
-  '\n  mutation ClientRevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenSuccess { apiToken { ...ClientApiToken } }\n      ... on Error { code message field }\n    }\n  }\n':
-    types.ClientRevokeApiTokenDocument,
+    "\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt\n  }\n": types.ClientMessageFragmentDoc,
+    "\n  fragment ClientStablecoinTransaction on StablecoinTransaction {\n    id status chainOperation direction fiatAmount { amount currency } tokenAmount { amount currency }\n    transactionHash failureReason createdAt updatedAt\n  }\n": types.ClientStablecoinTransactionFragmentDoc,
+    "\n  fragment ClientPayment on Payment {\n    id status direction amount { amount currency } receiveAmount { amount currency }\n    recipient recipientKind counterpartyUsertag note failureReason createdAt confirmedAt\n  }\n": types.ClientPaymentFragmentDoc,
+    "\n  fragment ClientApiToken on ApiToken {\n    id name scopes createdAt expiresAt lastUsedAt revokedAt\n  }\n": types.ClientApiTokenFragmentDoc,
+    "\n  mutation ClientSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientSignUpDocument,
+    "\n  mutation ClientSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientSignInDocument,
+    "\n  mutation ClientSignOut { signOut { revokedTokens } }\n": types.ClientSignOutDocument,
+    "\n  query ClientViewer { viewer { id email createdAt profile { usertag defaultCurrency } } }\n": types.ClientViewerDocument,
+    "\n  query ClientConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges { cursor node { id contactId contact { username } groupId isMuted isPinned unreadCount lastActiveAt lastMessage { text } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ClientConversationsDocument,
+    "\n  query ClientMessages($conversationId: ID, $after: String, $first: Int) {\n    messages(conversationId: $conversationId, after: $after, first: $first) {\n      edges { node { ...ClientMessage } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ClientMessagesDocument,
+    "\n  mutation ClientCreateConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } created }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientCreateConversationDocument,
+    "\n  mutation ClientSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on SendMessageSuccess { sentMessage { ...ClientMessage } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientSendMessageDocument,
+    "\n  mutation ClientMarkConversationRead($input: MarkConversationReadInput!) {\n    markConversationRead(input: $input) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id unreadCount } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientMarkConversationReadDocument,
+    "\n  subscription ClientMessageAdded($conversationId: ID) {\n    messageAdded(conversationId: $conversationId) { ...ClientMessage }\n  }\n": types.ClientMessageAddedDocument,
+    "\n  subscription ClientConversationUpdated {\n    conversationUpdated { conversationId deleted unreadTotal conversation { id unreadCount lastActiveAt } }\n  }\n": types.ClientConversationUpdatedDocument,
+    "\n  mutation ClientMintStablecoin($input: MintStablecoinInput!) {\n    mintStablecoin(input: $input) {\n      __typename\n      ... on MintStablecoinSuccess { stablecoinTransaction { ...ClientStablecoinTransaction } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientMintStablecoinDocument,
+    "\n  mutation ClientBurnStablecoin($input: BurnStablecoinInput!) {\n    burnStablecoin(input: $input) {\n      __typename\n      ... on BurnStablecoinSuccess { stablecoinTransaction { ...ClientStablecoinTransaction } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientBurnStablecoinDocument,
+    "\n  subscription ClientStablecoinTransactionUpdated {\n    stablecoinTransactionUpdated { ...ClientStablecoinTransaction }\n  }\n": types.ClientStablecoinTransactionUpdatedDocument,
+    "\n  mutation ClientSendPayment($input: SendPaymentInput!) {\n    sendPayment(input: $input) {\n      __typename\n      ... on SendPaymentSuccess { payment { ...ClientPayment } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientSendPaymentDocument,
+    "\n  subscription ClientPaymentUpdated { paymentUpdated { ...ClientPayment } }\n": types.ClientPaymentUpdatedDocument,
+    "\n  query ClientApiTokens { viewer { apiTokens { ...ClientApiToken } } }\n": types.ClientApiTokensDocument,
+    "\n  mutation ClientCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenSuccess { created { token apiToken { ...ClientApiToken } } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientCreateApiTokenDocument,
+    "\n  mutation ClientRevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenSuccess { apiToken { ...ClientApiToken } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientRevokeApiTokenDocument,
+    "\n  query ClientWalletOverview {\n    viewer {\n      id\n      wallet { address tokens { symbol balance } }\n      identities {\n        __typename id kind\n        ... on MobileMoneyIdentity { providerName phoneNumber currency }\n        ... on BankIdentity { bankName currency }\n        ... on CryptoIdentity { publicAddress isPrimaryWallet currency }\n      }\n      stablecoinTransactions(first: 20) { edges { node { ...ClientStablecoinTransaction } } }\n    }\n  }\n": types.ClientWalletOverviewDocument,
 };
 
 /**
@@ -101,145 +83,102 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt\n  }\n',
-): (typeof documents)['\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt\n  }\n'];
+export function graphql(source: "\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt\n  }\n"): (typeof documents)["\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment ClientStablecoinTransaction on StablecoinTransaction {\n    id status chainOperation direction fiatAmount { amount currency } tokenAmount { amount currency }\n    transactionHash failureReason createdAt updatedAt\n  }\n',
-): (typeof documents)['\n  fragment ClientStablecoinTransaction on StablecoinTransaction {\n    id status chainOperation direction fiatAmount { amount currency } tokenAmount { amount currency }\n    transactionHash failureReason createdAt updatedAt\n  }\n'];
+export function graphql(source: "\n  fragment ClientStablecoinTransaction on StablecoinTransaction {\n    id status chainOperation direction fiatAmount { amount currency } tokenAmount { amount currency }\n    transactionHash failureReason createdAt updatedAt\n  }\n"): (typeof documents)["\n  fragment ClientStablecoinTransaction on StablecoinTransaction {\n    id status chainOperation direction fiatAmount { amount currency } tokenAmount { amount currency }\n    transactionHash failureReason createdAt updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment ClientPayment on Payment {\n    id status direction amount { amount currency } receiveAmount { amount currency }\n    recipient recipientKind counterpartyUsertag note failureReason createdAt confirmedAt\n  }\n',
-): (typeof documents)['\n  fragment ClientPayment on Payment {\n    id status direction amount { amount currency } receiveAmount { amount currency }\n    recipient recipientKind counterpartyUsertag note failureReason createdAt confirmedAt\n  }\n'];
+export function graphql(source: "\n  fragment ClientPayment on Payment {\n    id status direction amount { amount currency } receiveAmount { amount currency }\n    recipient recipientKind counterpartyUsertag note failureReason createdAt confirmedAt\n  }\n"): (typeof documents)["\n  fragment ClientPayment on Payment {\n    id status direction amount { amount currency } receiveAmount { amount currency }\n    recipient recipientKind counterpartyUsertag note failureReason createdAt confirmedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment ClientApiToken on ApiToken {\n    id name scopes createdAt expiresAt lastUsedAt revokedAt\n  }\n',
-): (typeof documents)['\n  fragment ClientApiToken on ApiToken {\n    id name scopes createdAt expiresAt lastUsedAt revokedAt\n  }\n'];
+export function graphql(source: "\n  fragment ClientApiToken on ApiToken {\n    id name scopes createdAt expiresAt lastUsedAt revokedAt\n  }\n"): (typeof documents)["\n  fragment ClientApiToken on ApiToken {\n    id name scopes createdAt expiresAt lastUsedAt revokedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ClientSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ClientSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation ClientSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ClientSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ClientSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation ClientSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ClientSignOut { signOut { revokedTokens } }\n',
-): (typeof documents)['\n  mutation ClientSignOut { signOut { revokedTokens } }\n'];
+export function graphql(source: "\n  mutation ClientSignOut { signOut { revokedTokens } }\n"): (typeof documents)["\n  mutation ClientSignOut { signOut { revokedTokens } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ClientViewer { viewer { id email createdAt profile { usertag defaultCurrency } } }\n',
-): (typeof documents)['\n  query ClientViewer { viewer { id email createdAt profile { usertag defaultCurrency } } }\n'];
+export function graphql(source: "\n  query ClientViewer { viewer { id email createdAt profile { usertag defaultCurrency } } }\n"): (typeof documents)["\n  query ClientViewer { viewer { id email createdAt profile { usertag defaultCurrency } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ClientConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges { cursor node { id contactId groupId isMuted isPinned unreadCount lastActiveAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n',
-): (typeof documents)['\n  query ClientConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges { cursor node { id contactId groupId isMuted isPinned unreadCount lastActiveAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n'];
+export function graphql(source: "\n  query ClientConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges { cursor node { id contactId contact { username } groupId isMuted isPinned unreadCount lastActiveAt lastMessage { text } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query ClientConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges { cursor node { id contactId contact { username } groupId isMuted isPinned unreadCount lastActiveAt lastMessage { text } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ClientMessages($conversationId: ID, $after: String, $first: Int) {\n    messages(conversationId: $conversationId, after: $after, first: $first) {\n      edges { node { ...ClientMessage } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n',
-): (typeof documents)['\n  query ClientMessages($conversationId: ID, $after: String, $first: Int) {\n    messages(conversationId: $conversationId, after: $after, first: $first) {\n      edges { node { ...ClientMessage } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n'];
+export function graphql(source: "\n  query ClientMessages($conversationId: ID, $after: String, $first: Int) {\n    messages(conversationId: $conversationId, after: $after, first: $first) {\n      edges { node { ...ClientMessage } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query ClientMessages($conversationId: ID, $after: String, $first: Int) {\n    messages(conversationId: $conversationId, after: $after, first: $first) {\n      edges { node { ...ClientMessage } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ClientCreateConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } created }\n      ... on Error { code message field }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ClientCreateConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } created }\n      ... on Error { code message field }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation ClientCreateConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } created }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientCreateConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } created }\n      ... on Error { code message field }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ClientSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on SendMessageSuccess { sentMessage { ...ClientMessage } }\n      ... on Error { code message field }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ClientSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on SendMessageSuccess { sentMessage { ...ClientMessage } }\n      ... on Error { code message field }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation ClientSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on SendMessageSuccess { sentMessage { ...ClientMessage } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on SendMessageSuccess { sentMessage { ...ClientMessage } }\n      ... on Error { code message field }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ClientMarkConversationRead($input: MarkConversationReadInput!) {\n    markConversationRead(input: $input) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id unreadCount } }\n      ... on Error { code message field }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ClientMarkConversationRead($input: MarkConversationReadInput!) {\n    markConversationRead(input: $input) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id unreadCount } }\n      ... on Error { code message field }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation ClientMarkConversationRead($input: MarkConversationReadInput!) {\n    markConversationRead(input: $input) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id unreadCount } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientMarkConversationRead($input: MarkConversationReadInput!) {\n    markConversationRead(input: $input) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id unreadCount } }\n      ... on Error { code message field }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  subscription ClientMessageAdded($conversationId: ID) {\n    messageAdded(conversationId: $conversationId) { ...ClientMessage }\n  }\n',
-): (typeof documents)['\n  subscription ClientMessageAdded($conversationId: ID) {\n    messageAdded(conversationId: $conversationId) { ...ClientMessage }\n  }\n'];
+export function graphql(source: "\n  subscription ClientMessageAdded($conversationId: ID) {\n    messageAdded(conversationId: $conversationId) { ...ClientMessage }\n  }\n"): (typeof documents)["\n  subscription ClientMessageAdded($conversationId: ID) {\n    messageAdded(conversationId: $conversationId) { ...ClientMessage }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  subscription ClientConversationUpdated {\n    conversationUpdated { conversationId deleted unreadTotal conversation { id unreadCount lastActiveAt } }\n  }\n',
-): (typeof documents)['\n  subscription ClientConversationUpdated {\n    conversationUpdated { conversationId deleted unreadTotal conversation { id unreadCount lastActiveAt } }\n  }\n'];
+export function graphql(source: "\n  subscription ClientConversationUpdated {\n    conversationUpdated { conversationId deleted unreadTotal conversation { id unreadCount lastActiveAt } }\n  }\n"): (typeof documents)["\n  subscription ClientConversationUpdated {\n    conversationUpdated { conversationId deleted unreadTotal conversation { id unreadCount lastActiveAt } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ClientMintStablecoin($input: MintStablecoinInput!) {\n    mintStablecoin(input: $input) {\n      __typename\n      ... on MintStablecoinSuccess { stablecoinTransaction { ...ClientStablecoinTransaction } }\n      ... on Error { code message field }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ClientMintStablecoin($input: MintStablecoinInput!) {\n    mintStablecoin(input: $input) {\n      __typename\n      ... on MintStablecoinSuccess { stablecoinTransaction { ...ClientStablecoinTransaction } }\n      ... on Error { code message field }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation ClientMintStablecoin($input: MintStablecoinInput!) {\n    mintStablecoin(input: $input) {\n      __typename\n      ... on MintStablecoinSuccess { stablecoinTransaction { ...ClientStablecoinTransaction } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientMintStablecoin($input: MintStablecoinInput!) {\n    mintStablecoin(input: $input) {\n      __typename\n      ... on MintStablecoinSuccess { stablecoinTransaction { ...ClientStablecoinTransaction } }\n      ... on Error { code message field }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ClientBurnStablecoin($input: BurnStablecoinInput!) {\n    burnStablecoin(input: $input) {\n      __typename\n      ... on BurnStablecoinSuccess { stablecoinTransaction { ...ClientStablecoinTransaction } }\n      ... on Error { code message field }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ClientBurnStablecoin($input: BurnStablecoinInput!) {\n    burnStablecoin(input: $input) {\n      __typename\n      ... on BurnStablecoinSuccess { stablecoinTransaction { ...ClientStablecoinTransaction } }\n      ... on Error { code message field }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation ClientBurnStablecoin($input: BurnStablecoinInput!) {\n    burnStablecoin(input: $input) {\n      __typename\n      ... on BurnStablecoinSuccess { stablecoinTransaction { ...ClientStablecoinTransaction } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientBurnStablecoin($input: BurnStablecoinInput!) {\n    burnStablecoin(input: $input) {\n      __typename\n      ... on BurnStablecoinSuccess { stablecoinTransaction { ...ClientStablecoinTransaction } }\n      ... on Error { code message field }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  subscription ClientStablecoinTransactionUpdated {\n    stablecoinTransactionUpdated { ...ClientStablecoinTransaction }\n  }\n',
-): (typeof documents)['\n  subscription ClientStablecoinTransactionUpdated {\n    stablecoinTransactionUpdated { ...ClientStablecoinTransaction }\n  }\n'];
+export function graphql(source: "\n  subscription ClientStablecoinTransactionUpdated {\n    stablecoinTransactionUpdated { ...ClientStablecoinTransaction }\n  }\n"): (typeof documents)["\n  subscription ClientStablecoinTransactionUpdated {\n    stablecoinTransactionUpdated { ...ClientStablecoinTransaction }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ClientSendPayment($input: SendPaymentInput!) {\n    sendPayment(input: $input) {\n      __typename\n      ... on SendPaymentSuccess { payment { ...ClientPayment } }\n      ... on Error { code message field }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ClientSendPayment($input: SendPaymentInput!) {\n    sendPayment(input: $input) {\n      __typename\n      ... on SendPaymentSuccess { payment { ...ClientPayment } }\n      ... on Error { code message field }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation ClientSendPayment($input: SendPaymentInput!) {\n    sendPayment(input: $input) {\n      __typename\n      ... on SendPaymentSuccess { payment { ...ClientPayment } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientSendPayment($input: SendPaymentInput!) {\n    sendPayment(input: $input) {\n      __typename\n      ... on SendPaymentSuccess { payment { ...ClientPayment } }\n      ... on Error { code message field }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  subscription ClientPaymentUpdated { paymentUpdated { ...ClientPayment } }\n',
-): (typeof documents)['\n  subscription ClientPaymentUpdated { paymentUpdated { ...ClientPayment } }\n'];
+export function graphql(source: "\n  subscription ClientPaymentUpdated { paymentUpdated { ...ClientPayment } }\n"): (typeof documents)["\n  subscription ClientPaymentUpdated { paymentUpdated { ...ClientPayment } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ClientApiTokens { viewer { apiTokens { ...ClientApiToken } } }\n',
-): (typeof documents)['\n  query ClientApiTokens { viewer { apiTokens { ...ClientApiToken } } }\n'];
+export function graphql(source: "\n  query ClientApiTokens { viewer { apiTokens { ...ClientApiToken } } }\n"): (typeof documents)["\n  query ClientApiTokens { viewer { apiTokens { ...ClientApiToken } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ClientCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenSuccess { created { token apiToken { ...ClientApiToken } } }\n      ... on Error { code message field }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ClientCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenSuccess { created { token apiToken { ...ClientApiToken } } }\n      ... on Error { code message field }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation ClientCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenSuccess { created { token apiToken { ...ClientApiToken } } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenSuccess { created { token apiToken { ...ClientApiToken } } }\n      ... on Error { code message field }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ClientRevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenSuccess { apiToken { ...ClientApiToken } }\n      ... on Error { code message field }\n    }\n  }\n',
-): (typeof documents)['\n  mutation ClientRevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenSuccess { apiToken { ...ClientApiToken } }\n      ... on Error { code message field }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation ClientRevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenSuccess { apiToken { ...ClientApiToken } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientRevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenSuccess { apiToken { ...ClientApiToken } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientWalletOverview {\n    viewer {\n      id\n      wallet { address tokens { symbol balance } }\n      identities {\n        __typename id kind\n        ... on MobileMoneyIdentity { providerName phoneNumber currency }\n        ... on BankIdentity { bankName currency }\n        ... on CryptoIdentity { publicAddress isPrimaryWallet currency }\n      }\n      stablecoinTransactions(first: 20) { edges { node { ...ClientStablecoinTransaction } } }\n    }\n  }\n"): (typeof documents)["\n  query ClientWalletOverview {\n    viewer {\n      id\n      wallet { address tokens { symbol balance } }\n      identities {\n        __typename id kind\n        ... on MobileMoneyIdentity { providerName phoneNumber currency }\n        ... on BankIdentity { bankName currency }\n        ... on CryptoIdentity { publicAddress isPrimaryWallet currency }\n      }\n      stablecoinTransactions(first: 20) { edges { node { ...ClientStablecoinTransaction } } }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
