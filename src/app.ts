@@ -27,6 +27,7 @@ import type { AppServerContext } from './http/server-context.js';
 import { requestLogPlugin } from './http/request-log.js';
 import { opsRoutesPlugin } from './http/ops-routes.js';
 import { docsRoutesPlugin } from './http/docs-routes.js';
+import { dashboardRoutesPlugin } from './http/dashboard-routes.js';
 import { serverUrl } from './http/starting.js';
 import { ssePlugin } from './realtime/sse.js';
 import { liveAckPlugin } from './realtime/live-ack.js';
@@ -206,6 +207,7 @@ export function createApp(
         corsPlugin(config.corsOrigins),
         opsRoutesPlugin({ health, metrics, metricsToken: config.metricsToken }),
         docsRoutesPlugin(routes),
+        dashboardRoutesPlugin(),
         graphqlGuardsPlugin(config.bodyLimitBytes),
         ssePlugin({ yoga, sessions: services.sessions }),
         rest.plugin,

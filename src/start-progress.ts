@@ -41,7 +41,7 @@ export function humanLine(record: Record<string, unknown>): string {
       return `✓ contracts: ${String(fields.symbol)} stablecoin deployed at ${String(fields.contract)}`;
     case 'service listening': {
       const url = String(fields.url);
-      return `✓ listening on ${url} (chain: ${String(fields.chain)})\n  GraphQL: ${url}/graphql\n  REST:    ${url}/api-reference\n  Health:  ${url}/healthz`;
+      return `✓ listening on ${url} (chain: ${String(fields.chain)})\n  GraphQL: ${url}/graphql\n  REST:    ${url}/api-reference\n  App:     ${url}/app/\n  Health:  ${url}/healthz`;
     }
   }
   const clock = typeof time === 'number' ? new Date(time).toISOString().slice(11, 19) : '';

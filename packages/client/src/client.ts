@@ -105,23 +105,25 @@ export function createClient(options: ClientOptions) {
   };
   const reconnectListeners = new Set<() => void>();
 
-  const ws =
-    options.transport === 'sse'
-      ? null
-      : createWsClient({
-          url: `${base.replace(/^http/, 'ws')}/graphql`,
-          connectionParams: () => authorization(),
-          webSocketImpl: options.webSocketImpl,
-          lazy: true,
-          retryAttempts: options.retryAttempts ?? Number.POSITIVE_INFINITY,
-          // A refused token (4401, 4403) is final; a dropped connection or a restart is retried.
-          shouldRetry: () => true,
-          on: {
-            connected: (_socket, _payload, wasRetry) => {
-              if (wasRetry) for (const listener of reconnectListeners) listener();
-            },
-          },
-        });
+  // Made on the first subscription: a client that only sends requests needs no WebSocket.
+  let wsClient: ReturnType<typeof createWsClient> | null = null;
+  const ws = () =>
+    (wsClient ??= createWsClient({
+      url: `${base.replace(/^http/, 'ws')}/graphql`,
+      connectionParams: () => authorization(),
+      webSocketImpl: options.webSocketImpl,
+      lazy: true,
+      retryAttempts: options.retryAttempts ?? Number.POSITIVE_INFINITY,
+      // A refused token is final (4401 graphql-ws never retries; 4403 here); a dropped connection
+      // or a restarting service (refused connections included) is retried.
+      shouldRetry: (event) =>
+        !(typeof event === 'object' && event !== null && (event as { code?: number }).code === 4403),
+      on: {
+        connected: (_socket, _payload, wasRetry) => {
+          if (wasRetry) for (const listener of reconnectListeners) listener();
+        },
+      },
+    }));
 
   const sse =
     options.transport === 'sse'
@@ -193,7 +195,7 @@ export function createClient(options: ClientOptions) {
       },
       complete: () => handlers.complete?.(),
     };
-    return ws ? ws.subscribe(payload, sink as never) : sse!.subscribe(payload, sink as never);
+    return sse ? sse.subscribe(payload, sink as never) : ws().subscribe(payload, sink as never);
   }
 
   /**
@@ -274,11 +276,11 @@ export function createClient(options: ClientOptions) {
      * tests and for a UI's "reconnect now".
      */
     dropConnection(): void {
-      ws?.terminate();
+      wsClient?.terminate();
     },
     /** Closes the subscription transport; pending subscriptions complete. */
     async close(): Promise<void> {
-      await ws?.dispose();
+      await wsClient?.dispose();
       sse?.dispose();
     },
   };

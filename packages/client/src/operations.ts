@@ -186,7 +186,7 @@ export const WalletOverview = graphql(`
   query ClientWalletOverview {
     viewer {
       id
-      wallet { address tokens { symbol balance } }
+      wallet { address identityId tokens { symbol balance } }
       identities {
         __typename id kind
         ... on MobileMoneyIdentity { providerName phoneNumber currency }

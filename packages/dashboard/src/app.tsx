@@ -1,0 +1,63 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { SignOut } from '@financial-account-service/client';
+import { ApiSettings } from './screens/api-settings.js';
+import { Chat } from './screens/chat.js';
+import { SignIn } from './screens/sign-in.js';
+import { Wallet } from './screens/wallet.js';
+import { clientFor, loadSession, saveSession, type Session } from './session.js';
+
+const SCREENS = { chat: 'Conversations', wallet: 'Wallet', api: 'API settings' } as const;
+type Screen = keyof typeof SCREENS;
+
+const screenOf = (hash: string): Screen => (hash.slice(1) in SCREENS ? (hash.slice(1) as Screen) : 'chat');
+
+export function App() {
+  const [session, setSession] = useState<Session | null>(loadSession);
+  const [screen, setScreen] = useState<Screen>(screenOf(location.hash));
+  const client = useMemo(() => (session ? clientFor(session.token) : null), [session]);
+
+  useEffect(() => {
+    const follow = () => setScreen(screenOf(location.hash));
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
+  }, []);
+  useEffect(() => () => void client?.close(), [client]);
+
+  const signedIn = (s: Session | null) => {
+    saveSession(s);
+    setSession(s);
+  };
+
+  if (!session || !client) return <SignIn onSignedIn={signedIn} />;
+
+  const signOut = async () => {
+    await client.request(SignOut).catch(() => undefined);
+    signedIn(null);
+  };
+
+  return (
+    <div class="layout">
+      <header>
+        <h1>Financial Account Service</h1>
+        <nav aria-label="Main">
+          {(Object.keys(SCREENS) as Screen[]).map((key) => (
+            <a key={key} href={`#${key}`} aria-current={screen === key ? 'page' : undefined}>
+              {SCREENS[key]}
+            </a>
+          ))}
+        </nav>
+        <p class="who">
+          Your user id: <code data-testid="user-id">{session.userId}</code>
+        </p>
+        <button type="button" onClick={signOut}>
+          Sign out
+        </button>
+      </header>
+      <main>
+        {screen === 'chat' && <Chat client={client} />}
+        {screen === 'wallet' && <Wallet client={client} />}
+        {screen === 'api' && <ApiSettings client={client} />}
+      </main>
+    </div>
+  );
+}

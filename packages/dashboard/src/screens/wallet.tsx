@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import {
+  type Client,
+  formatMoney,
+  MintStablecoin,
+  parseAmountInput,
+  StablecoinTransactionUpdated,
+  success,
+  WalletOverview,
+} from '@financial-account-service/client';
+import { describe } from '../session.js';
+
+type Overview = NonNullable<Awaited<ReturnType<typeof load>>>;
+type Transaction = Overview['stablecoinTransactions']['edges'][number]['node'];
+
+const load = async (client: Client) => (await client.request(WalletOverview)).viewer;
+
+/** Balances, a deposit whose status changes live, and the history of mints and burns. */
+export function Wallet({ client }: { client: Client }) {
+  const [overview, setOverview] = useState<Overview | null>(null);
+  const [transactions, setTransactions] = useState<Transaction[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const refresh = useCallback(async () => {
+    const viewer = await load(client);
+    if (!viewer) return;
+    setOverview(viewer);
+    setTransactions(viewer.stablecoinTransactions.edges.map((e) => e.node));
+  }, [client]);
+
+  useEffect(() => {
+    refresh().catch((e) => setError(describe(e)));
+    return client.subscribe(
+      StablecoinTransactionUpdated,
+      {},
+      {
+        next: ({ stablecoinTransactionUpdated: t }) => {
+          setTransactions((list) => [t, ...list.filter((x) => x.id !== t.id)]);
+          if (t.status === 'CONFIRMED') void refresh();
+        },
+        error: (e) => setError(describe(e)),
+      },
+    );
+  }, [client, refresh]);
+
+  const deposit = async (event: Event) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget as HTMLFormElement);
+    setError(null);
+    let amount: string;
+    try {
+      amount = parseAmountInput(String(form.get('amount')));
+    } catch (e) {
+      setError(describe(e));
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await client.request(
+        MintStablecoin,
+        { input: { fiatAccountId: String(form.get('fiat')), networkAccountId: String(form.get('wallet')), amount } },
+        { idempotencyKey: crypto.randomUUID() },
+      );
+      success(answer.mintStablecoin, 'MintStablecoinSuccess');
+    } catch (e) {
+      setError(describe(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const identities = overview?.identities ?? [];
+  const fiat = identities.filter((i) => i.__typename === 'MobileMoneyIdentity' || i.__typename === 'BankIdentity');
+  // The primary wallet first: its balances are the ones shown above.
+  const wallets = identities
+    .filter((i) => i.__typename === 'CryptoIdentity')
+    .sort((a, b) => Number(b.id === overview?.wallet?.identityId) - Number(a.id === overview?.wallet?.identityId));
+
+  return (
+    <section aria-labelledby="wallet-title">
+      <h2 id="wallet-title">Wallet</h2>
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
+      <h3>Balances</h3>
+      {overview?.wallet ? (
+        <ul aria-label="Balances">
+          {overview.wallet.tokens.map((t) => (
+            <li key={t.symbol}>{formatMoney({ amount: t.balance, currency: t.symbol })}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>No primary wallet yet: it is made with your first wallet token or payment received.</p>
+      )}
+      <h3>Deposit</h3>
+      {fiat.length === 0 || wallets.length === 0 ? (
+        <p>
+          Link a mobile-money or bank account and a crypto wallet first (REST /v1/identity/create or GraphQL
+          linkIdentity).
+        </p>
+      ) : (
+        <form onSubmit={deposit}>
+          <label>
+            From
+            <select name="fiat">
+              {fiat.map((i) => (
+                <option key={i.id} value={i.id}>
+                  {i.__typename === 'MobileMoneyIdentity'
+                    ? `${i.providerName} ${i.phoneNumber}`
+                    : i.__typename === 'BankIdentity'
+                      ? i.bankName
+                      : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            To wallet
+            <select name="wallet">
+              {wallets.map((i) => (
+                <option key={i.id} value={i.id}>
+                  {i.__typename === 'CryptoIdentity' ? i.publicAddress : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Amount
+            <input name="amount" inputMode="decimal" required placeholder="1,250.00" />
+          </label>
+          <button type="submit" disabled={busy}>
+            Deposit
+          </button>
+        </form>
+      )}
+      <h3>History</h3>
+      <table aria-label="Deposits and withdrawals">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Operation</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody aria-live="polite">
+          {transactions.map((t) => (
+            <tr key={t.id}>
+              <td>{new Date(t.createdAt).toLocaleString()}</td>
+              <td>{t.direction === 'DEPOSIT' ? 'Deposit' : 'Withdrawal'}</td>
+              <td>{formatMoney(t.fiatAmount)}</td>
+              <td data-testid="status">{t.status}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

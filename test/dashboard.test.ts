@@ -1,0 +1,175 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, Viewer } from '../packages/client/src/index.js';
+import { fullUser } from './helpers/scenario.js';
+import { call, startService, type TestService } from './helpers/service.js';
+
+// The web dashboard at /app/ (packages/dashboard) in a real browser: Debian's Chromium driven by
+// playwright-core. Two people chat live, a deposit's status changes without a reload, an API
+// token made in the dashboard works with the client library until it is revoked there, and axe
+// finds no serious accessibility violation. Screenshots go to test/artifacts/dashboard/.
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHOTS = join(import.meta.dirname, 'artifacts', 'dashboard');
+// CI installs Chromium (.ci/run); elsewhere the file is skipped, saying why.
+const missing = !existsSync(CHROMIUM) && !process.env.CI;
+if (missing) console.warn(`dashboard tests skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
+
+let svc: TestService;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  if (missing) return;
+  mkdirSync(SHOTS, { recursive: true });
+  svc = await startService();
+  // Root in CI: Chromium's sandbox needs user namespaces it does not get there.
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await svc?.close();
+});
+
+async function page(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+  contexts.push(context);
+  const p = await context.newPage();
+  await p.goto(`${svc.url}/app/`);
+  return p;
+}
+
+let counter = 0;
+/** Signs up through the form; answers the page and the user id it shows. */
+async function signUpIn(p: Page) {
+  await p.getByRole('button', { name: 'No account yet? Sign up' }).click();
+  await p.getByLabel('E-mail').fill(`browser${Date.now()}${counter++}@example.com`);
+  await p.getByLabel('Password').fill('correct horse battery');
+  await p.getByLabel('Passcode (4 to 8 digits)').fill('2468');
+  await p.getByRole('button', { name: 'Sign up' }).click();
+  return (await p.getByTestId('user-id').textContent())!;
+}
+
+async function signInAs(p: Page, email: string, password: string, passcode: string) {
+  await p.getByLabel('E-mail').fill(email);
+  await p.getByLabel('Password').fill(password);
+  await p.getByLabel('Passcode (4 to 8 digits)').fill(passcode);
+  await p.getByRole('button', { name: 'Sign in' }).click();
+  await p.getByTestId('user-id').waitFor();
+}
+
+async function noSeriousViolations(p: Page, name: string) {
+  const { violations } = await new AxeBuilder({ page: p }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    name,
+  ).toEqual([]);
+}
+
+describe.skipIf(missing)('the dashboard in Chromium', () => {
+  it('two people chat live: unread badge, the message, the read receipt, the reply, without a reload', async () => {
+    const ama = await page();
+    const kofi = await page();
+    await noSeriousViolations(ama, 'sign-in page');
+    await ama.screenshot({ path: join(SHOTS, 'sign-in.png') });
+    const amaId = await signUpIn(ama);
+    await signUpIn(kofi);
+
+    await kofi.getByLabel('Start a conversation with (user id)').fill(amaId);
+    await kofi.getByRole('button', { name: 'Start', exact: true }).click();
+    const send = kofi.getByRole('button', { name: 'Send' });
+    await expect.poll(() => send.isEnabled()).toBe(true); // the thread is live
+    await kofi.getByLabel('Message', { exact: true }).fill('Ete sen? Lunch at Osu?');
+    await send.click();
+
+    // Ama sees the conversation appear with one unread message, live.
+    await ama.getByTestId('unread').filter({ hasText: '1' }).waitFor();
+    await ama.screenshot({ path: join(SHOTS, 'chat-unread.png') });
+    await ama.getByRole('list', { name: 'Your conversations' }).getByRole('button').first().click();
+    await ama.locator('.messages').getByText('Ete sen? Lunch at Osu?').waitFor();
+    // Kofi's copy turns "Read" once Ama has opened it.
+    await kofi.locator('.messages .mine .receipt').filter({ hasText: 'Read' }).waitFor();
+
+    await expect.poll(() => ama.getByRole('button', { name: 'Send' }).isEnabled()).toBe(true);
+    await ama.getByLabel('Message', { exact: true }).fill('Yes! 1pm at Papaye.');
+    await ama.getByRole('button', { name: 'Send' }).click();
+    await kofi.locator('.messages').getByText('Yes! 1pm at Papaye.').waitFor();
+    await noSeriousViolations(kofi, 'conversations');
+    await kofi.screenshot({ path: join(SHOTS, 'chat.png') });
+  });
+
+  it('a deposit shows its status changing to CONFIRMED without a reload', async () => {
+    const user = await fullUser(svc.url);
+    // The primary wallet (the one whose balances the page shows), made by adding a token.
+    const wallet = await call(svc.url, 'POST', '/v1/network/wallet/createNew', {
+      ...user.creds,
+      tkn_list: ['NGN'],
+      entropy: `e${Date.now()}`,
+    });
+    expect(wallet.status).toBe(201);
+    const p = await page();
+    await signInAs(p, user.email, user.password, user.passcode);
+    await p.getByRole('link', { name: 'Wallet' }).click();
+    await p.getByLabel('Amount').fill('1,250.50');
+    // Every status the page shows, in order, and a marker that a reload would lose.
+    await p.evaluate(() => {
+      const w = window as unknown as { seen: string[]; notReloaded: boolean };
+      w.seen = [];
+      w.notReloaded = true;
+      new MutationObserver(() => {
+        const first = document.querySelector('[data-testid="status"]')?.textContent;
+        if (first && w.seen.at(-1) !== first) w.seen.push(first);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await p.getByRole('button', { name: 'Deposit' }).click();
+    await expect.poll(() => p.getByTestId('status').first().textContent(), { timeout: 15_000 }).toBe('CONFIRMED');
+    const { seen, notReloaded } = await p.evaluate(() => {
+      const w = window as unknown as { seen: string[]; notReloaded: boolean };
+      return { seen: w.seen, notReloaded: w.notReloaded };
+    });
+    expect(notReloaded).toBe(true);
+    expect(seen.at(-1)).toBe('CONFIRMED');
+    expect(seen.slice(0, -1).every((s) => s === 'PENDING' || s === 'SUBMITTED')).toBe(true);
+    expect(seen.length).toBeGreaterThan(1); // it was seen before it was final
+    await expect
+      .poll(() => p.getByRole('list', { name: 'Balances' }).textContent(), { timeout: 5_000 })
+      .toContain('1,250.50');
+    await noSeriousViolations(p, 'wallet');
+    await p.screenshot({ path: join(SHOTS, 'wallet.png') });
+  });
+
+  it('an API token made in the dashboard works with the client library, and stops working once revoked there', async () => {
+    const p = await page();
+    const userId = await signUpIn(p);
+    await p.getByRole('link', { name: 'API settings' }).click();
+    await p.getByLabel('Name').fill('reporting script');
+    await p.getByRole('button', { name: 'Create token' }).click();
+    const token = (await p.getByTestId('new-token').textContent())!;
+    expect(token).toMatch(/^fpat_/);
+    await p.getByRole('cell', { name: 'reporting script', exact: true }).waitFor();
+    await noSeriousViolations(p, 'API settings');
+    await p.screenshot({ path: join(SHOTS, 'api-settings.png') });
+
+    const script = createClient({ url: svc.url, token });
+    expect((await script.request(Viewer)).viewer?.id).toBe(userId);
+    await p.getByRole('button', { name: 'Revoke reporting script' }).click();
+    await p.getByRole('cell', { name: 'reporting script', exact: true }).waitFor({ state: 'detached' });
+    const refused = await script.request(Viewer).catch((e) => e);
+    expect(refused.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('serves the page for any path under /app/ and keeps the 404 envelope elsewhere', async () => {
+    const deep = await fetch(`${svc.url}/app/some/screen`);
+    expect(deep.status).toBe(200);
+    expect(deep.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await deep.text()).toContain('<div id="app">');
+    const missingAsset = await fetch(`${svc.url}/app/assets/nope.js`);
+    expect(missingAsset.status).toBe(404);
+    const elsewhere = await fetch(`${svc.url}/nope`);
+    expect((await elsewhere.json()).message.error).toBe('NOT_FOUND');
+  });
+});
