@@ -47,34 +47,19 @@ export function createSessions({ prisma, clock, events, logger, cacheMs }: Deps)
   // Bumped by every revocation: a read that started before one is not cached.
   let epoch = 0;
 
+  /** The token's row, from the table its prefix names (`fpat_`: API tokens). */
   async function read(tokenHash: string, api: boolean): Promise<Viewer | null> {
-    if (api) {
-      const row = await prisma.apiToken.findUnique({
-        where: { tokenHash },
-        include: { user: { select: { uuid: true } } },
-      });
-      if (!row || row.revokedAt) return null;
-      return {
-        id: row.userId,
-        uuid: row.user.uuid,
-        tokenHash,
-        tokenExpiresAt: row.expiresAt,
-        scopes: new Set(row.scopes),
-        apiToken: { id: row.id, lastUsedAt: row.lastUsedAt },
-      };
-    }
-    const row = await prisma.accessToken.findUnique({
-      where: { tokenHash },
-      include: { user: { select: { uuid: true } } },
-    });
+    const query = { where: { tokenHash }, include: { user: { select: { uuid: true } } } } as const;
+    const apiRow = api ? await prisma.apiToken.findUnique(query) : null;
+    const row = api ? apiRow : await prisma.accessToken.findUnique(query);
     if (!row || row.revokedAt) return null;
     return {
       id: row.userId,
       uuid: row.user.uuid,
       tokenHash,
       tokenExpiresAt: row.expiresAt,
-      scopes: ACCESS_TOKEN_SCOPES,
-      apiToken: null,
+      scopes: apiRow ? new Set(apiRow.scopes) : ACCESS_TOKEN_SCOPES,
+      apiToken: apiRow ? { id: apiRow.id, lastUsedAt: apiRow.lastUsedAt } : null,
     };
   }
 
