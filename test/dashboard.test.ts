@@ -94,6 +94,10 @@ describe.skipIf(missing)('the dashboard in Chromium', () => {
     // Kofi's copy turns "Read" once Ama has opened it.
     await kofi.locator('.messages .mine .receipt').filter({ hasText: 'Read' }).waitFor();
 
+    // Ama likes it; Kofi sees the reaction arrive.
+    await ama.locator('.messages .theirs').getByRole('button', { name: 'Like 0' }).click();
+    await kofi.locator('.messages .mine').getByRole('button', { name: 'Like 1' }).waitFor();
+
     await expect.poll(() => ama.getByRole('button', { name: 'Send' }).isEnabled()).toBe(true);
     await ama.getByLabel('Message', { exact: true }).fill('Yes! 1pm at Papaye.');
     await ama.getByRole('button', { name: 'Send' }).click();
@@ -160,6 +164,85 @@ describe.skipIf(missing)('the dashboard in Chromium', () => {
     await p.getByRole('cell', { name: 'reporting script', exact: true }).waitFor({ state: 'detached' });
     const refused = await script.request(Viewer).catch((e) => e);
     expect(refused.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('a new user fills in the profile, generates an alias, links mobile money and routes a channel to it under the alias', async () => {
+    const p = await page();
+    await signUpIn(p);
+    await p.getByRole('link', { name: 'Profile' }).click();
+    const usertag = `ama_${Date.now().toString(36)}`;
+    for (const [label, value] of [
+      ['First name', 'Ama'],
+      ['Last name', 'Mensah'],
+      ['Date of birth', '1990-04-01'],
+      ['Phone number', '+233241234567'],
+      ['Address line 1', '12 Oxford Street'],
+      ['Address line 2', 'Osu'],
+      ['Postcode', 'GA-123'],
+      ['Usertag', usertag],
+    ]) {
+      await p.getByLabel(label, { exact: true }).fill(value);
+    }
+    await p.getByLabel('Default currency').selectOption('GHS');
+    await p.getByRole('button', { name: 'Save profile' }).click();
+    await expect.poll(() => p.getByTestId('usertag').textContent()).toBe(usertag);
+    await p.getByRole('button', { name: 'Generate an alias' }).click();
+    const alias = (await p.getByRole('list', { name: 'Aliases' }).locator('code').first().textContent())!;
+    expect(alias).toMatch(/^[a-z]+-[a-z]+-\d{4}$/);
+    await noSeriousViolations(p, 'profile');
+    await p.screenshot({ path: join(SHOTS, 'profile.png') });
+
+    await p.getByRole('link', { name: 'Accounts and channels' }).click();
+    const momo = p.getByRole('form', { name: 'Link a mobile-money account' });
+    await momo.getByLabel('Provider').fill('MTN MoMo');
+    await momo.getByLabel('Phone number').fill('+233241234567');
+    await momo.getByLabel('Currency').selectOption('GHS');
+    await momo.getByRole('button', { name: 'Link mobile money' }).click();
+    await p.getByRole('list', { name: 'Linked accounts' }).getByText('Mobile money: MTN MoMo +233241234567').waitFor();
+    const channel = p.getByRole('form', { name: 'New channel' });
+    await channel.getByLabel('Route name').fill('momo');
+    await channel.getByLabel('Under alias').selectOption({ label: alias });
+    await channel.getByRole('button', { name: 'Create channel' }).click();
+    await p.getByRole('list', { name: 'Channels' }).getByText(`(alias ${alias})`).waitFor();
+    await noSeriousViolations(p, 'accounts and channels');
+    await p.screenshot({ path: join(SHOTS, 'accounts.png') });
+  });
+
+  it('pays another user by usertag with the passcode: both see it CONFIRMED, the recipient live; then withdraws', async () => {
+    const [payer, payee] = await Promise.all([fullUser(svc.url, { mint: 50 }), fullUser(svc.url)]);
+    const theirs = await page();
+    await signInAs(theirs, payee.email, payee.password, payee.passcode);
+    await theirs.getByRole('link', { name: 'Payments' }).click();
+    await theirs.getByRole('table', { name: 'Payments sent and received' }).waitFor();
+
+    const mine = await page();
+    await signInAs(mine, payer.email, payer.password, payer.passcode);
+    await mine.getByRole('link', { name: 'Payments' }).click();
+    await mine.getByLabel('Recipient usertag').fill(payee.usertag);
+    await mine.getByLabel('Amount').fill('12.50');
+    await mine.getByLabel('From wallet').selectOption({ label: payer.address });
+    await mine.getByLabel('Note (optional)').fill('for the kelewele');
+    await mine.getByLabel('Passcode').fill(payer.passcode);
+    await mine.getByRole('button', { name: 'Pay' }).click();
+    await expect
+      .poll(() => mine.getByTestId('payment-status').first().textContent(), { timeout: 15_000 })
+      .toBe('CONFIRMED');
+    // The recipient's open page shows it arrive, without a reload.
+    const received = theirs.getByRole('row').filter({ hasText: 'Received' });
+    await expect
+      .poll(() => received.getByTestId('payment-status').first().textContent(), { timeout: 15_000 })
+      .toBe('CONFIRMED');
+    expect(await received.first().textContent()).toContain('12.50');
+    await noSeriousViolations(mine, 'payments');
+    await mine.screenshot({ path: join(SHOTS, 'payments.png') });
+
+    await mine.getByRole('link', { name: 'Wallet' }).click();
+    await mine.getByLabel('Amount').fill('5');
+    await mine.getByRole('button', { name: 'Withdraw' }).click();
+    const withdrawal = mine.getByRole('row').filter({ hasText: 'Withdrawal' });
+    await expect
+      .poll(() => withdrawal.getByTestId('status').first().textContent(), { timeout: 15_000 })
+      .toBe('CONFIRMED');
   });
 
   it('serves the page for any path under /app/ and keeps the 404 envelope elsewhere', async () => {

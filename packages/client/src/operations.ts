@@ -6,7 +6,7 @@ import { graphql } from './gql/index.js';
 
 graphql(`
   fragment ClientMessage on Message {
-    id conversationId cursor text createdAt fromViewer readAt
+    id conversationId cursor text createdAt fromViewer readAt reactions { emoji fromViewer }
   }
 `);
 
@@ -195,5 +195,138 @@ export const WalletOverview = graphql(`
       }
       stablecoinTransactions(first: 20) { edges { node { ...ClientStablecoinTransaction } } }
     }
+  }
+`);
+
+export const AddReaction = graphql(`
+  mutation ClientAddReaction($input: AddReactionInput!) {
+    addReaction(input: $input) {
+      __typename
+      ... on AddReactionSuccess { reactedMessage { ...ClientMessage } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const RemoveReaction = graphql(`
+  mutation ClientRemoveReaction($input: RemoveReactionInput!) {
+    removeReaction(input: $input) {
+      __typename
+      ... on RemoveReactionSuccess { reactedMessage { ...ClientMessage } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const ProfileOverview = graphql(`
+  query ClientProfileOverview {
+    viewer {
+      id email
+      profile { firstName lastName dateOfBirth phoneNumber addressLine1 addressLine2 postcode defaultCurrency usertag }
+      aliases { id alias createdAt }
+    }
+  }
+`);
+
+export const CreateProfile = graphql(`
+  mutation ClientCreateProfile($input: CreateProfileInput!) {
+    createProfile(input: $input) {
+      __typename
+      ... on CreateProfileSuccess { profile { usertag } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const UpdateProfile = graphql(`
+  mutation ClientUpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      __typename
+      ... on UpdateProfileSuccess { profile { usertag } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const CreateAlias = graphql(`
+  mutation ClientCreateAlias {
+    createAlias {
+      __typename
+      ... on CreateAliasSuccess { alias { id alias } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const DeleteAlias = graphql(`
+  mutation ClientDeleteAlias($input: DeleteAliasInput!) {
+    deleteAlias(input: $input) {
+      __typename
+      ... on DeleteAliasSuccess { alias { id } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const Accounts = graphql(`
+  query ClientAccounts {
+    viewer {
+      id
+      identities {
+        __typename id kind
+        ... on MobileMoneyIdentity { providerName phoneNumber currency }
+        ... on BankIdentity { bankName currency }
+        ... on CryptoIdentity { publicAddress isPrimaryWallet currency }
+        ... on GovernmentIdIdentity { governmentIdNumberLast4 }
+      }
+      channels { id routeName linkedAccountId alias { alias } }
+      aliases { id alias }
+    }
+  }
+`);
+
+export const LinkIdentity = graphql(`
+  mutation ClientLinkIdentity($input: LinkIdentityInput!) {
+    linkIdentity(input: $input) {
+      __typename
+      ... on LinkIdentitySuccess { identity { id kind } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const DeleteIdentity = graphql(`
+  mutation ClientDeleteIdentity($input: DeleteIdentityInput!) {
+    deleteIdentity(input: $input) {
+      __typename
+      ... on DeleteIdentitySuccess { identity { id } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const CreateChannel = graphql(`
+  mutation ClientCreateChannel($input: CreateChannelInput!) {
+    createChannel(input: $input) {
+      __typename
+      ... on CreateChannelSuccess { channel { id routeName } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const DeleteChannel = graphql(`
+  mutation ClientDeleteChannel($input: DeleteChannelInput!) {
+    deleteChannel(input: $input) {
+      __typename
+      ... on DeleteChannelSuccess { channel { id } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const Payments = graphql(`
+  query ClientPayments($first: Int, $after: String) {
+    viewer { payments(first: $first, after: $after) { edges { node { ...ClientPayment } } pageInfo { hasNextPage endCursor } } }
   }
 `);

@@ -1,12 +1,22 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { SignOut } from '@financial-account-service/client';
+import { Accounts } from './screens/accounts.js';
 import { ApiSettings } from './screens/api-settings.js';
 import { Chat } from './screens/chat.js';
+import { Payments } from './screens/payments.js';
+import { Profile } from './screens/profile.js';
 import { SignIn } from './screens/sign-in.js';
 import { Wallet } from './screens/wallet.js';
 import { clientFor, loadSession, saveSession, type Session } from './session.js';
 
-const SCREENS = { chat: 'Conversations', wallet: 'Wallet', api: 'API settings' } as const;
+const SCREENS = {
+  chat: 'Conversations',
+  wallet: 'Wallet',
+  payments: 'Payments',
+  profile: 'Profile',
+  accounts: 'Accounts and channels',
+  api: 'API settings',
+} as const;
 type Screen = keyof typeof SCREENS;
 
 const screenOf = (hash: string): Screen => (hash.slice(1) in SCREENS ? (hash.slice(1) as Screen) : 'chat');
@@ -56,6 +66,9 @@ export function App() {
       <main>
         {screen === 'chat' && <Chat client={client} />}
         {screen === 'wallet' && <Wallet client={client} />}
+        {screen === 'payments' && <Payments client={client} />}
+        {screen === 'profile' && <Profile client={client} />}
+        {screen === 'accounts' && <Accounts client={client} />}
         {screen === 'api' && <ApiSettings client={client} />}
       </main>
     </div>

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt\n  }\n": typeof types.ClientMessageFragmentDoc,
+    "\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt reactions { emoji fromViewer }\n  }\n": typeof types.ClientMessageFragmentDoc,
     "\n  fragment ClientStablecoinTransaction on StablecoinTransaction {\n    id status chainOperation direction fiatAmount { amount currency } tokenAmount { amount currency }\n    transactionHash failureReason createdAt updatedAt\n  }\n": typeof types.ClientStablecoinTransactionFragmentDoc,
     "\n  fragment ClientPayment on Payment {\n    id status direction amount { amount currency } receiveAmount { amount currency }\n    recipient recipientKind counterpartyUsertag note failureReason createdAt confirmedAt\n  }\n": typeof types.ClientPaymentFragmentDoc,
     "\n  fragment ClientApiToken on ApiToken {\n    id name scopes createdAt expiresAt lastUsedAt revokedAt\n  }\n": typeof types.ClientApiTokenFragmentDoc,
@@ -38,9 +38,22 @@ type Documents = {
     "\n  mutation ClientCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenSuccess { created { token apiToken { ...ClientApiToken } } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientCreateApiTokenDocument,
     "\n  mutation ClientRevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenSuccess { apiToken { ...ClientApiToken } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientRevokeApiTokenDocument,
     "\n  query ClientWalletOverview {\n    viewer {\n      id\n      wallet { address identityId tokens { symbol balance } }\n      identities {\n        __typename id kind\n        ... on MobileMoneyIdentity { providerName phoneNumber currency }\n        ... on BankIdentity { bankName currency }\n        ... on CryptoIdentity { publicAddress isPrimaryWallet currency }\n      }\n      stablecoinTransactions(first: 20) { edges { node { ...ClientStablecoinTransaction } } }\n    }\n  }\n": typeof types.ClientWalletOverviewDocument,
+    "\n  mutation ClientAddReaction($input: AddReactionInput!) {\n    addReaction(input: $input) {\n      __typename\n      ... on AddReactionSuccess { reactedMessage { ...ClientMessage } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientAddReactionDocument,
+    "\n  mutation ClientRemoveReaction($input: RemoveReactionInput!) {\n    removeReaction(input: $input) {\n      __typename\n      ... on RemoveReactionSuccess { reactedMessage { ...ClientMessage } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientRemoveReactionDocument,
+    "\n  query ClientProfileOverview {\n    viewer {\n      id email\n      profile { firstName lastName dateOfBirth phoneNumber addressLine1 addressLine2 postcode defaultCurrency usertag }\n      aliases { id alias createdAt }\n    }\n  }\n": typeof types.ClientProfileOverviewDocument,
+    "\n  mutation ClientCreateProfile($input: CreateProfileInput!) {\n    createProfile(input: $input) {\n      __typename\n      ... on CreateProfileSuccess { profile { usertag } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientCreateProfileDocument,
+    "\n  mutation ClientUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess { profile { usertag } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientUpdateProfileDocument,
+    "\n  mutation ClientCreateAlias {\n    createAlias {\n      __typename\n      ... on CreateAliasSuccess { alias { id alias } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientCreateAliasDocument,
+    "\n  mutation ClientDeleteAlias($input: DeleteAliasInput!) {\n    deleteAlias(input: $input) {\n      __typename\n      ... on DeleteAliasSuccess { alias { id } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientDeleteAliasDocument,
+    "\n  query ClientAccounts {\n    viewer {\n      id\n      identities {\n        __typename id kind\n        ... on MobileMoneyIdentity { providerName phoneNumber currency }\n        ... on BankIdentity { bankName currency }\n        ... on CryptoIdentity { publicAddress isPrimaryWallet currency }\n        ... on GovernmentIdIdentity { governmentIdNumberLast4 }\n      }\n      channels { id routeName linkedAccountId alias { alias } }\n      aliases { id alias }\n    }\n  }\n": typeof types.ClientAccountsDocument,
+    "\n  mutation ClientLinkIdentity($input: LinkIdentityInput!) {\n    linkIdentity(input: $input) {\n      __typename\n      ... on LinkIdentitySuccess { identity { id kind } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientLinkIdentityDocument,
+    "\n  mutation ClientDeleteIdentity($input: DeleteIdentityInput!) {\n    deleteIdentity(input: $input) {\n      __typename\n      ... on DeleteIdentitySuccess { identity { id } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientDeleteIdentityDocument,
+    "\n  mutation ClientCreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) {\n      __typename\n      ... on CreateChannelSuccess { channel { id routeName } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientCreateChannelDocument,
+    "\n  mutation ClientDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { id } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientDeleteChannelDocument,
+    "\n  query ClientPayments($first: Int, $after: String) {\n    viewer { payments(first: $first, after: $after) { edges { node { ...ClientPayment } } pageInfo { hasNextPage endCursor } } }\n  }\n": typeof types.ClientPaymentsDocument,
 };
 const documents: Documents = {
-    "\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt\n  }\n": types.ClientMessageFragmentDoc,
+    "\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt reactions { emoji fromViewer }\n  }\n": types.ClientMessageFragmentDoc,
     "\n  fragment ClientStablecoinTransaction on StablecoinTransaction {\n    id status chainOperation direction fiatAmount { amount currency } tokenAmount { amount currency }\n    transactionHash failureReason createdAt updatedAt\n  }\n": types.ClientStablecoinTransactionFragmentDoc,
     "\n  fragment ClientPayment on Payment {\n    id status direction amount { amount currency } receiveAmount { amount currency }\n    recipient recipientKind counterpartyUsertag note failureReason createdAt confirmedAt\n  }\n": types.ClientPaymentFragmentDoc,
     "\n  fragment ClientApiToken on ApiToken {\n    id name scopes createdAt expiresAt lastUsedAt revokedAt\n  }\n": types.ClientApiTokenFragmentDoc,
@@ -64,6 +77,19 @@ const documents: Documents = {
     "\n  mutation ClientCreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      __typename\n      ... on CreateApiTokenSuccess { created { token apiToken { ...ClientApiToken } } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientCreateApiTokenDocument,
     "\n  mutation ClientRevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      __typename\n      ... on RevokeApiTokenSuccess { apiToken { ...ClientApiToken } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientRevokeApiTokenDocument,
     "\n  query ClientWalletOverview {\n    viewer {\n      id\n      wallet { address identityId tokens { symbol balance } }\n      identities {\n        __typename id kind\n        ... on MobileMoneyIdentity { providerName phoneNumber currency }\n        ... on BankIdentity { bankName currency }\n        ... on CryptoIdentity { publicAddress isPrimaryWallet currency }\n      }\n      stablecoinTransactions(first: 20) { edges { node { ...ClientStablecoinTransaction } } }\n    }\n  }\n": types.ClientWalletOverviewDocument,
+    "\n  mutation ClientAddReaction($input: AddReactionInput!) {\n    addReaction(input: $input) {\n      __typename\n      ... on AddReactionSuccess { reactedMessage { ...ClientMessage } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientAddReactionDocument,
+    "\n  mutation ClientRemoveReaction($input: RemoveReactionInput!) {\n    removeReaction(input: $input) {\n      __typename\n      ... on RemoveReactionSuccess { reactedMessage { ...ClientMessage } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientRemoveReactionDocument,
+    "\n  query ClientProfileOverview {\n    viewer {\n      id email\n      profile { firstName lastName dateOfBirth phoneNumber addressLine1 addressLine2 postcode defaultCurrency usertag }\n      aliases { id alias createdAt }\n    }\n  }\n": types.ClientProfileOverviewDocument,
+    "\n  mutation ClientCreateProfile($input: CreateProfileInput!) {\n    createProfile(input: $input) {\n      __typename\n      ... on CreateProfileSuccess { profile { usertag } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientCreateProfileDocument,
+    "\n  mutation ClientUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess { profile { usertag } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientUpdateProfileDocument,
+    "\n  mutation ClientCreateAlias {\n    createAlias {\n      __typename\n      ... on CreateAliasSuccess { alias { id alias } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientCreateAliasDocument,
+    "\n  mutation ClientDeleteAlias($input: DeleteAliasInput!) {\n    deleteAlias(input: $input) {\n      __typename\n      ... on DeleteAliasSuccess { alias { id } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientDeleteAliasDocument,
+    "\n  query ClientAccounts {\n    viewer {\n      id\n      identities {\n        __typename id kind\n        ... on MobileMoneyIdentity { providerName phoneNumber currency }\n        ... on BankIdentity { bankName currency }\n        ... on CryptoIdentity { publicAddress isPrimaryWallet currency }\n        ... on GovernmentIdIdentity { governmentIdNumberLast4 }\n      }\n      channels { id routeName linkedAccountId alias { alias } }\n      aliases { id alias }\n    }\n  }\n": types.ClientAccountsDocument,
+    "\n  mutation ClientLinkIdentity($input: LinkIdentityInput!) {\n    linkIdentity(input: $input) {\n      __typename\n      ... on LinkIdentitySuccess { identity { id kind } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientLinkIdentityDocument,
+    "\n  mutation ClientDeleteIdentity($input: DeleteIdentityInput!) {\n    deleteIdentity(input: $input) {\n      __typename\n      ... on DeleteIdentitySuccess { identity { id } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientDeleteIdentityDocument,
+    "\n  mutation ClientCreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) {\n      __typename\n      ... on CreateChannelSuccess { channel { id routeName } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientCreateChannelDocument,
+    "\n  mutation ClientDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { id } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientDeleteChannelDocument,
+    "\n  query ClientPayments($first: Int, $after: String) {\n    viewer { payments(first: $first, after: $after) { edges { node { ...ClientPayment } } pageInfo { hasNextPage endCursor } } }\n  }\n": types.ClientPaymentsDocument,
 };
 
 /**
@@ -83,7 +109,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt\n  }\n"): (typeof documents)["\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt\n  }\n"];
+export function graphql(source: "\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt reactions { emoji fromViewer }\n  }\n"): (typeof documents)["\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt reactions { emoji fromViewer }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -176,6 +202,58 @@ export function graphql(source: "\n  mutation ClientRevokeApiToken($input: Revok
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ClientWalletOverview {\n    viewer {\n      id\n      wallet { address identityId tokens { symbol balance } }\n      identities {\n        __typename id kind\n        ... on MobileMoneyIdentity { providerName phoneNumber currency }\n        ... on BankIdentity { bankName currency }\n        ... on CryptoIdentity { publicAddress isPrimaryWallet currency }\n      }\n      stablecoinTransactions(first: 20) { edges { node { ...ClientStablecoinTransaction } } }\n    }\n  }\n"): (typeof documents)["\n  query ClientWalletOverview {\n    viewer {\n      id\n      wallet { address identityId tokens { symbol balance } }\n      identities {\n        __typename id kind\n        ... on MobileMoneyIdentity { providerName phoneNumber currency }\n        ... on BankIdentity { bankName currency }\n        ... on CryptoIdentity { publicAddress isPrimaryWallet currency }\n      }\n      stablecoinTransactions(first: 20) { edges { node { ...ClientStablecoinTransaction } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientAddReaction($input: AddReactionInput!) {\n    addReaction(input: $input) {\n      __typename\n      ... on AddReactionSuccess { reactedMessage { ...ClientMessage } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientAddReaction($input: AddReactionInput!) {\n    addReaction(input: $input) {\n      __typename\n      ... on AddReactionSuccess { reactedMessage { ...ClientMessage } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientRemoveReaction($input: RemoveReactionInput!) {\n    removeReaction(input: $input) {\n      __typename\n      ... on RemoveReactionSuccess { reactedMessage { ...ClientMessage } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientRemoveReaction($input: RemoveReactionInput!) {\n    removeReaction(input: $input) {\n      __typename\n      ... on RemoveReactionSuccess { reactedMessage { ...ClientMessage } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientProfileOverview {\n    viewer {\n      id email\n      profile { firstName lastName dateOfBirth phoneNumber addressLine1 addressLine2 postcode defaultCurrency usertag }\n      aliases { id alias createdAt }\n    }\n  }\n"): (typeof documents)["\n  query ClientProfileOverview {\n    viewer {\n      id email\n      profile { firstName lastName dateOfBirth phoneNumber addressLine1 addressLine2 postcode defaultCurrency usertag }\n      aliases { id alias createdAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientCreateProfile($input: CreateProfileInput!) {\n    createProfile(input: $input) {\n      __typename\n      ... on CreateProfileSuccess { profile { usertag } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientCreateProfile($input: CreateProfileInput!) {\n    createProfile(input: $input) {\n      __typename\n      ... on CreateProfileSuccess { profile { usertag } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess { profile { usertag } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess { profile { usertag } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientCreateAlias {\n    createAlias {\n      __typename\n      ... on CreateAliasSuccess { alias { id alias } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientCreateAlias {\n    createAlias {\n      __typename\n      ... on CreateAliasSuccess { alias { id alias } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientDeleteAlias($input: DeleteAliasInput!) {\n    deleteAlias(input: $input) {\n      __typename\n      ... on DeleteAliasSuccess { alias { id } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientDeleteAlias($input: DeleteAliasInput!) {\n    deleteAlias(input: $input) {\n      __typename\n      ... on DeleteAliasSuccess { alias { id } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientAccounts {\n    viewer {\n      id\n      identities {\n        __typename id kind\n        ... on MobileMoneyIdentity { providerName phoneNumber currency }\n        ... on BankIdentity { bankName currency }\n        ... on CryptoIdentity { publicAddress isPrimaryWallet currency }\n        ... on GovernmentIdIdentity { governmentIdNumberLast4 }\n      }\n      channels { id routeName linkedAccountId alias { alias } }\n      aliases { id alias }\n    }\n  }\n"): (typeof documents)["\n  query ClientAccounts {\n    viewer {\n      id\n      identities {\n        __typename id kind\n        ... on MobileMoneyIdentity { providerName phoneNumber currency }\n        ... on BankIdentity { bankName currency }\n        ... on CryptoIdentity { publicAddress isPrimaryWallet currency }\n        ... on GovernmentIdIdentity { governmentIdNumberLast4 }\n      }\n      channels { id routeName linkedAccountId alias { alias } }\n      aliases { id alias }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientLinkIdentity($input: LinkIdentityInput!) {\n    linkIdentity(input: $input) {\n      __typename\n      ... on LinkIdentitySuccess { identity { id kind } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientLinkIdentity($input: LinkIdentityInput!) {\n    linkIdentity(input: $input) {\n      __typename\n      ... on LinkIdentitySuccess { identity { id kind } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientDeleteIdentity($input: DeleteIdentityInput!) {\n    deleteIdentity(input: $input) {\n      __typename\n      ... on DeleteIdentitySuccess { identity { id } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientDeleteIdentity($input: DeleteIdentityInput!) {\n    deleteIdentity(input: $input) {\n      __typename\n      ... on DeleteIdentitySuccess { identity { id } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientCreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) {\n      __typename\n      ... on CreateChannelSuccess { channel { id routeName } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientCreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) {\n      __typename\n      ... on CreateChannelSuccess { channel { id routeName } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { id } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { id } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientPayments($first: Int, $after: String) {\n    viewer { payments(first: $first, after: $after) { edges { node { ...ClientPayment } } pageInfo { hasNextPage endCursor } } }\n  }\n"): (typeof documents)["\n  query ClientPayments($first: Int, $after: String) {\n    viewer { payments(first: $first, after: $after) { edges { node { ...ClientPayment } } pageInfo { hasNextPage endCursor } } }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

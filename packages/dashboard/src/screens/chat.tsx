@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import {
+  AddReaction,
   type Client,
   Conversations,
   ConversationUpdated,
@@ -7,10 +8,13 @@ import {
   MarkConversationRead,
   type Message,
   Messages,
+  RemoveReaction,
   SendMessage,
   success,
 } from '@financial-account-service/client';
 import { describe } from '../session.js';
+
+const LIKE = '👍';
 
 type Conversation = Awaited<ReturnType<typeof loadConversations>>[number];
 
@@ -152,6 +156,20 @@ function Thread({ client, conversationId }: { client: Client; conversationId: st
     }
   };
 
+  /** 👍 on a message, or off again; the contact sees it with the next conversation update. */
+  const toggleLike = async (m: Message) => {
+    const mine = m.reactions.some((r) => r.emoji === LIKE && r.fromViewer);
+    try {
+      const input = { messageId: m.id, emoji: LIKE };
+      const reacted = mine
+        ? success((await client.request(RemoveReaction, { input })).removeReaction, 'RemoveReactionSuccess')
+        : success((await client.request(AddReaction, { input })).addReaction, 'AddReactionSuccess');
+      setMessages((list) => list.map((x) => (x.id === m.id ? reacted.reactedMessage : x)));
+    } catch (e) {
+      setError(describe(e));
+    }
+  };
+
   return (
     <div class="thread">
       <ol class="messages" aria-label="Messages" aria-live="polite" data-live={live ? 'true' : 'false'}>
@@ -159,6 +177,15 @@ function Thread({ client, conversationId }: { client: Client; conversationId: st
           <li key={m.id} class={m.fromViewer ? 'mine' : 'theirs'}>
             <span class="text">{m.text}</span>
             {m.fromViewer && <span class="receipt">{m.readAt ? 'Read' : 'Sent'}</span>}
+            <span class="reactions">
+              <button
+                type="button"
+                aria-pressed={m.reactions.some((r) => r.emoji === LIKE && r.fromViewer)}
+                onClick={() => toggleLike(m)}
+              >
+                <span aria-hidden="true">{LIKE}</span> Like {m.reactions.filter((r) => r.emoji === LIKE).length}
+              </button>
+            </span>
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import {
+  BurnStablecoin,
   type Client,
   formatMoney,
   MintStablecoin,
@@ -44,9 +45,11 @@ export function Wallet({ client }: { client: Client }) {
     );
   }, [client, refresh]);
 
-  const deposit = async (event: Event) => {
+  /** A deposit (mint) or a withdrawal (burn), by the button pressed; its status then changes live. */
+  const move = async (event: SubmitEvent) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget as HTMLFormElement);
+    const withdraw = (event.submitter as HTMLButtonElement | null)?.value === 'withdraw';
     setError(null);
     let amount: string;
     try {
@@ -55,14 +58,13 @@ export function Wallet({ client }: { client: Client }) {
       setError(describe(e));
       return;
     }
+    const input = { fiatAccountId: String(form.get('fiat')), networkAccountId: String(form.get('wallet')), amount };
+    const once = { idempotencyKey: crypto.randomUUID() };
     setBusy(true);
     try {
-      const answer = await client.request(
-        MintStablecoin,
-        { input: { fiatAccountId: String(form.get('fiat')), networkAccountId: String(form.get('wallet')), amount } },
-        { idempotencyKey: crypto.randomUUID() },
-      );
-      success(answer.mintStablecoin, 'MintStablecoinSuccess');
+      if (withdraw)
+        success((await client.request(BurnStablecoin, { input }, once)).burnStablecoin, 'BurnStablecoinSuccess');
+      else success((await client.request(MintStablecoin, { input }, once)).mintStablecoin, 'MintStablecoinSuccess');
     } catch (e) {
       setError(describe(e));
     } finally {
@@ -95,16 +97,16 @@ export function Wallet({ client }: { client: Client }) {
       ) : (
         <p>No primary wallet yet: it is made with your first wallet token or payment received.</p>
       )}
-      <h3>Deposit</h3>
+      <h3>Deposit or withdraw</h3>
       {fiat.length === 0 || wallets.length === 0 ? (
         <p>
           Link a mobile-money or bank account and a crypto wallet first (REST /v1/identity/create or GraphQL
           linkIdentity).
         </p>
       ) : (
-        <form onSubmit={deposit}>
+        <form onSubmit={move}>
           <label>
-            From
+            Mobile-money or bank account
             <select name="fiat">
               {fiat.map((i) => (
                 <option key={i.id} value={i.id}>
@@ -118,7 +120,7 @@ export function Wallet({ client }: { client: Client }) {
             </select>
           </label>
           <label>
-            To wallet
+            Wallet
             <select name="wallet">
               {wallets.map((i) => (
                 <option key={i.id} value={i.id}>
@@ -131,9 +133,14 @@ export function Wallet({ client }: { client: Client }) {
             Amount
             <input name="amount" inputMode="decimal" required placeholder="1,250.00" />
           </label>
-          <button type="submit" disabled={busy}>
-            Deposit
-          </button>
+          <div class="buttons">
+            <button type="submit" value="deposit" disabled={busy}>
+              Deposit
+            </button>
+            <button type="submit" value="withdraw" disabled={busy}>
+              Withdraw
+            </button>
+          </div>
         </form>
       )}
       <h3>History</h3>

@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import {
+  type Client,
+  CreateAlias,
+  CreateProfile,
+  DeleteAlias,
+  ProfileOverview,
+  success,
+} from '@financial-account-service/client';
+import { describe } from '../session.js';
+
+type Overview = NonNullable<Awaited<ReturnType<typeof load>>>;
+const load = async (client: Client) => (await client.request(ProfileOverview)).viewer;
+
+/** Random letters and digits for the wallet entropy the profile needs (spec 2.1); never shown. */
+function entropy() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const FIELDS = [
+  ['firstName', 'First name', 'text'],
+  ['lastName', 'Last name', 'text'],
+  ['dateOfBirth', 'Date of birth', 'date'],
+  ['phoneNumber', 'Phone number', 'tel'],
+  ['addressLine1', 'Address line 1', 'text'],
+  ['addressLine2', 'Address line 2', 'text'],
+  ['postcode', 'Postcode', 'text'],
+  ['usertag', 'Usertag', 'text'],
+] as const;
+
+/** The profile (made once, with its usertag) and the aliases that stand for the usertag. */
+export function Profile({ client }: { client: Client }) {
+  const [overview, setOverview] = useState<Overview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const refresh = useCallback(() => {
+    load(client)
+      .then(setOverview)
+      .catch((e) => setError(describe(e)));
+  }, [client]);
+  useEffect(refresh, [refresh]);
+
+  const act = async (run: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await run();
+      refresh();
+    } catch (e) {
+      setError(describe(e));
+    }
+  };
+
+  const create = (event: Event) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget as HTMLFormElement);
+    const value = (name: string) => String(form.get(name) ?? '');
+    return act(async () => {
+      const answer = await client.request(CreateProfile, {
+        input: {
+          firstName: value('firstName'),
+          lastName: value('lastName'),
+          dateOfBirth: value('dateOfBirth'),
+          phoneNumber: value('phoneNumber'),
+          addressLine1: value('addressLine1'),
+          addressLine2: value('addressLine2'),
+          postcode: value('postcode'),
+          usertag: value('usertag'),
+          defaultCurrency: value('defaultCurrency') as 'NGN',
+          entropy: entropy(),
+        },
+      });
+      success(answer.createProfile, 'CreateProfileSuccess');
+    });
+  };
+
+  const profile = overview?.profile;
+  return (
+    <section aria-labelledby="profile-title">
+      <h2 id="profile-title">Profile</h2>
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
+      {profile ? (
+        <dl class="profile">
+          <dt>Name</dt>
+          <dd>
+            {profile.firstName} {profile.lastName}
+          </dd>
+          <dt>Usertag</dt>
+          <dd data-testid="usertag">{profile.usertag}</dd>
+          <dt>Phone</dt>
+          <dd>{profile.phoneNumber}</dd>
+          <dt>Default currency</dt>
+          <dd>{profile.defaultCurrency}</dd>
+        </dl>
+      ) : overview ? (
+        <form onSubmit={create}>
+          <p>Fill in your profile and choose your usertag (others pay you with it).</p>
+          {FIELDS.map(([name, label, type]) => (
+            <label key={name}>
+              {label}
+              <input name={name} type={type} required={name !== 'addressLine2'} />
+            </label>
+          ))}
+          <label>
+            Default currency
+            <select name="defaultCurrency">
+              <option>NGN</option>
+              <option>GHS</option>
+              <option>USD</option>
+              <option>EUR</option>
+            </select>
+          </label>
+          <button type="submit">Save profile</button>
+        </form>
+      ) : null}
+      <h3>Aliases</h3>
+      <p>Generated names that stand for your usertag; a channel can route payments to one.</p>
+      <ul aria-label="Aliases">
+        {overview?.aliases.map((a) => (
+          <li key={a.id}>
+            <code>{a.alias}</code>{' '}
+            <button
+              type="button"
+              aria-label={`Delete alias ${a.alias}`}
+              onClick={() => act(() => client.request(DeleteAlias, { input: { id: a.id } }))}
+            >
+              Delete
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        disabled={!profile}
+        onClick={() => act(async () => success((await client.request(CreateAlias)).createAlias, 'CreateAliasSuccess'))}
+      >
+        Generate an alias
+      </button>
+    </section>
+  );
+}
