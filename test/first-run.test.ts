@@ -5,7 +5,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { anvilBinaryPath } from '../src/chain/anvil.js';
+import { anvilBinaryPath, commandLineOf } from '../src/chain/anvil.js';
 import { humanLine } from '../src/start-progress.js';
 
 // First run (issue 14, item 6): a bad environment value is reported before the application is
@@ -220,6 +220,14 @@ describe('embedded anvil for the platform', () => {
   ])('on %s %s, names the alternative (CHAIN_RPC_URL)', (platform, arch, message) => {
     expect(() => anvilBinaryPath(platform, arch)).toThrow(message);
     expect(() => anvilBinaryPath(platform, arch)).toThrow(/set CHAIN_RPC_URL \(with CHAIN_OPERATOR_KEY\)/);
+  });
+
+  it('finds a process command line without /proc too (macOS): the stale-anvil check works there', () => {
+    const viaProc = commandLineOf(process.pid, { proc: true });
+    const viaPs = commandLineOf(process.pid, { proc: false });
+    expect(viaProc?.[0]).toBe(process.execPath);
+    expect(viaPs?.[0]).toBe(process.execPath);
+    expect(commandLineOf(2 ** 22 + 12_345, { proc: false })).toBeNull(); // no such process
   });
 
   it('names the package to install when the platform has a build that was not installed', () => {

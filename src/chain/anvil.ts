@@ -1,6 +1,6 @@
 // Embedded chain: launches the anvil binary of @foundry-rs/anvil's package for this platform,
 // persisting state under dataDir and never leaving an orphan behind.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -129,16 +129,28 @@ export function isProcessAlive(pid: number): boolean {
   }
 }
 
+/**
+ * A process's command line: its argv from /proc where there is one (Linux), else the words `ps`
+ * prints (macOS and the BSDs have no /proc); null when neither can tell.
+ */
+export function commandLineOf(pid: number, { proc = existsSync('/proc/self/cmdline') } = {}): string[] | null {
+  try {
+    if (proc) return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    const ps = spawnSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' });
+    return ps.status === 0 ? ps.stdout.trim().split(/\s+/) : null;
+  } catch {
+    return null;
+  }
+}
+
 // Only an anvil serving this state file counts: never kill another instance's anvil
 // (or an unrelated process that inherited a recycled pid). Ours run with
 // `--load-state <stateFile>`; those of earlier versions ran with `--state <stateFile>`.
+// (Through `ps`, a state path with spaces is split into words and never matches: the stale
+// anvil is then left alone, and the start reports what holds the data directory.)
 function isOurAnvil(pid: number, stateFile: string): boolean {
-  try {
-    const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-    return (argv[0]?.endsWith('anvil') ?? false) && argv.includes(stateFile);
-  } catch {
-    return false;
-  }
+  const argv = commandLineOf(pid);
+  return argv !== null && (argv[0]?.endsWith('anvil') ?? false) && argv.includes(stateFile);
 }
 
 async function waitForDeath(pid: number, ms: number): Promise<boolean> {
@@ -267,6 +279,12 @@ interface Launched {
 }
 
 async function launch(args: string[], logger: ChainLogger): Promise<Launched> {
+  // The watchdog wrapper above is a POSIX shell script (Linux, macOS); Windows has none.
+  if (process.platform === 'win32') {
+    throw new Error(
+      `the embedded anvil needs a POSIX shell (/bin/sh), which Windows lacks: run the service in WSL, or ${USE_A_CHAIN}`,
+    );
+  }
   // Not --quiet: it would also hide the "Listening on" line we need for the port.
   const child = spawn('/bin/sh', ['-c', WRAPPER, anvilBinaryPath(), ...args], {
     stdio: ['pipe', 'pipe', 'pipe'],
