@@ -30,7 +30,7 @@ import { docsRoutesPlugin } from './http/docs-routes.js';
 import { dashboardRoutesPlugin } from './http/dashboard-routes.js';
 import { serverUrl } from './http/starting.js';
 import { ssePlugin } from './realtime/sse.js';
-import { liveAckPlugin } from './realtime/live-ack.js';
+import { liveSubscriptionsPlugin } from './realtime/live-ack.js';
 import { graphqlGuardsPlugin } from './http/graphql-guards.js';
 import { graphiqlOptions, renderGraphiQL } from './http/graphiql.js';
 import { corsPlugin } from './http/cors.js';
@@ -131,12 +131,12 @@ export function createApp(
     maxRequestBodySize: false,
     plugins: [
       ...hardeningPlugins(config),
-      metrics.plugin,
       errorLogPlugin(logger),
       // Identical graphql-ws subscriptions of one session share one execution.
       sharedSubscriptionsPlugin(),
-      // `extensions: { live: true }` asks for an acknowledgement once a subscription listens.
-      liveAckPlugin(),
+      // The moment a subscription listens: its acknowledgement (asked with extensions.live) and the
+      // open-subscriptions gauge.
+      liveSubscriptionsPlugin({ live: metrics.subscriptionLive, ended: metrics.subscriptionEnded }),
       {
         onParams({ params, context }: { params: { operationName?: string }; context: AppServerContext }) {
           context.operations?.push(params.operationName);

@@ -1,6 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { treasurySurplus } from '../modules/payments/treasury.js';
-import type { Plugin } from 'graphql-yoga';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { RestRoute } from '../rest/route.js';
 
@@ -31,8 +30,9 @@ export interface Metrics {
   /** The label of a GraphQL operation from its (client-given) name(s). */
   graphqlOperation(names: Array<string | null | undefined>): string;
   observeRequest(operation: string, status: number, seconds: number): void;
-  /** Envelop plugin: counts open subscriptions. */
-  plugin: Plugin;
+  /** Counts open subscriptions: called by src/realtime/live-ack.ts when one is live and when it ends. */
+  subscriptionLive(): void;
+  subscriptionEnded(): void;
   /** Gauge source for open websockets. */
   setWebsocketCount(count: () => number): void;
   render(): Promise<{ contentType: string; body: string }>;
@@ -149,24 +149,8 @@ export function createMetrics(deps: { prisma: PrismaClient; routes: RestRoute[] 
       requests.inc({ operation, status: String(status) });
       duration.observe({ operation }, seconds);
     },
-    plugin: {
-      onSubscribe() {
-        return {
-          onSubscribeResult({ result }) {
-            if (!result || typeof (result as AsyncIterable<unknown>)[Symbol.asyncIterator] !== 'function') return;
-            subscriptions.inc();
-            let ended = false;
-            return {
-              onEnd() {
-                if (ended) return;
-                ended = true;
-                subscriptions.dec();
-              },
-            };
-          },
-        };
-      },
-    },
+    subscriptionLive: () => subscriptions.inc(),
+    subscriptionEnded: () => subscriptions.dec(),
     setWebsocketCount(count) {
       websockets = count;
     },

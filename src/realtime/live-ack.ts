@@ -1,14 +1,23 @@
 import type { ExecutionResult } from 'graphql';
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 
-// "This subscription is live": a subscription sent with `extensions: { live: true }` (graphql-ws
-// subscribe payload, SSE request body) first receives `{ extensions: { live: true } }`, a result
-// without data, once its event streams listen (src/events/live.ts attaches them before the
-// resolver returns). An event published after it reaches the subscriber, so a chat UI can
-// subscribe, wait for the acknowledgement, then send. The client library (packages/client)
-// asks for it and turns it into `onLive`; other clients are not sent it.
+// "This subscription is live": the one moment a subscription's event streams listen (src/events/
+// live.ts attaches them before the resolver returns), for every transport. From it:
+// - a subscription sent with `extensions: { live: true }` (graphql-ws subscribe payload, SSE
+//   request body) first receives `{ extensions: { live: true } }`, a result without data: an
+//   event published after it reaches the subscriber, so a chat UI can subscribe, wait for the
+//   acknowledgement, then send (the client library's `live` callback; other clients are not
+//   sent it);
+// - `listener.live()` and, once the stream ends, `listener.ended()`: the open-subscriptions
+//   gauge (fas_subscriptions_open), which the test harness reads (test/helpers/streams.ts).
+// One signal, seen by the subscriber and by operators and tests alike.
 
 export const LIVE_ACK: ExecutionResult = { extensions: { live: true } };
+
+export interface LiveListener {
+  live(): void;
+  ended(): void;
+}
 
 function prepend(first: ExecutionResult, rest: AsyncIterable<ExecutionResult>): AsyncIterableIterator<ExecutionResult> {
   const it = rest[Symbol.asyncIterator]();
@@ -26,14 +35,24 @@ function prepend(first: ExecutionResult, rest: AsyncIterable<ExecutionResult>): 
   return self;
 }
 
-export function liveAckPlugin(): Plugin {
+export function liveSubscriptionsPlugin(listener: LiveListener): Plugin {
   return {
     onSubscribe({ args }) {
       const { params } = args.contextValue as { params?: { extensions?: Record<string, unknown> } };
-      if (params?.extensions?.live !== true) return;
+      const ack = params?.extensions?.live === true;
       return {
         onSubscribeResult({ result, setResult }) {
-          if (isAsyncIterable(result)) setResult(prepend(LIVE_ACK, result as AsyncIterable<ExecutionResult>));
+          if (!isAsyncIterable(result)) return;
+          listener.live();
+          if (ack) setResult(prepend(LIVE_ACK, result as AsyncIterable<ExecutionResult>));
+          let ended = false;
+          return {
+            onEnd() {
+              if (ended) return;
+              ended = true;
+              listener.ended();
+            },
+          };
         },
       };
     },

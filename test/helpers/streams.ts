@@ -1,10 +1,10 @@
 // The "subscribed" signal, read through the public interface: GET /metrics reports
-// fas_subscriptions_open, the subscriptions whose result stream has started (graphql-ws and
-// SSE; src/ops/metrics.ts). A stream counts once its resolver has returned, and the event
-// streams behind it listen from then on (src/events/live.ts), so an event published after the
-// count shows it reaches the subscriber. graphql-ws acknowledges a connection
-// (connection_ack, the client's `on: { connected }`), never a subscription: this is the wait
-// for that.
+// fas_subscriptions_open, the subscriptions that are live. It counts the same moment the
+// subscriber itself is told when it asks (`extensions: { live: true }`, src/realtime/live-ack.ts:
+// one signal for both): the event streams behind a live subscription listen (src/events/live.ts),
+// so an event published after the count shows it reaches the subscriber. Tests that speak
+// graphql-ws or SSE by hand, and those that watch streams end, read the count; the client
+// library's tests use the acknowledgement.
 //
 // Several tests may share one service, so read the count before subscribing and wait for
 // `before + n`, not an absolute number.
