@@ -127,6 +127,35 @@ describe('refusals', () => {
     await mine.body?.cancel();
   });
 
+  it('lets an account hold at most 10 streams: the next reservation is 429 until one ends', async () => {
+    const ama = await signUp(base);
+    const auth = { authorization: `Bearer ${ama.access_token}` };
+    const put = () => fetch(base + STREAM, { method: 'PUT', headers: auth });
+    const tokens: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await put();
+      expect(res.status).toBe(201);
+      tokens.push(await res.text());
+    }
+    const refused = await put();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    // Another account is not affected.
+    const kofi = await signUp(base);
+    const theirs = await fetch(base + STREAM, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${kofi.access_token}` },
+    });
+    expect(theirs.status).toBe(201);
+    // Ama opens one and closes it: its place is free again.
+    const open = await fetch(base + STREAM, {
+      headers: { ...auth, [TOKEN_HEADER]: tokens[0], accept: 'text/event-stream' },
+    });
+    expect(open.status).toBe(200);
+    await open.body?.cancel();
+    await expect.poll(async () => (await put()).status).toBe(201);
+  });
+
   it('ends an open single-connection stream when its token is signed out, even with no operation on it', async () => {
     const alice = await signUp(base);
     const auth = { authorization: `Bearer ${alice.access_token}` };

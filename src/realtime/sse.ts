@@ -23,6 +23,10 @@ import { type AppServerContext, requestUrl } from '../http/server-context.js';
 // subscription does (src/events/live.ts).
 
 export const SSE_PATH = '/graphql/stream';
+/** Single-connection streams an account may hold reserved or open at once. */
+const MAX_STREAMS_PER_ACCOUNT = 10;
+/** How long a reserved stream may wait to be opened. */
+const UNOPENED_STREAM_MS = 60_000;
 /** How long a single-connection stream outlives its session, for its operations' last events. */
 const SESSION_END_GRACE_MS = 250;
 
@@ -38,8 +42,13 @@ const refusal = (status: number, code: string, message: string, headers: Record<
   ] as const;
 
 export function ssePlugin({ yoga, sessions }: Deps): ServerAdapterPlugin<Partial<AppServerContext>> {
-  /** Reserved streams: their token → the account that reserved it. */
-  const owners = new Map<string, number>();
+  /** Reserved streams: their token → the account that reserved it, and whether it was opened. */
+  const owners = new Map<string, { userId: number; opened: boolean }>();
+  const reservedBy = (userId: number) => {
+    let count = 0;
+    for (const owner of owners.values()) if (owner.userId === userId) count++;
+    return count;
+  };
   /** Each request's caller and server context, for the operation it runs. */
   const callers = new WeakMap<Request, { viewer: Viewer; serverContext: Partial<AppServerContext> }>();
 
@@ -61,11 +70,25 @@ export function ssePlugin({ yoga, sessions }: Deps): ServerAdapterPlugin<Partial
         const streamToken = req.headers.get(TOKEN_HEADER_KEY);
         if (req.method === 'PUT' || !streamToken) {
           const token = randomUUID(); // graphql-sse's own default is Math.random
-          if (req.method === 'PUT') owners.set(token, viewer.id);
+          if (req.method === 'PUT') {
+            if (reservedBy(viewer.id) >= MAX_STREAMS_PER_ACCOUNT) {
+              return refusal(429, 'RATE_LIMITED', `at most ${MAX_STREAMS_PER_ACCOUNT} streams per account`, {
+                'retry-after': String(UNOPENED_STREAM_MS / 1000),
+              });
+            }
+            const owner = { userId: viewer.id, opened: false };
+            owners.set(token, owner);
+            // A reservation never opened is forgotten (its token then answers 404).
+            setTimeout(() => {
+              if (!owner.opened && owners.get(token) === owner) owners.delete(token);
+            }, UNOPENED_STREAM_MS).unref();
+          }
           return token;
         }
         // Another account's stream answers as an unknown one.
-        if (owners.get(streamToken) !== viewer.id) return refusal(404, 'NOT_FOUND', 'no such stream');
+        const owner = owners.get(streamToken);
+        if (owner?.userId !== viewer.id) return refusal(404, 'NOT_FOUND', 'no such stream');
+        if (req.method === 'GET') owner.opened = true;
         return streamToken;
       },
       onSubscribe(req, params) {
@@ -95,29 +118,49 @@ export function ssePlugin({ yoga, sessions }: Deps): ServerAdapterPlugin<Partial
     yoga.fetchAPI as never,
   );
 
-  /** Ends a single-connection stream with its owner's session, and forgets it once it ends. */
+  /**
+   * A single-connection stream that ends with its owner's session, and is forgotten once it ends
+   * (the session, the server or the client ending it: the account's stream count then drops).
+   */
   function bound(response: Response, viewer: Viewer, token: string): Response {
     if (!response.body) return response;
+    const reader = response.body.getReader();
     let unwatch = () => {};
     const forget = () => {
       unwatch();
       owners.delete(token);
     };
-    let controller!: TransformStreamDefaultController<Uint8Array>;
-    const relay = new TransformStream<Uint8Array, Uint8Array>({
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({
       start: (c) => {
         controller = c;
       },
-      flush: forget,
+      async pull(c) {
+        const { done, value } = await reader.read();
+        if (!done) return c.enqueue(value);
+        forget();
+        c.close();
+      },
+      cancel(reason) {
+        forget();
+        return reader.cancel(reason);
+      },
     });
     unwatch = sessions.watch(viewer, () => {
       forget();
       // The operations on the stream end with the same session and send their `complete`
-      // events; a moment later the stream itself ends (the pipe then cancels graphql-sse's).
+      // events; a moment later the stream itself ends (cancelling graphql-sse's stops it).
       // A client thus sees each subscription complete, not a network error.
-      setTimeout(() => controller.terminate(), SESSION_END_GRACE_MS).unref();
+      setTimeout(() => {
+        void reader.cancel().catch(() => {});
+        try {
+          controller.close();
+        } catch {
+          // already closed or errored
+        }
+      }, SESSION_END_GRACE_MS).unref();
     });
-    return new Response(response.body.pipeThrough(relay), response);
+    return new Response(body, response);
   }
 
   return {
