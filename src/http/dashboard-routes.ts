@@ -8,7 +8,7 @@ import { type AppServerContext, requestUrl, restAnswer } from './server-context.
 // under /app/ that is not a file of the build answers the page itself (the single-page app
 // routes in the browser); every other unknown path keeps the 404 envelope. Files are read once.
 
-export const DASHBOARD_PATH = '/app/';
+const DASHBOARD_PATH = '/app/';
 const DIST = join(import.meta.dirname, '..', '..', 'packages', 'dashboard', 'dist');
 
 const TYPES: Record<string, string> = {

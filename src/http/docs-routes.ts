@@ -11,8 +11,8 @@ import { type AppServerContext, requestUrl } from './server-context.js';
 // styles come from the installed swagger-ui-dist package, never a CDN. No inline script, so a
 // strict Content-Security-Policy in front of the service does not break it.
 
-export const OPENAPI_PATH = '/openapi.json';
-export const REFERENCE_PATH = '/api-reference';
+const OPENAPI_PATH = '/openapi.json';
+const REFERENCE_PATH = '/api-reference';
 
 const PAGE = `<!doctype html>
 <html lang="en">

@@ -12,7 +12,7 @@ import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 //   gauge (fas_subscriptions_open), which the test harness reads (test/helpers/streams.ts).
 // One signal, seen by the subscriber and by operators and tests alike.
 
-export const LIVE_ACK: ExecutionResult = { extensions: { live: true } };
+const LIVE_ACK: ExecutionResult = { extensions: { live: true } };
 
 export interface LiveListener {
   live(): void;

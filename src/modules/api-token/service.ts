@@ -13,7 +13,7 @@ import type { Actor, ApiTokenScope } from '../auth/viewer.js';
 
 /** Active (neither revoked nor expired) tokens an account may hold at once. */
 export const MAX_ACTIVE_API_TOKENS = 50;
-export const MAX_API_TOKEN_DAYS = 365;
+const MAX_API_TOKEN_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const apiTokenNameRule = z
