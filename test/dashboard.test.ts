@@ -186,6 +186,11 @@ describe.skipIf(missing)('the dashboard in Chromium', () => {
     await p.getByLabel('Default currency').selectOption('GHS');
     await p.getByRole('button', { name: 'Save profile' }).click();
     await expect.poll(() => p.getByTestId('usertag').textContent()).toBe(usertag);
+    // A change: only the phone number.
+    const edit = p.getByRole('form', { name: 'Change your profile' });
+    await edit.getByLabel('Phone number').fill('+233201112222');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await p.locator('dl.profile').getByText('+233201112222').waitFor();
     await p.getByRole('button', { name: 'Generate an alias' }).click();
     const alias = (await p.getByRole('list', { name: 'Aliases' }).locator('code').first().textContent())!;
     expect(alias).toMatch(/^[a-z]+-[a-z]+-\d{4}$/);

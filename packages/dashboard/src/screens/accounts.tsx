@@ -8,14 +8,12 @@ import {
   LinkIdentity,
   success,
 } from '@financial-account-service/client';
+import { type Currency, CurrencySelect } from '../currency-select.js';
 import { describe } from '../session.js';
 
 type Overview = NonNullable<Awaited<ReturnType<typeof load>>>;
 type Identity = Overview['identities'][number];
 const load = async (client: Client) => (await client.request(AccountsDoc)).viewer;
-
-const CURRENCIES = ['NGN', 'GHS', 'USD', 'EUR'] as const;
-type Currency = (typeof CURRENCIES)[number];
 
 function label(i: Identity): string {
   switch (i.__typename) {
@@ -28,19 +26,6 @@ function label(i: Identity): string {
     default:
       return `Government ID ending ${i.__typename === 'GovernmentIdIdentity' ? (i.governmentIdNumberLast4 ?? '') : ''}`;
   }
-}
-
-function CurrencySelect() {
-  return (
-    <label>
-      Currency
-      <select name="currency">
-        {CURRENCIES.map((c) => (
-          <option key={c}>{c}</option>
-        ))}
-      </select>
-    </label>
-  );
 }
 
 /** Linked accounts (mobile money, bank, wallets, ID) and the channels that route to them. */

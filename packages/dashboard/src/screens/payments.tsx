@@ -9,13 +9,12 @@ import {
   SendPayment,
   success,
 } from '@financial-account-service/client';
+import { type Currency, CurrencySelect } from '../currency-select.js';
 import { describe } from '../session.js';
 
 type Payment = Awaited<ReturnType<typeof load>>[number];
 const load = async (client: Client) =>
   (await client.request(PaymentsDoc, { first: 20 })).viewer?.payments.edges.map((e) => e.node) ?? [];
-
-const CURRENCIES = ['NGN', 'GHS', 'USD', 'EUR'] as const;
 
 /** Pay a usertag with the passcode; payments sent and received, their status live. */
 export function Payments({ client }: { client: Client }) {
@@ -65,7 +64,7 @@ export function Payments({ client }: { client: Client }) {
           input: {
             recipient: { usertag: String(form.get('usertag')).trim() },
             amount: parseAmountInput(String(form.get('amount'))),
-            currency: String(form.get('currency')) as (typeof CURRENCIES)[number],
+            currency: String(form.get('currency')) as Currency,
             fromWallet: String(form.get('wallet')) || undefined,
             note: String(form.get('note')) || undefined,
             passcode: String(form.get('passcode')),
@@ -99,14 +98,7 @@ export function Payments({ client }: { client: Client }) {
           Amount
           <input name="amount" inputMode="decimal" required />
         </label>
-        <label>
-          Currency
-          <select name="currency">
-            {CURRENCIES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-        </label>
+        <CurrencySelect />
         <label>
           From wallet
           <select name="wallet">

@@ -6,7 +6,9 @@ import {
   DeleteAlias,
   ProfileOverview,
   success,
+  UpdateProfile,
 } from '@financial-account-service/client';
+import { CurrencySelect } from '../currency-select.js';
 import { describe } from '../session.js';
 
 type Overview = NonNullable<Awaited<ReturnType<typeof load>>>;
@@ -28,6 +30,8 @@ const FIELDS = [
   ['postcode', 'Postcode', 'text'],
   ['usertag', 'Usertag', 'text'],
 ] as const;
+/** What can change once the profile exists (the usertag cannot). */
+const EDITABLE = FIELDS.filter(([name]) => name !== 'usertag');
 
 /** The profile (made once, with its usertag) and the aliases that stand for the usertag. */
 export function Profile({ client }: { client: Client }) {
@@ -74,6 +78,23 @@ export function Profile({ client }: { client: Client }) {
     });
   };
 
+  /** Sends the fields that differ from the profile as it is. */
+  const update = (event: Event) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget as HTMLFormElement);
+    const current = overview?.profile as Record<string, string | null> | null | undefined;
+    const input: Record<string, string> = {};
+    for (const [name] of EDITABLE) {
+      const value = String(form.get(name) ?? '');
+      if (value !== (current?.[name] ?? '')) input[name] = value;
+    }
+    const currency = String(form.get('defaultCurrency'));
+    if (currency !== current?.defaultCurrency) input.defaultCurrency = currency;
+    return act(async () =>
+      success((await client.request(UpdateProfile, { input: input as never })).updateProfile, 'UpdateProfileSuccess'),
+    );
+  };
+
   const profile = overview?.profile;
   return (
     <section aria-labelledby="profile-title">
@@ -96,6 +117,19 @@ export function Profile({ client }: { client: Client }) {
           <dt>Default currency</dt>
           <dd>{profile.defaultCurrency}</dd>
         </dl>
+      ) : null}
+      {profile ? (
+        <form onSubmit={update} aria-labelledby="edit-profile">
+          <h3 id="edit-profile">Change your profile</h3>
+          {EDITABLE.map(([name, label, type]) => (
+            <label key={name}>
+              {label}
+              <input name={name} type={type} defaultValue={profile[name] ?? ''} required={name !== 'addressLine2'} />
+            </label>
+          ))}
+          <CurrencySelect label="Default currency" name="defaultCurrency" value={profile.defaultCurrency} />
+          <button type="submit">Save changes</button>
+        </form>
       ) : overview ? (
         <form onSubmit={create}>
           <p>Fill in your profile and choose your usertag (others pay you with it).</p>
@@ -105,15 +139,7 @@ export function Profile({ client }: { client: Client }) {
               <input name={name} type={type} required={name !== 'addressLine2'} />
             </label>
           ))}
-          <label>
-            Default currency
-            <select name="defaultCurrency">
-              <option>NGN</option>
-              <option>GHS</option>
-              <option>USD</option>
-              <option>EUR</option>
-            </select>
-          </label>
+          <CurrencySelect label="Default currency" name="defaultCurrency" />
           <button type="submit">Save profile</button>
         </form>
       ) : null}
