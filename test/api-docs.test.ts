@@ -51,6 +51,20 @@ describe('/openapi.json', () => {
     expect(Object.values(doc.paths).flatMap((p) => Object.keys(p as object))).toHaveLength(routes.length);
   });
 
+  it('documents the Idempotency-Key header on the deposit, withdrawal and payment paths', async () => {
+    const doc = await (await fetch(`${base}/openapi.json`)).json();
+    const keyed = Object.entries(doc.paths).flatMap(([path, ops]: [string, any]) =>
+      Object.entries(ops)
+        .filter(([, op]: [string, any]) => (op.parameters ?? []).some((x: any) => x.name === 'Idempotency-Key'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(keyed.sort()).toEqual([
+      'POST /network/payments/send-to-supatag',
+      'POST /network/stablecoins/burn',
+      'POST /network/stablecoins/mint',
+    ]);
+  });
+
   it('never documents a token in a URL: a GET takes its credentials as Bearer (or the legacy JSON body)', async () => {
     const doc = await (await fetch(`${base}/openapi.json`)).json();
     const query = Object.values(doc.paths).flatMap((p: any) =>

@@ -51,6 +51,16 @@ export function openApiDocument(routes: RestRoute[], info: { version: string }) 
       required: true,
       schema: { type: 'string', format: 'uuid' },
     }));
+    if (route.idempotent) {
+      parameters.push({
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description:
+          'Makes retries safe: the same key and body answer the first outcome; the same key with another body is 409. 1 to 200 characters, per account.',
+        schema: { type: 'string', minLength: 1, maxLength: 200 },
+      });
+    }
     let requestBody: unknown;
     if (request && route.method === 'GET') {
       const properties = (request.properties ?? {}) as Record<string, JsonSchema>;

@@ -50,6 +50,8 @@ export interface RestRoute<TData = any, TVars = any> {
   request?: z.ZodObject;
   /** The success answer (src/rest/contract.ts): the envelope's `message`, or with `bare` the whole body. */
   response: z.ZodType;
+  /** Reads an `Idempotency-Key` header: a retry with the same key answers the first outcome. */
+  idempotent?: boolean;
   /**
    * Where `access_token` and `user_id` sit in the body, when not at its top level (the
    * identity paths carry them inside the one non-empty kind object). May throw a 400 AppError.

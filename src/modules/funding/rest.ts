@@ -103,9 +103,10 @@ export const fundingRoutes = [
   defineRoute({
     method: 'POST',
     path: '/network/stablecoins/mint',
-    summary: 'Deposit: collect fiat and mint stablecoins (send an Idempotency-Key header to retry safely)',
+    summary: 'Deposit: collect fiat and mint stablecoins',
     request: fundingRequest,
     response: fundingAnswer,
+    idempotent: true,
     auth: 'credentials',
     status: 201,
     document: Mint,
@@ -116,9 +117,10 @@ export const fundingRoutes = [
   defineRoute({
     method: 'POST',
     path: '/network/stablecoins/burn',
-    summary: 'Withdrawal: burn stablecoins and pay the fiat out (send an Idempotency-Key header to retry safely)',
+    summary: 'Withdrawal: burn stablecoins and pay the fiat out',
     request: fundingRequest,
     response: fundingAnswer,
+    idempotent: true,
     auth: 'credentials',
     status: 201,
     document: Burn,

@@ -133,7 +133,7 @@ export const paymentRoutes = [
   defineRoute({
     method: 'POST',
     path: '/network/payments/send-to-supatag',
-    summary: 'Pay another user by usertag, alias or address (send an Idempotency-Key header to retry safely)',
+    summary: 'Pay another user by usertag, alias or address',
     request: z.object({
       ...credentials,
       recipient_usertag: z.string().optional(),
@@ -148,6 +148,7 @@ export const paymentRoutes = [
       payment_route: z.string().optional().describe('A channel of yours to pay from'),
     }),
     response: z.object({ data: z.array(paymentRecord).length(1), count: z.null() }),
+    idempotent: true,
     auth: 'credentials',
     status: 201,
     document: Send,
