@@ -67,6 +67,16 @@ async function makeToken(scopes: Scope[], { name = 'script', days = 30, as = use
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A deposit of NGN 5 on the legacy REST path, with `token` as Bearer. */
+const depositWith = (token: string) =>
+  call(
+    base,
+    'POST',
+    '/network/stablecoins/mint',
+    { fiat_linked_acc_uuid: user.ids.mmo, network_linked_acc_uuid: user.ids.crypto, amount: 5 },
+    bearer(token),
+  );
+
 describe('making a token', () => {
   it('shows the secret once; the list and the database hold only its name, scopes and a hash', async () => {
     const created = await makeToken(['READ', 'CHAT', 'READ'], { name: '  chat bot  ', days: 7 });
@@ -144,13 +154,7 @@ describe('what a token may do', () => {
       extensions: { code: 'FORBIDDEN' },
     });
     const before = await dumpDatabase(svc.infra.prisma);
-    const mint = await call(
-      base,
-      'POST',
-      '/network/stablecoins/mint',
-      { fiat_linked_acc_uuid: user.ids.mmo, network_linked_acc_uuid: user.ids.crypto, amount: 5 },
-      bearer(token),
-    );
+    const mint = await depositWith(token);
     expect(mint.status).toBe(403);
     expect(mint.body).toMatchObject({
       code: 403,
@@ -162,13 +166,7 @@ describe('what a token may do', () => {
 
   it('a MONEY token deposits through the REST path, with Authorization: Bearer', async () => {
     const { token } = await makeToken(['MONEY']);
-    const mint = await call(
-      base,
-      'POST',
-      '/network/stablecoins/mint',
-      { fiat_linked_acc_uuid: user.ids.mmo, network_linked_acc_uuid: user.ids.crypto, amount: 5 },
-      bearer(token),
-    );
+    const mint = await depositWith(token);
     expect(mint.status).toBe(201);
     expect(mint.body.message.data[0]).toMatchObject({ network_op: 'mint', token_amt: 5, user_id: user.user_id });
   });

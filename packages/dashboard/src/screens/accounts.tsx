@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'preact/hooks';
 import {
   Accounts as AccountsDoc,
   type Client,
@@ -9,7 +8,7 @@ import {
   success,
 } from '@financial-account-service/client';
 import { type Currency, CurrencySelect } from '../currency-select.js';
-import { describe } from '../session.js';
+import { useLoad } from '../use-load.js';
 
 type Overview = NonNullable<Awaited<ReturnType<typeof load>>>;
 type Identity = Overview['identities'][number];
@@ -30,28 +29,13 @@ function label(i: Identity): string {
 
 /** Linked accounts (mobile money, bank, wallets, ID) and the channels that route to them. */
 export function Accounts({ client }: { client: Client }) {
-  const [overview, setOverview] = useState<Overview | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: overview, error, attempt } = useLoad(client, load, null as Overview | null);
 
-  const refresh = useCallback(() => {
-    load(client)
-      .then(setOverview)
-      .catch((e) => setError(describe(e)));
-  }, [client]);
-  useEffect(refresh, [refresh]);
-
-  /** Runs a mutation from a form; its typed error is shown, the lists are read again. */
+  /** Runs a mutation from a form; the form is cleared when it succeeded. */
   const submit = (run: (form: FormData) => Promise<unknown>) => async (event: Event) => {
     event.preventDefault();
     const formElement = event.currentTarget as HTMLFormElement;
-    setError(null);
-    try {
-      await run(new FormData(formElement));
-      formElement.reset();
-      refresh();
-    } catch (e) {
-      setError(describe(e));
-    }
+    if (await attempt(() => run(new FormData(formElement)))) formElement.reset();
   };
   const value = (form: FormData, name: string) => String(form.get(name) ?? '');
 
@@ -84,15 +68,8 @@ export function Accounts({ client }: { client: Client }) {
     };
     success((await client.request(CreateChannel, { input })).createChannel, 'CreateChannelSuccess');
   });
-  const remove = async (run: () => Promise<{ __typename?: string }>, typename: string) => {
-    setError(null);
-    try {
-      success(await run(), typename);
-      refresh();
-    } catch (e) {
-      setError(describe(e));
-    }
-  };
+  const remove = (run: () => Promise<{ __typename?: string }>, typename: string) =>
+    attempt(async () => success(await run(), typename));
 
   const identities = overview?.identities ?? [];
   const routable = identities.filter((i) => i.__typename !== 'GovernmentIdIdentity');

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { ApiTokens, type Client, CreateApiToken, RevokeApiToken, success } from '@financial-account-service/client';
-import { describe } from '../session.js';
+import { useLoad } from '../use-load.js';
 
 const SCOPES = [
   ['READ', 'Read: account, conversations, balances, payments'],
@@ -15,23 +15,14 @@ const load = async (client: Client) => (await client.request(ApiTokens)).viewer?
 
 /** API settings: personal tokens for scripts and the client library (docs/api-tokens.md). */
 export function ApiSettings({ client }: { client: Client }) {
-  const [tokens, setTokens] = useState<Token[]>([]);
+  const { data: tokens, error, attempt } = useLoad(client, load, [] as Token[]);
   const [created, setCreated] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
-  const refresh = useCallback(() => {
-    load(client)
-      .then(setTokens)
-      .catch((e) => setError(describe(e)));
-  }, [client]);
-  useEffect(refresh, [refresh]);
-
-  const create = async (event: Event) => {
+  const create = (event: Event) => {
     event.preventDefault();
     const formElement = event.currentTarget as HTMLFormElement;
     const form = new FormData(formElement);
-    setError(null);
-    try {
+    return attempt(async () => {
       const answer = await client.request(CreateApiToken, {
         input: {
           name: String(form.get('name')),
@@ -41,20 +32,13 @@ export function ApiSettings({ client }: { client: Client }) {
       });
       setCreated(success(answer.createApiToken, 'CreateApiTokenSuccess').created.token);
       formElement.reset();
-      refresh();
-    } catch (e) {
-      setError(describe(e));
-    }
+    });
   };
 
-  const revoke = async (id: string) => {
-    try {
-      success((await client.request(RevokeApiToken, { input: { id } })).revokeApiToken, 'RevokeApiTokenSuccess');
-      refresh();
-    } catch (e) {
-      setError(describe(e));
-    }
-  };
+  const revoke = (id: string) =>
+    attempt(async () =>
+      success((await client.request(RevokeApiToken, { input: { id } })).revokeApiToken, 'RevokeApiTokenSuccess'),
+    );
 
   return (
     <section aria-labelledby="api-title">

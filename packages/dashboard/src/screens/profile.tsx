@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'preact/hooks';
 import {
   type Client,
   CreateAlias,
@@ -9,7 +8,7 @@ import {
   UpdateProfile,
 } from '@financial-account-service/client';
 import { CurrencySelect } from '../currency-select.js';
-import { describe } from '../session.js';
+import { useLoad } from '../use-load.js';
 
 type Overview = NonNullable<Awaited<ReturnType<typeof load>>>;
 const load = async (client: Client) => (await client.request(ProfileOverview)).viewer;
@@ -35,25 +34,7 @@ const EDITABLE = FIELDS.filter(([name]) => name !== 'usertag');
 
 /** The profile (made once, with its usertag) and the aliases that stand for the usertag. */
 export function Profile({ client }: { client: Client }) {
-  const [overview, setOverview] = useState<Overview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const refresh = useCallback(() => {
-    load(client)
-      .then(setOverview)
-      .catch((e) => setError(describe(e)));
-  }, [client]);
-  useEffect(refresh, [refresh]);
-
-  const act = async (run: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await run();
-      refresh();
-    } catch (e) {
-      setError(describe(e));
-    }
-  };
+  const { data: overview, error, attempt: act } = useLoad(client, load, null as Overview | null);
 
   const create = (event: Event) => {
     event.preventDefault();
