@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { errorResponse } from '../rest/envelope.js';
 
 // The port is bound before the application is loaded (src/main.ts): a port in use is reported at
 // once, and while the service starts (migrations, chain, contracts: seconds to a minute on a
 // first run) it already answers. /healthz is 200 (the process is alive), /readyz 503 `starting`
 // (send no traffic yet), anything else 503 in the REST envelope with Retry-After. createApp then
-// takes the same server over (src/app.ts). Only node built-ins here: main.ts imports it first.
+// takes the same server over (src/app.ts). Nothing of the application is imported here (main.ts
+// imports this first): node built-ins and the envelope's few lines only.
 
 const RETRY_AFTER_SECONDS = 5;
 
@@ -18,11 +20,11 @@ function starting(req: IncomingMessage, res: ServerResponse) {
   if (path === '/healthz') return send(200, { status: 'ok' });
   if (path === '/readyz') return send(503, { status: 'starting', checks: {} });
   const ref = randomUUID();
-  send(
-    503,
-    { code: 503, message: { error: 'SERVICE_UNAVAILABLE', detail: 'the service is starting; retry shortly' }, ref },
-    { 'retry-after': String(RETRY_AFTER_SECONDS), 'x-request-id': ref },
+  const refusal = errorResponse(
+    { code: 'SERVICE_UNAVAILABLE', detail: 'the service is starting; retry shortly', retryAfter: RETRY_AFTER_SECONDS },
+    ref,
   );
+  send(refusal.status, refusal.body, { ...refusal.headers, 'x-request-id': ref });
 }
 
 /**
