@@ -173,11 +173,20 @@ const slot = (address: string, ccy: Ccy) => `${address.toLowerCase()} ${ccy}`;
 const balance = (address: string, ccy: Ccy) => model.get(slot(address, ccy)) ?? 0n;
 const move = (address: string, ccy: Ccy, delta: bigint) => model.set(slot(address, ccy), balance(address, ccy) + delta);
 
-/** Sends until the answer is final (a 503 means: still in progress, ask again with the same key). */
+/**
+ * "Still in progress, ask again with the same key": REST's 503, or GraphQL's top-level
+ * SERVICE_UNAVAILABLE (over HTTP its status stays 200).
+ */
+const inProgress = (answer: Answer) =>
+  answer.status === 503 ||
+  (answer.body as { errors?: { extensions?: { code?: string } }[] } | null)?.errors?.[0]?.extensions?.code ===
+    'SERVICE_UNAVAILABLE';
+
+/** Sends until the answer is final, asking again with the same key while it is in progress. */
 async function final(send: () => Promise<Answer>): Promise<Answer> {
   for (let attempt = 0; ; attempt++) {
     const answer = await send();
-    if (answer.status !== 503 || attempt >= 20) return answer;
+    if (!inProgress(answer) || attempt >= 20) return answer;
     await new Promise((r) => setTimeout(r, 1000));
   }
 }
