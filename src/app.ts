@@ -14,6 +14,7 @@ import { attachSubscriptions } from './realtime/ws.js';
 import { sharedSubscriptionsPlugin } from './realtime/shared.js';
 import { hardeningPlugins } from './schema/hardening.js';
 import { errorLogPlugin } from './schema/error-log.js';
+import { responseCachePlugin } from './schema/response-cache.js';
 import { graphQLErrorOf } from './schema/graphql-errors.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
 import { createHealth, type Health } from './ops/health.js';
@@ -98,7 +99,7 @@ export function createApp(
   listening?: Server,
 ): App {
   const { config, prisma, logger } = infra;
-  const metrics = createMetrics({ prisma, routes });
+  const metrics = createMetrics({ prisma, routes, changes: infra.changes });
   const health = createHealth(
     {
       database: () => prisma.$queryRaw`SELECT 1`,
@@ -142,6 +143,17 @@ export function createApp(
           context.operations?.push(params.operationName);
         },
       },
+      // Last, so that every other hook (limits, throttles, the error log) sees a cached answer's request too.
+      ...(config.responseCache.seconds > 0 && schema === defaultSchema
+        ? [
+            responseCachePlugin({
+              feed: infra.changes,
+              ttlMs: config.responseCache.seconds * 1000,
+              maxEntries: config.responseCache.entries,
+              onOutcome: metrics.responseCache,
+            }),
+          ]
+        : []),
     ],
     // A door that authenticated the caller itself passes the viewer; otherwise the header counts.
     context: async ({ request, ref, clientAddress, viewer, grants, responseHeaders }) => ({

@@ -66,6 +66,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     logger,
     secrets,
     prisma: db.prisma,
+    changes: db.changes,
     clock: options.clock ?? systemClock,
     events: createEvents(redis, config.redisPrefix),
     keyring: createKeyring(secrets.encryptionKey),

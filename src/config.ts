@@ -94,6 +94,10 @@ const schema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Seconds a passcode verified with argon2 is then checked with a keyed hash (0: argon2 every time). */
   PASSCODE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(300),
+  /** Seconds a query answer may be served from the response cache at most (0: no cache); changes drop it at once. */
+  RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Answers the response cache holds at most (the oldest go first). */
+  RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** Seconds a stop (SIGTERM) waits for in-flight requests before closing their connections. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   /** Blocks on top of a transaction's block before it counts as final (201, CONFIRMED, payout). */
@@ -180,6 +184,8 @@ export interface Config {
   sessionCacheSeconds: number;
   /** See PASSCODE_CACHE_SECONDS. */
   passcodeCacheSeconds: number;
+  /** RESPONSE_CACHE_SECONDS and RESPONSE_CACHE_ENTRIES (src/schema/response-cache.ts). */
+  responseCache: { seconds: number; entries: number };
   restLegacyDisclosure: boolean;
   metricsToken?: string;
   /** Origins allowed cross-origin access (exact match); empty: none. */
@@ -279,6 +285,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     passcodeCacheSeconds: e.PASSCODE_CACHE_SECONDS,
+    responseCache: { seconds: e.RESPONSE_CACHE_SECONDS, entries: e.RESPONSE_CACHE_ENTRIES },
     restLegacyDisclosure: e.REST_LEGACY_DISCLOSURE,
     metricsToken: e.METRICS_TOKEN,
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim().toLowerCase()) : [],

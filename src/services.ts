@@ -1,4 +1,5 @@
 import type { PrismaClient } from './generated/prisma/client.js';
+import type { ChangeFeed } from './db/change-feed.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Events } from './events/pubsub.js';
@@ -27,6 +28,8 @@ import type { ChainRuntime } from './chain/runtime.js';
 export interface Infrastructure {
   config: Config;
   prisma: PrismaClient;
+  /** Which users' data committed transactions changed (src/db/change-feed.ts). */
+  changes: ChangeFeed;
   clock: Clock;
   events: Events;
   logger: Logger;

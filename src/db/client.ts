@@ -11,6 +11,7 @@ import { pgliteMigrationFactory, pgMigrationFactory } from './adapters.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { applyMigrations, type MigrateOptions } from './migrate.js';
 import { currentCause } from './attribution.js';
+import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed.js';
 
 /** Subset of pino's logger used here (pino, or anything with the same call shape). */
 export interface DbLogger {
@@ -43,6 +44,8 @@ export interface OpenDatabaseOptions extends Pick<MigrateOptions, 'migrationsDir
 export interface Database {
   prisma: PrismaClient;
   kind: 'pglite' | 'postgres';
+  /** Which users' data committed transactions changed (src/db/change-feed.ts). */
+  changes: ChangeFeed;
   /** Subscribe to SQL statements (e.g. to count queries in a test); returns unsubscribe. */
   onQuery(listener: QueryListener): () => void;
   close(): Promise<void>;
@@ -67,7 +70,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   try {
     let adapter: ConstructorParameters<typeof PrismaClient>[0]['adapter'];
     let migrator: SqlMigrationAwareDriverAdapterFactory;
+    let feed: () => Promise<ChangeFeed>;
     if (options.databaseUrl) {
+      const url = options.databaseUrl;
+      feed = async () => postgresChangeFeed(url, options.logger);
       // A database host that stops answering (rather than refusing) fails fast as an outage (503).
       adapter = new PrismaPg({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5_000 });
       migrator = pgMigrationFactory(options.databaseUrl);
@@ -79,6 +85,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       const pglite = await PGlite.create(dir);
       cleanup.push(() => pglite.close());
       adapter = new PrismaPGlite(pglite);
+      feed = () => pgliteChangeFeed(pglite);
       migrator = pgliteMigrationFactory(pglite);
     }
 
@@ -115,10 +122,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     prisma.$on('warn', (e) => options.logger?.warn({ prisma: e.message }, 'prisma warning'));
     prisma.$on('error', (e) => options.logger?.error({ prisma: e.message }, 'prisma error'));
     await prisma.$connect();
+    const changes = await feed();
+    cleanup.push(() => changes.close());
 
     return {
       prisma,
       kind,
+      changes,
       onQuery(listener) {
         listeners.add(listener);
         return () => void listeners.delete(listener);

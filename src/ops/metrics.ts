@@ -2,6 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { treasurySurplus } from '../modules/payments/treasury.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { RestRoute } from '../rest/route.js';
+import type { ChangeFeed } from '../db/change-feed.js';
 
 // Prometheus metrics (prom-client), one registry per app so that several apps can live in one
 // process (tests). Exposed at /metrics.
@@ -18,6 +19,9 @@ import type { RestRoute } from '../rest/route.js';
 //   reports the same totals: aggregate with max(), not sum()).
 // - fas_token_supply_difference{token}: on-chain supply minus the ledger at the money
 //   monitor's last check; fas_money_refused: 1 while money is refused (alert on either).
+// - fas_response_cache_total{outcome}: cacheable queries answered from the response cache (hit)
+//   or executed (miss); fas_change_feed_listening: 0 while the cache is off because this
+//   instance cannot hear the database's changes (src/db/change-feed.ts).
 // - Node.js process metrics (prom-client defaults).
 
 const MAX_OPERATION_NAMES = 200;
@@ -33,12 +37,14 @@ export interface Metrics {
   /** Counts open subscriptions: called by src/realtime/live-ack.ts when one is live and when it ends. */
   subscriptionLive(): void;
   subscriptionEnded(): void;
+  /** A cacheable query answered from the response cache, or executed. */
+  responseCache(outcome: 'hit' | 'miss'): void;
   /** Gauge source for open websockets. */
   setWebsocketCount(count: () => number): void;
   render(): Promise<{ contentType: string; body: string }>;
 }
 
-export function createMetrics(deps: { prisma: PrismaClient; routes: RestRoute[] }): Metrics {
+export function createMetrics(deps: { prisma: PrismaClient; routes: RestRoute[]; changes: ChangeFeed }): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -59,6 +65,20 @@ export function createMetrics(deps: { prisma: PrismaClient; routes: RestRoute[] 
     name: 'fas_subscriptions_open',
     help: 'GraphQL subscriptions streaming now (graphql-ws and SSE).',
     registers: [registry],
+  });
+  const cache = new Counter({
+    name: 'fas_response_cache_total',
+    help: 'Cacheable GraphQL queries answered from the response cache (hit) or executed (miss).',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'fas_change_feed_listening',
+    help: "1 while this instance hears the database's changes (the response cache is on); 0 while it cannot.",
+    registers: [registry],
+    collect() {
+      this.set(deps.changes.listening ? 1 : 0);
+    },
   });
   let websockets: () => number = () => 0;
   new Gauge({
@@ -151,6 +171,7 @@ export function createMetrics(deps: { prisma: PrismaClient; routes: RestRoute[] 
     },
     subscriptionLive: () => subscriptions.inc(),
     subscriptionEnded: () => subscriptions.dec(),
+    responseCache: (outcome) => cache.inc({ outcome }),
     setWebsocketCount(count) {
       websockets = count;
     },

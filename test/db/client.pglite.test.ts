@@ -167,4 +167,23 @@ describe('openDatabase on PGlite', { timeout: 60_000 }, () => {
       expect(count).toBeGreaterThan(0);
     });
   });
+
+  it('tells the change feed of a committed change before the statement resolves, and of no rolled-back one', async () => {
+    const db = await openDatabase({ dataDir: join(tmp.path, 'feed') });
+    try {
+      const heard: number[] = [];
+      db.changes.subscribe({ changed: (id) => heard.push(id), state: () => {} });
+      const user = await db.prisma.user.create({ data: { email: 'feed@example.com' } });
+      expect(heard).toEqual([user.id]);
+      await expect(
+        db.prisma.$transaction(async (tx) => {
+          await tx.user.update({ where: { id: user.id }, data: { avatarUrl: 'never' } });
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(heard).toEqual([user.id]);
+    } finally {
+      await db.close();
+    }
+  });
 });

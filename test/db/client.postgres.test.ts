@@ -77,4 +77,35 @@ describe.skipIf(!adminUrl)('openDatabase on PostgreSQL', { timeout: 60_000 }, ()
       await holder.end();
     }
   });
+
+  it("hears every change another connection committed before the change feed's barrier", async () => {
+    const { url } = await freshDb();
+    const tmp = await makeTempDir();
+    const db = await openDatabase({ databaseUrl: url, dataDir: tmp.path });
+    const other = new pg.Client({ connectionString: url }); // another instance's connection
+    await other.connect();
+    try {
+      const heard: number[] = [];
+      db.changes.subscribe({ changed: (id) => heard.push(id), state: () => {} });
+      await expect.poll(() => db.changes.listening).toBe(true);
+      const user = await db.prisma.user.create({ data: { email: 'feed@example.com' } });
+      for (let round = 0; round < 50; round++) {
+        heard.length = 0;
+        await other.query(`UPDATE "User" SET "avatarUrl" = $1 WHERE id = $2`, [`a${round}`, user.id]);
+        await db.changes.barrier();
+        expect(heard).toContain(user.id);
+      }
+      // A rolled-back change tells nobody.
+      heard.length = 0;
+      await other.query('BEGIN');
+      await other.query(`UPDATE "User" SET "avatarUrl" = 'never' WHERE id = $1`, [user.id]);
+      await other.query('ROLLBACK');
+      await db.changes.barrier();
+      expect(heard).toEqual([]);
+    } finally {
+      await other.end();
+      await db.close();
+      await tmp.remove();
+    }
+  });
 });

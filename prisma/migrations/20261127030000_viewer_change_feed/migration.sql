@@ -1,0 +1,92 @@
+-- The change feed of the response cache (src/db/change-feed.ts, src/schema/response-cache.ts):
+-- every committed change to a row that a cacheable GraphQL field shows sends the id of each user
+-- who can see it on the channel `fas_viewer_changed`, and every instance drops those users'
+-- cached answers. PostgreSQL sends notifications at commit only (none for a rolled-back
+-- transaction) and merges repeats within one transaction, so a burst costs one per user.
+
+-- CreateIndex (a contact's change reaches the owners of the conversations with them)
+CREATE INDEX "Conversation_contactId_idx" ON "Conversation"("contactId");
+
+CREATE FUNCTION fas_viewer_changed(user_id integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF user_id IS NOT NULL THEN
+    PERFORM pg_notify('fas_viewer_changed', user_id::text);
+  END IF;
+END $$;
+
+-- What others see of a user as their contact (Contact: id, username, avatarUrl, phoneNumber,
+-- isSystem, createdAt) changed: the user and everyone with a conversation with them.
+CREATE FUNCTION fas_contact_changed(contact integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM fas_viewer_changed(contact);
+  PERFORM pg_notify('fas_viewer_changed', c."ownerId"::text) FROM "Conversation" c WHERE c."contactId" = contact;
+END $$;
+
+-- "User": a change to what a contact shows reaches the contact's conversations; the rest
+-- (e-mail, hashes, last activity) only the user sees.
+CREATE FUNCTION fas_user_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    PERFORM fas_contact_changed(OLD.id);
+  ELSIF TG_OP = 'UPDATE'
+    AND (OLD.uuid, OLD.kind, OLD."avatarUrl", OLD."createdAt")
+      IS NOT DISTINCT FROM (NEW.uuid, NEW.kind, NEW."avatarUrl", NEW."createdAt") THEN
+    PERFORM fas_viewer_changed(NEW.id);
+  ELSE
+    PERFORM fas_contact_changed(NEW.id);
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER fas_viewer_changed AFTER INSERT OR UPDATE OR DELETE ON "User"
+  FOR EACH ROW EXECUTE FUNCTION fas_user_changed();
+
+-- "Profile" and "Usertag": the owner, and their contacts (phone number, username).
+CREATE FUNCTION fas_contact_row_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN PERFORM fas_contact_changed(OLD."userId"); END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM fas_contact_changed(NEW."userId"); END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER fas_viewer_changed AFTER INSERT OR UPDATE OR DELETE ON "Profile"
+  FOR EACH ROW EXECUTE FUNCTION fas_contact_row_changed();
+CREATE TRIGGER fas_viewer_changed AFTER INSERT OR UPDATE OR DELETE ON "Usertag"
+  FOR EACH ROW EXECUTE FUNCTION fas_contact_row_changed();
+
+-- "Alias", "Identity", "Channel": their owner only.
+CREATE FUNCTION fas_owned_row_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN PERFORM fas_viewer_changed(OLD."userId"); END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM fas_viewer_changed(NEW."userId"); END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER fas_viewer_changed AFTER INSERT OR UPDATE OR DELETE ON "Alias"
+  FOR EACH ROW EXECUTE FUNCTION fas_owned_row_changed();
+CREATE TRIGGER fas_viewer_changed AFTER INSERT OR UPDATE OR DELETE ON "Identity"
+  FOR EACH ROW EXECUTE FUNCTION fas_owned_row_changed();
+CREATE TRIGGER fas_viewer_changed AFTER INSERT OR UPDATE OR DELETE ON "Channel"
+  FOR EACH ROW EXECUTE FUNCTION fas_owned_row_changed();
+
+-- "Conversation": its owner (each member's conversation is their own row).
+CREATE FUNCTION fas_conversation_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN PERFORM fas_viewer_changed(OLD."ownerId"); END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM fas_viewer_changed(NEW."ownerId"); END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER fas_viewer_changed AFTER INSERT OR UPDATE OR DELETE ON "Conversation"
+  FOR EACH ROW EXECUTE FUNCTION fas_conversation_changed();
+
+-- "Message": the owner of the conversation that holds this copy (last message, unread counts).
+-- A copy deleted with its conversation finds none; the conversation's own trigger told them.
+CREATE FUNCTION fas_message_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM pg_notify('fas_viewer_changed', c."ownerId"::text) FROM "Conversation" c WHERE c.id = OLD."conversationId";
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM pg_notify('fas_viewer_changed', c."ownerId"::text) FROM "Conversation" c WHERE c.id = NEW."conversationId";
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER fas_viewer_changed AFTER INSERT OR UPDATE OR DELETE ON "Message"
+  FOR EACH ROW EXECUTE FUNCTION fas_message_changed();

@@ -1,0 +1,222 @@
+import {
+  BREAK,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  getOperationAST,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { Context } from '../context.js';
+import type { ChangeFeed } from '../db/change-feed.js';
+
+// A per-session cache of query answers (RESPONSE_CACHE_SECONDS), invalidated exactly: database
+// triggers name every user whose visible data a committed transaction changed, on every
+// instance (src/db/change-feed.ts), and their answers are dropped.
+//
+// - Only queries whose every field is in CACHEABLE_FIELDS are cached: fields read from rows the
+//   triggers cover (prisma/migrations/20261127030000_viewer_change_feed), never from the chain,
+//   the clock or another user's rows the triggers do not attribute. Secrets (private keys,
+//   ID numbers) are not among them. A field that is not listed is simply not cached.
+// - The key is the session (token hash, so an API token's scopes answer for themselves), the
+//   door's grants, the document, the operation and the variables. A hit still needs the
+//   session: the token is checked before execution as for any request.
+// - Before a lookup the change feed's barrier makes sure every change committed before the
+//   request has been heard (a user who just wrote, or whose contact just wrote, reads it).
+// - An answer is stored only if no change for its user was heard since it began, and only
+//   answers without errors. While the feed cannot listen (its connection is down) nothing is
+//   served or stored, and everything is dropped.
+// - Stored answers are frozen: every receiver gets the same object.
+
+/** Schema coordinates whose answers come only from rows the change feed's triggers cover. */
+export const CACHEABLE_FIELDS: ReadonlySet<string> = new Set(
+  Object.entries({
+    Query: 'viewer conversations conversation messages',
+    Viewer: 'id email createdAt unreadCount profile usertag aliases identities channels',
+    Profile:
+      'id databaseId userId firstName lastName dateOfBirth phoneNumber postcode defaultCurrency entropy usertag createdAt updatedAt',
+    Usertag: 'id databaseId userId usertag createdAt',
+    Alias: 'id databaseId userId alias usertag createdAt',
+    Channel: 'id databaseId userId routeName alias aliasId linkedAccount linkedAccountId createdAt updatedAt',
+    LinkedIdentity: 'id databaseId userId kind createdAt updatedAt',
+    MobileMoneyIdentity:
+      'id databaseId userId kind currency phoneNumber providerName relayCatchAll createdAt updatedAt',
+    BankIdentity:
+      'id databaseId userId kind currency bankAccountNumber bankName bankSortCode relayCatchAll createdAt updatedAt',
+    CryptoIdentity:
+      'id databaseId userId kind currency publicAddress isPrimaryWallet relayCatchAll createdAt updatedAt',
+    GovernmentIdIdentity: 'id databaseId userId kind createdAt updatedAt',
+    ConversationConnection: 'edges pageInfo',
+    ConversationEdge: 'cursor node',
+    Conversation:
+      'id contact contactId groupId pinnedMessageId isPinned isMuted lastActiveAt lastOpenedAt archivedAt createdAt unreadCount lastMessage messages',
+    // A contact's last activity changes with every message they send: not cached, so that a
+    // message does not reach everyone who has them as a contact.
+    Contact: 'id username avatarUrl phoneNumber isSystem createdAt',
+    MessageConnection: 'edges pageInfo',
+    MessageEdge: 'cursor node',
+    // Message.contact is left out: a group message's sender is no contact of the reader, so
+    // their usertag changing tells the reader nothing.
+    Message: 'id conversationId text fromViewer readAt createdAt updatedAt cursor attachments',
+    PageInfo: 'hasNextPage hasPreviousPage startCursor endCursor',
+  }).flatMap(([type, fields]) => fields.split(' ').map((field) => `${type}.${field}`)),
+);
+
+export interface ResponseCacheOptions {
+  feed: ChangeFeed;
+  /** How long an answer may be kept at most (its invalidation does not depend on it). */
+  ttlMs: number;
+  maxEntries: number;
+  onOutcome?: (outcome: 'hit' | 'miss') => void;
+  now?: () => number;
+}
+
+interface Entry {
+  userId: number;
+  result: ExecutionResult;
+  expiresAt: number;
+}
+
+/** Fails at start-up when a listed coordinate is not in the schema (a renamed field must be listed again). */
+export function checkCacheableFields(schema: GraphQLSchema): void {
+  for (const coordinate of CACHEABLE_FIELDS) {
+    const [type, field] = coordinate.split('.');
+    const named = schema.getType(type);
+    if (!named || !('getFields' in named) || !named.getFields()[field]) {
+      throw new Error(`response cache: ${coordinate} is not a field of the schema`);
+    }
+  }
+}
+
+/** Whether every field of the document is cacheable and the operation is a query. */
+function isCacheable(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined) {
+  const operation = getOperationAST(document, operationName);
+  if (operation?.operation !== 'query') return false;
+  const info = new TypeInfo(schema);
+  let cacheable = true;
+  visit(
+    document,
+    visitWithTypeInfo(info, {
+      Field(node) {
+        if (node.name.value === '__typename') return;
+        const parent = info.getParentType();
+        if (!parent || !CACHEABLE_FIELDS.has(`${parent.name}.${node.name.value}`)) {
+          cacheable = false;
+          return BREAK;
+        }
+      },
+    }),
+  );
+  return cacheable;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+export function responseCachePlugin(options: ResponseCacheOptions): Plugin<Context> {
+  const { feed, ttlMs, maxEntries } = options;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  const keysOf = new Map<number, Set<string>>();
+  // Changes heard are numbered: an answer is stored only if its user's last change is older
+  // than the answer's start, and no answer begun before `floor` is stored at all.
+  let heard = 0;
+  let floor = 0;
+  const changedAt = new Map<number, number>();
+  const documents = new WeakMap<DocumentNode, { id: number; operations: Map<string, boolean> }>();
+  let documentIds = 0;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    const keys = keysOf.get(entry.userId);
+    keys?.delete(key);
+    if (keys?.size === 0) keysOf.delete(entry.userId);
+  };
+  const dropAll = () => {
+    heard++;
+    floor = heard;
+    entries.clear();
+    keysOf.clear();
+    changedAt.clear();
+  };
+
+  feed.subscribe({
+    changed(userId) {
+      changedAt.set(userId, ++heard);
+      for (const key of keysOf.get(userId) ?? []) entries.delete(key);
+      keysOf.delete(userId);
+      // Remembered changes are only needed for answers still running: forgetting them all is
+      // safe as long as those answers are not stored (the floor).
+      if (changedAt.size > maxEntries) {
+        changedAt.clear();
+        floor = heard;
+      }
+    },
+    state: dropAll,
+  });
+
+  /** The document's id for the key, or undefined when the operation is not cacheable. */
+  const documentKey = (schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined) => {
+    let known = documents.get(document);
+    if (!known) {
+      known = { id: ++documentIds, operations: new Map() };
+      documents.set(document, known);
+    }
+    const name = operationName ?? '';
+    let cacheable = known.operations.get(name);
+    if (cacheable === undefined) {
+      cacheable = isCacheable(schema, document, operationName);
+      known.operations.set(name, cacheable);
+    }
+    return cacheable ? `${known.id}:${name}` : undefined;
+  };
+
+  return {
+    onSchemaChange({ schema }) {
+      checkCacheableFields(schema);
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      const context = args.contextValue as Context;
+      const viewer = context.viewer;
+      if (!viewer || !feed.listening) return;
+      const document = documentKey(args.schema, args.document, args.operationName);
+      if (!document) return;
+      const grants = context.grants.size > 0 ? [...context.grants].sort().join(',') : '';
+      const key = `${viewer.tokenHash}|${grants}|${document}|${JSON.stringify(args.variableValues ?? null)}`;
+      return feed.barrier().then(
+        () => {
+          const entry = entries.get(key);
+          if (entry && entry.expiresAt > now()) {
+            options.onOutcome?.('hit');
+            setResultAndStopExecution(entry.result);
+            return;
+          }
+          if (entry) remove(key);
+          options.onOutcome?.('miss');
+          const started = heard;
+          return {
+            onExecuteDone({ result }) {
+              if (!('data' in result) || result.errors || !feed.listening || started < floor) return;
+              if ((changedAt.get(viewer.id) ?? 0) > started) return;
+              while (entries.size >= maxEntries) remove(entries.keys().next().value as string);
+              entries.set(key, { userId: viewer.id, result: deepFreeze(result), expiresAt: now() + ttlMs });
+              const keys = keysOf.get(viewer.id) ?? new Set();
+              keysOf.set(viewer.id, keys.add(key));
+            },
+          };
+        },
+        // The barrier failed (the feed's connection went down meanwhile): run without the cache.
+        () => undefined,
+      );
+    },
+  };
+}
