@@ -53,6 +53,20 @@ describe('response cache', () => {
     expect(again.body).toEqual(first.body);
     expect(again.statements).toEqual([]);
     expect(await cacheCount('hit')).toBe(hits + 1);
+
+    // Cache-Control: no-cache executes it afresh (the same answer, from the database).
+    const res = await fetch(`${svc.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${home.token}`,
+        'cache-control': 'no-cache',
+      },
+      body: JSON.stringify({ query: HOME_QUERY }),
+    });
+    expect(await res.json()).toEqual(first.body);
+    expect(svc.statements.of(res).filter((q) => !isControl(q) && !isTokenRead(q)).length).toBeGreaterThan(0);
+    expect((await ask(home, HOME_QUERY)).statements).toEqual([]);
   });
 
   it("shows a contact's new message, the unread count and their new phone number in the next answer", async () => {

@@ -29,6 +29,7 @@ import type { ChangeFeed } from '../db/change-feed.js';
 //   answers without errors. While the feed cannot listen (its connection is down) nothing is
 //   served or stored, and everything is dropped.
 // - Stored answers are frozen: every receiver gets the same object.
+// - A request with `Cache-Control: no-cache` is executed afresh (and its answer kept).
 
 /** Schema coordinates whose answers come only from rows the change feed's triggers cover. */
 export const CACHEABLE_FIELDS: ReadonlySet<string> = new Set(
@@ -192,9 +193,12 @@ export function responseCachePlugin(options: ResponseCacheOptions): Plugin<Conte
       if (!document) return;
       const grants = context.grants.size > 0 ? [...context.grants].sort().join(',') : '';
       const key = `${viewer.tokenHash}|${grants}|${document}|${JSON.stringify(args.variableValues ?? null)}`;
+      // `Cache-Control: no-cache` (HTTP and REST): executed afresh, and the fresh answer is kept.
+      const request = (args.contextValue as { request?: Request }).request;
+      const fresh = request?.headers.get('cache-control')?.includes('no-cache') === true;
       return feed.barrier().then(
         () => {
-          const entry = entries.get(key);
+          const entry = fresh ? undefined : entries.get(key);
           if (entry && entry.expiresAt > now()) {
             options.onOutcome?.('hit');
             setResultAndStopExecution(entry.result);
