@@ -44,7 +44,7 @@ import { closeAll, fanOutRound, openRaw, openSubscribers, type Round, type Socke
 //
 // Sections (BENCH_ONLY, a comma list; all by default):
 // - startup: the embedded service as `npm start` runs it (no DATABASE_URL: PGlite and anvil in a
-//   data directory): spawn to /healthz 200 on a fresh and on an existing data directory, and the
+//   data directory): spawn to /readyz 200 on a fresh and on an existing data directory, and the
 //   idle RSS. Absolute figures, measured first, before anything else is started;
 // - signin, nested, overhead, idle, fanout, mint, payments: the service against its baselines;
 // - peer: the home screen against PostGraphile 5 on the same database (bench/lib/postgraphile.ts;
@@ -859,7 +859,7 @@ async function paymentsSection(url: string, info: { rpcUrl: string; tokens: Reco
   });
 }
 
-/** Idle this long after /healthz before memory is read (start-up work and GC settle). */
+/** Idle this long after /readyz before memory is read (start-up work and GC settle). */
 const IDLE_MS = 5000;
 
 async function startupSection() {
@@ -891,7 +891,7 @@ async function startupSection() {
   const mb = (b: number) => `${fmt(b / 2 ** 20, 0)} MB`;
   const idle = [...rss].sort((a, b) => a.total - b.total)[0];
   console.log(
-    `  embedded mode (PGlite + anvil in a data directory), \`node --import tsx src/main.ts\`, spawn to /healthz 200: ` +
+    `  embedded mode (PGlite + anvil in a data directory), \`node --import tsx src/main.ts\`, spawn to /readyz 200: ` +
       `fresh ${fresh.map((ms) => fmt(ms / 1000, 2)).join(', ')} s; reused ${existing.map((ms) => fmt(ms / 1000, 2)).join(', ')} s; ` +
       `idle RSS after ${IDLE_MS / 1000} s: ${rss.map((m) => `node ${mb(m.node)} (${m.others || 'no child'})`).join('; ')}`,
   );

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 // The embedded service as the README's quick start runs it (`npm start`: node --import tsx
 // src/main.ts) with no NODE_ENV, DATABASE_URL, REDIS_URL or CHAIN_RPC_URL: PGlite and anvil under
 // DATA_DIR, whose secrets a fresh start generates. Start-up time runs
-// from the spawn to the first 200 of /healthz; idle memory is the RSS of the process tree (node,
+// from the spawn to the first 200 of /readyz (the port is bound first and /healthz answers 200
+// while the rest starts, so /healthz would time only the binding); idle memory is the RSS of the process tree (node,
 // which holds PGlite, and the anvil it started) after it has sat idle.
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -14,7 +15,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export interface Embedded {
   pid: number;
   url: string;
-  /** Spawn to the first 200 of /healthz. */
+  /** Spawn to the first 200 of /readyz. */
   startMs: number;
   /** SIGTERM (a graceful stop), then SIGKILL to the whole process tree past the timeout. */
   stop(timeoutMs?: number): Promise<void>;
@@ -87,14 +88,14 @@ export async function startEmbedded(dataDir: string, logFile: string, timeoutMs 
   const until = started + timeoutMs;
   while (performance.now() < until) {
     if (gone) throw new Error(`the embedded service exited during start-up; see ${logFile}`);
-    const ok = await fetch(`${url}/healthz`)
+    const ok = await fetch(`${url}/readyz`)
       .then(async (r) => (await r.arrayBuffer(), r.status === 200))
       .catch(() => false);
     if (ok) return { pid: proc.pid!, url, startMs: performance.now() - started, stop };
     await new Promise((r) => setTimeout(r, 20));
   }
   kill();
-  throw new Error(`the embedded service did not answer /healthz within ${timeoutMs / 1000} s; see ${logFile}`);
+  throw new Error(`the embedded service was not ready (/readyz) within ${timeoutMs / 1000} s; see ${logFile}`);
 }
 
 /** RSS in bytes of `pid` and of each of its descendants (Linux /proc), by process name. */
