@@ -7,9 +7,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as delay } from 'node:timers/promises';
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
 import { silentLogger, type ChainLogger } from './logger.js';
+import { createStateReader } from './anvil-dump.js';
 
 export const ANVIL_CHAIN_ID = 31337;
 const START_TIMEOUT_MS = 20_000;
@@ -19,7 +18,6 @@ const DUMP_ATTEMPTS = 5;
 /** How often anvil's state is dumped to chain.json (skipped while the chain is unchanged). */
 const DUMP_INTERVAL_MS = 1_000;
 const DUMP_TIMEOUT_MS = 30_000;
-const gunzipAsync = promisify(gunzip);
 
 export interface AnvilOptions {
   /** Directory holding chain.json (state), anvil.pid and, briefly, chain.json.tmp. */
@@ -177,19 +175,12 @@ async function stopStaleAnvil(pidFile: string, stateFile: string, logger: ChainL
   rmSync(pidFile, { force: true });
 }
 
-interface AnvilState {
-  block: unknown;
-  accounts: Record<string, { nonce?: number }>;
-  transactions?: Array<{ info?: { from?: string } }>;
-}
-
-/** The state, or throws unless text is one anvil's --load-state can read (a JSON object with its `block` and `accounts`). */
-function parseState(text: string): AnvilState {
+/** Throws unless text is a state anvil's --load-state can read (a JSON object with its `block` and `accounts`). */
+function checkState(text: string): void {
   const state: unknown = JSON.parse(text);
   if (typeof state !== 'object' || state === null || !('block' in state) || !('accounts' in state)) {
     throw new Error('not an anvil state object');
   }
-  return state as AnvilState;
 }
 
 // chain.json is only ever replaced by rename (see writeStateFile), so a crash leaves either the
@@ -199,7 +190,7 @@ function parseState(text: string): AnvilState {
 function checkStateFile(stateFile: string): void {
   if (!existsSync(stateFile)) return;
   try {
-    parseState(readFileSync(stateFile, 'utf8'));
+    checkState(readFileSync(stateFile, 'utf8'));
   } catch (err) {
     throw new Error(
       `anvil state ${stateFile} is corrupt (${(err as Error).message}); refusing to start an empty chain ` +
@@ -240,28 +231,6 @@ async function rpc<T>(rpcUrl: string, method: string, params: unknown[], timeout
   const body = (await res.json()) as { result?: T; error?: { message?: string } };
   if (body.error) throw new Error(`${method}: ${body.error.message ?? JSON.stringify(body.error)}`);
   return body.result as T;
-}
-
-/** Every sender's nonce counts exactly its transactions recorded in the dump. */
-function consistent(state: AnvilState): boolean {
-  const sent = new Map<string, number>();
-  for (const t of state.transactions ?? []) {
-    const from = t.info?.from?.toLowerCase();
-    if (from) sent.set(from, (sent.get(from) ?? 0) + 1);
-  }
-  for (const [from, count] of sent) if ((state.accounts[from]?.nonce ?? count) !== count) return false;
-  return true;
-}
-
-// anvil_dumpState answers with 0x-hex of the gzipped state JSON; --load-state wants the plain
-// JSON (anvil 1.7.1 refuses the gzipped bytes). Returns that JSON and what it holds, parsed once.
-async function fetchState(rpcUrl: string, timeoutMs: number): Promise<{ json: Buffer; state: AnvilState }> {
-  const hex = await rpc<unknown>(rpcUrl, 'anvil_dumpState', [], timeoutMs);
-  if (typeof hex !== 'string' || !hex.startsWith('0x')) throw new Error('anvil_dumpState: not a hex string');
-  const gz = Buffer.from(hex.slice(2), 'hex');
-  if (gz.length * 2 !== hex.length - 2) throw new Error('anvil_dumpState: invalid hex');
-  const json = await gunzipAsync(gz); // also checks gzip's CRC and length
-  return { json, state: parseState(json.toString('utf8')) };
 }
 
 async function latestBlockHash(rpcUrl: string, timeoutMs: number): Promise<string | undefined> {
@@ -370,9 +339,11 @@ async function terminate({ child, pid, exited }: Launched, logger: ChainLogger):
 // the path in its argv for isOurAnvil. Costs one extra anvil start (0.2-0.4 s), once per dataDir.
 async function createStateFile(baseArgs: string[], stateFile: string, logger: ChainLogger): Promise<void> {
   const genesis = await launch(baseArgs, logger);
+  const reader = createStateReader();
   try {
-    await writeStateFile(stateFile, (await fetchState(genesis.rpcUrl, DUMP_TIMEOUT_MS)).json);
+    await writeStateFile(stateFile, (await reader.read(genesis.rpcUrl, DUMP_TIMEOUT_MS)).json);
   } finally {
+    await reader.close();
     await terminate(genesis, logger);
   }
   logger.info({ stateFile }, 'created a new anvil chain state');
@@ -397,7 +368,9 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
   writeFileSync(pidFile, `${pid}\n`);
   logger.info({ pid, rpcUrl, stateFile }, 'anvil started');
 
-  // Dumps run one at a time; a timer tick finding one in flight is skipped.
+  // Dumps run one at a time; a timer tick finding one in flight is skipped. The state is read
+  // and checked in a worker thread (src/chain/anvil-dump.ts).
+  const reader = createStateReader();
   let inFlight: Promise<void> | undefined;
   let dumpedHash: string | undefined; // latest block hash as of the last dump written
   const dumpOnce = async (force: boolean, timeoutMs: number): Promise<void> => {
@@ -407,12 +380,12 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
     for (let attempt = 1; ; attempt++) {
       const hash = await latestBlockHash(rpcUrl, timeoutMs);
       if (!force && hash !== undefined && hash === dumpedHash) return;
-      const { json, state } = await fetchState(rpcUrl, timeoutMs);
+      const { json, consistent } = await reader.read(rpcUrl, timeoutMs);
       // anvil reads the accounts and the blocks at different moments: a dump taken while a block
       // was mined can hold a sender's nonce past its last recorded transaction, and a chain
       // loaded from it reports a nonce whose transaction it has no record of. Such a dump is
       // taken again; the previous file stays meanwhile.
-      if (!consistent(state)) {
+      if (!consistent) {
         if (attempt < DUMP_ATTEMPTS) continue;
         throw new Error(`${DUMP_ATTEMPTS} dumps in a row had an account ahead of its transactions`);
       }
@@ -465,6 +438,7 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
         }
       }
       await terminate(anvil, logger);
+      await reader.close();
       rmSync(pidFile, { force: true });
       logger.info({ pid }, 'anvil stopped');
     })());
