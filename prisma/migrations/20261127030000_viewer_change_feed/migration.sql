@@ -40,41 +40,39 @@ END $$;
 CREATE TRIGGER fas_viewer_changed AFTER INSERT OR UPDATE OR DELETE ON "User"
   FOR EACH ROW EXECUTE FUNCTION fas_user_changed();
 
--- "Profile" and "Usertag": the owner, and their contacts (phone number, username).
-CREATE FUNCTION fas_contact_row_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A row that belongs to one user, named by the column TG_ARGV[0]: that user is told, and with
+-- TG_ARGV[1] = 'contacts' also everyone with a conversation with them.
+CREATE FUNCTION fas_row_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  owner_column text := TG_ARGV[0];
+  contacts boolean := TG_ARGV[1] = 'contacts';
+  owner integer;
 BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM fas_contact_changed(OLD."userId"); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM fas_contact_changed(NEW."userId"); END IF;
+  IF TG_OP <> 'INSERT' THEN
+    owner := (to_jsonb(OLD) ->> owner_column)::integer;
+    IF contacts THEN PERFORM fas_contact_changed(owner); ELSE PERFORM fas_viewer_changed(owner); END IF;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    owner := (to_jsonb(NEW) ->> owner_column)::integer;
+    IF contacts THEN PERFORM fas_contact_changed(owner); ELSE PERFORM fas_viewer_changed(owner); END IF;
+  END IF;
   RETURN NULL;
 END $$;
+-- Profile and usertag: the owner and their contacts (phone number, username).
 CREATE TRIGGER fas_viewer_changed AFTER INSERT OR UPDATE OR DELETE ON "Profile"
-  FOR EACH ROW EXECUTE FUNCTION fas_contact_row_changed();
+  FOR EACH ROW EXECUTE FUNCTION fas_row_changed('userId', 'contacts');
 CREATE TRIGGER fas_viewer_changed AFTER INSERT OR UPDATE OR DELETE ON "Usertag"
-  FOR EACH ROW EXECUTE FUNCTION fas_contact_row_changed();
-
--- "Alias", "Identity", "Channel": their owner only.
-CREATE FUNCTION fas_owned_row_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM fas_viewer_changed(OLD."userId"); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM fas_viewer_changed(NEW."userId"); END IF;
-  RETURN NULL;
-END $$;
+  FOR EACH ROW EXECUTE FUNCTION fas_row_changed('userId', 'contacts');
+-- Aliases, identities, channels: their owner only.
 CREATE TRIGGER fas_viewer_changed AFTER INSERT OR UPDATE OR DELETE ON "Alias"
-  FOR EACH ROW EXECUTE FUNCTION fas_owned_row_changed();
+  FOR EACH ROW EXECUTE FUNCTION fas_row_changed('userId', 'owner');
 CREATE TRIGGER fas_viewer_changed AFTER INSERT OR UPDATE OR DELETE ON "Identity"
-  FOR EACH ROW EXECUTE FUNCTION fas_owned_row_changed();
+  FOR EACH ROW EXECUTE FUNCTION fas_row_changed('userId', 'owner');
 CREATE TRIGGER fas_viewer_changed AFTER INSERT OR UPDATE OR DELETE ON "Channel"
-  FOR EACH ROW EXECUTE FUNCTION fas_owned_row_changed();
-
--- "Conversation": its owner (each member's conversation is their own row).
-CREATE FUNCTION fas_conversation_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM fas_viewer_changed(OLD."ownerId"); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM fas_viewer_changed(NEW."ownerId"); END IF;
-  RETURN NULL;
-END $$;
+  FOR EACH ROW EXECUTE FUNCTION fas_row_changed('userId', 'owner');
+-- A conversation: its owner (each member's conversation is their own row).
 CREATE TRIGGER fas_viewer_changed AFTER INSERT OR UPDATE OR DELETE ON "Conversation"
-  FOR EACH ROW EXECUTE FUNCTION fas_conversation_changed();
+  FOR EACH ROW EXECUTE FUNCTION fas_row_changed('ownerId', 'owner');
 
 -- "Message": the owner of the conversation that holds this copy (last message, unread counts).
 -- A copy deleted with its conversation finds none; the conversation's own trigger told them.
