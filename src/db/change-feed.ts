@@ -5,7 +5,7 @@
 //
 // - PGlite runs in this process and delivers a commit's notifications before the statement
 //   that committed resolves: a change is known as soon as it is written.
-// - PostgreSQL: one connection of its own LISTENs. `barrier()` sends a `SELECT 1` on it (one for
+// - PostgreSQL: one connection of its own LISTENs (opened for the first subscriber). `barrier()` sends a `SELECT 1` on it (one for
 //   every caller waiting at that moment): PostgreSQL delivers a listening session's pending
 //   notifications before it answers, so once the barrier resolves every change committed before
 //   it was called has been heard. While that connection is down nothing can be known: the feed
@@ -82,12 +82,10 @@ export function postgresChangeFeed(connectionString: string, logger?: FeedLogger
     old?.removeAllListeners();
     old?.on('error', () => {});
     void old?.end().catch(() => {});
-    if (wasListening) {
-      logger?.warn(
-        { err: error },
-        'change feed lost its database connection; the response cache is off until it is back',
-      );
-      listeners.state(false);
+    if (wasListening) listeners.state(false);
+    // Once per streak of failures, not at every retry.
+    if (wasListening || attempt === 0) {
+      logger?.warn({ err: error }, 'change feed cannot listen to the database; the response cache is off until it can');
     }
     if (!closed && !retry) {
       const delay = RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)];
@@ -124,13 +122,20 @@ export function postgresChangeFeed(connectionString: string, logger?: FeedLogger
     attempt = 0;
     listeners.state(true);
   };
-  void connect();
+  let started = false;
 
   return {
     get listening() {
       return listening;
     },
-    subscribe: listeners.add,
+    // The connection is opened for the first listener (none when the response cache is off).
+    subscribe(listener) {
+      if (!started && !closed) {
+        started = true;
+        void connect();
+      }
+      return listeners.add(listener);
+    },
     barrier() {
       if (!listening || !client) return Promise.reject(new Error('change feed not listening'));
       if (!gathering) {
