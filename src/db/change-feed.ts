@@ -8,7 +8,8 @@
 // - PostgreSQL: one connection of its own LISTENs (opened for the first subscriber). `barrier()` sends a `SELECT 1` on it (one for
 //   every caller waiting at that moment): PostgreSQL delivers a listening session's pending
 //   notifications before it answers, so once the barrier resolves every change committed before
-//   it was called has been heard. While that connection is down nothing can be known: the feed
+//   it was called has been heard. A barrier unanswered within BARRIER_TIMEOUT_MS (a connection
+//   gone silent) counts as the connection lost. While that connection is down nothing can be known: the feed
 //   says it is not listening (a cache must neither serve nor store), and it reconnects.
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -22,6 +23,8 @@ export const CHANGE_CHANNEL = 'fas_viewer_changed';
 /** The listening connection's application_name (seen in pg_stat_activity). */
 export const CHANGE_FEED_APPLICATION = 'fas-change-feed';
 const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
+/** A barrier (or LISTEN) not answered within this is a connection gone silent: it is dropped and made again. */
+export const BARRIER_TIMEOUT_MS = 2_000;
 
 export interface ChangeFeed {
   /** True while every committed change is heard; false while notifications may be lost. */
@@ -102,6 +105,8 @@ export function postgresChangeFeed(connectionString: string, logger?: FeedLogger
       connectionString,
       application_name: CHANGE_FEED_APPLICATION,
       connectionTimeoutMillis: 5_000,
+      query_timeout: BARRIER_TIMEOUT_MS,
+      keepAlive: true,
     });
     next.on('error', down);
     next.on('end', () => client === next && down(new Error('connection ended')));
@@ -143,7 +148,13 @@ export function postgresChangeFeed(connectionString: string, logger?: FeedLogger
         // Gathered in this tick, sent on the next: every caller until then shares one round trip.
         const sent = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
           if (gathering === sent) gathering = undefined;
-          await on.query('SELECT 1');
+          try {
+            await on.query('SELECT 1');
+          } catch (error) {
+            // Unanswered or failed: nothing more can be known on this connection.
+            if (client === on) down(error);
+            throw error;
+          }
         });
         gathering = sent;
       }

@@ -1,9 +1,11 @@
 // openDatabase on PostgreSQL (runs when DATABASE_URL is set): a fresh database per check.
 import { readdir } from 'node:fs/promises';
+import { connect, createServer, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pgMigrationFactory } from '../../src/db/adapters.js';
 import { openDatabase } from '../../src/db/client.js';
+import { BARRIER_TIMEOUT_MS, postgresChangeFeed } from '../../src/db/change-feed.js';
 import { applyMigrations, MIGRATION_LOCK_KEY } from '../../src/db/migrate.js';
 import { makeTempDir, migrationFolders, runOpenDbChild } from './helpers.js';
 import { adminUrl, createTestDatabase, type TestDatabase } from './pg-helpers.js';
@@ -106,6 +108,53 @@ describe.skipIf(!adminUrl)('openDatabase on PostgreSQL', { timeout: 60_000 }, ()
       await other.end();
       await db.close();
       await tmp.remove();
+    }
+  });
+
+  it('treats a listening connection gone silent as lost: the barrier fails in time, and it connects again', async () => {
+    const { url } = await freshDb();
+    // A TCP relay to PostgreSQL that can go silent: bytes stop flowing both ways, sockets stay open.
+    let silent = false;
+    const sockets: Socket[] = [];
+    const relay = createServer((inbound) => {
+      const target = new URL(url);
+      const outbound = connect(Number(target.port || 5432), target.hostname);
+      sockets.push(inbound, outbound);
+      inbound.on('data', (chunk) => silent || outbound.write(chunk));
+      outbound.on('data', (chunk) => silent || inbound.write(chunk));
+      for (const [a, b] of [
+        [inbound, outbound],
+        [outbound, inbound],
+      ] as const) {
+        a.on('error', () => b.destroy());
+        a.on('close', () => b.destroy());
+      }
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const relayed = new URL(url);
+    relayed.host = `127.0.0.1:${(relay.address() as { port: number }).port}`;
+    const feed = postgresChangeFeed(relayed.toString());
+    const states: boolean[] = [];
+    feed.subscribe({ changed: () => {}, state: (listening) => states.push(listening) });
+    try {
+      await expect.poll(() => feed.listening).toBe(true);
+      await feed.barrier();
+
+      silent = true;
+      const started = Date.now();
+      await expect(feed.barrier()).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(BARRIER_TIMEOUT_MS + 1_000);
+      expect(feed.listening).toBe(false);
+      await expect(feed.barrier()).rejects.toThrow('not listening');
+
+      silent = false; // new connections get through again
+      await expect.poll(() => feed.listening, { timeout: 10_000 }).toBe(true);
+      await feed.barrier();
+      expect(states).toEqual([true, false, true]);
+    } finally {
+      await feed.close();
+      for (const socket of sockets) socket.destroy();
+      relay.close();
     }
   });
 });
