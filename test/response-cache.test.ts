@@ -104,6 +104,31 @@ describe('response cache', () => {
     }
   });
 
+  it("shows a group member's message in every other member's next answer", async () => {
+    const group = await mutate(
+      svc.url,
+      contact.token,
+      `mutation($m: [ID!]) { createGroup(input: { name: "Accra runners", memberIds: $m }) {
+        ... on CreateGroupSuccess { group { id } } } }`,
+      { m: [home.userId] },
+    );
+    const groupId = group.createGroup.group.id as string;
+    const groups = `{ conversations(first: 50) { edges { node { groupId unreadCount lastMessage { text } } } } }`;
+    const mine = (data: any) => data.conversations.edges.find((e: any) => e.node.groupId === groupId)?.node;
+    await ask(home, groups);
+    const before = await ask(home, groups);
+    expect(before.statements).toEqual([]);
+    expect(mine(before.body.data).lastMessage).toBeNull();
+
+    const conversationId = (
+      await ask(contact, `{ conversations(first: 50) { edges { node { id groupId } } } }`)
+    ).body.data.conversations.edges.find((e: any) => e.node.groupId === groupId).node.id;
+    await mutate(svc.url, contact.token, SEND_MESSAGE, { c: conversationId, m: 'run at six?' });
+    const after = mine((await ask(home, groups)).body.data);
+    expect(after.lastMessage.text).toBe('run at six?');
+    expect(after.unreadCount).toBe(1);
+  });
+
   it('never caches a field the change feed does not cover (a contact’s last activity, balances, payments)', async () => {
     for (const query of [
       `{ conversations(first: 5) { edges { node { contact { lastActiveAt } } } } }`,
