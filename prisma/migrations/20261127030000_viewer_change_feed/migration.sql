@@ -41,20 +41,23 @@ CREATE TRIGGER fas_viewer_changed AFTER INSERT OR UPDATE OR DELETE ON "User"
   FOR EACH ROW EXECUTE FUNCTION fas_user_changed();
 
 -- A row that belongs to one user, named by the column TG_ARGV[0]: that user is told, and with
--- TG_ARGV[1] = 'contacts' also everyone with a conversation with them.
+-- TG_ARGV[1] = 'contacts' also everyone with a conversation with them. An update that keeps the
+-- row's owner tells them once.
 CREATE FUNCTION fas_row_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   owner_column text := TG_ARGV[0];
-  contacts boolean := TG_ARGV[1] = 'contacts';
-  owner integer;
+  old_owner integer;
+  new_owner integer;
 BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    owner := (to_jsonb(OLD) ->> owner_column)::integer;
-    IF contacts THEN PERFORM fas_contact_changed(owner); ELSE PERFORM fas_viewer_changed(owner); END IF;
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    owner := (to_jsonb(NEW) ->> owner_column)::integer;
-    IF contacts THEN PERFORM fas_contact_changed(owner); ELSE PERFORM fas_viewer_changed(owner); END IF;
+  IF TG_OP <> 'INSERT' THEN old_owner := (to_jsonb(OLD) ->> owner_column)::integer; END IF;
+  IF TG_OP <> 'DELETE' THEN new_owner := (to_jsonb(NEW) ->> owner_column)::integer; END IF;
+  IF new_owner IS NOT DISTINCT FROM old_owner THEN new_owner := NULL; END IF;
+  IF TG_ARGV[1] = 'contacts' THEN
+    PERFORM fas_contact_changed(old_owner);
+    PERFORM fas_contact_changed(new_owner);
+  ELSE
+    PERFORM fas_viewer_changed(old_owner);
+    PERFORM fas_viewer_changed(new_owner);
   END IF;
   RETURN NULL;
 END $$;
@@ -74,16 +77,17 @@ CREATE TRIGGER fas_viewer_changed AFTER INSERT OR UPDATE OR DELETE ON "Channel"
 CREATE TRIGGER fas_viewer_changed AFTER INSERT OR UPDATE OR DELETE ON "Conversation"
   FOR EACH ROW EXECUTE FUNCTION fas_row_changed('ownerId', 'owner');
 
--- "Message": the owner of the conversation that holds this copy (last message, unread counts).
--- A copy deleted with its conversation finds none; the conversation's own trigger told them.
+-- "Message": the owner of the conversation that holds this copy (last message, unread counts),
+-- one lookup per row (marking a conversation read updates many). A copy deleted with its
+-- conversation finds none; the conversation's own trigger told them.
 CREATE FUNCTION fas_message_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  old_conversation uuid;
+  new_conversation uuid;
 BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM pg_notify('fas_viewer_changed', c."ownerId"::text) FROM "Conversation" c WHERE c.id = OLD."conversationId";
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    PERFORM pg_notify('fas_viewer_changed', c."ownerId"::text) FROM "Conversation" c WHERE c.id = NEW."conversationId";
-  END IF;
+  IF TG_OP <> 'INSERT' THEN old_conversation := OLD."conversationId"; END IF;
+  IF TG_OP <> 'DELETE' THEN new_conversation := NEW."conversationId"; END IF;
+  PERFORM pg_notify('fas_viewer_changed', c."ownerId"::text) FROM "Conversation" c WHERE c.id IN (old_conversation, new_conversation);
   RETURN NULL;
 END $$;
 CREATE TRIGGER fas_viewer_changed AFTER INSERT OR UPDATE OR DELETE ON "Message"
