@@ -174,7 +174,7 @@ describe('mint query count', () => {
 describe('payment query count', () => {
   // A payment is its request plus the engine's work for its leg, counted like a mint's (the
   // payments step's one conditional UPDATE that marks the payment CONFIRMED is not labelled).
-  const REQUEST = 14;
+  const REQUEST = 11;
   const ENGINE = 7;
 
   it('costs the same few statements in its request and in the engine', async () => {
@@ -205,12 +205,12 @@ describe('payment query count', () => {
     const engine = own(svc.statements.labelled(ENGINE_WORK));
     if (process.env.SHOW_SQL || request.length !== REQUEST || engine.length !== ENGINE)
       console.log([...request, '--- engine', ...engine].map((q) => q.slice(0, 160)).join('\n'));
-    // Request: the passcode hash, the idempotency key, the paying wallet, the usertag with its
-    // primary wallet, the wallet lock, one read of the key, open legs and daily total under it,
-    // the payment, its leg, both conversations (insert, read), the users' lock, both message
-    // copies, the conversations' activity, and the answer. At most that many, and one fewer is
-    // allowed: a statement is counted through the async context Prisma emits its query event
-    // in, and one CI run saw 13 here, the usertag read missing (not reproduced since).
+    // Request: the passcode hash, the paying wallet with any payment under this key, the usertag
+    // with its primary wallet, the wallet lock, one read of the key, open legs and daily total
+    // under it, the payment, its leg, both conversations (one read: they exist), the users' lock,
+    // both message copies with the conversations' activity, and the answer. At most that many,
+    // and one fewer is allowed: a statement is counted through the async context Prisma emits its
+    // query event in, and the usertag read is sometimes missing there (seen in CI and locally).
     expect(request.length).toBeLessThanOrEqual(REQUEST);
     expect(request.length).toBeGreaterThanOrEqual(REQUEST - 1);
     // Engine: the holder's sealed key, its permits in flight, the lease-checked signing (status

@@ -122,11 +122,19 @@ export function createConversationService({ prisma, clock, events, live }: Conve
       createdAt: now,
       updatedAt: now,
     }));
-    await tx.message.createMany({ data: copies });
-    await tx.conversation.updateMany({
-      where: { id: { in: targets.map((t) => t.conversationId) } },
-      data: { activityAt: now, lastActiveAt: now },
-    });
+    // The copies and their conversations' activity in one statement (copies in `targets` order,
+    // so `seq` follows it; `updatedAt` as Prisma sets it, the real time).
+    const ids = copies.map((c) => c.id);
+    const conversationIds = targets.map((t) => t.conversationId);
+    await tx.$executeRaw`
+      WITH copies AS (
+        INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "body", "paymentId", "createdAt", "updatedAt")
+        SELECT c.id, ${envelopeId}::uuid, c.conversation, ${senderId}, ${body}, ${paymentId}::int, ${now}::timestamptz, ${now}::timestamptz
+        FROM unnest(${ids}::uuid[], ${conversationIds}::uuid[]) WITH ORDINALITY AS c(id, conversation, n)
+        ORDER BY c.n
+      )
+      UPDATE "Conversation" SET "activityAt" = ${now}::timestamptz, "lastActiveAt" = ${now}::timestamptz, "updatedAt" = ${new Date()}::timestamptz
+      WHERE "id" = ANY(${conversationIds}::uuid[])`;
     targets.forEach((t, i) => {
       outbox.messages.push({ userId: t.ownerId, conversationId: t.conversationId, messageId: copies[i].id });
       outbox.conversations.push({ userId: t.ownerId, conversationId: t.conversationId });
@@ -135,8 +143,8 @@ export function createConversationService({ prisma, clock, events, live }: Conve
   }
 
   /**
-   * Each owner's conversation with its contact, created (with the documented defaults) if needed:
-   * one insert and one read, ids in the order asked. INSERT … ON CONFLICT DO NOTHING, so two first
+   * Each owner's conversation with its contact, created (with the documented defaults) if needed,
+   * ids in the order asked. INSERT … ON CONFLICT DO NOTHING, so two first
    * messages at once cannot fail the transaction; rows go in by owner id, so two transactions
    * making both sides of one pair (payments in opposite directions) take their locks alike.
    */
@@ -144,18 +152,21 @@ export function createConversationService({ prisma, clock, events, live }: Conve
     tx: Prisma.TransactionClient,
     pairs: Array<{ ownerId: number; contactId: number }>,
   ): Promise<Array<{ id: string }>> {
+    const read = () =>
+      tx.conversation.findMany({ where: { OR: pairs }, select: { id: true, ownerId: true, contactId: true } });
+    const pick = (found: Awaited<ReturnType<typeof read>>) =>
+      pairs.map(({ ownerId, contactId }) => found.find((c) => c.ownerId === ownerId && c.contactId === contactId));
+    // Usually they exist: one read. Otherwise the missing ones are made and everything read again.
+    const existing = pick(await read());
+    if (existing.every((row) => row !== undefined)) return existing.map((row) => ({ id: row!.id }));
     const now = clock.now();
     await tx.conversation.createMany({
       data: [...pairs].sort((a, b) => a.ownerId - b.ownerId).map((c) => ({ ...c, createdAt: now, activityAt: now })),
       skipDuplicates: true,
     });
-    const found = await tx.conversation.findMany({
-      where: { OR: pairs },
-      select: { id: true, ownerId: true, contactId: true },
-    });
-    return pairs.map(({ ownerId, contactId }) => {
-      const row = found.find((c) => c.ownerId === ownerId && c.contactId === contactId);
-      if (!row) throw new Error(`conversation of ${ownerId} with ${contactId} missing after its insert`);
+    return pick(await read()).map((row, i) => {
+      if (!row)
+        throw new Error(`conversation of ${pairs[i].ownerId} with ${pairs[i].contactId} missing after its insert`);
       return { id: row.id };
     });
   }

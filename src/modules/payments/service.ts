@@ -96,21 +96,32 @@ export function createPaymentService({
 
   const outcome = (payment: Payment) => outcomeOf(payment, 'payment');
 
-  /** The wallet the payment comes from: a route (channel) wins over fromWallet. */
-  async function senderWallet(viewer: Actor, input: PaymentInput) {
-    let wallet: Identity | null;
+  /**
+   * The wallet the payment comes from (a route, i.e. a channel, wins over fromWallet) and, in the
+   * same read, the payment this sender already recorded with `key`, if any: then `wallet` is not
+   * checked (that payment's answer stands).
+   */
+  async function senderWallet(
+    viewer: Actor,
+    input: PaymentInput,
+    key: string,
+  ): Promise<{ first: Payment; wallet?: never } | { first?: never; wallet: Identity }> {
+    const first = { user: { select: { paymentsSent: { where: { idempotencyKey: key }, take: 1 } } } } as const;
+    let wallet: (Identity & { user: { paymentsSent: Payment[] } }) | null;
     if (input.route) {
       const channel = await prisma.channel.findFirst({
         where: { userId: viewer.id, routeName: input.route },
-        include: { linkedIdentity: true },
+        include: { linkedIdentity: { include: first } },
       });
       if (!channel) throw notFound('channel', 'route');
-      if (channel.linkedIdentity.kind !== 'CRYPTO')
-        throw new UnprocessableError('the route must be a channel linked to a crypto wallet', { field: 'route' });
       wallet = channel.linkedIdentity;
+      if (wallet.user.paymentsSent[0]) return { first: wallet.user.paymentsSent[0] };
+      if (wallet.kind !== 'CRYPTO')
+        throw new UnprocessableError('the route must be a channel linked to a crypto wallet', { field: 'route' });
     } else if (!input.fromWallet || input.fromWallet === 'primary') {
       wallet = await prisma.identity.findFirst({
         where: { userId: viewer.id, kind: 'CRYPTO', primaryNetworkWallet: true },
+        include: first,
       });
       if (!wallet)
         throw new UnprocessableError('no primary network wallet yet; create one with createWallet', {
@@ -119,14 +130,16 @@ export function createPaymentService({
     } else {
       wallet = await prisma.identity.findFirst({
         where: { uuid: input.fromWallet, userId: viewer.id, kind: 'CRYPTO' },
+        include: first,
       });
       if (!wallet) throw notFound('crypto account', 'fromWallet');
     }
+    if (wallet.user.paymentsSent[0]) return { first: wallet.user.paymentsSent[0] };
     if (!wallet.privateKeyEnc || !wallet.publicAddress)
       throw new UnprocessableError('the service holds no key for this wallet, so it cannot sign its payments', {
         field: input.route ? 'route' : 'fromWallet',
       });
-    return wallet;
+    return { wallet };
   }
 
   async function recipientOf(viewer: Actor, to: PaymentInput['recipient']): Promise<Recipient> {
@@ -238,20 +251,31 @@ export function createPaymentService({
           ]),
         )
         .digest('hex');
-      const existing = await prisma.payment.findUnique({
-        where: { senderId_idempotencyKey: { senderId: viewer.id, idempotencyKey: key } },
-      });
       const replay = async (first: Payment) => {
         if (first.requestHash !== requestHash)
           throw conflict('this Idempotency-Key was already used with a different request', 'idempotencyKey');
         return outcome(await settled(first));
       };
-      if (existing) return replay(existing);
+      const recorded = () =>
+        prisma.payment.findUnique({
+          where: { senderId_idempotencyKey: { senderId: viewer.id, idempotencyKey: key } },
+        });
+      // The paying wallet, read with a payment already recorded under this key (a replay).
+      let paying: Awaited<ReturnType<typeof senderWallet>>;
+      try {
+        paying = await senderWallet(viewer, input, key);
+      } catch (error) {
+        // The wallet or route is gone since: a recorded payment still answers as it did.
+        const first = await recorded();
+        if (first) return replay(first);
+        throw error;
+      }
+      if (paying.first) return replay(paying.first);
+      const from = paying.wallet;
 
       await admitMoney(engine, chain, 'payments are paused');
       await admit();
 
-      const from = await senderWallet(viewer, input);
       const currency =
         input.currency ??
         (await prisma.profile.findUnique({ where: { userId: viewer.id }, select: { ccyIsoDefault: true } }))
@@ -371,11 +395,9 @@ export function createPaymentService({
         if (error instanceof Recorded) return replay(error.row);
         if (!isUniqueViolation(error)) throw error;
         // The same key arrived at the same moment: answer what the first one answers.
-        return replay(
-          await prisma.payment.findUniqueOrThrow({
-            where: { senderId_idempotencyKey: { senderId: viewer.id, idempotencyKey: key } },
-          }),
-        );
+        const first = await recorded();
+        if (!first) throw error;
+        return replay(first);
       }
       // Crash tests only: the process may die now that the payment and its first leg are recorded.
       crashPoint(config, 'payment-after-pending', firstLeg!);
