@@ -113,3 +113,28 @@ export async function recordConfirmed(db: Db, items: MinedItem[], confirmedAt: D
       RETURNING "operationId" AS "id"`,
   );
 }
+
+export interface PaymentMove extends Row {
+  next: string;
+  failureReason: string | null;
+  confirmedAt: Date | null;
+}
+
+/** Payments moved by the payments step (src/modules/payments/progress.ts), each only from the status it was read in. */
+export async function recordPaymentMoves(db: Db, items: PaymentMove[]) {
+  if (items.length === 0) return new Set<number>();
+  const values = Prisma.join(
+    items.map(
+      (i) =>
+        Prisma.sql`(${i.id}::int, ${i.status}::text, ${i.next}::text, ${i.failureReason}::text, ${i.confirmedAt}::timestamptz)`,
+    ),
+  );
+  return written(
+    await db.$queryRaw<Array<{ id: number }>>`
+      UPDATE "Payment" AS p SET
+        "status" = v.next::"PaymentStatus", "failureReason" = v.reason, "confirmedAt" = v.confirmed_at, "updatedAt" = now()
+      FROM (VALUES ${values}) AS v(id, status, next, reason, confirmed_at)
+      WHERE p."id" = v.id AND p."status"::text = v.status
+      RETURNING p."id"`,
+  );
+}

@@ -510,20 +510,39 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     }
     const batch = [...first.values()];
     if (batch.length === 0) return;
-    // Read once for the batch: the holders' sealed keys and the chain's time (permit deadlines).
-    const [holders, latest] = await Promise.all([
+    // Read once for the batch: the holders' sealed keys, the chain's time (permit deadlines) and
+    // the highest permit nonce each holder has in flight (for operations without a nonce yet).
+    const unnumbered = batch.filter((r) => r.permitNonce === null);
+    const [holders, latest, inFlight] = await Promise.all([
       prisma.identity.findMany({ where: { id: { in: batch.map((r) => r.networkIdentityId!) } } }),
       publicClient.getBlock({ blockTag: 'latest' }),
+      unnumbered.length === 0
+        ? []
+        : prisma.stablecoinTransaction.groupBy({
+            by: ['walletAddress', 'tokenAddress'],
+            where: {
+              networkOp: { in: ['BURN', 'TRANSFER'] },
+              status: { in: OPEN },
+              // As inFlightPermits, per holder: the batch holds one operation per holder, so
+              // leaving all of them out leaves out each one's own.
+              id: { notIn: batch.map((r) => r.id) },
+              OR: unnumbered.map((r) => ({ walletAddress: r.walletAddress, tokenAddress: r.tokenAddress })),
+            },
+            _max: { permitNonce: true },
+          }),
     ]);
     const holderOf = new Map(holders.map((h) => [h.id, h]));
+    const inFlightOf = new Map(inFlight.map((g) => [`${g.walletAddress}:${g.tokenAddress}`, g._max.permitNonce]));
     const prepared = await Promise.all(
       batch.map((row) =>
-        preparePermitted(row, { holder: holderOf.get(row.networkIdentityId!), now: latest.timestamp }).catch(
-          async (error) => {
-            await refused(row, error);
-            return null;
-          },
-        ),
+        preparePermitted(row, {
+          holder: holderOf.get(row.networkIdentityId!),
+          now: latest.timestamp,
+          inFlight: inFlightOf.get(`${row.walletAddress}:${row.tokenAddress}`) ?? null,
+        }).catch(async (error) => {
+          await refused(row, error);
+          return null;
+        }),
       ),
     );
     await send(await store(prepared.filter((item): item is Signing => item !== null)));
@@ -665,7 +684,14 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
   /** The permit and the call of a burn or transfer, ready to store; null while earlier permits are not mined. */
   async function preparePermitted(
     row: StablecoinTransaction,
-    at: { replace?: ChainTransaction; deadline?: bigint; holder?: Identity; now?: bigint },
+    at: {
+      replace?: ChainTransaction;
+      deadline?: bigint;
+      holder?: Identity;
+      now?: bigint;
+      /** The highest permit nonce of the holder's other operations in flight, when already read. */
+      inFlight?: bigint | null;
+    },
   ): Promise<Signing | null> {
     const { replace } = at;
     let { deadline } = at;
@@ -676,12 +702,13 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     if (permitNonce === null) {
       const [onChain, inFlight] = await Promise.all([
         chain.permitNonce(token, row.walletAddress as Address),
-        prisma.stablecoinTransaction.aggregate({ where: inFlightPermits(row), _max: { permitNonce: true } }),
+        at.inFlight !== undefined
+          ? at.inFlight
+          : prisma.stablecoinTransaction
+              .aggregate({ where: inFlightPermits(row), _max: { permitNonce: true } })
+              .then((r) => r._max.permitNonce),
       ]);
-      permitNonce =
-        inFlight._max.permitNonce !== null && inFlight._max.permitNonce >= onChain
-          ? inFlight._max.permitNonce + 1n
-          : onChain;
+      permitNonce = inFlight !== null && inFlight >= onChain ? inFlight + 1n : onChain;
     }
     deadline ??=
       row.permitDeadline ??

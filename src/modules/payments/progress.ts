@@ -2,6 +2,7 @@ import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { crashPoint, paymentWasRequestedHere, requestedInThisProcess } from '../funding/crash.js';
 import type { Events } from '../../events/pubsub.js';
+import { recordPaymentMoves } from '../funding/batch-sql.js';
 import type { Payment, PaymentStatus, PrismaClient, StablecoinTransaction } from '../../generated/prisma/client.js';
 
 // The payments step of the money engine (src/modules/funding/engine.ts), run on every pass by
@@ -41,16 +42,35 @@ interface Deps {
 }
 
 type Open = Payment & { legs: StablecoinTransaction[] };
+interface Move {
+  p: Open;
+  change: PaymentChange;
+}
 /** What a move of the payments step changes. */
 export type PaymentChange = Pick<Payment, 'status' | 'failureReason' | 'confirmedAt'>;
 
 export function createPaymentProgress({ prisma, config, events, logger, tokens, moved }: Deps) {
-  async function move(p: Open, status: PaymentStatus, failureReason: string | null = null) {
-    if (status === p.status) return;
-    const change = { status, failureReason, confirmedAt: status === 'CONFIRMED' ? new Date() : null };
-    const { count } = await prisma.payment.updateMany({ where: { id: p.id, status: p.status }, data: change });
-    if (count === 1) {
-      publishPayment(events, p, status);
+  /** A status change of the pass, written with the others after every payment has stepped. */
+  const move = (moves: Move[], p: Open, status: PaymentStatus, failureReason: string | null = null) => {
+    if (status !== p.status)
+      moves.push({ p, change: { status, failureReason, confirmedAt: status === 'CONFIRMED' ? new Date() : null } });
+  };
+
+  /** Writes the pass's status changes in one statement; each only if the payment did not move meanwhile. */
+  async function applyMoves(moves: Move[]) {
+    const written = await recordPaymentMoves(
+      prisma,
+      moves.map(({ p, change }) => ({
+        id: p.id,
+        status: p.status,
+        next: change.status,
+        failureReason: change.failureReason,
+        confirmedAt: change.confirmedAt,
+      })),
+    );
+    for (const { p, change } of moves) {
+      if (!written.has(p.id)) continue;
+      publishPayment(events, p, change.status);
       moved(p.id, change);
     }
   }
@@ -114,7 +134,7 @@ export function createPaymentProgress({ prisma, config, events, logger, tokens, 
    * transactions, keyed by the payment), recorded before the payment is CONFIRMED so a crash
    * cannot skip it. Its outcome is the withdrawal's: the payment itself is done.
    */
-  async function confirmed(p: Open) {
+  async function confirmed(p: Open, moves: Move[]) {
     if (p.cashOutIdentityId !== null && p.recipientId !== null) {
       const wallet = await prisma.identity.findFirstOrThrow({
         where: { userId: p.recipientId, kind: 'CRYPTO', publicAddress: p.toAddress },
@@ -142,33 +162,33 @@ export function createPaymentProgress({ prisma, config, events, logger, tokens, 
       // So that the withdrawal's own steps (after-receipt, before-payout) fire in crash tests.
       await alsoRequestedHere(p, { userId: p.recipientId, idempotencyKey: legKey(p, 'cashout') });
     }
-    await move(p, 'CONFIRMED');
+    move(moves, p, 'CONFIRMED');
     return false;
   }
 
   /** Moves one payment on; returns whether it still waits for the engine. */
-  async function step(p: Open): Promise<boolean> {
+  async function step(p: Open, moves: Move[]): Promise<boolean> {
     const leg = (name: string) => p.legs.find((l) => l.idempotencyKey === legKey(p, name));
     const transfer = leg('transfer');
     const burn = leg('burn');
     const first = transfer ?? burn;
     if (!first) return false; // recorded with its first leg in one transaction: only a bug gets here
     if (first.status === 'FAILED') {
-      await move(p, 'FAILED', first.failureReason);
+      move(moves, p, 'FAILED', first.failureReason);
       return false;
     }
     if (first.status !== 'CONFIRMED') {
-      await move(p, first.status === 'PENDING' ? 'PENDING' : 'SUBMITTED');
+      move(moves, p, first.status === 'PENDING' ? 'PENDING' : 'SUBMITTED');
       return true;
     }
-    if (transfer) return confirmed(p);
+    if (transfer) return confirmed(p, moves);
     // Across currencies: the sender's tokens are burned; now the recipient's are minted.
     const mint = leg('mint');
     if (!mint) {
       await record(p, 'mint', mintLeg(p, first, 'recipient'), 'payment-between-legs');
       return true;
     }
-    if (mint.status === 'CONFIRMED') return confirmed(p);
+    if (mint.status === 'CONFIRMED') return confirmed(p, moves);
     if (mint.status !== 'FAILED') return true;
     // The mint cannot happen: the sender is made whole with a mint of what was burned.
     const refund = leg('refund');
@@ -178,12 +198,12 @@ export function createPaymentProgress({ prisma, config, events, logger, tokens, 
       return true;
     }
     if (refund.status === 'CONFIRMED') {
-      await move(p, 'FAILED', `${mint.failureReason}; the amount was returned to the sender's wallet`);
+      move(moves, p, 'FAILED', `${mint.failureReason}; the amount was returned to the sender's wallet`);
       return false;
     }
     if (refund.status === 'FAILED') {
       logger.error({ payment: p.uuid }, 'payment refund failed: flagged for the operator');
-      await move(p, 'FAILED', `${mint.failureReason}; the refund failed too and is flagged for the operator`);
+      move(moves, p, 'FAILED', `${mint.failureReason}; the refund failed too and is flagged for the operator`);
       return false;
     }
     return true;
@@ -204,7 +224,10 @@ export function createPaymentProgress({ prisma, config, events, logger, tokens, 
       if (open.length === 0) return false;
       await renew();
       // Payments are independent and every write is conditional or keyed: they move together.
-      return (await Promise.all(open.map(step))).some(Boolean);
+      const moves: Move[] = [];
+      const waiting = (await Promise.all(open.map((p) => step(p, moves)))).some(Boolean);
+      await applyMoves(moves);
+      return waiting;
     },
   };
 }
