@@ -21,7 +21,7 @@ import {
   type Transport,
   type WalletClient,
 } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { privateKeyToAccount, signTypedData } from 'viem/accounts';
 import { jsonRpc } from 'viem/nonce';
 import { paymentRouterAbi } from './router-abi.js';
 import { stablecoinAbi, stablecoinBytecode } from './abi.js';
@@ -89,7 +89,7 @@ export interface ChainService {
     token: Address,
     holderPrivateKey: Hex,
     amount: bigint,
-    at?: { nonce?: bigint; deadline?: bigint; spender?: Address },
+    at?: { nonce?: bigint; deadline?: bigint; spender?: Address; owner?: Address },
   ): Promise<BurnPermit>;
   submitBurnWithPermit(token: Address, permit: BurnPermit): Promise<{ hash: Hash }>;
   waitForReceipt(hash: Hash, opts?: { timeoutMs?: number }): Promise<ReceiptSummary>;
@@ -182,26 +182,40 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
     return hash;
   }
 
+  // A token's EIP-712 domain never changes (name, version, chain, address): read once per token.
+  const domains = new Map<Address, ReturnType<typeof publicClient.getEip712Domain>>();
+  const domainOf = (token: Address) => {
+    let domain = domains.get(token);
+    if (!domain) {
+      domain = publicClient.getEip712Domain({ address: token });
+      domains.set(token, domain);
+      domain.catch(() => domains.delete(token)); // an outage is asked again next time
+    }
+    return domain;
+  };
+
+  /** `at.owner`: the key's address when the caller knows it (deriving it costs a curve multiplication). */
   async function signBurnPermit(
     token: Address,
     holderPrivateKey: Hex,
     amount: bigint,
-    at: { nonce?: bigint; deadline?: bigint; spender?: Address } = {},
+    at: { nonce?: bigint; deadline?: bigint; spender?: Address; owner?: Address } = {},
   ): Promise<BurnPermit> {
     assertAmount(amount);
-    const holder = privateKeyToAccount(holderPrivateKey);
+    const owner = at.owner ?? privateKeyToAccount(holderPrivateKey).address;
     const [{ domain }, nonce] = await Promise.all([
-      publicClient.getEip712Domain({ address: token }),
+      domainOf(token),
       at.nonce ??
         publicClient.readContract({
           address: token,
           abi: stablecoinAbi,
           functionName: 'nonces',
-          args: [holder.address],
+          args: [owner],
         }),
     ]);
     const deadline = at.deadline ?? BigInt(Math.floor(Date.now() / 1000)) + PERMIT_TTL_SECONDS;
-    const signature = await holder.signTypedData({
+    const signature = await signTypedData({
+      privateKey: holderPrivateKey,
       // Only the fields OpenZeppelin's EIP712 commits to (eip712Domain's `fields` = 0x0f):
       // passing its zero `salt` along would change the domain hash.
       domain: {
@@ -220,10 +234,10 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
         ],
       },
       primaryType: 'Permit',
-      message: { owner: holder.address, spender: at.spender ?? account.address, value: amount, nonce, deadline },
+      message: { owner, spender: at.spender ?? account.address, value: amount, nonce, deadline },
     });
     const { r, s, yParity } = parseSignature(signature);
-    return { owner: holder.address, amount, deadline, v: yParity + 27, r, s };
+    return { owner, amount, deadline, v: yParity + 27, r, s };
   }
 
   async function submitBurnWithPermit(token: Address, p: BurnPermit): Promise<{ hash: Hash }> {

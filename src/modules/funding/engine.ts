@@ -717,6 +717,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       nonce: permitNonce,
       deadline,
       spender: transfer ? router : undefined,
+      owner: row.walletAddress as Address,
     });
     const to = transfer ? router : token;
     const data = transfer
