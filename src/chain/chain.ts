@@ -24,6 +24,7 @@ import {
 import { privateKeyToAccount, signTypedData } from 'viem/accounts';
 import { jsonRpc } from 'viem/nonce';
 import { paymentRouterAbi } from './router-abi.js';
+import { rpcFetch } from './rpc-fetch.js';
 import { stablecoinAbi, stablecoinBytecode } from './abi.js';
 import { silentLogger, type ChainLogger } from './logger.js';
 
@@ -147,7 +148,7 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
   const wsTransport = isWs ? webSocket(rpcUrl) : undefined;
   // Calls made in the same tick go out as one JSON-RPC batch (the money engine asks for every
   // receipt and gas estimate of a pass at once): one HTTP exchange instead of one per call.
-  const transport = wsTransport ?? http(rpcUrl, { batch: true });
+  const transport = wsTransport ?? http(rpcUrl, { batch: true, fetchFn: rpcFetch });
   const chainId = opts.chainId ?? (await createPublicClient({ transport }).getChainId());
   const chain = defineChain({
     id: chainId,
