@@ -106,7 +106,10 @@ export function createPaymentService({
     input: PaymentInput,
     key: string,
   ): Promise<{ first: Payment; wallet?: never } | { first?: never; wallet: Identity }> {
-    const first = { user: { select: { paymentsSent: { where: { idempotencyKey: key }, take: 1 } } } } as const;
+    // senderId too: a channel links one of its owner's identities, but the viewer's key is what is asked.
+    const first = {
+      user: { select: { paymentsSent: { where: { senderId: viewer.id, idempotencyKey: key }, take: 1 } } },
+    } as const;
     let wallet: (Identity & { user: { paymentsSent: Payment[] } }) | null;
     if (input.route) {
       const channel = await prisma.channel.findFirst({
