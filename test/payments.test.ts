@@ -161,6 +161,12 @@ describe('send to a usertag', () => {
     expect(wrong.status).toBe(403);
     expect(await paymentsOf(alice.user_id)).toEqual([]);
     expect(await balanceOf(alice.wallet)).toBe(parseUnits('100', 18));
+    // Someone without a wallet learns that only with the right passcode: a wrong one is 403 first.
+    const noWallet = await send(bob, { recipient_usertag: alice.usertag, amount: 1, passcode: '999999' });
+    expect(noWallet.status).toBe(403);
+    const right = await send(bob, { recipient_usertag: alice.usertag, amount: 1 });
+    expect(right.status).toBe(422);
+    expect(right.body.message).toMatchObject({ field: 'network_linked_acc_uuid' });
   });
 
   it('locks payments after five wrong passcodes, even for the passcode that paid a moment before', async () => {

@@ -78,11 +78,17 @@ export function createAuthService({
   const checking = new Map<string, Promise<void>>();
 
   /** A wrong passcode is 403 naming `field`; failures are throttled per account and address. */
-  function verifyPasscode(viewer: Actor, passcode: string, clientAddress: string, field: string) {
+  function verifyPasscode(
+    viewer: Actor,
+    passcode: string,
+    clientAddress: string,
+    field: string,
+    stored?: { passcodeHash: string | null },
+  ) {
     const key = [viewer.id, clientAddress, field, createHash('sha256').update(passcode).digest('hex')].join('\n');
     let check = checking.get(key);
     if (!check) {
-      check = checkOnce(viewer, passcode, clientAddress, field).finally(() => checking.delete(key));
+      check = checkOnce(viewer, passcode, clientAddress, field, stored).finally(() => checking.delete(key));
       checking.set(key, check);
     }
     return check;
@@ -117,12 +123,16 @@ export function createAuthService({
     verified.set(userId, { mac, until: now + passcodeCacheMs });
   }
 
-  async function checkOnce(viewer: Actor, passcode: string, clientAddress: string, field: string) {
+  async function checkOnce(
+    viewer: Actor,
+    passcode: string,
+    clientAddress: string,
+    field: string,
+    stored?: { passcodeHash: string | null },
+  ) {
     await passcodeThrottle.assertAllowed(viewer.uuid, clientAddress);
-    const { passcodeHash } = await prisma.user.findUniqueOrThrow({
-      where: { id: viewer.id },
-      select: { passcodeHash: true },
-    });
+    const { passcodeHash } =
+      stored ?? (await prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { passcodeHash: true } }));
     const mac = passcodeHash ? macOf(viewer.id, passcodeHash, passcode) : null;
     const cached = mac !== null && recentlyVerified(viewer.id, mac);
     if (!cached && (!passcodeHash || !(await verifySecret(passcodeHash, passcode)))) {
@@ -202,9 +212,12 @@ export function createAuthService({
       });
     },
 
-    /** Verifies the passcode of a signed-in user (operations that reveal secrets ask for it). */
-    checkPasscode: (viewer: Actor, passcode: string, clientAddress: string) =>
-      verifyPasscode(viewer, passcode, clientAddress, 'passcode'),
+    /**
+     * Verifies the passcode of a signed-in user (operations that reveal secrets or move money ask
+     * for it). `stored`: the account's passcode hash when the caller just read it with its own data.
+     */
+    checkPasscode: (viewer: Actor, passcode: string, clientAddress: string, stored?: { passcodeHash: string | null }) =>
+      verifyPasscode(viewer, passcode, clientAddress, 'passcode', stored),
 
     /** Resolves a bearer token to its viewer; null when unknown, expired or revoked (src/modules/auth/sessions.ts). */
     authenticate: (token: string | undefined | null): Promise<Viewer | null> => sessions.authenticate(token),

@@ -218,7 +218,7 @@ builder.mutationField('sendPayment', (t) =>
           route: input.route,
         },
         input.idempotencyKey,
-        () => services.auth.checkPasscode(ctx.viewer, input.passcode, ctx.clientAddress),
+        (stored) => services.auth.checkPasscode(ctx.viewer, input.passcode, ctx.clientAddress, stored),
         () => consumeFor(services.paymentThrottle, ctx),
       );
       return ctx.prisma.payment.findUniqueOrThrow({ ...queried(query), where: { id: payment.id } });

@@ -55,6 +55,9 @@ interface Deps {
   fx: FxService;
 }
 
+/** The account's passcode hash, read with the paying wallet for the passcode check. */
+type Stored = { passcodeHash: string | null };
+
 /** Ends a payment's transaction when a copy of the request (same key) was recorded meanwhile. */
 class Recorded {
   constructor(readonly row: Payment) {}
@@ -105,12 +108,17 @@ export function createPaymentService({
     viewer: Actor,
     input: PaymentInput,
     key: string,
-  ): Promise<{ first: Payment; wallet?: never } | { first?: never; wallet: Identity }> {
+  ): Promise<{ stored?: Stored } & ({ first: Payment; wallet?: never } | { first?: never; wallet: Identity })> {
     // senderId too: a channel links one of its owner's identities, but the viewer's key is what is asked.
     const first = {
-      user: { select: { paymentsSent: { where: { senderId: viewer.id, idempotencyKey: key }, take: 1 } } },
+      user: {
+        select: {
+          passcodeHash: true,
+          paymentsSent: { where: { senderId: viewer.id, idempotencyKey: key }, take: 1 },
+        },
+      },
     } as const;
-    let wallet: (Identity & { user: { paymentsSent: Payment[] } }) | null;
+    let wallet: (Identity & { user: Stored & { paymentsSent: Payment[] } }) | null;
     if (input.route) {
       const channel = await prisma.channel.findFirst({
         where: { userId: viewer.id, routeName: input.route },
@@ -118,8 +126,7 @@ export function createPaymentService({
       });
       if (!channel) throw notFound('channel', 'route');
       wallet = channel.linkedIdentity;
-      if (wallet.user.paymentsSent[0]) return { first: wallet.user.paymentsSent[0] };
-      if (wallet.kind !== 'CRYPTO')
+      if (wallet.kind !== 'CRYPTO' && !wallet.user.paymentsSent[0])
         throw new UnprocessableError('the route must be a channel linked to a crypto wallet', { field: 'route' });
     } else if (!input.fromWallet || input.fromWallet === 'primary') {
       wallet = await prisma.identity.findFirst({
@@ -137,12 +144,14 @@ export function createPaymentService({
       });
       if (!wallet) throw notFound('crypto account', 'fromWallet');
     }
-    if (wallet.user.paymentsSent[0]) return { first: wallet.user.paymentsSent[0] };
+    // The viewer's passcode hash, read with the wallet (the owner's: never another user's).
+    const stored = wallet.userId === viewer.id ? { passcodeHash: wallet.user.passcodeHash } : undefined;
+    if (wallet.user.paymentsSent[0]) return { stored, first: wallet.user.paymentsSent[0] };
     if (!wallet.privateKeyEnc || !wallet.publicAddress)
       throw new UnprocessableError('the service holds no key for this wallet, so it cannot sign its payments', {
         field: input.route ? 'route' : 'fromWallet',
       });
-    return { wallet };
+    return { stored, wallet };
   }
 
   async function recipientOf(viewer: Actor, to: PaymentInput['recipient']): Promise<Recipient> {
@@ -227,17 +236,17 @@ export function createPaymentService({
   return {
     /**
      * Sends a payment and answers it once it is final. `verify` checks the passcode (every
-     * payment asks for it); `admit` takes the payment throttle, only for a new payment.
+     * payment asks for it; given the stored hash when it was read with the wallet); `admit` takes
+     * the payment throttle, only for a new payment.
      */
     async send(
       viewer: Actor,
       input: PaymentInput,
       idempotencyKey: string | null | undefined,
-      verify: () => Promise<void>,
+      verify: (stored?: Stored) => Promise<void>,
       admit: () => Promise<void>,
     ) {
       const cents = parseCents(input.amount, config.payments.maxAmount);
-      await verify();
       const key = idempotencyKey ?? randomUUID();
       const requestHash = createHash('sha256')
         .update(
@@ -263,16 +272,19 @@ export function createPaymentService({
         prisma.payment.findUnique({
           where: { senderId_idempotencyKey: { senderId: viewer.id, idempotencyKey: key } },
         });
-      // The paying wallet, read with a payment already recorded under this key (a replay).
+      // The paying wallet, read with the passcode hash and a payment already recorded under this
+      // key (a replay). The passcode is checked before anything is answered, as before the read.
       let paying: Awaited<ReturnType<typeof senderWallet>>;
       try {
         paying = await senderWallet(viewer, input, key);
       } catch (error) {
+        await verify();
         // The wallet or route is gone since: a recorded payment still answers as it did.
         const first = await recorded();
         if (first) return replay(first);
         throw error;
       }
+      await verify(paying.stored);
       if (paying.first) return replay(paying.first);
       const from = paying.wallet;
 
