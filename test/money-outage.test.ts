@@ -116,14 +116,19 @@ describe.skipIf(!canRunPrivatePostgres())('money through database and chain outa
     const statuses: number[] = [];
     let stopTraffic = false;
     let n = 0;
+    // What each worker is on, for the message of a run that does not end.
+    const current: Array<{ key: string; path: string; attempts: number; last?: number; since: number }> = [];
     const worker = async (w: number) => {
       while (!stopTraffic) {
         const i = n++;
         const u = users[i % 2];
         const [path, amount] = i % 3 === 2 ? [BURN, 1.25] : [MINT, 2.5 + (i % 7)];
         const key = `outage-${w}-${i}`;
+        current[w] = { key, path, attempts: 0, since: Date.now() };
         for (;;) {
           const res = await moneyOrDrop(base, path, u, amount, key);
+          current[w].attempts++;
+          current[w].last = res.status;
           statuses.push(res.status);
           if (res.status === 201 || res.status === 422) break;
           expect(res.status).toBe(503);
@@ -157,7 +162,21 @@ describe.skipIf(!canRunPrivatePostgres())('money through database and chain outa
       () => node.start(),
     );
     stopTraffic = true;
-    await traffic;
+    // Every operation must finish once both are back: a worker still retrying after a minute
+    // fails the test with what it is stuck on, the engine's view of its operations included.
+    const stuck = await Promise.race([
+      traffic.then(() => null),
+      new Promise<string>((r) =>
+        setTimeout(async () => {
+          const open = (await Promise.all(users.map((u) => ledger(base, u).catch((e: Error) => [e.message]))))
+            .flat()
+            .filter((row) => typeof row === 'string' || (row.status !== 'CONFIRMED' && row.status !== 'FAILED'));
+          r(JSON.stringify({ workers: current, open }).slice(0, 4_000));
+        }, 60_000).unref(),
+      ),
+    ]);
+    if (stuck) console.log('money-outage: still retrying a minute after both outages ended:', stuck);
+    expect(stuck, 'workers still retrying a minute after both outages ended').toBeNull();
     const tally = (xs: number[]) =>
       Object.fromEntries([...new Set(xs)].map((s) => [s, xs.filter((x) => x === s).length]));
     console.log(
