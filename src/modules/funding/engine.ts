@@ -62,6 +62,7 @@ const REPLACED_PROOF_MS = 5_000;
 const VERIFY_EVERY_MS = 2_000;
 const SUBMIT_BATCH = 50;
 const STOP_WAIT_MS = 3_000;
+const FAILED_PASS_MAX_DELAY_MS = 1_000;
 
 /**
  * The label of the engine's work for the operations of a pass (signing and confirming mints), so
@@ -1022,9 +1023,12 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
           );
         }
       }
+      // After a failure: 200, 400, 800 ms, then once a second. A failed pass against a database or
+      // node that is down costs a refused connection; a longer pause would only keep waiting
+      // requests waiting after the dependency is back (5 s at most before: 27 November).
       const delay =
         failures > 0
-          ? Math.min(5_000, 100 * 2 ** Math.min(failures, 6))
+          ? Math.min(FAILED_PASS_MAX_DELAY_MS, 100 * 2 ** Math.min(failures, 6))
           : kicked && leader
             ? 0
             : busy
