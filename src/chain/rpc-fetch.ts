@@ -49,7 +49,6 @@ export function rpcFetch(input: string | URL | Request, init: RequestInit = {}):
             headers: new Headers(res.headers as Record<string, string>),
             body: null,
             text: async () => text,
-            json: async () => JSON.parse(text),
           } as unknown as Response);
         });
       },

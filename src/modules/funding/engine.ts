@@ -521,14 +521,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
         ? []
         : prisma.stablecoinTransaction.groupBy({
             by: ['walletAddress', 'tokenAddress'],
-            where: {
-              networkOp: { in: ['BURN', 'TRANSFER'] },
-              status: { in: OPEN },
-              // As inFlightPermits, per holder: the batch holds one operation per holder, so
-              // leaving all of them out leaves out each one's own.
-              id: { notIn: batch.map((r) => r.id) },
-              OR: unnumbered.map((r) => ({ walletAddress: r.walletAddress, tokenAddress: r.tokenAddress })),
-            },
+            where: { OR: unnumbered.map(inFlightPermits) },
             _max: { permitNonce: true },
           }),
     ]);
