@@ -26,8 +26,12 @@ const KILL_EVERY = Number(process.env.SOAK_KILL_EVERY ?? 25);
 
 let data: ServiceData | undefined;
 let svc: Instance | undefined;
+/** Kills the test scheduled, each resolved once its restart is done (awaited before the replays and at the end). */
+const scheduled: Promise<unknown>[] = [];
 
 afterAll(async () => {
+  // A kill still pending when the test failed would start an instance after this: wait for it.
+  await Promise.all(scheduled);
   if (svc) await kill(svc);
   await data?.remove();
 });
@@ -63,7 +67,6 @@ describe('money soak', () => {
 
     const answers = new Map<string, { status: number; body: any }>();
     let kills = 0;
-    const scheduled: Promise<unknown>[] = [];
     let next = 0;
     const worker = async () => {
       while (next < OPS) {
