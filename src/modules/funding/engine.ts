@@ -514,7 +514,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     // Read once for the batch: the holders' sealed keys, the chain's time (permit deadlines) and
     // the highest permit nonce each holder has in flight (for operations without a nonce yet).
     const unnumbered = batch.filter((r) => r.permitNonce === null);
-    const [holders, latest, inFlight] = await Promise.all([
+    const [holders, latest, inFlight, onChain] = await Promise.all([
       prisma.identity.findMany({ where: { id: { in: batch.map((r) => r.networkIdentityId!) } } }),
       publicClient.getBlock({ blockTag: 'latest' }),
       unnumbered.length === 0
@@ -524,8 +524,16 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
             where: { OR: unnumbered.map(inFlightPermits) },
             _max: { permitNonce: true },
           }),
+      // Each holder's next permit nonce on chain (one JSON-RPC batch with the block); a failed
+      // read is made again by preparePermitted, whose errors fail only that operation.
+      Promise.all(
+        unnumbered.map((r) =>
+          chain.permitNonce(r.tokenAddress as Address, r.walletAddress as Address).catch(() => undefined),
+        ),
+      ),
     ]);
     const holderOf = new Map(holders.map((h) => [h.id, h]));
+    const onChainOf = new Map(unnumbered.map((r, i) => [r.id, onChain[i]]));
     const inFlightOf = new Map(inFlight.map((g) => [`${g.walletAddress}:${g.tokenAddress}`, g._max.permitNonce]));
     const prepared = await Promise.all(
       batch.map((row) =>
@@ -533,6 +541,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
           holder: holderOf.get(row.networkIdentityId!),
           now: latest.timestamp,
           inFlight: inFlightOf.get(`${row.walletAddress}:${row.tokenAddress}`) ?? null,
+          onChain: onChainOf.get(row.id),
         }).catch(async (error) => {
           await refused(row, error);
           return null;
@@ -685,6 +694,8 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       now?: bigint;
       /** The highest permit nonce of the holder's other operations in flight, when already read. */
       inFlight?: bigint | null;
+      /** The holder's next permit nonce on chain, when already read. */
+      onChain?: bigint;
     },
   ): Promise<Signing | null> {
     const { replace } = at;
@@ -695,7 +706,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     let permitNonce = row.permitNonce;
     if (permitNonce === null) {
       const [onChain, inFlight] = await Promise.all([
-        chain.permitNonce(token, row.walletAddress as Address),
+        at.onChain ?? chain.permitNonce(token, row.walletAddress as Address),
         at.inFlight !== undefined
           ? at.inFlight
           : prisma.stablecoinTransaction
@@ -740,12 +751,21 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       orderBy: { id: 'asc' },
     });
 
-  async function settle(head: bigint, open: Awaited<ReturnType<typeof openOperations>>): Promise<boolean> {
+  type Open = Awaited<ReturnType<typeof openOperations>>;
+  /**
+   * Settles what is final at `readHead` (the chain's head read before the call). Operations whose
+   * transactions have no receipt yet are added to `unmined`.
+   */
+  async function settle(readHead: bigint, open: Open, unmined: Open = []): Promise<boolean> {
     // Every transaction each operation ever had, replaced ones included: whichever is mined
     // counts. Their receipts are asked for together (one JSON-RPC batch).
     const receipts = await Promise.all(
       open.map(({ chainTransactions: all }) => Promise.all(all.map((t) => chain.getReceipt(t.hash as Hash)))),
     );
+    // A receipt's block is on the node's chain, so the head is at least that block: a
+    // transaction mined after the head was read need not wait for a later pass.
+    let head = readHead;
+    for (const r of receipts.flat()) if (r && r.blockNumber > head) head = r.blockNumber;
     let waiting = false;
     let finalNonce: number | undefined;
     const minted: Mined[] = [];
@@ -782,6 +802,8 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
         address: writer.sender,
         blockNumber: head - depth + 1n > 0n ? head - depth + 1n : 0n,
       });
+      // Not mined yet and not a candidate for replacement: may just have been broadcast.
+      if (live.every((t) => t.nonce >= finalNonce!)) unmined.push(open[i]);
       for (const t of live)
         if (t.nonce < finalNonce && (await provenReplaced(t))) {
           await prisma.chainTransaction.update({ where: { id: t.id }, data: { replaced: true } });
@@ -975,7 +997,14 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       resendDue || submitted > 0 ? publicClient.getBlockNumber({ cacheTime: 0 }) : head,
       openOperations(),
     ]);
-    const settling = await settle(now, open);
+    const unmined: Open = [];
+    let settling = await settle(now, open, unmined);
+    if (submitted > 0 && unmined.length > 0 && runtime.embedded) {
+      // The embedded anvil mines a transaction just after answering its broadcast: receipts
+      // asked for too early are asked for again now rather than a pass later, after the next
+      // pass has submitted its own (20-50 ms of a payment's answer under the bench's load).
+      settling = (await settle(now, unmined)) || settling;
+    }
     const waiting = (await payments.advance(ensureLease)) || settling;
     if (waiting && runtime.embedded && depth > 1n) {
       // An automining node makes no block without a transaction: make one so depth can be reached.
