@@ -57,6 +57,22 @@ async function stopServer(name: string) {
   servers.delete(name);
 }
 
+/** Failed transactions of a baseline, counted by the first line of their error. */
+function failureCount() {
+  const reasons: Record<string, number> = {};
+  let failed = 0;
+  return {
+    add(error: unknown) {
+      failed++;
+      const e = error as { shortMessage?: string; message?: string };
+      const why = typeof error === 'string' ? error : (e.shortMessage ?? e.message ?? String(error));
+      const line = why.split('\n')[0].slice(0, 160);
+      reasons[line] = (reasons[line] ?? 0) + 1;
+    },
+    result: () => ({ failed, reasons }),
+  };
+}
+
 /** viem clients on the bench's anvil for the baseline's own operator key (its nonces kept by viem). */
 function viemClients(a: { rpcUrl: string; operatorKey: Hex; pollingIntervalMs: number }) {
   const chain = { ...foundry, rpcUrls: { default: { http: [a.rpcUrl] } } };
@@ -177,25 +193,29 @@ serve(
     }) {
       const { publicClient, walletClient } = viemClients(a);
       let count = 0;
-      let failed = 0;
+      const failures = failureCount();
       const started = performance.now();
       const until = started + a.ms;
       await Promise.all(
         Array.from({ length: a.concurrency }, async (_, i) => {
           while (performance.now() < until) {
-            const hash = await walletClient.writeContract({
-              address: a.token,
-              abi: stablecoinAbi,
-              functionName: 'mint',
-              args: [a.recipients[i % a.recipients.length], 10n ** 18n],
-            });
-            const receipt = await publicClient.waitForTransactionReceipt({ hash, timeout: 60_000 });
-            if (receipt.status === 'success') count++;
-            else failed++;
+            try {
+              const hash = await walletClient.writeContract({
+                address: a.token,
+                abi: stablecoinAbi,
+                functionName: 'mint',
+                args: [a.recipients[i % a.recipients.length], 10n ** 18n],
+              });
+              const receipt = await publicClient.waitForTransactionReceipt({ hash, timeout: 60_000 });
+              if (receipt.status === 'success') count++;
+              else failures.add('reverted');
+            } catch (error) {
+              failures.add(error);
+            }
           }
         }),
       );
-      return { count, failed, seconds: (performance.now() - started) / 1000 };
+      return { count, ...failures.result(), seconds: (performance.now() - started) / 1000 };
     },
 
     /**
@@ -224,7 +244,7 @@ serve(
         publicClient.readContract({ address: a.token, abi: stablecoinAbi, functionName: 'nonces', args: [owner] });
       const nonces = await Promise.all(holders.map((h) => nonceOf(h.address)));
       let count = 0;
-      let failed = 0;
+      const failures = failureCount();
       const latencies: number[] = [];
       const started = performance.now();
       const until = started + a.ms;
@@ -270,18 +290,18 @@ serve(
                 nonces[h]++;
                 latencies.push(performance.now() - t);
               } else {
-                failed++;
+                failures.add('reverted');
                 nonces[h] = await nonceOf(holder.address);
               }
-            } catch {
+            } catch (error) {
               // refused before it was mined (estimateGas): the permit was not used
-              failed++;
+              failures.add(error);
               nonces[h] = await nonceOf(holder.address);
             }
           }
         }),
       );
-      return { count, failed, seconds: (performance.now() - started) / 1000, latencies };
+      return { count, ...failures.result(), seconds: (performance.now() - started) / 1000, latencies };
     },
 
     mem: () => memory(),

@@ -193,7 +193,11 @@ const service_ = () => service!;
 const baseline_ = () => baseline!;
 
 function errorsOf(name: string, s: Sample) {
-  if (s.errors > 0) console.log(`  (${name}: ${s.errors} failed or wrong answers, not counted)`);
+  if (s.errors === 0) return;
+  const why = Object.entries(s.reasons ?? {}).map(([reason, n]) => `${n} × ${reason}`);
+  console.log(
+    `  (${name}: ${s.errors} failed or wrong answers, not counted${why.length ? `: ${why.join('; ')}` : ''})`,
+  );
 }
 
 /**
@@ -681,7 +685,12 @@ async function mintSection(url: string, info: { rpcUrl: string; tokens: Record<s
           check: (t) => t.includes('"network_tx_hash":"0x'),
         });
       }
-      const r = await baseline!.call<{ count: number; failed: number; seconds: number }>(
+      const r = await baseline!.call<{
+        count: number;
+        failed: number;
+        seconds: number;
+        reasons: Record<string, number>;
+      }>(
         'viem:mint',
         {
           rpcUrl: info.rpcUrl,
@@ -694,7 +703,7 @@ async function mintSection(url: string, info: { rpcUrl: string; tokens: Record<s
         },
         ms + 120_000,
       );
-      return { ok: r.count, errors: r.failed, seconds: r.seconds, latencies: [] };
+      return { ok: r.count, errors: r.failed, seconds: r.seconds, latencies: [], reasons: r.reasons };
     }, openMints),
   );
   errorsOf('mint', s);
@@ -834,7 +843,13 @@ async function paymentsSection(url: string, info: { rpcUrl: string; tokens: Reco
           },
         });
       }
-      const r = await baseline!.call<{ count: number; failed: number; seconds: number; latencies: number[] }>(
+      const r = await baseline!.call<{
+        count: number;
+        failed: number;
+        seconds: number;
+        latencies: number[];
+        reasons: Record<string, number>;
+      }>(
         'viem:pay',
         {
           rpcUrl: info.rpcUrl,
@@ -850,7 +865,7 @@ async function paymentsSection(url: string, info: { rpcUrl: string; tokens: Reco
         },
         ms + 120_000,
       );
-      return { ok: r.count, errors: r.failed, seconds: r.seconds, latencies: r.latencies };
+      return { ok: r.count, errors: r.failed, seconds: r.seconds, latencies: r.latencies, reasons: r.reasons };
     }, openPayments),
   );
   errorsOf('payment', s);

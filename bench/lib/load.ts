@@ -9,6 +9,8 @@ export interface Sample {
   errors: number;
   seconds: number;
   latencies: number[];
+  /** Why answers failed, first line of each error, counted (raw viem baselines). */
+  reasons?: Record<string, number>;
 }
 
 export interface LoadOptions {
@@ -67,6 +69,10 @@ export function merge(samples: Sample[]): Sample {
     errors: samples.reduce((s, x) => s + x.errors, 0),
     seconds: samples.reduce((s, x) => s + x.seconds, 0),
     latencies: samples.flatMap((x) => x.latencies),
+    reasons: samples.reduce<Record<string, number>>((all, x) => {
+      for (const [why, n] of Object.entries(x.reasons ?? {})) all[why] = (all[why] ?? 0) + n;
+      return all;
+    }, {}),
   };
 }
 
