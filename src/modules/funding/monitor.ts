@@ -50,37 +50,40 @@ export function createSupplyMonitor({ prisma, chain, tokens, depth, logger, inte
   async function check(head: bigint) {
     lastCheck = Date.now();
     const at = head - depth + 1n > 0n ? head - depth + 1n : 0n;
-    const differences: string[] = [];
-    for (const [symbol, address] of Object.entries(tokens)) {
-      const code = await chain.publicClient.getCode({ address, blockNumber: at });
-      if (!code || code === '0x') continue; // not (yet) deployed at that block: a replay on its way, or the engine refuses money
-      const [supply, sum] = await Promise.all([
-        chain.totalSupply(address, at),
-        prisma.ledgerEntry.aggregate({ where: { token: address, blockNumber: { lte: at } }, _sum: { amount: true } }),
-      ]);
-      const ledger = toUnits(sum._sum.amount);
-      const figures = {
-        blockNumber: at,
-        onChain: formatUnits(supply, TOKEN_DECIMALS),
-        ledger: formatUnits(ledger, TOKEN_DECIMALS),
-      };
-      if (supply === ledger) {
-        strikes.delete(symbol);
-        await record(symbol, true, `supply equals the ledger at block ${at}`, figures);
-        continue;
-      }
-      const seen = (strikes.get(symbol) ?? 0) + 1;
-      strikes.set(symbol, seen);
-      if (seen < 2) continue;
-      const detail = `${symbol} supply ${figures.onChain} on chain differs from the ledger's ${figures.ledger} at block ${at}`;
-      differences.push(detail);
-      logger.error(
-        { symbol, token: address, ...figures, blockNumber: String(at) },
-        'TOKEN SUPPLY DIFFERS FROM THE LEDGER: money operations refused',
-      );
-      await record(symbol, false, detail, figures);
+    // The tokens are independent: checked together (their chain reads share JSON-RPC batches).
+    const found = await Promise.all(Object.entries(tokens).map(([symbol, address]) => checkToken(symbol, address, at)));
+    return found.filter((d): d is string => d !== null);
+  }
+
+  /** One token's supply against the ledger at block `at`: the difference once seen twice in a row, else null. */
+  async function checkToken(symbol: string, address: Address, at: bigint): Promise<string | null> {
+    const code = await chain.publicClient.getCode({ address, blockNumber: at });
+    if (!code || code === '0x') return null; // not (yet) deployed at that block: a replay on its way, or the engine refuses money
+    const [supply, sum] = await Promise.all([
+      chain.totalSupply(address, at),
+      prisma.ledgerEntry.aggregate({ where: { token: address, blockNumber: { lte: at } }, _sum: { amount: true } }),
+    ]);
+    const ledger = toUnits(sum._sum.amount);
+    const figures = {
+      blockNumber: at,
+      onChain: formatUnits(supply, TOKEN_DECIMALS),
+      ledger: formatUnits(ledger, TOKEN_DECIMALS),
+    };
+    if (supply === ledger) {
+      strikes.delete(symbol);
+      await record(symbol, true, `supply equals the ledger at block ${at}`, figures);
+      return null;
     }
-    return differences;
+    const seen = (strikes.get(symbol) ?? 0) + 1;
+    strikes.set(symbol, seen);
+    if (seen < 2) return null;
+    const detail = `${symbol} supply ${figures.onChain} on chain differs from the ledger's ${figures.ledger} at block ${at}`;
+    logger.error(
+      { symbol, token: address, ...figures, blockNumber: String(at) },
+      'TOKEN SUPPLY DIFFERS FROM THE LEDGER: money operations refused',
+    );
+    await record(symbol, false, detail, figures);
+    return detail;
   }
 
   return {
