@@ -99,6 +99,15 @@ beforeAll(async () => {
   const email = `log${hex(6)}@example.com`;
   const up = await gql(base, SIGN_UP, { input: { email, password: gqlPassword, passcode: gqlPasscode } });
   const token = up.body.data.signUp.session.accessToken as string;
+  // The same e-mail again, through both doors: refused as taken.
+  const takenGql = await gql(base, SIGN_UP, { input: { email, password: gqlPassword, passcode: gqlPasscode } });
+  expect(takenGql.body.data.signUp.__typename).not.toBe('SignUpSuccess');
+  const takenRest = await call(base, 'POST', '/account/auth/sign-up', {
+    email,
+    password: gqlPassword,
+    passcode: gqlPasscode,
+  });
+  expect(takenRest.status).toBe(409);
   const badPassword = await gql(base, SIGN_UP, { input: { email: `x${email}`, password: 'short', passcode: '12' } });
   expect(badPassword.body.data.signUp.__typename).toBe('InvalidInputError');
   const wrongIn = await gql(base, SIGN_IN, { input: { email, password: `${gqlPassword}x`, passcode: gqlPasscode } });
@@ -183,6 +192,11 @@ describe('log secrets', () => {
     expect(requests.some((l) => l.path === '/network/stablecoins/mint')).toBe(true);
     expect(requests.some((l) => l.path === '/account/auth/sign-in' && l.status === 401)).toBe(true);
     expect(requests.length).toBeGreaterThan(25);
+  });
+
+  it('has no error-level line: every failure above is one the caller caused (a taken e-mail, wrong secrets, bad input)', () => {
+    const errors = lines.filter((l) => JSON.parse(l).level >= 50);
+    expect(errors).toEqual([]);
   });
 
   it('holds none of the passwords, passcodes, tokens, private keys or ID numbers', () => {

@@ -55,6 +55,9 @@ export interface Database {
  * PGlite runs one transaction at a time and every other statement queues behind it, so a
  * transaction may wait for the one before it to finish: maxWait there covers a full `timeout`.
  */
+/** How Prisma's error event words a unique violation (P2002). */
+const UNIQUE_VIOLATION = /Unique constraint failed/;
+
 export const DEFAULT_TRANSACTION_OPTIONS: Record<Database['kind'], TransactionOptions> = {
   pglite: { maxWait: 10_000, timeout: 10_000 },
   postgres: { maxWait: 5_000, timeout: 10_000 },
@@ -120,7 +123,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       }
     });
     prisma.$on('warn', (e) => options.logger?.warn({ prisma: e.message }, 'prisma warning'));
-    prisma.$on('error', (e) => options.logger?.error({ prisma: e.message }, 'prisma error'));
+    // A unique violation is thrown to its caller, which answers it (an e-mail taken: 409) or
+    // settles a race (a concurrent insert won); an error-level line for each would page someone
+    // for what a user did. Any other failed statement stays an error.
+    prisma.$on('error', (e) =>
+      UNIQUE_VIOLATION.test(e.message)
+        ? options.logger?.debug?.({ prisma: e.message }, 'unique violation (answered by its caller)')
+        : options.logger?.error({ prisma: e.message }, 'prisma error'),
+    );
     await prisma.$connect();
     const changes = await feed();
     cleanup.push(() => changes.close());
