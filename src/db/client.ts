@@ -41,6 +41,9 @@ export interface OpenDatabaseOptions extends Pick<MigrateOptions, 'migrationsDir
   transactionOptions?: Partial<TransactionOptions>;
 }
 
+/** How Prisma's error event words a unique violation (P2002). */
+const UNIQUE_VIOLATION = /Unique constraint failed/;
+
 export interface Database {
   prisma: PrismaClient;
   kind: 'pglite' | 'postgres';
@@ -55,9 +58,6 @@ export interface Database {
  * PGlite runs one transaction at a time and every other statement queues behind it, so a
  * transaction may wait for the one before it to finish: maxWait there covers a full `timeout`.
  */
-/** How Prisma's error event words a unique violation (P2002). */
-const UNIQUE_VIOLATION = /Unique constraint failed/;
-
 export const DEFAULT_TRANSACTION_OPTIONS: Record<Database['kind'], TransactionOptions> = {
   pglite: { maxWait: 10_000, timeout: 10_000 },
   postgres: { maxWait: 5_000, timeout: 10_000 },
