@@ -50,6 +50,9 @@ export interface AuthDeps {
   passcodeCacheMs: number;
 }
 
+/** The account's passcode hash, when the caller has just read it with its own data (no second read). */
+export type StoredPasscode = { passcodeHash: string | null };
+
 export function createAuthService({
   prisma,
   clock,
@@ -83,7 +86,7 @@ export function createAuthService({
     passcode: string,
     clientAddress: string,
     field: string,
-    stored?: { passcodeHash: string | null },
+    stored?: StoredPasscode,
   ) {
     const key = [viewer.id, clientAddress, field, createHash('sha256').update(passcode).digest('hex')].join('\n');
     let check = checking.get(key);
@@ -128,7 +131,7 @@ export function createAuthService({
     passcode: string,
     clientAddress: string,
     field: string,
-    stored?: { passcodeHash: string | null },
+    stored?: StoredPasscode,
   ) {
     await passcodeThrottle.assertAllowed(viewer.uuid, clientAddress);
     const { passcodeHash } =
@@ -216,7 +219,7 @@ export function createAuthService({
      * Verifies the passcode of a signed-in user (operations that reveal secrets or move money ask
      * for it). `stored`: the account's passcode hash when the caller just read it with its own data.
      */
-    checkPasscode: (viewer: Actor, passcode: string, clientAddress: string, stored?: { passcodeHash: string | null }) =>
+    checkPasscode: (viewer: Actor, passcode: string, clientAddress: string, stored?: StoredPasscode) =>
       verifyPasscode(viewer, passcode, clientAddress, 'passcode', stored),
 
     /** Resolves a bearer token to its viewer; null when unknown, expired or revoked (src/modules/auth/sessions.ts). */

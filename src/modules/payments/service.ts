@@ -10,6 +10,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Events } from '../../events/pubsub.js';
 import type { Actor, Viewer } from '../auth/viewer.js';
+import type { StoredPasscode } from '../auth/service.js';
 import type { Live } from '../../events/live.js';
 import type { ChainRuntime } from '../../chain/runtime.js';
 import type { MoneyEngine } from '../funding/engine.js';
@@ -54,9 +55,6 @@ interface Deps {
   wallet: WalletService;
   fx: FxService;
 }
-
-/** The account's passcode hash, read with the paying wallet for the passcode check. */
-type Stored = { passcodeHash: string | null };
 
 /** Ends a payment's transaction when a copy of the request (same key) was recorded meanwhile. */
 class Recorded {
@@ -108,7 +106,7 @@ export function createPaymentService({
     viewer: Actor,
     input: PaymentInput,
     key: string,
-  ): Promise<{ stored?: Stored } & ({ first: Payment; wallet?: never } | { first?: never; wallet: Identity })> {
+  ): Promise<{ stored?: StoredPasscode } & ({ first: Payment; wallet?: never } | { first?: never; wallet: Identity })> {
     // senderId too: a channel links one of its owner's identities, but the viewer's key is what is asked.
     const first = {
       user: {
@@ -118,7 +116,7 @@ export function createPaymentService({
         },
       },
     } as const;
-    let wallet: (Identity & { user: Stored & { paymentsSent: Payment[] } }) | null;
+    let wallet: (Identity & { user: StoredPasscode & { paymentsSent: Payment[] } }) | null;
     if (input.route) {
       const channel = await prisma.channel.findFirst({
         where: { userId: viewer.id, routeName: input.route },
@@ -243,7 +241,7 @@ export function createPaymentService({
       viewer: Actor,
       input: PaymentInput,
       idempotencyKey: string | null | undefined,
-      verify: (stored?: Stored) => Promise<void>,
+      verify: (stored?: StoredPasscode) => Promise<void>,
       admit: () => Promise<void>,
     ) {
       const cents = parseCents(input.amount, config.payments.maxAmount);
