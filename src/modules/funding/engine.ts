@@ -19,7 +19,7 @@ import {
 } from '../../chain/chain.js';
 import { ROUTER } from '../../chain/runtime.js';
 import type { ChainRuntime } from '../../chain/runtime.js';
-import { errorText } from '../../chain/writer.js';
+import { errorText, GAS_LIMITS } from '../../chain/writer.js';
 import { outageOf } from '../../ops/outage.js';
 import type { FiatRail, RailRequest } from './rail.js';
 import { centsToText, centsToUnits, decimalToCents, weiToCents, weiToEth } from './money.js';
@@ -490,7 +490,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     // Every mint is simulated (concurrently: one JSON-RPC batch) before it takes a nonce.
     const calls = rows.map((row) => ({ row, data: mintCalldata(row.walletAddress as Address, units(row)) }));
     const gas = await Promise.allSettled(
-      calls.map(({ row, data }) => writer.estimateGas({ to: row.tokenAddress as Address, data })),
+      calls.map(({ row, data }) => writer.simulate({ to: row.tokenAddress as Address, data, gas: GAS_LIMITS.mint })),
     );
     const ready: Signing[] = [];
     for (const [i, { row, data }] of calls.entries()) {
@@ -661,7 +661,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
 
   async function signMint(row: StablecoinTransaction, replace?: ChainTransaction) {
     const data = mintCalldata(row.walletAddress as Address, units(row));
-    const gas = await writer.estimateGas({ to: row.tokenAddress as Address, data });
+    const gas = await writer.simulate({ to: row.tokenAddress as Address, data, gas: GAS_LIMITS.mint });
     const [stored] = await store([{ row, to: row.tokenAddress as Address, data, gas, replace }]);
     return stored ?? null;
   }
@@ -731,9 +731,10 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     const data = transfer
       ? transferWithPermitCalldata(token, row.toAddress as Address, permit)
       : burnWithPermitCalldata(permit);
+    const limit = transfer ? GAS_LIMITS.transfer : GAS_LIMITS.burn;
     let gas: bigint;
     try {
-      gas = replace ? BigInt(transfer ? 200_000 : 150_000) : await writer.estimateGas({ to, data });
+      gas = replace ? limit : await writer.simulate({ to, data, gas: limit });
     } catch (error) {
       // The holder's earlier permits are not mined yet, so this permit's nonce is not current:
       // wait for them rather than call it a failure.
