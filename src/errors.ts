@@ -62,7 +62,14 @@ export const notFound = (what: string, field?: string) => new NotFoundError(`${w
 export const conflict = (detail: string, field?: string) => new ConflictError(detail, { field });
 export const unauthenticated = (detail = 'a valid access token is required') => new AppError('UNAUTHENTICATED', detail);
 
-/** Turns a Prisma unique-constraint failure into a CONFLICT; anything else is rethrown. */
+/**
+ * A unique-constraint failure: Prisma's P2002, or a raw statement's (P2010 carrying the driver
+ * adapter's UniqueConstraintViolation, SQLSTATE 23505).
+ */
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002';
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, meta } = error as { code?: string; meta?: { driverAdapterError?: { cause?: { kind?: string } } } };
+  return (
+    code === 'P2002' || (code === 'P2010' && meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation')
+  );
 }

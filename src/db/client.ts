@@ -41,8 +41,8 @@ export interface OpenDatabaseOptions extends Pick<MigrateOptions, 'migrationsDir
   transactionOptions?: Partial<TransactionOptions>;
 }
 
-/** How Prisma's error event words a unique violation (P2002). */
-const UNIQUE_VIOLATION = /Unique constraint failed/;
+/** How Prisma's error event words a unique violation (P2002, or a raw statement's SQLSTATE 23505). */
+const UNIQUE_VIOLATION = /Unique constraint failed|Code: `23505`/;
 
 export interface Database {
   prisma: PrismaClient;

@@ -5,7 +5,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TRANSACTION_OPTIONS, openDatabase, type Database } from '../../src/db/client.js';
-import { deadPid, makeTempDir, migrationFolders, runOpenDbChild, startHoldingChild } from './helpers.js';
+import {
+  deadPid,
+  expectUniqueViolationsRecognised,
+  makeTempDir,
+  migrationFolders,
+  runOpenDbChild,
+  startHoldingChild,
+} from './helpers.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -115,6 +122,9 @@ describe('openDatabase on PGlite', { timeout: 60_000 }, () => {
       expect(mine).toEqual([expect.stringMatching(/^SELECT .* FROM "public"\."User"( AS "\w+")? WHERE/)]);
       expect(seen).toEqual([mine[0], expect.stringMatching(/^SELECT COUNT/)]);
     });
+
+    it('recognises a unique violation from Prisma and from a raw statement alike', () =>
+      expectUniqueViolationsRecognised(db.prisma, 'taken-pglite@example.com'));
 
     it('commits, and rolls back when the callback throws', async () => {
       const user = await db.prisma.user.create({ data: {} });

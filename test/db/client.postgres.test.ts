@@ -7,7 +7,7 @@ import { pgMigrationFactory } from '../../src/db/adapters.js';
 import { openDatabase } from '../../src/db/client.js';
 import { BARRIER_TIMEOUT_MS, postgresChangeFeed } from '../../src/db/change-feed.js';
 import { applyMigrations, MIGRATION_LOCK_KEY } from '../../src/db/migrate.js';
-import { makeTempDir, migrationFolders, runOpenDbChild } from './helpers.js';
+import { expectUniqueViolationsRecognised, makeTempDir, migrationFolders, runOpenDbChild } from './helpers.js';
 import { adminUrl, createTestDatabase, type TestDatabase } from './pg-helpers.js';
 
 describe.skipIf(!adminUrl)('openDatabase on PostgreSQL', { timeout: 60_000 }, () => {
@@ -33,6 +33,18 @@ describe.skipIf(!adminUrl)('openDatabase on PostgreSQL', { timeout: 60_000 }, ()
       expect(n).toBe(1);
       expect(queries.length).toBeGreaterThanOrEqual(3);
       expect(await readdir(tmp.path)).toEqual([]); // no lock file, no PGlite files
+    } finally {
+      await db.close();
+      await tmp.remove();
+    }
+  });
+
+  it('recognises a unique violation from Prisma and from a raw statement alike', async () => {
+    const { url } = await freshDb();
+    const tmp = await makeTempDir();
+    const db = await openDatabase({ databaseUrl: url, dataDir: tmp.path });
+    try {
+      await expectUniqueViolationsRecognised(db.prisma, 'taken-pg@example.com');
     } finally {
       await db.close();
       await tmp.remove();

@@ -5,7 +5,10 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { defaultMigrationsDir } from '../../src/db/migrate.js';
+import { isUniqueViolation } from '../../src/errors.js';
+import type { PrismaClient } from '../../src/generated/prisma/client.js';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const fixture = fileURLToPath(new URL('./fixtures/open-db.ts', import.meta.url));
@@ -90,4 +93,24 @@ export async function deadPid(): Promise<number> {
   const child = spawn(process.execPath, ['-e', ''], { stdio: 'ignore' });
   await new Promise((r) => child.on('exit', r));
   return child.pid!;
+}
+
+/**
+ * A taken e-mail, inserted once through Prisma and once with a raw statement (as the payment
+ * request records its payment and leg): both failures are unique violations for the callers
+ * that answer them (CONFLICT, or the first request's answer), and nothing else is one.
+ */
+export async function expectUniqueViolationsRecognised(prisma: PrismaClient, email: string) {
+  await prisma.user.create({ data: { email } });
+  const failure = (p: Promise<unknown>) =>
+    p.then(
+      () => new Error('no failure'),
+      (error: unknown) => error,
+    );
+  const viaPrisma = await failure(prisma.user.create({ data: { email } }));
+  const viaRaw = await failure(
+    prisma.$queryRaw`WITH u AS (INSERT INTO "User" ("uuid", "email", "updatedAt") VALUES (gen_random_uuid(), ${email}, now()) RETURNING "id") SELECT * FROM u`,
+  );
+  const other = await failure(prisma.$queryRaw`SELECT 1 / 0`);
+  expect([viaPrisma, viaRaw, other].map(isUniqueViolation)).toEqual([true, true, false]);
 }

@@ -63,6 +63,40 @@ class Recorded {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const OPEN_LEG = ['PENDING', 'SUBMITTED', 'REORGED'] as const;
 
+/** What the request side reads of a payment it recorded or found (the answer is read by GraphQL). */
+type PaymentState = Pick<
+  Payment,
+  'id' | 'uuid' | 'senderId' | 'recipientId' | 'requestHash' | 'status' | 'failureReason'
+>;
+
+interface NewPayment {
+  payment: Pick<
+    Payment,
+    | 'uuid'
+    | 'senderId'
+    | 'recipientId'
+    | 'idempotencyKey'
+    | 'requestHash'
+    | 'toKind'
+    | 'toValue'
+    | 'fromWalletId'
+    | 'fromAddress'
+    | 'toAddress'
+    | 'cashOutIdentityId'
+    | 'currency'
+    | 'receiveCurrency'
+    | 'note'
+    | 'quoteId'
+  > & { amount: string; receiveAmount: string; rate: string; fee: string };
+  leg: {
+    uuid: string;
+    idempotencyKey: string;
+    networkOp: 'BURN' | 'TRANSFER';
+    toAddress: string | null;
+    tokenAddress: string;
+  };
+}
+
 interface Recipient {
   userId: number | null;
   /** Null: the user's primary wallet, which the payment makes for them (they have none yet). */
@@ -89,13 +123,13 @@ export function createPaymentService({
    * reason when it moves, and read again when a wait ran out (it may have moved on another
    * instance). The answer itself is read by the caller (GraphQL's selection).
    */
-  const settled = (payment: Payment) =>
-    settledWithin(payment, engine, config.money.waitMs, async (now, ms) => {
+  const settled = (payment: PaymentState) =>
+    settledWithin<PaymentState>(payment, engine, config.money.waitMs, async (now, ms) => {
       const moved = await engine.paymentChanged(now.id, ms);
       return moved ? { ...now, ...moved } : prisma.payment.findUniqueOrThrow({ where: { id: now.id } });
     });
 
-  const outcome = (payment: Payment) => outcomeOf(payment, 'payment');
+  const outcome = (payment: PaymentState) => outcomeOf(payment, 'payment');
 
   /**
    * The wallet the payment comes from (a route, i.e. a channel, wins over fromWallet) and, in the
@@ -231,6 +265,36 @@ export function createPaymentService({
     return { first: row.first, open: decimalToCents(row.open), sent: decimalToCents(row.sent) };
   }
 
+  /**
+   * The payment and its first leg (the sender's transfer, or the burn of a payment across
+   * currencies) in one statement, as PENDING; the leg's amount is the payment's, from its wallet.
+   */
+  async function recordPayment(tx: Prisma.TransactionClient, { payment: p, leg }: NewPayment) {
+    const now = new Date();
+    const [row] = await tx.$queryRaw<Array<PaymentState & { legId: number }>>`
+      WITH p AS (
+        INSERT INTO "Payment" ("uuid", "senderId", "recipientId", "idempotencyKey", "requestHash", "toKind", "toValue",
+          "fromWalletId", "fromAddress", "toAddress", "cashOutIdentityId", "amount", "currency", "receiveAmount",
+          "receiveCurrency", "rate", "fee", "note", "quoteId", "createdAt", "updatedAt")
+        VALUES (${p.uuid}::uuid, ${p.senderId}, ${p.recipientId}::int, ${p.idempotencyKey}, ${p.requestHash}, ${p.toKind},
+          ${p.toValue}, ${p.fromWalletId}, ${p.fromAddress}, ${p.toAddress}, ${p.cashOutIdentityId}::int,
+          ${p.amount}::numeric, ${p.currency}, ${p.receiveAmount}::numeric, ${p.receiveCurrency}, ${p.rate}::numeric,
+          ${p.fee}::numeric, ${p.note}, ${p.quoteId}::uuid, ${now}::timestamptz, ${now}::timestamptz)
+        RETURNING "id", "uuid"::text, "senderId", "recipientId", "requestHash", "status"::text, "failureReason"
+      ), leg AS (
+        INSERT INTO "StablecoinTransaction" ("uuid", "userId", "idempotencyKey", "requestHash", "networkOp",
+          "networkIdentityId", "walletAddress", "toAddress", "tokenAddress", "fiatIso", "fiatAmt", "tokenSymbol",
+          "tokenAmt", "paymentId", "createdAt", "updatedAt")
+        SELECT ${leg.uuid}::uuid, p."senderId", ${leg.idempotencyKey}, p."requestHash", ${leg.networkOp}::"NetworkOp",
+          ${p.fromWalletId}, ${p.fromAddress}, ${leg.toAddress}, ${leg.tokenAddress}, ${p.currency}, ${p.amount}::numeric,
+          ${p.currency}, ${p.amount}::numeric, p."id", ${now}::timestamptz, ${now}::timestamptz
+        FROM p
+        RETURNING "id"
+      )
+      SELECT p.*, leg."id" AS "legId" FROM p, leg`;
+    return { ...row, status: row.status as PaymentState['status'] };
+  }
+
   return {
     /**
      * Sends a payment and answers it once it is final. `verify` checks the passcode (every
@@ -318,7 +382,7 @@ export function createPaymentService({
       const token = tokens[currency];
       const cross = receiveCurrency !== currency;
 
-      let payment: Payment;
+      let payment: PaymentState;
       let firstLeg: number;
       let outbox: Awaited<ReturnType<ConversationService['postPaymentMessage']>> | null = null;
       try {
@@ -348,8 +412,10 @@ export function createPaymentService({
             );
           // The recipient's primary wallet, made for them on their first receipt.
           const toAddress = to.address ?? (await wallet.ensurePrimary(to.userId!, tx)).publicAddress!;
-          const created = await tx.payment.create({
-            data: {
+          const uuid = randomUUID();
+          const { legId, ...created } = await recordPayment(tx, {
+            payment: {
+              uuid,
               senderId: viewer.id,
               recipientId: to.userId,
               idempotencyKey: key,
@@ -369,30 +435,19 @@ export function createPaymentService({
               note: input.note ?? null,
               quoteId: quote?.id ?? null,
             },
-          });
-          const leg = await tx.stablecoinTransaction.create({
-            data: {
-              userId: viewer.id,
-              idempotencyKey: legKey(created, cross ? 'burn' : 'transfer'),
-              requestHash,
+            leg: {
+              uuid: randomUUID(),
+              idempotencyKey: legKey({ uuid }, cross ? 'burn' : 'transfer'),
               networkOp: cross ? 'BURN' : 'TRANSFER',
-              networkIdentityId: from.id,
-              walletAddress: from.publicAddress!,
               toAddress: cross ? null : toAddress,
               tokenAddress: token,
-              fiatIso: currency,
-              fiatAmt: centsToText(cents),
-              tokenSymbol: currency,
-              tokenAmt: centsToText(cents),
-              paymentId: created.id,
             },
-            select: { id: true },
           });
-          firstLeg = leg.id;
+          firstLeg = legId;
           // Crash tests only (FAS_TEST_CRASH_AT, src/modules/funding/crash.ts): this payment's legs
           // count as requested here, from before the engine can see them.
           paymentRequestedInThisProcess(config, created.id);
-          requestedInThisProcess(config, leg.id);
+          requestedInThisProcess(config, legId);
           if (to.userId !== null) {
             const body = input.note?.trim() || `Payment of ${centsToText(cents)} ${currency}`;
             outbox = await conversation.postPaymentMessage(tx, {
