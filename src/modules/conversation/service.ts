@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import type { Clock } from '../../clock.js';
 import type { Actor, Viewer } from '../auth/viewer.js';
 import type { Events } from '../../events/pubsub.js';
@@ -61,6 +61,15 @@ const gone =
 const IN_CHUNK = 1000;
 const chunks = <T>(list: T[]) =>
   Array.from({ length: Math.ceil(list.length / IN_CHUNK) }, (_, i) => list.slice(i * IN_CHUNK, (i + 1) * IN_CHUNK));
+
+/**
+ * For a caller's own statement: the two users' conversations with each other, as JSON text
+ * `{ "<ownerId>": "<conversation id>" }` (null when neither exists). A payment reads them with
+ * its other reads under the wallet's lock and hands them to postPaymentMessage (`known`).
+ */
+export const pairConversations = (a: number, b: number) =>
+  Prisma.sql`(SELECT json_object_agg("ownerId", "id")::text FROM "Conversation"
+    WHERE ("ownerId" = ${a} AND "contactId" = ${b}) OR ("ownerId" = ${b} AND "contactId" = ${a}))`;
 
 export function createConversationService({ prisma, clock, events, live }: ConversationDeps) {
   function publish(outbox: Outbox) {
@@ -451,18 +460,23 @@ export function createConversationService({ prisma, clock, events, live }: Conve
     /**
      * A payment's message, in the payment's own database transaction: a copy in the sender's
      * conversation with the recipient and one in the recipient's with the sender (created when
-     * missing), like any message (unread count, last activity). Returns what to publish once the
+     * missing), like any message (unread count, last activity). `known`: what pairConversations
+     * read in this transaction (both found: no read here). Returns what to publish once the
      * transaction commits (`published`).
      */
     async postPaymentMessage(
       tx: Prisma.TransactionClient,
-      input: { senderId: number; recipientId: number; body: string; paymentId: number },
+      input: { senderId: number; recipientId: number; body: string; paymentId: number; known?: string | null },
     ) {
       const outbox = newOutbox();
-      const [mine, theirs] = await contactConversations(tx, [
-        { ownerId: input.senderId, contactId: input.recipientId },
-        { ownerId: input.recipientId, contactId: input.senderId },
-      ]);
+      const found: Record<string, string> = input.known ? JSON.parse(input.known) : {};
+      const [mine, theirs] =
+        found[input.senderId] && found[input.recipientId]
+          ? [{ id: found[input.senderId] }, { id: found[input.recipientId] }]
+          : await contactConversations(tx, [
+              { ownerId: input.senderId, contactId: input.recipientId },
+              { ownerId: input.recipientId, contactId: input.senderId },
+            ]);
       await deliver(
         tx,
         input.senderId,

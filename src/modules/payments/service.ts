@@ -14,7 +14,7 @@ import type { StoredPasscode } from '../auth/service.js';
 import type { Live } from '../../events/live.js';
 import type { ChainRuntime } from '../../chain/runtime.js';
 import type { MoneyEngine } from '../funding/engine.js';
-import type { ConversationService } from '../conversation/service.js';
+import { pairConversations, type ConversationService } from '../conversation/service.js';
 import type { WalletService } from '../wallet/service.js';
 import { badInput, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../errors.js';
 import { admitMoney, outcomeOf, settledWithin } from '../funding/outcome.js';
@@ -246,14 +246,18 @@ export function createPaymentService({
 
   /**
    * Read under the wallet's lock, in one statement: a payment already recorded with this key,
-   * what the wallet's open burns and transfers of `token` will take, and the account's payments
-   * in `currency` over the last 24 hours (FAILED ones excepted).
+   * what the wallet's open burns and transfers of `token` will take, the account's payments in
+   * `currency` over the last 24 hours (FAILED ones excepted), and the conversations of sender and
+   * recipient with each other (for the payment's message).
    */
   async function standing(
     tx: Prisma.TransactionClient,
-    q: { senderId: number; key: string; address: string; token: string; currency: string },
+    q: { senderId: number; recipientId: number | null; key: string; address: string; token: string; currency: string },
   ) {
-    const [row] = await tx.$queryRaw<Array<{ first: number | null; open: string; sent: string }>>`
+    const conversations = q.recipientId === null ? Prisma.sql`NULL` : pairConversations(q.senderId, q.recipientId);
+    const [row] = await tx.$queryRaw<
+      Array<{ first: number | null; open: string; sent: string; conversations: string | null }>
+    >`
       SELECT
         (SELECT "id" FROM "Payment" WHERE "senderId" = ${q.senderId} AND "idempotencyKey" = ${q.key}) AS "first",
         (SELECT COALESCE(SUM("tokenAmt"), 0)::text FROM "StablecoinTransaction"
@@ -261,8 +265,14 @@ export function createPaymentService({
             AND "status" IN (${Prisma.join(OPEN_LEG)})) AS "open",
         (SELECT COALESCE(SUM("amount"), 0)::text FROM "Payment"
           WHERE "senderId" = ${q.senderId} AND "currency" = ${q.currency} AND "status" <> 'FAILED'
-            AND "createdAt" > ${new Date(Date.now() - DAY_MS)}::timestamptz) AS "sent"`;
-    return { first: row.first, open: decimalToCents(row.open), sent: decimalToCents(row.sent) };
+            AND "createdAt" > ${new Date(Date.now() - DAY_MS)}::timestamptz) AS "sent",
+        ${conversations} AS "conversations"`;
+    return {
+      first: row.first,
+      open: decimalToCents(row.open),
+      sent: decimalToCents(row.sent),
+      conversations: row.conversations,
+    };
   }
 
   /**
@@ -391,7 +401,14 @@ export function createPaymentService({
           // account's rolling 24-hour total stays within the limit, so racing payments cannot both pass.
           await tx.$queryRaw`SELECT "id" FROM "Identity" WHERE "id" = ${from.id} FOR UPDATE`;
           const [now, balance] = await Promise.all([
-            standing(tx, { senderId: viewer.id, key, address: from.publicAddress!, token, currency }),
+            standing(tx, {
+              senderId: viewer.id,
+              recipientId: to.userId,
+              key,
+              address: from.publicAddress!,
+              token,
+              currency,
+            }),
             chain.balanceOf(token as Address, from.publicAddress as Address),
           ]);
           // A copy of this request that committed while this one waited for the lock: its answer,
@@ -455,6 +472,7 @@ export function createPaymentService({
               recipientId: to.userId,
               body,
               paymentId: created.id,
+              known: now.conversations,
             });
           }
           return created;
