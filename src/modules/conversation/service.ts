@@ -63,6 +63,15 @@ const chunks = <T>(list: T[]) =>
   Array.from({ length: Math.ceil(list.length / IN_CHUNK) }, (_, i) => list.slice(i * IN_CHUNK, (i + 1) * IN_CHUNK));
 
 /**
+ * The lock deliveries to the same users take (their user rows, in id order so two deliveries
+ * cannot deadlock), so each user's messages commit in `seq` order: a client catching up with
+ * `messages(after: cursor)` cannot miss a message numbered before its cursor but committed after
+ * it. A payment takes it in the statement that records it, and tells postPaymentMessage (`locked`).
+ */
+export const deliveryLock = (userIds: number[]) =>
+  Prisma.sql`SELECT "id" FROM "User" WHERE "id" = ANY(${[...new Set(userIds)].sort((a, b) => a - b)}::int[]) ORDER BY "id" FOR NO KEY UPDATE`;
+
+/**
  * For a caller's own statement: the two users' conversations with each other, as JSON text
  * `{ "<ownerId>": "<conversation id>" }` (null when neither exists). A payment reads them with
  * its other reads under the wallet's lock and hands them to postPaymentMessage (`known`).
@@ -112,13 +121,11 @@ export function createConversationService({ prisma, clock, events, live }: Conve
     targets: { ownerId: number; conversationId: string }[],
     outbox: Outbox,
     paymentId: number | null = null,
+    locked = false,
   ) {
-    // Deliveries to the same user are serialised (row locks on the recipients, taken in id
-    // order so two deliveries cannot deadlock), so each user's messages commit in `seq` order:
-    // a client catching up with `messages(after: cursor)` cannot miss a message that was
-    // numbered before its cursor but committed after it.
-    const owners = [...new Set(targets.map((t) => t.ownerId))].sort((a, b) => a - b);
-    await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ANY(${owners}::int[]) ORDER BY "id" FOR NO KEY UPDATE`;
+    // Deliveries to the same user are serialised (deliveryLock), so each user's messages commit
+    // in `seq` order. `locked`: the caller took that lock earlier in this transaction.
+    if (!locked) await tx.$queryRaw(deliveryLock(targets.map((t) => t.ownerId)));
     const now = clock.now();
     const envelopeId = randomUUID();
     const copies = targets.map((t) => ({
@@ -461,12 +468,19 @@ export function createConversationService({ prisma, clock, events, live }: Conve
      * A payment's message, in the payment's own database transaction: a copy in the sender's
      * conversation with the recipient and one in the recipient's with the sender (created when
      * missing), like any message (unread count, last activity). `known`: what pairConversations
-     * read in this transaction (both found: no read here). Returns what to publish once the
-     * transaction commits (`published`).
+     * read in this transaction (both found: no read here); `locked`: the deliveryLock of both
+     * users is held. Returns what to publish once the transaction commits (`published`).
      */
     async postPaymentMessage(
       tx: Prisma.TransactionClient,
-      input: { senderId: number; recipientId: number; body: string; paymentId: number; known?: string | null },
+      input: {
+        senderId: number;
+        recipientId: number;
+        body: string;
+        paymentId: number;
+        known?: string | null;
+        locked?: boolean;
+      },
     ) {
       const outbox = newOutbox();
       const found: Record<string, string> = input.known ? JSON.parse(input.known) : {};
@@ -487,6 +501,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
         ],
         outbox,
         input.paymentId,
+        input.locked,
       );
       return outbox;
     },

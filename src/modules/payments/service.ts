@@ -14,7 +14,7 @@ import type { StoredPasscode } from '../auth/service.js';
 import type { Live } from '../../events/live.js';
 import type { ChainRuntime } from '../../chain/runtime.js';
 import type { MoneyEngine } from '../funding/engine.js';
-import { pairConversations, type ConversationService } from '../conversation/service.js';
+import { deliveryLock, pairConversations, type ConversationService } from '../conversation/service.js';
 import type { WalletService } from '../wallet/service.js';
 import { badInput, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../errors.js';
 import { admitMoney, outcomeOf, settledWithin } from '../funding/outcome.js';
@@ -278,9 +278,12 @@ export function createPaymentService({
   /**
    * The payment and its first leg (the sender's transfer, or the burn of a payment across
    * currencies) in one statement, as PENDING; the leg's amount is the payment's, from its wallet.
+   * With a recipient who is a user, the same statement takes the lock the payment's message is
+   * delivered under (deliveryLock: the message's own statement follows).
    */
   async function recordPayment(tx: Prisma.TransactionClient, { payment: p, leg }: NewPayment) {
     const now = new Date();
+    const lock = p.recipientId === null ? null : deliveryLock([p.senderId, p.recipientId]);
     const [row] = await tx.$queryRaw<Array<PaymentState & { legId: number }>>`
       WITH p AS (
         INSERT INTO "Payment" ("uuid", "senderId", "recipientId", "idempotencyKey", "requestHash", "toKind", "toValue",
@@ -300,8 +303,9 @@ export function createPaymentService({
           ${p.currency}, ${p.amount}::numeric, p."id", ${now}::timestamptz, ${now}::timestamptz
         FROM p
         RETURNING "id"
-      )
-      SELECT p.*, leg."id" AS "legId" FROM p, leg`;
+      )${lock ? Prisma.sql`, locked AS (${lock})` : Prisma.empty}
+      SELECT p.*, leg."id" AS "legId"${lock ? Prisma.sql`, (SELECT count(*) FROM locked)::int AS "locked"` : Prisma.empty}
+      FROM p, leg`;
     return { ...row, status: row.status as PaymentState['status'] };
   }
 
@@ -473,6 +477,7 @@ export function createPaymentService({
               body,
               paymentId: created.id,
               known: now.conversations,
+              locked: true,
             });
           }
           return created;
