@@ -238,8 +238,11 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
         );
       }
     }
-    for (const [symbol, address] of Object.entries({ ...tokens, [ROUTER]: router })) {
-      const code = await publicClient.getCode({ address });
+    // The contracts' code, asked for together (one JSON-RPC batch).
+    const contracts = Object.entries({ ...tokens, [ROUTER]: router });
+    const codes = await Promise.all(contracts.map(([, address]) => publicClient.getCode({ address })));
+    for (const [i, [symbol, address]] of contracts.entries()) {
+      const code = codes[i];
       if (code && code !== '0x') continue;
       const deploy = await prisma.chainTransaction.findFirst({
         where: { chainId: writer.chainId, purpose: `deploy:${symbol}` },
