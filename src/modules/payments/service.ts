@@ -279,7 +279,8 @@ export function createPaymentService({
    * The payment and its first leg (the sender's transfer, or the burn of a payment across
    * currencies) in one statement, as PENDING; the leg's amount is the payment's, from its wallet.
    * With a recipient who is a user, the same statement takes the lock the payment's message is
-   * delivered under (deliveryLock: the message's own statement follows).
+   * delivered under (deliveryLock: the message's own statement follows); joining its count is
+   * what makes PostgreSQL run that part of the WITH.
    */
   async function recordPayment(tx: Prisma.TransactionClient, { payment: p, leg }: NewPayment) {
     const now = new Date();
@@ -304,8 +305,8 @@ export function createPaymentService({
         FROM p
         RETURNING "id"
       )${lock ? Prisma.sql`, locked AS (${lock})` : Prisma.empty}
-      SELECT p.*, leg."id" AS "legId"${lock ? Prisma.sql`, (SELECT count(*) FROM locked)::int AS "locked"` : Prisma.empty}
-      FROM p, leg`;
+      SELECT p.*, leg."id" AS "legId"
+      FROM p, leg${lock ? Prisma.sql`, (SELECT count(*) FROM locked) AS l` : Prisma.empty}`;
     return { ...row, status: row.status as PaymentState['status'] };
   }
 
