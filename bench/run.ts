@@ -192,6 +192,15 @@ async function compare(
 const service_ = () => service!;
 const baseline_ = () => baseline!;
 
+/** What a raw viem loop of the baseline child answers (bench/baseline-child.ts `viem:*`). */
+interface ViemRun {
+  count: number;
+  failed: number;
+  seconds: number;
+  /** Its failures, counted by the first line of their error. */
+  reasons: Record<string, number>;
+}
+
 function errorsOf(name: string, s: Sample) {
   if (s.errors === 0) return;
   const why = Object.entries(s.reasons ?? {}).map(([reason, n]) => `${n} × ${reason}`);
@@ -685,12 +694,7 @@ async function mintSection(url: string, info: { rpcUrl: string; tokens: Record<s
           check: (t) => t.includes('"network_tx_hash":"0x'),
         });
       }
-      const r = await baseline!.call<{
-        count: number;
-        failed: number;
-        seconds: number;
-        reasons: Record<string, number>;
-      }>(
+      const r = await baseline!.call<ViemRun>(
         'viem:mint',
         {
           rpcUrl: info.rpcUrl,
@@ -843,13 +847,7 @@ async function paymentsSection(url: string, info: { rpcUrl: string; tokens: Reco
           },
         });
       }
-      const r = await baseline!.call<{
-        count: number;
-        failed: number;
-        seconds: number;
-        latencies: number[];
-        reasons: Record<string, number>;
-      }>(
+      const r = await baseline!.call<ViemRun & { latencies: number[] }>(
         'viem:pay',
         {
           rpcUrl: info.rpcUrl,
