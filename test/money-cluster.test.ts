@@ -26,6 +26,8 @@ let anvil: AnvilHandle;
 const dirs: string[] = [];
 let env: Record<string, string>;
 const running: Instance[] = [];
+/** Every user of the token in this file's chain (supply is checked against all of them). */
+const everyone: MoneyUser[] = [];
 
 function instance(name: string) {
   const dir = mkdtempSync(join(tmpdir(), `fas-${name}-`));
@@ -67,6 +69,7 @@ describe.skipIf(!enabled)('two instances, one restarted repeatedly under load', 
     const A = await instance('a');
     let B = await instance('b');
     const users: MoneyUser[] = [await moneyUser(A.url), await moneyUser(B.url)];
+    everyone.push(...users);
 
     let restarting = true;
     const restarts = (async () => {
@@ -120,4 +123,51 @@ describe.skipIf(!enabled)('two instances, one restarted repeatedly under load', 
     );
     for (const i of [A, B]) expect((await stop(i)).code).toBe(0);
   }, 300_000);
+});
+
+describe.skipIf(!enabled)('an owner paused past its lease', () => {
+  // The engine signs in one statement with the nonce it expects the database to hand out next
+  // (read again whenever it takes the lease); the statement writes only under a live lease and
+  // only if that nonce is still the next. Here the lease goes C → D → C.
+  it('signs nothing while another owns the lease, and signs with the right nonces once it owns it again', async () => {
+    const C = await instance('c');
+    const user = await moneyUser(C.url);
+    everyone.push(user);
+    const mint = async (via: Instance, key: string) => {
+      for (let attempt = 0; attempt < 80; attempt++) {
+        const res = await moneyOrDrop(via.url, MINT, user, 1, key);
+        if (res.status === 201) return;
+        if (res.status !== 0 && res.status !== 503)
+          throw new Error(`mint ${key}: ${res.status} ${JSON.stringify(res.body)}`);
+        await new Promise((r) => setTimeout(r, 250)); // real time: a client's back-off before retrying
+      }
+      throw new Error(`mint ${key} never answered 201`);
+    };
+    await mint(C, 'paused-1'); // C owns the lease and has signed: it expects the next nonce
+    const D = await instance('d');
+    process.kill(C.child.pid!, 'SIGSTOP');
+    await mint(D, 'paused-2'); // D takes the lease once it expires and signs from the database's nonce
+    await mint(D, 'paused-3');
+    process.kill(C.child.pid!, 'SIGCONT');
+    await kill(D); // D dies owning the lease: C takes it when it expires
+    // D used the nonces after paused-1: C signs from the database's next one.
+    await mint(C, 'paused-4');
+    await mint(C, 'paused-5');
+
+    const rows = await ledger(C.url, user);
+    expect(rows.map((r) => r.status)).toEqual(Array(5).fill('CONFIRMED'));
+    expect(new Set(rows.map((r) => r.transactionHash)).size).toBe(5);
+    // D took the lease from the paused C, and C took it back (C held it from its start unlogged).
+    const taken = (i: Instance) => i.lines.filter((l) => l.msg === 'money engine lease taken').length;
+    expect(taken(D)).toBeGreaterThanOrEqual(1);
+    expect(taken(C)).toBeGreaterThanOrEqual(1);
+    // Signed right the first time: no transaction refused by the node, replaced or filled in.
+    const repairs = (i: Instance) =>
+      i.lines
+        .map((l) => String(l.msg))
+        .filter((m) => /refuses a stored transaction|replaced by another|filler/.test(m));
+    expect([...repairs(C), ...repairs(D)]).toEqual([]);
+    await expectChainMatchesLedger(anvil.rpcUrl, C.url, everyone, expect);
+    expect((await stop(C)).code).toBe(0);
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 
 // One owner for the money engine at a time, across every instance sharing the database.
 // The lease lives in a row with an expiry on the database clock (never the instances' own
@@ -18,6 +18,12 @@ export interface Lease {
   acquire(): Promise<boolean>;
   /** Inside a transaction: true when this process holds a live lease (locks the row until commit). */
   holds(tx: Tx): Promise<boolean>;
+  /**
+   * `holds` as a boolean expression for a caller's own statement, so the check shares its round
+   * trip. The statement's other reads see the database as it was before any wait for the row:
+   * only reads that no other owner can have changed since may share it (the engine's store).
+   */
+  readonly held: Prisma.Sql;
   release(): Promise<void>;
 }
 
@@ -34,6 +40,8 @@ export function createLease(prisma: PrismaClient, { ttlMs, takeOver = false }: L
   const owner = `${process.pid}-${randomUUID()}`;
   const ttl = `${Math.ceil(ttlMs)} milliseconds`;
   let forced = !takeOver;
+  const held = Prisma.sql`EXISTS (SELECT 1 FROM "EngineLease"
+    WHERE "name" = ${MONEY_LEASE} AND "owner" = ${owner} AND "expiresAt" > now() FOR UPDATE)`;
   return {
     owner,
     async acquire() {
@@ -46,10 +54,10 @@ export function createLease(prisma: PrismaClient, { ttlMs, takeOver = false }: L
         RETURNING "owner"`;
       return rows.length === 1;
     },
+    held,
     async holds(tx) {
-      const rows = await tx.$queryRaw<Array<{ owner: string }>>`
-        SELECT "owner" FROM "EngineLease" WHERE "name" = ${MONEY_LEASE} AND "owner" = ${owner} AND "expiresAt" > now() FOR UPDATE`;
-      return rows.length === 1;
+      const [row] = await tx.$queryRaw<Array<{ held: boolean }>>`SELECT ${held} AS "held"`;
+      return row.held;
     },
     async release() {
       await prisma.$executeRaw`DELETE FROM "EngineLease" WHERE "name" = ${MONEY_LEASE} AND "owner" = ${owner}`;

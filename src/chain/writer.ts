@@ -1,5 +1,5 @@
 import { keccak256, type Address, type Hash, type Hex } from 'viem';
-import type { ChainTransaction, Prisma, PrismaClient } from '../generated/prisma/client.js';
+import { Prisma, type ChainTransaction, type PrismaClient } from '../generated/prisma/client.js';
 import type { ChainService } from './chain.js';
 
 // The operator key's signer, backed by the database. Every transaction is signed with a nonce
@@ -40,6 +40,13 @@ export interface BatchCall extends Call {
   replaceNonce?: number;
 }
 
+/** A call as signed by signMany, before it is stored. */
+export interface SignedCall {
+  nonce: number;
+  hash: Hash;
+  signedTx: Hex;
+}
+
 export interface ChainWriter {
   readonly chainId: number;
   readonly sender: Address;
@@ -65,8 +72,32 @@ export interface ChainWriter {
   /**
    * `sign` for several calls in one database transaction: one nonce reservation for those that
    * take a new nonce (handed out in the order given), one insert. Returns the stored rows in order.
+   * `also`, given the signed calls in order, is a data-modifying statement returning "id"s that
+   * runs in the insert's statement (what the calls are for, recorded in the same round trip);
+   * `alsoCount` is how many rows it returned.
    */
-  signMany(tx: Tx, calls: BatchCall[], fees: Fees): Promise<ChainTransaction[]>;
+  signMany(
+    tx: Tx,
+    calls: BatchCall[],
+    fees: Fees,
+    also?: (signed: SignedCall[]) => Prisma.Sql,
+  ): Promise<{ rows: ChainTransaction[]; alsoCount: number }>;
+  /**
+   * signMany for calls that all take new nonces, in one statement and no transaction: they are
+   * signed with the nonces this writer expects the database to hand out next (it reserved or read
+   * them last: ledgerNonce, which the engine calls whenever it takes the lease), and stored with
+   * `also(signed, when)` only if `guard` holds and the database's next nonce is still the one
+   * expected (`also` must write only `when` holds: every write of the statement, or none). A
+   * statement in which `also` returns fewer rows than there are calls fails, so nothing is
+   * written. Null when the guard or the nonce did not hold: nothing was written, and the caller
+   * takes signMany's way, which reads what changed.
+   */
+  storeMany(
+    calls: BatchCall[],
+    fees: Fees,
+    guard: Prisma.Sql,
+    also: (signed: SignedCall[], when: Prisma.Sql) => Prisma.Sql,
+  ): Promise<ChainTransaction[] | null>;
   /** Current fees (cached a few seconds). Fetched before the database transaction that signs. */
   fees(): Promise<Fees>;
   /** Sends stored bytes. "Already known" is success; "nonce too low" is reported, not thrown. */
@@ -96,6 +127,8 @@ export function createChainWriter(chain: ChainService, prisma: PrismaClient): Ch
   const account = walletClient.account;
   const sender = account.address;
   let cached: { at: number; value: Promise<Fees> } | null = null;
+  /** The database's next nonce as this writer last reserved or read it (storeMany); null: read it first. */
+  let expectedNonce: number | null = null;
 
   const currentFees = () => {
     if (!cached || Date.now() - cached.at > FEE_CACHE_MS) {
@@ -107,6 +140,11 @@ export function createChainWriter(chain: ChainService, prisma: PrismaClient): Ch
   };
 
   async function ledgerNonce(): Promise<number> {
+    expectedNonce = await readLedgerNonce();
+    return expectedNonce;
+  }
+
+  async function readLedgerNonce(): Promise<number> {
     const row = await prisma.chainAccount.findUnique({ where: { chainId_address: { chainId, address: sender } } });
     if (row) return row.nextNonce;
     // First use of this key on this chain: continue after what the chain and the ledger know.
@@ -124,18 +162,9 @@ export function createChainWriter(chain: ChainService, prisma: PrismaClient): Ch
       .nextNonce;
   }
 
-  async function signMany(tx: Tx, calls: BatchCall[], fees: Fees): Promise<ChainTransaction[]> {
-    const fresh = calls.filter((c) => c.replaceNonce === undefined).length;
-    let next = 0;
-    if (fresh > 0) {
-      const rows = await tx.$queryRaw<Array<{ nonce: number }>>`
-        UPDATE "ChainAccount" SET "nextNonce" = "nextNonce" + ${fresh}
-        WHERE "chainId" = ${chainId} AND "address" = ${sender}
-        RETURNING "nextNonce" - ${fresh} AS "nonce"`;
-      if (rows.length !== 1) throw new Error('the operator nonce is not initialised (ledgerNonce first)');
-      next = Number(rows[0].nonce);
-    }
-    const signed = await Promise.all(
+  /** The calls signed in order, those without replaceNonce with the nonces from `next` on. */
+  function signCalls(calls: BatchCall[], next: number, fees: Fees) {
+    return Promise.all(
       calls.map(async (call) => {
         const nonce = call.replaceNonce ?? next++;
         // A replacement pays a little more, so a node that still holds the old one takes it.
@@ -161,9 +190,85 @@ export function createChainWriter(chain: ChainService, prisma: PrismaClient): Ch
         };
       }),
     );
-    const rows = await tx.chainTransaction.createManyAndReturn({ data: signed });
-    const byHash = new Map(rows.map((r) => [r.hash, r]));
+  }
+  type Signed = Awaited<ReturnType<typeof signCalls>>[number];
+
+  const storedValues = (signed: Signed[]) =>
+    Prisma.join(
+      signed.map(
+        (s) =>
+          Prisma.sql`(${s.chainId}::int, ${s.sender}, ${s.nonce}::int, ${s.hash}, ${s.signedTx}, ${s.purpose}, ${s.operationId ?? null}::int)`,
+      ),
+    );
+  const STORED_COLUMNS = Prisma.sql`("chainId", "sender", "nonce", "hash", "signedTx", "purpose", "operationId")`;
+
+  /** The stored rows in the order of `signed`. */
+  function inOrder(signed: Signed[], rows: Array<ChainTransaction & { alsoCount: number }>) {
+    const byHash = new Map(rows.map(({ alsoCount: _, ...r }) => [r.hash, r as ChainTransaction]));
     return signed.map((s) => byHash.get(s.hash)!);
+  }
+
+  async function signMany(
+    tx: Tx,
+    calls: BatchCall[],
+    fees: Fees,
+    also?: (signed: SignedCall[]) => Prisma.Sql,
+  ): Promise<{ rows: ChainTransaction[]; alsoCount: number }> {
+    const fresh = calls.filter((c) => c.replaceNonce === undefined).length;
+    let next = 0;
+    if (fresh > 0) {
+      const rows = await tx.$queryRaw<Array<{ nonce: number }>>`
+        UPDATE "ChainAccount" SET "nextNonce" = "nextNonce" + ${fresh}
+        WHERE "chainId" = ${chainId} AND "address" = ${sender}
+        RETURNING "nextNonce" - ${fresh} AS "nonce"`;
+      if (rows.length !== 1) throw new Error('the operator nonce is not initialised (ledgerNonce first)');
+      next = Number(rows[0].nonce);
+      // If the transaction rolls back, storeMany's next statement finds out and reads it again.
+      expectedNonce = next + fresh;
+    }
+    const signed = await signCalls(calls, next, fees);
+    // A data-modifying WITH runs once and to completion whether or not its rows are read.
+    const rows = await tx.$queryRaw<Array<ChainTransaction & { alsoCount: number }>>`
+      WITH stored AS (
+        INSERT INTO "ChainTransaction" ${STORED_COLUMNS} VALUES ${storedValues(signed)}
+        RETURNING *
+      )${also ? Prisma.sql`, also AS (${also(signed as SignedCall[])})` : Prisma.empty}
+      SELECT stored.*, ${also ? Prisma.sql`(SELECT count(*) FROM also)::int` : Prisma.sql`0`} AS "alsoCount" FROM stored`;
+    return { rows: inOrder(signed, rows), alsoCount: rows[0]?.alsoCount ?? 0 };
+  }
+
+  async function storeMany(
+    calls: BatchCall[],
+    fees: Fees,
+    guard: Prisma.Sql,
+    also: (signed: SignedCall[], when: Prisma.Sql) => Prisma.Sql,
+  ): Promise<ChainTransaction[] | null> {
+    if (calls.some((c) => c.replaceNonce !== undefined)) throw new Error('storeMany signs with new nonces only');
+    const first = expectedNonce ?? (await ledgerNonce());
+    const signed = await signCalls(calls, first, fees);
+    const reserved = Prisma.sql`EXISTS (SELECT 1 FROM reserved)`;
+    // The nonces are reserved only if nobody took them since and the guard holds; the rest of
+    // the statement writes only if they were. A count that does not match divides by zero,
+    // which fails the statement and so undoes all of it.
+    const rows = await prisma.$queryRaw<Array<ChainTransaction & { alsoCount: number }>>`
+      WITH reserved AS (
+        UPDATE "ChainAccount" SET "nextNonce" = "nextNonce" + ${calls.length}
+        WHERE "chainId" = ${chainId} AND "address" = ${sender} AND "nextNonce" = ${first} AND ${guard}
+        RETURNING "nextNonce"
+      ), stored AS (
+        INSERT INTO "ChainTransaction" ${STORED_COLUMNS}
+        SELECT * FROM (VALUES ${storedValues(signed)}) AS v WHERE ${reserved}
+        RETURNING *
+      ), also AS (${also(signed as SignedCall[], reserved)})
+      SELECT stored.*, (SELECT count(*) FROM also)::int / CASE
+          WHEN NOT ${reserved} OR (SELECT count(*) FROM also) = ${calls.length} THEN 1 ELSE 0 END AS "alsoCount"
+      FROM (SELECT 1) AS one LEFT JOIN stored ON true`;
+    if (rows[0]?.id == null) {
+      expectedNonce = null;
+      return null;
+    }
+    expectedNonce = first + calls.length;
+    return inOrder(signed, rows);
   }
 
   return {
@@ -189,11 +294,14 @@ export function createChainWriter(chain: ChainService, prisma: PrismaClient): Ch
 
     // No chain call in here: it runs inside a database transaction (one connection on PGlite).
     async sign(tx, call, meta, { fees, replaceNonce }) {
-      const [row] = await signMany(tx, [{ ...call, ...meta, replaceNonce }], fees);
+      const {
+        rows: [row],
+      } = await signMany(tx, [{ ...call, ...meta, replaceNonce }], fees);
       return { id: row.id, nonce: row.nonce, hash: row.hash as Hash, signedTx: row.signedTx as Hex };
     },
 
     signMany,
+    storeMany,
 
     async broadcast(signedTx) {
       try {
@@ -209,6 +317,7 @@ export function createChainWriter(chain: ChainService, prisma: PrismaClient): Ch
 
     async adoptNonce(nonce) {
       await ledgerNonce();
+      expectedNonce = null;
       await prisma.chainAccount.update({
         where: { chainId_address: { chainId, address: sender } },
         data: { nextNonce: nonce },

@@ -37,25 +37,26 @@ export interface SignedItem extends Row {
   permitDeadline: bigint | null;
 }
 
-/** Operations whose transaction was just signed and stored (inside the signing transaction). */
-export async function recordSigned(db: Db, items: SignedItem[]) {
-  if (items.length === 0) return new Set<number>();
+/**
+ * Operations whose transaction was just signed: their new status, transaction and permit, as a
+ * statement of the signing transaction (the engine runs it in the statement that stores the
+ * transactions: ChainWriter's `also`), written only `when` holds. Returns the ids written.
+ */
+export function recordSigned(items: SignedItem[], when: Prisma.Sql = Prisma.sql`TRUE`) {
   const values = Prisma.join(
     items.map(
       (i) =>
         Prisma.sql`(${i.id}::int, ${i.status}::text, ${i.next}::text, ${i.hash}::text, ${i.signedTx}::text, ${i.nonce}::int, ${i.permitNonce}::bigint, ${i.permitDeadline}::bigint)`,
     ),
   );
-  return written(
-    await db.$queryRaw<Array<{ id: number }>>`
+  return Prisma.sql`
       UPDATE "StablecoinTransaction" AS s SET
         "status" = v.next::"TxStatus", "networkTxHash" = v.hash, "signedTx" = v.signed, "networkNonce" = v.nonce,
         "permitNonce" = COALESCE(v.permit_nonce, s."permitNonce"),
         "permitDeadline" = COALESCE(v.permit_deadline, s."permitDeadline"), "updatedAt" = now()
       FROM (VALUES ${values}) AS v(id, status, next, hash, signed, nonce, permit_nonce, permit_deadline)
-      WHERE s."id" = v.id AND s."status"::text = v.status
-      RETURNING s."id"`,
-  );
+      WHERE s."id" = v.id AND s."status"::text = v.status AND ${when}
+      RETURNING s."id"`;
 }
 
 export interface MinedItem extends Row {

@@ -19,7 +19,7 @@ import {
 } from '../../chain/chain.js';
 import { ROUTER } from '../../chain/runtime.js';
 import type { ChainRuntime } from '../../chain/runtime.js';
-import { errorText, GAS_LIMITS } from '../../chain/writer.js';
+import { errorText, GAS_LIMITS, type SignedCall } from '../../chain/writer.js';
 import { outageOf } from '../../ops/outage.js';
 import type { FiatRail, RailRequest } from './rail.js';
 import { centsToText, centsToUnits, decimalToCents, weiToCents, weiToEth } from './money.js';
@@ -606,34 +606,18 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     if (items.length === 0) return [];
     await ensureLease();
     const fees = await writer.fees();
-    const result = await prisma.$transaction(async (tx) => {
-      if (!(await lease.holds(tx))) throw new LeaseLost();
-      const now = await tx.$queryRaw<Array<{ id: number; status: string; live: bigint }>>`
-        SELECT s."id", s."status"::text AS "status",
-          (SELECT count(*) FROM "ChainTransaction" c WHERE c."operationId" = s."id" AND NOT c."replaced") AS "live"
-        FROM "StablecoinTransaction" s WHERE s."id" IN (${Prisma.join(items.map((i) => i.row.id))})`;
-      const byId = new Map(now.map((r) => [r.id, r]));
-      const ok = items.filter(({ row, replace }) => {
-        const current = byId.get(row.id);
-        const open = current?.status === 'PENDING' || OPEN.includes(current?.status as never);
-        return open && current?.status === row.status && (replace || Number(current?.live) === 0);
-      });
-      if (ok.length === 0) return [];
-      for (const { replace } of ok)
-        if (replace) await tx.chainTransaction.update({ where: { id: replace.id }, data: { replaced: true } });
-      const signed = await writer.signMany(
-        tx,
-        ok.map(({ row, to, data, gas, replace }) => ({
-          to,
-          data,
-          gas,
-          purpose: row.networkOp.toLowerCase(),
-          operationId: row.id,
-          replaceNonce: replace?.nonce,
-        })),
-        fees,
-      );
-      const next = ok.map(({ row, extra }, i) => ({
+    const calls = (ok: Signing[]) =>
+      ok.map(({ row, to, data, gas, replace }) => ({
+        to,
+        data,
+        gas,
+        purpose: row.networkOp.toLowerCase(),
+        operationId: row.id,
+        replaceNonce: replace?.nonce,
+      }));
+    /** The operations as signed (SUBMITTED) and the statement that records them so, `when` it holds. */
+    const signedAs = (ok: Signing[], signed: SignedCall[]) =>
+      ok.map(({ row, extra }, i) => ({
         ...row,
         ...extra,
         status: row.status === 'PENDING' ? ('SUBMITTED' as const) : row.status,
@@ -641,25 +625,73 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
         signedTx: signed[i].signedTx,
         networkNonce: signed[i].nonce,
       }));
-      const recorded = await recordSigned(
-        tx,
+    const recorded = (ok: Signing[], next: StablecoinTransaction[], when?: Prisma.Sql) =>
+      recordSigned(
         next.map((row, i) => ({
           id: row.id,
           status: ok[i].row.status,
           next: row.status,
-          hash: row.networkTxHash,
-          signedTx: row.signedTx,
-          nonce: row.networkNonce,
+          hash: row.networkTxHash!,
+          signedTx: row.signedTx!,
+          nonce: row.networkNonce!,
           permitNonce: row.permitNonce,
           permitDeadline: row.permitDeadline,
         })),
+        when,
       );
+    const done = (ok: Signing[], next: StablecoinTransaction[], stored: ChainTransaction[]) => {
+      for (const [i, after] of next.entries()) if (after.status !== ok[i].row.status) publish(after);
+      return stored;
+    };
+
+    // The usual case, in one statement: operations that take new nonces, each still in the status
+    // it was read in with no transaction that may still be mined, under this process's lease.
+    if (items.every((i) => !i.replace)) {
+      const expected = Prisma.join(items.map(({ row }) => Prisma.sql`(${row.id}::int, ${row.status}::text)`));
+      const guard = Prisma.sql`${lease.held} AND (
+        SELECT count(*) FROM "StablecoinTransaction" s JOIN (VALUES ${expected}) AS e(id, status)
+          ON s."id" = e.id AND s."status"::text = e.status
+        WHERE NOT EXISTS (SELECT 1 FROM "ChainTransaction" c WHERE c."operationId" = s."id" AND NOT c."replaced")
+      ) = ${items.length}`;
+      let next: StablecoinTransaction[] = [];
+      const stored = await writer.storeMany(calls(items), fees, guard, (signed, when) => {
+        next = signedAs(items, signed);
+        return recorded(items, next, when);
+      });
+      if (stored) return done(items, next, stored);
+      // Something moved, or the nonce did: the transaction below reads what and signs what is left.
+    }
+
+    const result = await prisma.$transaction(async (tx) => {
+      // The lease, checked and locked until commit in the statement that reads the operations as
+      // they are now: an owner before this one could only have moved them before this process
+      // took the lease, so the statement's snapshot (taken before any wait for the lease) sees it.
+      const now = await tx.$queryRaw<Array<{ held: boolean; id: number | null; status: string; live: bigint }>>`
+        SELECT ${lease.held} AS "held", s."id", s."status"::text AS "status",
+          (SELECT count(*) FROM "ChainTransaction" c WHERE c."operationId" = s."id" AND NOT c."replaced") AS "live"
+        FROM (SELECT 1) AS one
+        LEFT JOIN "StablecoinTransaction" s ON s."id" IN (${Prisma.join(items.map((i) => i.row.id))})`;
+      if (!now[0]?.held) throw new LeaseLost();
+      const byId = new Map(now.map((r) => [r.id, r]));
+      const ok = items.filter(({ row, replace }) => {
+        const current = byId.get(row.id);
+        const open = current?.status === 'PENDING' || OPEN.includes(current?.status as never);
+        return open && current?.status === row.status && (replace || Number(current?.live) === 0);
+      });
+      if (ok.length === 0) return { ok, next: [], stored: [] };
+      for (const { replace } of ok)
+        if (replace) await tx.chainTransaction.update({ where: { id: replace.id }, data: { replaced: true } });
+      // The transactions, and their operations' new state, stored in one statement.
+      let next: StablecoinTransaction[] = [];
+      const { rows: stored, alsoCount } = await writer.signMany(tx, calls(ok), fees, (signed) => {
+        next = signedAs(ok, signed);
+        return recorded(ok, next);
+      });
       // Checked above under the lease, so only a bug gets here: roll back rather than leave a nonce unused.
-      if (recorded.size !== ok.length) throw new Error('an operation moved while it was being signed');
-      return ok.map((item, i) => ({ before: item.row, after: next[i], stored: signed[i] }));
+      if (alsoCount !== ok.length) throw new Error('an operation moved while it was being signed');
+      return { ok, next, stored };
     });
-    for (const { before, after } of result) if (after.status !== before.status) publish(after);
-    return result.map((r) => r.stored);
+    return done(result.ok, result.next, result.stored);
   }
 
   async function signMint(row: StablecoinTransaction, replace?: ChainTransaction) {
