@@ -1,5 +1,6 @@
 // Opens the database: embedded PGlite under DATA_DIR, or PostgreSQL when a URL is given.
 // Migrations are applied before the client is handed out.
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -63,6 +64,27 @@ export const DEFAULT_TRANSACTION_OPTIONS: Record<Database['kind'], TransactionOp
   postgres: { maxWait: 5_000, timeout: 10_000 },
 };
 
+/** Distinct statement texts given a name; later new ones go unnamed (see preparedStatementNames). */
+const MAX_NAMED_STATEMENTS = 2_000;
+
+/**
+ * Names for prepared statements, so each connection parses a statement once and then only binds
+ * and runs it (and PostgreSQL may keep its plan) instead of parsing every statement it is sent.
+ * The name is a hash of the text. Statements with lists of varying length are new texts; past
+ * MAX_NAMED_STATEMENTS texts new ones go unnamed, which keeps each connection's cache bounded.
+ */
+function preparedStatementNames() {
+  const names = new Map<string, string>();
+  return ({ sql }: { sql: string }): string => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < MAX_NAMED_STATEMENTS) {
+      name = `fas_${createHash('sha1').update(sql).digest('hex')}`;
+      names.set(sql, name);
+    }
+    return name as string; // undefined: an unnamed statement, parsed each time
+  };
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const kind = options.databaseUrl ? 'postgres' : 'pglite';
   const cleanup: (() => Promise<unknown>)[] = []; // run in reverse on close or failed open
@@ -78,7 +100,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       const url = options.databaseUrl;
       feed = async () => postgresChangeFeed(url, options.logger);
       // A database host that stops answering (rather than refusing) fails fast as an outage (503).
-      adapter = new PrismaPg({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5_000 });
+      adapter = new PrismaPg(
+        { connectionString: options.databaseUrl, connectionTimeoutMillis: 5_000 },
+        { statementNameGenerator: preparedStatementNames() },
+      );
       migrator = pgMigrationFactory(options.databaseUrl);
     } else {
       const lock: DataDirLock = await acquireDataDirLock(options.dataDir);
