@@ -56,10 +56,6 @@ interface Deps {
   fx: FxService;
 }
 
-/** Ends a payment's transaction when a copy of the request (same key) was recorded meanwhile. */
-class Recorded {
-  constructor(readonly row: Payment) {}
-}
 const DAY_MS = 24 * 60 * 60 * 1000;
 const OPEN_LEG = ['PENDING', 'SUBMITTED', 'REORGED'] as const;
 
@@ -251,47 +247,25 @@ export function createPaymentService({
   }
 
   /**
-   * Read under the wallet's lock, in one statement: a payment already recorded with this key,
-   * what the wallet's open burns and transfers of `token` will take, the account's payments in
-   * `currency` over the last 24 hours (FAILED ones excepted), and the conversations of sender and
-   * recipient with each other (for the payment's message).
-   */
-  async function standing(
-    tx: Prisma.TransactionClient,
-    q: { senderId: number; recipientId: number | null; key: string; address: string; token: string; currency: string },
-  ) {
-    const conversations = q.recipientId === null ? Prisma.sql`NULL` : pairConversations(q.senderId, q.recipientId);
-    const [row] = await tx.$queryRaw<
-      Array<{ first: number | null; open: string; sent: string; conversations: string | null }>
-    >`
-      SELECT
-        (SELECT "id" FROM "Payment" WHERE "senderId" = ${q.senderId} AND "idempotencyKey" = ${q.key}) AS "first",
-        (SELECT COALESCE(SUM("tokenAmt"), 0)::text FROM "StablecoinTransaction"
-          WHERE "networkOp" IN ('BURN', 'TRANSFER') AND "walletAddress" = ${q.address} AND "tokenAddress" = ${q.token}
-            AND "status" IN (${Prisma.join(OPEN_LEG)})) AS "open",
-        (SELECT COALESCE(SUM("amount"), 0)::text FROM "Payment"
-          WHERE "senderId" = ${q.senderId} AND "currency" = ${q.currency} AND "status" <> 'FAILED'
-            AND "createdAt" > ${new Date(Date.now() - DAY_MS)}::timestamptz) AS "sent",
-        ${conversations} AS "conversations"`;
-    return {
-      first: row.first,
-      open: decimalToCents(row.open),
-      sent: decimalToCents(row.sent),
-      conversations: row.conversations,
-    };
-  }
-
-  /**
    * The payment and its first leg (the sender's transfer, or the burn of a payment across
    * currencies) in one statement, as PENDING; the leg's amount is the payment's, from its wallet.
-   * With a recipient who is a user, the same statement takes the lock the payment's message is
-   * delivered under (deliveryLock: the message's own statement follows); joining its count is
-   * what makes PostgreSQL run that part of the WITH.
+   * Run under the wallet's lock, the same statement reads the standing the caller checks before
+   * it commits (a refusal rolls the payment back): what the wallet's open burns and transfers of
+   * the token will take, the account's payments in the currency over the last 24 hours (FAILED
+   * ones excepted), both before this payment, and the conversations of sender and recipient with
+   * each other (for the payment's message). A payment already recorded with this key fails the
+   * statement (a unique violation: the caller answers that payment). With a recipient who is a
+   * user, the statement also takes the lock the payment's message is delivered under
+   * (deliveryLock: the message's own statement follows); joining its count is what makes
+   * PostgreSQL run that part of the WITH.
    */
   async function recordPayment(tx: Prisma.TransactionClient, { payment: p, leg }: NewPayment) {
     const now = new Date();
     const lock = p.recipientId === null ? null : deliveryLock([p.senderId, p.recipientId]);
-    const [row] = await tx.$queryRaw<Array<PaymentState & { legId: number }>>`
+    const conversations = p.recipientId === null ? Prisma.sql`NULL` : pairConversations(p.senderId, p.recipientId);
+    const [row] = await tx.$queryRaw<
+      Array<PaymentState & { legId: number; open: string; sent: string; conversations: string | null }>
+    >`
       WITH p AS (
         INSERT INTO "Payment" ("uuid", "senderId", "recipientId", "idempotencyKey", "requestHash", "toKind", "toValue",
           "fromWalletId", "fromAddress", "toAddress", "cashOutIdentityId", "amount", "currency", "receiveAmount",
@@ -311,9 +285,21 @@ export function createPaymentService({
         FROM p
         RETURNING "id"
       )${lock ? Prisma.sql`, locked AS (${lock})` : Prisma.empty}
-      SELECT p.*, leg."id" AS "legId"
+      SELECT p.*, leg."id" AS "legId",
+        (SELECT COALESCE(SUM("tokenAmt"), 0)::text FROM "StablecoinTransaction"
+          WHERE "networkOp" IN ('BURN', 'TRANSFER') AND "walletAddress" = ${p.fromAddress}
+            AND "tokenAddress" = ${leg.tokenAddress} AND "status" IN (${Prisma.join(OPEN_LEG)})) AS "open",
+        (SELECT COALESCE(SUM("amount"), 0)::text FROM "Payment"
+          WHERE "senderId" = ${p.senderId} AND "currency" = ${p.currency} AND "status" <> 'FAILED'
+            AND "createdAt" > ${new Date(now.getTime() - DAY_MS)}::timestamptz) AS "sent",
+        ${conversations} AS "conversations"
       FROM p, leg${lock ? Prisma.sql`, (SELECT count(*) FROM locked) AS l` : Prisma.empty}`;
-    return { ...row, status: row.status as PaymentState['status'] };
+    const { legId, open, sent, conversations: known, ...payment } = row;
+    return {
+      payment: { ...payment, status: payment.status as PaymentState['status'] },
+      legId,
+      standing: { open: decimalToCents(open), sent: decimalToCents(sent), conversations: known },
+    };
   }
 
   return {
@@ -419,23 +405,47 @@ export function createPaymentService({
           // Under a lock on the paying wallet: its available balance covers this payment, and the
           // account's rolling 24-hour total stays within the limit, so racing payments cannot both pass.
           await tx.$queryRaw`SELECT "id" FROM "Identity" WHERE "id" = ${from.id} FOR UPDATE`;
-          const [now, balance] = await Promise.all([
-            standing(tx, {
-              senderId: viewer.id,
-              recipientId: to.userId,
-              key,
-              address: from.publicAddress!,
-              token,
-              currency,
+          // The recipient's primary wallet, made for them on their first receipt.
+          const toAddress = to.address ?? (await wallet.ensurePrimary(to.userId!, tx)).publicAddress!;
+          const uuid = randomUUID();
+          const [recorded, balance] = await Promise.all([
+            recordPayment(tx, {
+              payment: {
+                uuid,
+                senderId: viewer.id,
+                recipientId: to.userId,
+                idempotencyKey: key,
+                requestHash,
+                toKind: input.recipient.usertag ? 'usertag' : input.recipient.alias ? 'alias' : 'address',
+                toValue: (input.recipient.usertag ?? input.recipient.alias ?? input.recipient.address)!.trim(),
+                fromWalletId: from.id,
+                fromAddress: from.publicAddress!,
+                toAddress,
+                cashOutIdentityId: to.cashOut?.id ?? null,
+                amount: centsToText(cents),
+                currency,
+                receiveAmount: price.receiveAmount,
+                receiveCurrency,
+                rate: price.rate,
+                fee: price.fee,
+                note: input.note ?? null,
+                quoteId: quote?.id ?? null,
+              },
+              leg: {
+                uuid: randomUUID(),
+                idempotencyKey: legKey({ uuid }, cross ? 'burn' : 'transfer'),
+                networkOp: cross ? 'BURN' : 'TRANSFER',
+                toAddress: cross ? null : toAddress,
+                tokenAddress: token,
+              },
             }),
             chain.balanceOf(token as Address, from.publicAddress as Address),
           ]);
-          // A copy of this request that committed while this one waited for the lock: its answer,
-          // not a balance check that would count the first copy against this one.
-          if (now.first !== null) throw new Recorded(await tx.payment.findUniqueOrThrow({ where: { id: now.first } }));
-          // Tokens in the wallet less what its open burns and transfers will take.
-          const left = balance - centsToUnits(now.open);
-          const today = now.sent;
+          const { payment: created, legId, standing } = recorded;
+          // Tokens in the wallet less what its open burns and transfers will take; a refusal
+          // rolls the payment back.
+          const left = balance - centsToUnits(standing.open);
+          const today = standing.sent;
           if (today + cents > decimalToCents(config.payments.dailyLimit))
             throw new UnprocessableError(
               `this payment would take today's ${currency} payments past the daily limit of ${config.payments.dailyLimit} (${centsToText(today)} sent in the last 24 hours)`,
@@ -446,39 +456,6 @@ export function createPaymentService({
               `insufficient ${currency} balance: ${unitsToText(left > 0n ? left : 0n)} available`,
               { field: 'amount' },
             );
-          // The recipient's primary wallet, made for them on their first receipt.
-          const toAddress = to.address ?? (await wallet.ensurePrimary(to.userId!, tx)).publicAddress!;
-          const uuid = randomUUID();
-          const { legId, ...created } = await recordPayment(tx, {
-            payment: {
-              uuid,
-              senderId: viewer.id,
-              recipientId: to.userId,
-              idempotencyKey: key,
-              requestHash,
-              toKind: input.recipient.usertag ? 'usertag' : input.recipient.alias ? 'alias' : 'address',
-              toValue: (input.recipient.usertag ?? input.recipient.alias ?? input.recipient.address)!.trim(),
-              fromWalletId: from.id,
-              fromAddress: from.publicAddress!,
-              toAddress,
-              cashOutIdentityId: to.cashOut?.id ?? null,
-              amount: centsToText(cents),
-              currency,
-              receiveAmount: price.receiveAmount,
-              receiveCurrency,
-              rate: price.rate,
-              fee: price.fee,
-              note: input.note ?? null,
-              quoteId: quote?.id ?? null,
-            },
-            leg: {
-              uuid: randomUUID(),
-              idempotencyKey: legKey({ uuid }, cross ? 'burn' : 'transfer'),
-              networkOp: cross ? 'BURN' : 'TRANSFER',
-              toAddress: cross ? null : toAddress,
-              tokenAddress: token,
-            },
-          });
           firstLeg = legId;
           // Crash tests only (FAS_TEST_CRASH_AT, src/modules/funding/crash.ts): this payment's legs
           // count as requested here, from before the engine can see them.
@@ -491,14 +468,13 @@ export function createPaymentService({
               recipientId: to.userId,
               body,
               paymentId: created.id,
-              known: now.conversations,
+              known: standing.conversations,
               locked: true,
             });
           }
           return created;
         });
       } catch (error) {
-        if (error instanceof Recorded) return replay(error.row);
         if (!isUniqueViolation(error)) throw error;
         // The same key arrived at the same moment: answer what the first one answers.
         const first = await recorded();
