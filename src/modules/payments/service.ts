@@ -59,12 +59,6 @@ interface Deps {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const OPEN_LEG = ['PENDING', 'SUBMITTED', 'REORGED'] as const;
 
-/** A promise started early and awaited later, or never (its failure is then nobody's answer). */
-function later<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => {});
-  return promise;
-}
-
 /** What the request side reads of a payment it recorded or found (the answer is read by GraphQL). */
 type PaymentState = Pick<
   Payment,
@@ -341,19 +335,8 @@ export function createPaymentService({
         prisma.payment.findUnique({
           where: { senderId_idempotencyKey: { senderId: viewer.id, idempotencyKey: key } },
         });
-      // Read at once, each answered in the order below: the paying wallet (with the passcode hash
-      // and a payment already recorded under this key, a replay), whether money is admitted, the
-      // profile's currency when none is given, and the recipient. All are reads; the passcode is
-      // checked before any of them answers, and a replay answers whatever the others found.
-      const admission = later(admitMoney(engine, chain, 'payments are paused'));
-      const profileCurrency = later(
-        input.currency != null
-          ? Promise.resolve(input.currency)
-          : prisma.profile
-              .findUnique({ where: { userId: viewer.id }, select: { ccyIsoDefault: true } })
-              .then((p) => p?.ccyIsoDefault),
-      );
-      const recipient = later(recipientOf(viewer, input.recipient));
+      // The paying wallet, read with the passcode hash and a payment already recorded under this
+      // key (a replay). The passcode is checked before anything is answered, as before the read.
       let paying: Awaited<ReturnType<typeof senderWallet>>;
       try {
         paying = await senderWallet(viewer, input, key);
@@ -368,13 +351,16 @@ export function createPaymentService({
       if (paying.first) return replay(paying.first);
       const from = paying.wallet;
 
-      await admission;
+      await admitMoney(engine, chain, 'payments are paused');
       await admit();
 
-      const currency = await profileCurrency;
+      const currency =
+        input.currency ??
+        (await prisma.profile.findUnique({ where: { userId: viewer.id }, select: { ccyIsoDefault: true } }))
+          ?.ccyIsoDefault;
       if (!currency || !tokens[currency])
         throw new UnprocessableError('currency is required (no profile currency to default to)', { field: 'currency' });
-      const to = await recipient;
+      const to = await recipientOf(viewer, input.recipient);
       // The quote is the price: its receive currency, rate and fee. Without one, the price now.
       const quote: PaymentQuote | null = input.quoteId
         ? await fx.useQuote(viewer, input.quoteId, {
