@@ -14,10 +14,8 @@ import { op, post } from './lib/http.js';
 import {
   addConversations,
   createHomeUser,
-  createProfile,
   HISTORY_SQL,
   HOME_QUERY,
-  LINK,
   mutate,
   OPEN_CONVERSATION,
   SEND_MESSAGE,
@@ -34,6 +32,7 @@ import {
 } from './lib/postgraphile.js';
 import { startEmbedded, stopAllEmbedded, treeRss } from './lib/startup.js';
 import { closeAll, fanOutRound, openRaw, openSubscribers, type Round, type Socket } from './lib/sockets.js';
+import { PAYER_FUNDS, pay, paymentBodies, SEND } from './lib/payments.js';
 
 // `npm run bench`: every figure of the service against a baseline measured in the same run,
 // on the same data and the same machine. Starts its own PostgreSQL database (dropped at the
@@ -736,67 +735,11 @@ async function openPayments() {
   await sleep(300);
 }
 
-/** What each payer's primary wallet and each baseline holder starts with (tokens). */
-const PAYER_FUNDS = 10_000;
-const PASSCODE = '246810';
-
 async function paymentsSection(url: string, info: { rpcUrl: string; tokens: Record<string, Address> }) {
-  // Outside the timed part: PAYMENT_CLIENTS payers, each with a primary wallet funded through a
-  // REST deposit (mint), and as many recipients with a usertag. Client i pays from payer i to
-  // recipient i (a payer's payments are serialized by the lock on its wallet, as in production).
-  const hex = (n: number) => randomBytes(n).toString('hex');
-  const payers = await Promise.all(
-    Array.from({ length: PAYMENT_CLIENTS }, async () => {
-      const u = await signUp(url, undefined, PASSCODE);
-      await createProfile(url, u.token, `payer_${hex(5)}`);
-      const fiat = (
-        await op(url, u.token, LINK, {
-          input: { mobileMoney: { phoneNumber: '+2348031234567', providerName: 'OPay', currency: 'NGN' } },
-        })
-      ).linkIdentity.identity.id as string;
-      await op(
-        url,
-        u.token,
-        `mutation($e: String!) { createWallet(input: { entropy: $e, tokenSymbols: [] }) { ... on CreateWalletSuccess { wallet { address } } } }`,
-        { e: `bench${hex(8)}` },
-      );
-      const deposit = await post(
-        url,
-        '/network/stablecoins/mint',
-        {
-          access_token: u.token,
-          user_id: u.userId,
-          fiat_linked_acc_uuid: fiat,
-          network_linked_acc_uuid: 'primary',
-          amount: PAYER_FUNDS,
-        },
-        { 'idempotency-key': randomUUID() },
-      );
-      if (deposit.status !== 201)
-        throw new Error(`deposit for a payer: ${deposit.status} ${deposit.text.slice(0, 300)}`);
-      return u;
-    }),
-  );
-  const recipients = await Promise.all(
-    Array.from({ length: PAYMENT_CLIENTS }, async () => {
-      const u = await signUp(url);
-      const usertag = `payee_${hex(5)}`;
-      await createProfile(url, u.token, usertag);
-      return usertag;
-    }),
-  );
-  const bodies = payers.map((u, i) =>
-    JSON.stringify({
-      access_token: u.token,
-      user_id: u.userId,
-      recipient_usertag: recipients[i],
-      amount: 1,
-      fx_iso: 'NGN',
-      passcode: PASSCODE,
-    }),
-  );
+  // Outside the timed part: the payers and recipients (bench/lib/payments.ts).
+  const bodies = await paymentBodies(url, PAYMENT_CLIENTS);
   // Same request once by hand: a confirmed payment, or the figure means nothing.
-  const first = await post(url, '/network/payments/send-to-supatag', JSON.parse(bodies[0]), {
+  const first = await post(url, SEND, JSON.parse(bodies[0]), {
     'idempotency-key': randomUUID(),
   });
   if (first.status !== 201 || first.body?.message?.data?.[0]?.status !== 'confirmed')
@@ -833,19 +776,7 @@ async function paymentsSection(url: string, info: { rpcUrl: string; tokens: Reco
     compare(async (side, ms) => {
       if (side === 'service') {
         // A fresh Idempotency-Key per payment; the answer comes once the payment is confirmed.
-        return closedLoop({
-          connections: PAYMENT_CLIENTS,
-          ms,
-          send: async (i) => {
-            const res = await fetch(`${url}/network/payments/send-to-supatag`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-              body: bodies[i],
-            });
-            const text = await res.text();
-            return res.status === 201 && text.includes('"status":"confirmed","direction":"sent"');
-          },
-        });
+        return closedLoop({ connections: PAYMENT_CLIENTS, ms, send: (i) => pay(url, bodies[i]) });
       }
       const r = await baseline!.call<ViemRun & { latencies: number[] }>(
         'viem:pay',
