@@ -2,9 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../test/db/pg-helpers.js';
-import type { startChild, Child } from './lib/child.js';
+import { serviceEnv, type Child, type startChild } from './lib/child.js';
 import { closedLoop, percentile } from './lib/load.js';
 import { pay, paymentBodies } from './lib/payments.js';
 
@@ -60,23 +59,7 @@ async function start(name: string, dir: string): Promise<Side> {
   const db = await createTestDatabase(ADMIN_URL);
   const child = await launch('service-child.ts', {
     logFile: join(work, `${name}.log`),
-    env: {
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, name),
-      DATABASE_URL: db.url,
-      ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-      WALLET_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'info',
-      MONEY_MAX_PER_ACCOUNT: '1000000',
-      MONEY_MAX_PER_ADDRESS: '1000000',
-      PAYMENT_MAX_PER_ACCOUNT: '1000000',
-      PAYMENT_MAX_PER_ADDRESS: '1000000',
-      REDIS_URL: '',
-      CHAIN_RPC_URL: '',
-      CHAIN_OPERATOR_KEY: '',
-    },
+    env: serviceEnv(join(work, name), db.url),
   });
   const { url, rpcUrl } = await child.call<{ url: string; rpcUrl: string }>('info');
   const bodies = await paymentBodies(url, CLIENTS);

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../test/db/pg-helpers.js'
 import { hashToken } from '../src/security/tokens.js';
 import { createChain } from '../src/chain/chain.js';
 import { paymentRouterAbi, paymentRouterBytecode } from '../src/chain/router-abi.js';
-import { startChild, type Child } from './lib/child.js';
+import { serviceEnv, startChild, type Child } from './lib/child.js';
 import { op, post } from './lib/http.js';
 import {
   addConversations,
@@ -881,24 +881,7 @@ async function main() {
   db = await createTestDatabase(ADMIN_URL);
   sql = new pg.Client({ connectionString: db.url });
   await sql.connect();
-  const env: Record<string, string | undefined> = {
-    NODE_ENV: 'production',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: join(workDir, 'service'),
-    DATABASE_URL: db.url,
-    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    WALLET_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'info',
-    // The money throttles are abuse limits per account and address (all load comes from 127.0.0.1).
-    MONEY_MAX_PER_ACCOUNT: '1000000',
-    MONEY_MAX_PER_ADDRESS: '1000000',
-    PAYMENT_MAX_PER_ACCOUNT: '1000000',
-    PAYMENT_MAX_PER_ADDRESS: '1000000',
-    REDIS_URL: '',
-    CHAIN_RPC_URL: '',
-    CHAIN_OPERATOR_KEY: '',
-  };
+  const env = serviceEnv(join(workDir, 'service'), db.url);
   [service, baseline] = await Promise.all([
     startChild('service-child.ts', { env, logFile: join(workDir, 'service.log') }),
     startChild('baseline-child.ts', { env: { NODE_ENV: 'production' }, logFile: join(workDir, 'baseline.log') }),

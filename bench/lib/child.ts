@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fork, type ChildProcess } from 'node:child_process';
 import { openSync, closeSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -129,4 +130,29 @@ export function memory() {
   gc?.();
   const m = process.memoryUsage();
   return { rss: m.rss, heapUsed: m.heapUsed, external: m.external, arrayBuffers: m.arrayBuffers };
+}
+
+/**
+ * The service child's environment in the bench: production mode on `databaseUrl` with its
+ * embedded anvil in `dataDir`, fresh secrets, logs at info, no Redis. The money throttles are
+ * abuse limits per account and address, and all the bench's load comes from 127.0.0.1.
+ */
+export function serviceEnv(dataDir: string, databaseUrl: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    WALLET_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'info',
+    MONEY_MAX_PER_ACCOUNT: '1000000',
+    MONEY_MAX_PER_ADDRESS: '1000000',
+    PAYMENT_MAX_PER_ACCOUNT: '1000000',
+    PAYMENT_MAX_PER_ADDRESS: '1000000',
+    REDIS_URL: '',
+    CHAIN_RPC_URL: '',
+    CHAIN_OPERATOR_KEY: '',
+  };
 }
