@@ -40,7 +40,7 @@ export interface SignedItem extends Row {
 /**
  * Operations whose transaction was just signed: their new status, transaction and permit, as a
  * statement of the signing transaction (the engine runs it in the statement that stores the
- * transactions: ChainWriter's `also`), written only `when` holds. Returns the ids written.
+ * transactions: ChainWriter's `also`), written only `when` holds, returning the ids written.
  */
 export function recordSigned(items: SignedItem[], when: Prisma.Sql = Prisma.sql`TRUE`) {
   const values = Prisma.join(
