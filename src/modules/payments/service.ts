@@ -394,7 +394,7 @@ export function createPaymentService({
           // The recipient's primary wallet, made for them on their first receipt.
           const toAddress = to.address ?? (await wallet.ensurePrimary(to.userId!, tx)).publicAddress!;
           const uuid = randomUUID();
-          const [recorded, balance] = await Promise.all([
+          const [written, balance] = await Promise.all([
             recordPayment(tx, {
               payment: {
                 uuid,
@@ -427,7 +427,7 @@ export function createPaymentService({
             }),
             chain.balanceOf(token as Address, from.publicAddress as Address),
           ]);
-          const { payment: created, legId, standing } = recorded;
+          const { payment: created, legId, standing } = written;
           // Tokens in the wallet less what its open burns and transfers will take; a refusal
           // rolls the payment back.
           const left = balance - centsToUnits(standing.open);
