@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { createClient } from 'graphql-ws';
-import { createWalletClient, http } from 'viem';
+import { createWalletClient, type Hex, http, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry as anvilChain } from 'viem/chains';
 import WebSocket from 'ws';
@@ -183,6 +183,54 @@ describe('nonces owned by the database', () => {
       expect(retry.body.message.data[0].network_tx_hash).not.toBe(row.transactionHash);
       const rows = await ledger(again.url, u);
       expect(rows.map((r) => r.status)).toEqual(['CONFIRMED']);
+      await expectChainMatchesLedger(anvil.rpcUrl, again.url, users, expect);
+    },
+    120_000,
+  );
+
+  itInPass(0)(
+    "a stored transaction the node's pool holds without ever mining it is put back, and mints once",
+    async () => {
+      const s = await start();
+      const u = await moneyUser(s.url);
+      users.push(u);
+      expect((await money(s.url, MINT, u, 100, 'h0')).status).toBe(201);
+
+      // The service signs, stores and broadcasts a mint; the node holds it unmined.
+      await rpc(anvil, 'evm_setAutomine', [false]);
+      const pending = money(s.url, MINT, u, 7, 'h1').catch(() => null);
+      const [row] = await until(
+        () => ledger(s.url, u),
+        (rows) => rows[0]?.status === 'SUBMITTED',
+      );
+      await kill(s);
+      await pending;
+      // The pool's fault as anvil showed it under load: the transaction at the chain's next nonce
+      // filed as waiting for the nonce before it, which the chain has already passed. Put there by
+      // hand: taken out, added back while the chain reads one nonce lower, the nonce restored.
+      const hash = row.transactionHash as Hex;
+      const raw = await rpc(anvil, 'eth_getRawTransactionByHash', [hash]);
+      const nonce = await chainView(anvil.rpcUrl).client.getTransactionCount({
+        address: operator.address,
+        blockTag: 'latest',
+      });
+      await rpc(anvil, 'anvil_dropTransaction', [hash]);
+      await rpc(anvil, 'anvil_setNonce', [operator.address, toHex(nonce - 1)]);
+      await rpc(anvil, 'eth_sendRawTransaction', [raw]);
+      await rpc(anvil, 'anvil_setNonce', [operator.address, toHex(nonce)]);
+      await rpc(anvil, 'evm_setAutomine', [true]);
+      await rpc(anvil, 'evm_mine');
+      // Stuck: held (sending it again answers "already imported"), not pending, never mined.
+      expect(await rpc(anvil, 'txpool_status')).toEqual({ pending: '0x0', queued: '0x1' });
+      await expect(rpc(anvil, 'eth_sendRawTransaction', [raw])).rejects.toThrow(/already imported/);
+
+      const again = await start();
+      const retry = await money(again.url, MINT, u, 7, 'h1');
+      expect(retry.status).toBe(201);
+      // The same signed transaction was mined: nothing was signed again.
+      expect(retry.body.message.data[0].network_tx_hash).toBe(hash);
+      expect((await ledger(again.url, u)).map((r) => r.status)).toEqual(['CONFIRMED', 'CONFIRMED']);
+      expect(await rpc(anvil, 'txpool_status')).toEqual({ pending: '0x0', queued: '0x0' });
       await expectChainMatchesLedger(anvil.rpcUrl, again.url, users, expect);
     },
     120_000,

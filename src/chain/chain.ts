@@ -102,6 +102,11 @@ export interface ChainService {
   /** The holder's next EIP-2612 permit nonce on chain. */
   permitNonce(token: Address, owner: Address): Promise<bigint>;
   isReachable(timeoutMs?: number): Promise<boolean>;
+  /**
+   * On an anvil node: removes every transaction of `sender` from its pool and returns true.
+   * Returns false on any other node, which is left alone.
+   */
+  clearPoolOf(sender: Address): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -166,6 +171,7 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
   const walletClient = createWalletClient({ chain, transport, account, pollingInterval: pollingIntervalMs });
 
   let probing: Promise<boolean> | null = null;
+  let anvilNode: Promise<boolean> | null = null; // kept once answered; a failed probe is asked again
 
   async function waitForReceipt(hash: Hash, o: { timeoutMs?: number } = {}): Promise<ReceiptSummary> {
     return summarize(await publicClient.waitForTransactionReceipt({ hash, timeout: o.timeoutMs ?? 120_000 }));
@@ -341,6 +347,19 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
       } finally {
         clearTimeout(timer);
       }
+    },
+
+    async clearPoolOf(sender) {
+      anvilNode ??= publicClient.request({ method: 'web3_clientVersion' }).then(
+        (version) => String(version).startsWith('anvil/'),
+        (error) => {
+          anvilNode = null;
+          throw error;
+        },
+      );
+      if (!(await anvilNode)) return false;
+      await publicClient.request({ method: 'anvil_removePoolTransactions' as never, params: [sender] as never });
+      return true;
     },
 
     async close() {

@@ -368,6 +368,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
           t = (await signPermitted(op, { replace: t, deadline: latestTimestamp + PERMIT_TTL_SECONDS })) ?? t;
       }
       let result = await broadcastStored(t);
+      if (result === 'known' && nonce === pending && (await clearedStuckPool(t))) result = await broadcastStored(t);
       if (result === 'refused' && op && ['mint', 'burn', 'transfer'].includes(t.purpose)) {
         // Refused as it is (its fees below the chain's now, say): the same call, same nonce, current fees.
         t = (await resign(await fresh(op), t)) ?? t;
@@ -379,6 +380,30 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       // The node took it as new, so it is not on the node's chain: the confirmation was lost.
       if (result === 'sent' && op?.status === 'CONFIRMED') await reorged(op);
     }
+    return true;
+  }
+
+  /**
+   * The node holds the transaction at the chain's next nonce yet does not count it as pending.
+   * anvil's pool can file a transaction as waiting for a nonce the chain has already passed and
+   * then never mine it (20 payments stalled so for minutes under the bench's load). Seen so on
+   * checks at least RECHECK_MS apart, the operator's transactions are cleared from an anvil pool
+   * and the caller sends them again in nonce order: the same signed bytes, so nothing can be
+   * mined twice. Other nodes are left alone.
+   */
+  let held: { hash: string; since: number } | undefined;
+  async function clearedStuckPool(t: ChainTransaction) {
+    if (held?.hash !== t.hash) {
+      held = { hash: t.hash, since: Date.now() };
+      return false;
+    }
+    if (Date.now() - held.since < RECHECK_MS) return false;
+    held = undefined;
+    if (!(await chain.clearPoolOf(writer.sender))) return false;
+    logger.warn(
+      { nonce: t.nonce, hash: t.hash },
+      "the node held the transaction at the chain's nonce without mining it: its pool cleared, the stored transactions sent again",
+    );
     return true;
   }
 
