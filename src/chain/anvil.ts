@@ -17,6 +17,13 @@ const STOP_TIMEOUT_MS = 10_000;
 const DUMP_ATTEMPTS = 5;
 /** How often anvil's state is dumped to chain.json (skipped while the chain is unchanged). */
 const DUMP_INTERVAL_MS = 1_000;
+/**
+ * The share of the time timed dumps may take. A dump is the whole state (every block and
+ * transaction since genesis), so it grows with the chain: 0.7 s of anvil's and the reader's CPU
+ * after 6,000 transactions, which every second was a third of a 2-core machine. After a dump
+ * that took d ms, the next waits at least d × (1 / share - 1).
+ */
+const DUMP_SHARE = 0.1;
 const DUMP_TIMEOUT_MS = 30_000;
 
 export interface AnvilOptions {
@@ -368,7 +375,7 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
   writeFileSync(pidFile, `${pid}\n`);
   logger.info({ pid, rpcUrl, stateFile }, 'anvil started');
 
-  // Dumps run one at a time; a timer tick finding one in flight is skipped. The state is read
+  // Dumps run one at a time (a timed one waits for a dumpState() in flight). The state is read
   // and checked in a worker thread (src/chain/anvil-dump.ts).
   const reader = createStateReader();
   let inFlight: Promise<void> | undefined;
@@ -377,6 +384,7 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
     // anvil automines: every transaction lands in a new block, so an unchanged latest block
     // means nothing new to save. (State set without mining, e.g. anvil_setBalance, is only
     // saved by dumpState(), stop() or the next block.)
+    const started = Date.now();
     for (let attempt = 1; ; attempt++) {
       const hash = await latestBlockHash(rpcUrl, timeoutMs);
       if (!force && hash !== undefined && hash === dumpedHash) return;
@@ -391,6 +399,7 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
       }
       await writeStateFile(stateFile, json);
       dumpedHash = hash;
+      logger.debug({ pid, ms: Date.now() - started }, 'anvil state dumped');
       return;
     }
   };
@@ -412,24 +421,37 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
   let stopping: Promise<void> | undefined;
   let exitedFlag = false;
   let failing = false;
-  const timer = setInterval(() => {
-    if (inFlight || stopping || exitedFlag) return;
-    dump(false).then(
-      () => {
-        if (failing) logger.info({ pid }, 'anvil state dumps work again');
-        failing = false;
-      },
-      (err: unknown) => {
-        if (!failing) logger.error({ pid, err }, 'anvil state dump failed; chain.json keeps the previous dump');
-        failing = true;
-      },
-    );
-  }, DUMP_INTERVAL_MS);
-  timer.unref();
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = (ms: number) => {
+    timer = setTimeout(tick, ms);
+    timer.unref();
+  };
+  // A dump starts DUMP_INTERVAL_MS after the previous one started, or, once dumps take longer
+  // than DUMP_SHARE of that, (1 / DUMP_SHARE - 1) times its duration after it ended.
+  function tick() {
+    if (stopping || exitedFlag) return;
+    const started = Date.now();
+    dump(false)
+      .then(
+        () => {
+          if (failing) logger.info({ pid }, 'anvil state dumps work again');
+          failing = false;
+        },
+        (err: unknown) => {
+          if (!failing) logger.error({ pid, err }, 'anvil state dump failed; chain.json keeps the previous dump');
+          failing = true;
+        },
+      )
+      .finally(() => {
+        const took = Date.now() - started;
+        schedule(Math.max(DUMP_INTERVAL_MS - took, took * (1 / DUMP_SHARE - 1)));
+      });
+  }
+  schedule(DUMP_INTERVAL_MS);
 
   const stop = (): Promise<void> =>
     (stopping ??= (async () => {
-      clearInterval(timer);
+      clearTimeout(timer);
       if (!exitedFlag) {
         try {
           await dump(true, STOP_TIMEOUT_MS);
@@ -450,7 +472,7 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
 
   void exited.then(() => {
     exitedFlag = true;
-    clearInterval(timer);
+    clearTimeout(timer);
     if (!stopping) logger.error({ pid, tail }, 'anvil exited unexpectedly');
   });
 
