@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 
 // Reading the embedded anvil's state for chain.json, off the main thread. A dump runs every
-// second while blocks come, and its cost grows with the chain: the hex answer of
+// second while blocks come (less often once it takes more than a tenth of that: DUMP_SHARE in
+// src/chain/anvil.ts), and its cost grows with the chain: the hex answer of
 // anvil_dumpState (megabytes), its gunzip and a JSON.parse of the whole state to check it. On
 // the main thread that was a tenth of the service's CPU while mints and payments ran
 // (docs/performance.md); in this worker it takes none of the requests' time.
