@@ -184,14 +184,16 @@ describe('embedded anvil', () => {
     for (let round = 1; round <= rounds; round++) {
       const { child, pid, lines } = await spawnFixture(dir, 'busy', token);
       const progress: { at: number; block: bigint }[] = [];
-      const started = await new Promise<{ block: string; token: `0x${string}`; tokenCode: number }>((resolve) => {
-        lines.once('line', (line) => resolve(JSON.parse(line)));
-      });
+      // One listener for the three kinds of line: a dump may be written while the token deploys.
+      type Line = { block?: string; token?: `0x${string}`; tokenCode?: number; dumpMs?: number };
       let longestDump = 0;
-      lines.on('line', (line) => {
-        const o = JSON.parse(line) as { block?: string; dumpMs?: number };
-        if (o.dumpMs !== undefined) longestDump = Math.max(longestDump, o.dumpMs);
-        else progress.push({ at: Date.now(), block: BigInt(o.block!) });
+      const started = await new Promise<{ block: string; token: `0x${string}`; tokenCode: number }>((resolve) => {
+        lines.on('line', (line) => {
+          const o = JSON.parse(line) as Line;
+          if (o.dumpMs !== undefined) longestDump = Math.max(longestDump, o.dumpMs);
+          else if (o.token !== undefined) resolve(o as { block: string; token: `0x${string}`; tokenCode: number });
+          else progress.push({ at: Date.now(), block: BigInt(o.block!) });
+        });
       });
       const exitedChild = new Promise((r) => child.once('exit', r));
       // Read now: once the Node parent is killed, anvil may be gone before the second kill.
