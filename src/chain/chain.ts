@@ -8,7 +8,7 @@ import {
   encodeFunctionData,
   http,
   createNonceManager,
-  parseSignature,
+  hashTypedData,
   TransactionReceiptNotFoundError,
   webSocket,
   type Address,
@@ -21,12 +21,12 @@ import {
   type Transport,
   type WalletClient,
 } from 'viem';
-import { privateKeyToAccount, signTypedData } from 'viem/accounts';
 import { jsonRpc } from 'viem/nonce';
 import { paymentRouterAbi } from './router-abi.js';
 import { rpcFetch } from './rpc-fetch.js';
 import { stablecoinAbi, stablecoinBytecode } from './abi.js';
 import { silentLogger, type ChainLogger } from './logger.js';
+import { accountOf, addressOf, nativeSigning, signDigest } from './signing.js';
 
 /**
  * anvil's first default dev account (public knowledge: derived from the well-known
@@ -166,7 +166,12 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
   // viem's global `nonceManager`: that singleton remembers the last nonce per
   // address+chainId for the whole process, so after switching to a fresh chain with the
   // same id (a new anvil, a test) it would skip nonces and the transactions would hang.
-  const account = privateKeyToAccount(operatorKey, { nonceManager: createNonceManager({ source: jsonRpc() }) });
+  if (!nativeSigning)
+    logger.warn(
+      { platform: `${process.platform}-${process.arch}` },
+      'no native secp256k1 binding here: signing in JavaScript (slower)',
+    );
+  const account = accountOf(operatorKey, { nonceManager: createNonceManager({ source: jsonRpc() }) });
   const publicClient = createPublicClient({ chain, transport, pollingInterval: pollingIntervalMs });
   const walletClient = createWalletClient({ chain, transport, account, pollingInterval: pollingIntervalMs });
 
@@ -209,7 +214,7 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
     at: { nonce?: bigint; deadline?: bigint; spender?: Address; owner?: Address } = {},
   ): Promise<BurnPermit> {
     assertAmount(amount);
-    const owner = at.owner ?? privateKeyToAccount(holderPrivateKey).address;
+    const owner = at.owner ?? addressOf(holderPrivateKey);
     const [{ domain }, nonce] = await Promise.all([
       domainOf(token),
       at.nonce ??
@@ -221,29 +226,30 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
         }),
     ]);
     const deadline = at.deadline ?? BigInt(Math.floor(Date.now() / 1000)) + PERMIT_TTL_SECONDS;
-    const signature = await signTypedData({
-      privateKey: holderPrivateKey,
-      // Only the fields OpenZeppelin's EIP712 commits to (eip712Domain's `fields` = 0x0f):
-      // passing its zero `salt` along would change the domain hash.
-      domain: {
-        name: domain.name,
-        version: domain.version,
-        chainId: domain.chainId,
-        verifyingContract: domain.verifyingContract,
-      },
-      types: {
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
-      primaryType: 'Permit',
-      message: { owner, spender: at.spender ?? account.address, value: amount, nonce, deadline },
-    });
-    const { r, s, yParity } = parseSignature(signature);
+    const { r, s, yParity } = await signDigest(
+      hashTypedData({
+        // Only the fields OpenZeppelin's EIP712 commits to (eip712Domain's `fields` = 0x0f):
+        // passing its zero `salt` along would change the domain hash.
+        domain: {
+          name: domain.name,
+          version: domain.version,
+          chainId: domain.chainId,
+          verifyingContract: domain.verifyingContract,
+        },
+        types: {
+          Permit: [
+            { name: 'owner', type: 'address' },
+            { name: 'spender', type: 'address' },
+            { name: 'value', type: 'uint256' },
+            { name: 'nonce', type: 'uint256' },
+            { name: 'deadline', type: 'uint256' },
+          ],
+        },
+        primaryType: 'Permit',
+        message: { owner, spender: at.spender ?? account.address, value: amount, nonce, deadline },
+      }),
+      holderPrivateKey,
+    );
     return { owner, amount, deadline, v: yParity + 27, r, s };
   }
 
