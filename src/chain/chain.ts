@@ -8,7 +8,7 @@ import {
   encodeFunctionData,
   http,
   createNonceManager,
-  hashTypedData,
+  domainSeparator,
   TransactionReceiptNotFoundError,
   webSocket,
   type Address,
@@ -26,7 +26,7 @@ import { paymentRouterAbi } from './router-abi.js';
 import { rpcFetch } from './rpc-fetch.js';
 import { stablecoinAbi, stablecoinBytecode } from './abi.js';
 import { silentLogger, type ChainLogger } from './logger.js';
-import { accountOf, addressOf, nativeSigning, signDigest } from './signing.js';
+import { accountOf, addressOf, nativeSigning, permitDigest, signDigest } from './signing.js';
 
 /**
  * anvil's first default dev account (public knowledge: derived from the well-known
@@ -194,16 +194,22 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
     return hash;
   }
 
-  // A token's EIP-712 domain never changes (name, version, chain, address): read once per token.
-  const domains = new Map<Address, ReturnType<typeof publicClient.getEip712Domain>>();
-  const domainOf = (token: Address) => {
-    let domain = domains.get(token);
-    if (!domain) {
-      domain = publicClient.getEip712Domain({ address: token });
-      domains.set(token, domain);
-      domain.catch(() => domains.delete(token)); // an outage is asked again next time
+  // A token's EIP-712 domain never changes (name, version, chain, address): read once per token,
+  // kept as its domain separator. Only the fields OpenZeppelin's EIP712 commits to
+  // (eip712Domain's `fields` = 0x0f): its zero `salt` taken along would change the hash.
+  const separators = new Map<Address, Promise<Hex>>();
+  const separatorOf = (token: Address) => {
+    let separator = separators.get(token);
+    if (!separator) {
+      separator = publicClient.getEip712Domain({ address: token }).then(({ domain: d }) =>
+        domainSeparator({
+          domain: { name: d.name, version: d.version, chainId: d.chainId, verifyingContract: d.verifyingContract },
+        }),
+      );
+      separators.set(token, separator);
+      separator.catch(() => separators.delete(token)); // an outage is asked again next time
     }
-    return domain;
+    return separator;
   };
 
   /** `at.owner`: the key's address when the caller knows it (deriving it costs a curve multiplication). */
@@ -215,8 +221,8 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
   ): Promise<BurnPermit> {
     assertAmount(amount);
     const owner = at.owner ?? addressOf(holderPrivateKey);
-    const [{ domain }, nonce] = await Promise.all([
-      domainOf(token),
+    const [separator, nonce] = await Promise.all([
+      separatorOf(token),
       at.nonce ??
         publicClient.readContract({
           address: token,
@@ -226,30 +232,8 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
         }),
     ]);
     const deadline = at.deadline ?? BigInt(Math.floor(Date.now() / 1000)) + PERMIT_TTL_SECONDS;
-    const { r, s, yParity } = await signDigest(
-      hashTypedData({
-        // Only the fields OpenZeppelin's EIP712 commits to (eip712Domain's `fields` = 0x0f):
-        // passing its zero `salt` along would change the domain hash.
-        domain: {
-          name: domain.name,
-          version: domain.version,
-          chainId: domain.chainId,
-          verifyingContract: domain.verifyingContract,
-        },
-        types: {
-          Permit: [
-            { name: 'owner', type: 'address' },
-            { name: 'spender', type: 'address' },
-            { name: 'value', type: 'uint256' },
-            { name: 'nonce', type: 'uint256' },
-            { name: 'deadline', type: 'uint256' },
-          ],
-        },
-        primaryType: 'Permit',
-        message: { owner, spender: at.spender ?? account.address, value: amount, nonce, deadline },
-      }),
-      holderPrivateKey,
-    );
+    const message = { owner, spender: at.spender ?? account.address, value: amount, nonce, deadline };
+    const { r, s, yParity } = await signDigest(permitDigest(separator, message), holderPrivateKey);
     return { owner, amount, deadline, v: yParity + 27, r, s };
   }
 

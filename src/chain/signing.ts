@@ -1,5 +1,8 @@
 import { createRequire } from 'node:module';
 import {
+  type Address,
+  concat,
+  encodeAbiParameters,
   hashMessage,
   hashTypedData,
   hexToBytes,
@@ -43,6 +46,40 @@ export async function signDigest(hash: Hex, privateKey: Hex): Promise<Signature 
     v: recid ? 28n : 27n,
     yParity: recid,
   };
+}
+
+const PERMIT_TYPEHASH = keccak256(
+  toHex('Permit(address owner,address spender,uint256 value,uint256 nonce,uint256 deadline)'),
+);
+
+export interface PermitMessage {
+  owner: Address;
+  spender: Address;
+  value: bigint;
+  nonce: bigint;
+  deadline: bigint;
+}
+
+/**
+ * The EIP-712 digest of an EIP-2612 permit, given its token's domain separator (constant per
+ * token, so the caller keeps it): what viem's hashTypedData gives for the Permit type, with two
+ * hashes instead of seven and none of its per-call checks of the types.
+ */
+export function permitDigest(domainSeparator: Hex, m: PermitMessage): Hex {
+  const struct = keccak256(
+    encodeAbiParameters(
+      [
+        { type: 'bytes32' },
+        { type: 'address' },
+        { type: 'address' },
+        { type: 'uint256' },
+        { type: 'uint256' },
+        { type: 'uint256' },
+      ],
+      [PERMIT_TYPEHASH, m.owner, m.spender, m.value, m.nonce, m.deadline],
+    ),
+  );
+  return keccak256(concat(['0x1901', domainSeparator, struct]));
 }
 
 /** The address of a private key. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bytesToHex, type Hex } from 'viem';
+import { bytesToHex, domainSeparator, hashTypedData, type Hex } from 'viem';
 import { privateKeyToAccount, sign } from 'viem/accounts';
-import { accountOf, addressOf, nativeSigning, signDigest } from '../../src/chain/signing.js';
+import { accountOf, addressOf, nativeSigning, permitDigest, signDigest } from '../../src/chain/signing.js';
 import { seeded, testSeed } from '../helpers/random.js';
 
 // The service signs with libsecp256k1 (src/chain/signing.ts). A signature the chain accepts is
@@ -62,6 +62,8 @@ describe('signing (seed printed; TEST_SEED replays)', () => {
         message: { owner: ours.address, spender: tx.to, value: 10n ** 18n, nonce: BigInt(i), deadline: 1_900_000_000n },
       };
       expect(await ours.signTypedData(permit)).toBe(await viems.signTypedData(permit));
+      // The engine's permits: the digest from the token's cached domain separator.
+      expect(permitDigest(domainSeparator({ domain: permit.domain }), permit.message)).toBe(hashTypedData(permit));
       expect(await ours.signMessage({ message: tx.data })).toBe(await viems.signMessage({ message: tx.data }));
       expect(ours.address).toBe(viems.address);
     }
