@@ -148,7 +148,9 @@ async function profiled<T>(section: string, fn: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Warm-up of each side, then ROUNDS alternating rounds of SECONDS each. autocannon stops
+ * Warm-up of each side, then ROUNDS alternating rounds of SECONDS each, the side that goes
+ * first swapping every round (work left over from a section before, or from the service's
+ * start, would otherwise always fall on the service's rounds). autocannon stops
  * without waiting for the requests in flight: `idle` waits until the side is quiet again.
  * Also returns the CPU time (user + system) each side's process spent per answer.
  */
@@ -167,7 +169,8 @@ async function compare(
   };
   for (let r = -1; r < ROUNDS; r++) {
     const ms = r < 0 ? WARM_MS : SECONDS * 1000;
-    for (const side of ['service', 'baseline'] as const) {
+    const sides = r % 2 === 0 ? (['baseline', 'service'] as const) : (['service', 'baseline'] as const);
+    for (const side of sides) {
       const before = await usage(side);
       const sample = await run(side, ms);
       await idle();
