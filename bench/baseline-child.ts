@@ -20,6 +20,7 @@ import { foundry } from 'viem/chains';
 import { hashSecret } from '../src/security/passwords.js';
 import { stablecoinAbi } from '../src/chain/abi.js';
 import { paymentRouterAbi } from '../src/chain/router-abi.js';
+import { PERMIT_TYPES } from '../src/chain/signing.js';
 import { memory, serve } from './lib/child.js';
 import { HOME_SQL } from './lib/home.js';
 import { startProfile, stopProfile } from './lib/profiler.js';
@@ -265,15 +266,7 @@ serve(
                     chainId: domain.chainId,
                     verifyingContract: domain.verifyingContract,
                   },
-                  types: {
-                    Permit: [
-                      { name: 'owner', type: 'address' },
-                      { name: 'spender', type: 'address' },
-                      { name: 'value', type: 'uint256' },
-                      { name: 'nonce', type: 'uint256' },
-                      { name: 'deadline', type: 'uint256' },
-                    ],
-                  },
+                  types: PERMIT_TYPES,
                   primaryType: 'Permit',
                   message: { owner: holder.address, spender: a.router, value: amount, nonce: nonces[h], deadline },
                 }),

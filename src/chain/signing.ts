@@ -48,6 +48,17 @@ export async function signDigest(hash: Hex, privateKey: Hex): Promise<Signature 
   };
 }
 
+/** EIP-2612's Permit type, as EIP-712 typed data names it. */
+export const PERMIT_TYPES = {
+  Permit: [
+    { name: 'owner', type: 'address' },
+    { name: 'spender', type: 'address' },
+    { name: 'value', type: 'uint256' },
+    { name: 'nonce', type: 'uint256' },
+    { name: 'deadline', type: 'uint256' },
+  ],
+} as const;
+
 const PERMIT_TYPEHASH = keccak256(
   toHex('Permit(address owner,address spender,uint256 value,uint256 nonce,uint256 deadline)'),
 );

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bytesToHex, domainSeparator, hashTypedData, type Hex } from 'viem';
 import { privateKeyToAccount, sign } from 'viem/accounts';
-import { accountOf, addressOf, nativeSigning, permitDigest, signDigest } from '../../src/chain/signing.js';
+import {
+  accountOf,
+  addressOf,
+  nativeSigning,
+  PERMIT_TYPES,
+  permitDigest,
+  signDigest,
+} from '../../src/chain/signing.js';
 import { seeded, testSeed } from '../helpers/random.js';
 
 // The service signs with libsecp256k1 (src/chain/signing.ts). A signature the chain accepts is
@@ -49,15 +56,7 @@ describe('signing (seed printed; TEST_SEED replays)', () => {
       expect(await ours.signTransaction(tx)).toBe(await viems.signTransaction(tx));
       const permit = {
         domain: { name: 'Naira', version: '1', chainId: 31337, verifyingContract: tx.to },
-        types: {
-          Permit: [
-            { name: 'owner', type: 'address' },
-            { name: 'spender', type: 'address' },
-            { name: 'value', type: 'uint256' },
-            { name: 'nonce', type: 'uint256' },
-            { name: 'deadline', type: 'uint256' },
-          ],
-        },
+        types: PERMIT_TYPES,
         primaryType: 'Permit' as const,
         message: { owner: ours.address, spender: tx.to, value: 10n ** 18n, nonce: BigInt(i), deadline: 1_900_000_000n },
       };
