@@ -131,18 +131,27 @@ describe('viewer query count', () => {
 });
 
 /**
- * A money operation's own statements: without transaction control, comments, and two made at
- * most once a second whatever the traffic (the lease renewal and the money checks). The signing
- * statement that checks the lease is the operation's own and is counted.
+ * A money operation's own statements: without transaction control, comments, and three made at
+ * most once a second whatever the traffic (the lease renewal, the money checks, and the resend
+ * step's read of the operator's next nonce). The last is the engine's and unlabelled, yet was
+ * once counted for a payment's request in CI: Prisma dispatches the findUnique calls made in the
+ * same tick together (its request batcher, on process.nextTick), in the async context of the first. The signing statement that checks the
+ * lease (and moves the nonce) is the operation's own and is counted.
  */
 const own = (list: string[]) =>
-  list.filter((q) => !isControl(q) && !/^\s*--/.test(q) && !/INSERT INTO "EngineLease"|"MoneyCheck"/.test(q));
+  list.filter(
+    (q) =>
+      !isControl(q) &&
+      !/^\s*--/.test(q) &&
+      !/INSERT INTO "EngineLease"|"MoneyCheck"|FROM "public"\."ChainAccount"/.test(q),
+  );
 
 describe('mint query count', () => {
   // A mint is its request (checks, the PENDING row, the answer) plus the engine's work for it
   // (collect, sign, confirm), which the engine labels ENGINE_WORK; the passes' polling reads
-  // are the same whatever the operations and are not counted. Nor are two reads made at most once
-  // a second whatever the traffic: the lease renewal and the money checks (cached for a second).
+  // are the same whatever the operations and are not counted. Nor are the reads made at most once
+  // a second whatever the traffic: the lease renewal, the money checks (cached for a second) and
+  // the resend step's read of the operator's next nonce (`own`).
   const REQUEST = 5;
   const ENGINE = 4;
 

@@ -19,8 +19,8 @@ import { privateKeyToAccount, type PrivateKeyToAccountOptions, publicKeyToAddres
 // ECDSA on secp256k1 with libsecp256k1 (the `secp256k1` package's native binding, prebuilt in
 // its npm package) instead of viem's pure-JS curve: ~0.09 ms a signature against ~0.94 ms on
 // this project's machines, on the one thread that also answers requests. A payment is signed
-// twice (the holder's permit, the operator's transaction), which was about a tenth of the
-// service's CPU per payment. Both follow RFC 6979 and give the low-s form, so a signature is
+// twice (the holder's permit, the operator's transaction): about a seventh of the main
+// thread's time per payment before (docs/performance.md, Payments). Both follow RFC 6979 and give the low-s form, so a signature is
 // the same bytes viem would make (test/chain/signing.test.ts). Where no prebuilt binding fits
 // the platform (its package has linux-x64 glibc and musl, darwin-arm64, win32-x64), viem signs.
 
