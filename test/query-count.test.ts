@@ -135,8 +135,9 @@ describe('viewer query count', () => {
  * most once a second whatever the traffic (the lease renewal, the money checks, and the resend
  * step's read of the operator's next nonce). The last is the engine's and unlabelled, yet was
  * once counted for a payment's request in CI: Prisma dispatches the findUnique calls made in the
- * same tick together (its request batcher, on process.nextTick), in the async context of the first. The signing statement that checks the
- * lease (and moves the nonce) is the operation's own and is counted.
+ * same tick together (its request batcher, on process.nextTick), in the async context of the
+ * first. The signing statement that checks the lease (and moves the nonce) is the operation's
+ * own and is counted.
  */
 const own = (list: string[]) =>
   list.filter(

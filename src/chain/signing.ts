@@ -59,8 +59,9 @@ export const PERMIT_TYPES = {
   ],
 } as const;
 
+/** EIP-712's encodeType of Permit (a struct of plain fields), hashed once. */
 const PERMIT_TYPEHASH = keccak256(
-  toHex('Permit(address owner,address spender,uint256 value,uint256 nonce,uint256 deadline)'),
+  toHex(`Permit(${PERMIT_TYPES.Permit.map(({ type, name }) => `${type} ${name}`).join(',')})`),
 );
 
 export interface PermitMessage {
