@@ -616,3 +616,163 @@ describe('GraphQL and live updates', () => {
     });
   });
 });
+
+describe('whose keys and limits they are', () => {
+  /** Starts the payment without waiting for it; resolves with the payment once it is recorded, read by its recipient. */
+  async function recordedFor(recipient: { access_token: string }, sending: Promise<unknown>) {
+    void sending;
+    for (let i = 0; i < 200; i++) {
+      const seen = await call(base(), 'GET', `${HISTORY}?direction=received`, undefined, {
+        authorization: `Bearer ${recipient.access_token}`,
+      });
+      const [p] = seen.body.message.data;
+      if (p) return p as { id: string; status: string };
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('the payment was never recorded');
+  }
+
+  it("a recipient who uses a payment's next-step key for a deposit of their own cannot freeze it: both arrive", async () => {
+    const alice = await payer(1000);
+    const bob = await person('GHS');
+    const bobs = await moneyUserFor(bob);
+    const q = await quote(alice, '100', 'NGN', 'GHS');
+    // The engine is held, so the recipient sees the payment before its mint to them is recorded.
+    await svc.services.engine.stop();
+    const paying = send(alice, { recipient_usertag: bob.usertag, amount: 100, quote_id: q.id });
+    let depositing: Promise<Awaited<ReturnType<typeof call>>> | undefined;
+    try {
+      const seen = await recordedFor(bob, paying);
+      // Bob takes the key the engine used to record the payment's mint step under, for a deposit of his.
+      depositing = call(
+        base(),
+        'POST',
+        '/network/stablecoins/mint',
+        { ...bob.creds, fiat_linked_acc_uuid: bobs.fiat, network_linked_acc_uuid: 'primary', amount: 40 },
+        { 'idempotency-key': `payment:${seen.id}:mint` },
+      );
+      const deposit = svc.infra.prisma.stablecoinTransaction;
+      for (let i = 0; i < 200 && !(await deposit.count({ where: { idempotencyKey: `payment:${seen.id}:mint` } })); i++)
+        await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      await svc.services.engine.start();
+    }
+    const [paid, deposited] = await Promise.all([paying, depositing!]);
+    expect(deposited.status, JSON.stringify(deposited.body)).toBe(201);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(paid.body.message.data[0]).toMatchObject({ status: 'confirmed', receive_fx_iso: 'GHS' });
+    // Alice's 100 NGN became Bob's GHS, and Bob's own deposit is his too.
+    expect(await balanceOf(alice.wallet)).toBe(parseUnits('900', 18));
+    expect(await balanceOf(bobs.wallet, 'GHS')).toBe(parseUnits(q.receiveAmount.amount, 18));
+    expect(await balanceOf(bobs.wallet, 'NGN')).toBe(parseUnits('40', 18));
+    await expectSupplyMatchesLedger();
+  }, 60_000);
+
+  it("a step whose key another operation of the engine's holds is flagged for the operator (/readyz, metrics), then moves on once freed", async () => {
+    const alice = await payer(300);
+    const bob = await person('GHS');
+    const q = await quote(alice, '50', 'NGN', 'GHS');
+    await svc.services.engine.stop();
+    const paying = send(alice, { recipient_usertag: bob.usertag, amount: 50, quote_id: q.id });
+    let blocker: { id: number } | undefined;
+    let uuid = '';
+    try {
+      uuid = (await recordedFor(bob, paying)).id;
+      // No door can write the engine's key space: this stands for a damaged database or a bug.
+      const [payment] = await paymentsOf(alice.user_id);
+      const burn = payment.legs[0];
+      blocker = await svc.infra.prisma.stablecoinTransaction.create({
+        data: {
+          userId: payment.recipientId!,
+          keyScope: 'ENGINE',
+          idempotencyKey: `payment:${uuid}:mint`,
+          requestHash: 'not-this-payment',
+          networkOp: 'MINT',
+          status: 'FAILED',
+          walletAddress: payment.toAddress,
+          tokenAddress: burn.tokenAddress,
+          fiatIso: 'GHS',
+          fiatAmt: '1',
+          tokenSymbol: 'GHS',
+          tokenAmt: '1',
+          failureReason: 'test: holds the key',
+        },
+      });
+    } finally {
+      await svc.services.engine.start();
+    }
+    const flagged = async () => {
+      const ready = await (await fetch(`${base()}/readyz`)).json();
+      const metrics = await (await fetch(`${base()}/metrics`)).text();
+      return {
+        detail: ready.details?.money?.[`payment:${uuid}`] as string | undefined,
+        gauge: Number(/^fas_payments_flagged (\S+)$/m.exec(metrics)?.[1]),
+      };
+    };
+    let seen = await flagged();
+    for (let i = 0; i < 100 && !seen.detail; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      seen = await flagged();
+    }
+    expect(seen.detail).toMatch(/cannot record its mint step: its key is held by operation/);
+    expect(seen.gauge).toBe(1);
+    const [stuck] = await paymentsOf(alice.user_id);
+    expect(stuck.status).not.toBe('CONFIRMED');
+    expect(stuck.legs.map((l) => l.networkOp)).toEqual(['BURN']);
+    // The operator frees the key: the payment completes and the flag goes.
+    await svc.infra.prisma.stablecoinTransaction.delete({ where: { id: blocker!.id } });
+    const paid = await paying;
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(await flagged()).toEqual({ detail: undefined, gauge: 0 });
+    await expectSupplyMatchesLedger();
+  }, 60_000);
+
+  it('the daily limit is the account’s: payments racing from two wallets send no more than it in all', async () => {
+    const alice = await payer(5000);
+    // A second wallet of Alice's (a key she brings), funded too.
+    const key = generatePrivateKey();
+    const second = await call(
+      base(),
+      'POST',
+      '/v1/identity/create',
+      four('crypto', { ...alice.creds, public_address: privateKeyToAddress(key), private_key: key, fx_iso: 'NGN' }),
+    );
+    expect(second.status).toBe(201);
+    const secondId = second.body.message.crypto[0].identity_uuid as string;
+    const fiat = (await svc.infra.prisma.stablecoinTransaction.findFirstOrThrow({
+      where: { user: { uuid: alice.user_id }, networkOp: 'MINT' },
+      include: { fiatIdentity: true },
+    }))!.fiatIdentity!.uuid;
+    const mint = await call(
+      base(),
+      'POST',
+      '/network/stablecoins/mint',
+      { ...alice.creds, fiat_linked_acc_uuid: fiat, network_linked_acc_uuid: secondId, amount: 5000 },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(mint.status).toBe(201);
+    // Ten payments of 1000 at once, five from each wallet, against the daily 5000, to an address
+    // of no user's (so nothing else of the recipient's is locked on the way).
+    const nobody = privateKeyToAddress(generatePrivateKey());
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        send(alice, {
+          recipient_public_address: nobody,
+          amount: 1000,
+          ...(i % 2 ? { network_linked_acc_uuid: secondId } : {}),
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    for (const refused of answers.filter((a) => a.status !== 201)) {
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toMatchObject({
+        field: 'amount',
+        detail: expect.stringContaining('daily limit of 5000'),
+      });
+    }
+    const sent = (await paymentsOf(alice.user_id)).filter((p) => p.status !== 'FAILED');
+    expect(sent.reduce((sum, p) => sum + Number(p.amount), 0)).toBe(5000);
+  }, 60_000);
+});

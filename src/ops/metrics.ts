@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { treasurySurplus } from '../modules/payments/treasury.js';
+import { PAYMENT_FLAG, REFUSING } from '../modules/funding/monitor.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { RestRoute } from '../rest/route.js';
 import type { ChangeFeed } from '../db/change-feed.js';
@@ -134,7 +135,15 @@ export function createMetrics(deps: { prisma: PrismaClient; routes: RestRoute[];
     help: '1 while deposits and withdrawals are refused because the chain does not match the ledger.',
     registers: [registry],
     async collect() {
-      this.set((await deps.prisma.moneyCheck.count({ where: { ok: false } })) > 0 ? 1 : 0);
+      this.set((await deps.prisma.moneyCheck.count({ where: REFUSING })) > 0 ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'fas_payments_flagged',
+    help: 'Payments the money engine cannot move on and has flagged for an operator (see /readyz money details).',
+    registers: [registry],
+    async collect() {
+      this.set(await deps.prisma.moneyCheck.count({ where: { ok: false, subject: { startsWith: PAYMENT_FLAG } } }));
     },
   });
 

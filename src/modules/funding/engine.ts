@@ -114,6 +114,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     config,
     events,
     logger,
+    monitor,
     tokens,
     moved: (paymentId, change) => {
       for (const w of paymentWaiters.get(paymentId) ?? []) w(change);

@@ -11,6 +11,10 @@ import { TOKEN_DECIMALS } from './money.js';
 // new money operations are then refused with 503 while every other area keeps serving.
 
 const BLOCKED_CACHE_MS = 1_000;
+/** MoneyCheck subjects of payments the engine flagged: shown and counted, but they refuse nothing. */
+export const PAYMENT_FLAG = 'payment:';
+/** The findings that refuse money: every failed check but a flagged payment. */
+export const REFUSING = { ok: false, NOT: { subject: { startsWith: PAYMENT_FLAG } } } as const;
 const toUnits = (amount: { toFixed(dp: number): string } | null) =>
   parseUnits(amount ? amount.toFixed(TOKEN_DECIMALS) : '0', TOKEN_DECIMALS);
 
@@ -89,6 +93,13 @@ export function createSupplyMonitor({ prisma, chain, tokens, depth, logger, inte
   return {
     record,
     check,
+    /**
+     * A payment the engine cannot move on (a step's key is held by another operation): shown in
+     * /readyz money details and counted by fas_payments_flagged until an operator clears it.
+     */
+    flagPayment: (uuid: string, detail: string) => record(`${PAYMENT_FLAG}${uuid}`, false, detail),
+    /** The flagged payment moved on. */
+    clearPayment: (uuid: string) => prisma.moneyCheck.deleteMany({ where: { subject: `${PAYMENT_FLAG}${uuid}` } }),
     /** Runs `check` when the interval has passed since the last one. */
     async maybeCheck(head: bigint) {
       if (Date.now() - lastCheck >= intervalMs) await check(head);
@@ -98,7 +109,7 @@ export function createSupplyMonitor({ prisma, chain, tokens, depth, logger, inte
     blocked(): Promise<string | null> {
       if (!blockedCache || Date.now() - blockedCache.at > BLOCKED_CACHE_MS) {
         const value = prisma.moneyCheck
-          .findMany({ where: { ok: false }, orderBy: { subject: 'asc' } })
+          .findMany({ where: REFUSING, orderBy: { subject: 'asc' } })
           .then((rows) => (rows.length ? rows.map((r) => r.detail).join('; ') : null));
         blockedCache = { at: Date.now(), value };
         value.catch(() => (blockedCache = null));

@@ -9,6 +9,7 @@ import type { ChainRuntime } from '../../chain/runtime.js';
 import type { Live } from '../../events/live.js';
 import type { MoneyEngine } from './engine.js';
 import { crashPoint, requestedInThisProcess } from './crash.js';
+import { accountMoneyLock } from './account-lock.js';
 import { admitMoney, outcomeOf, POLL_MS, settledWithin } from './outcome.js';
 import { centsToText, centsToUnits, decimalToCents, parseCents, unitsToText, weiToCentsCeil } from './money.js';
 
@@ -133,8 +134,10 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
     const requestHash = createHash('sha256')
       .update(JSON.stringify([op, input.fiatAccountId, input.networkAccountId, centsToText(cents)]))
       .digest('hex');
+    // The client's own key space: a key equal to one the engine made for its work is just a key.
+    const clientKey = { userId: viewer.id, keyScope: 'CLIENT', idempotencyKey: key } as const;
     const existing = await prisma.stablecoinTransaction.findUnique({
-      where: { userId_idempotencyKey: { userId: viewer.id, idempotencyKey: key } },
+      where: { userId_keyScope_idempotencyKey: clientKey },
     });
     if (existing) return outcome(await replay(existing, requestHash));
 
@@ -153,6 +156,7 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
     if (op === 'BURN') await restored(network.publicAddress!, token);
     const data = {
       userId: viewer.id,
+      keyScope: 'CLIENT' as const,
       idempotencyKey: key,
       requestHash,
       networkOp: op,
@@ -172,13 +176,14 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
         op === 'MINT'
           ? await prisma.stablecoinTransaction.create({ data })
           : await prisma.$transaction(async (tx) => {
-              // A reservation, not a pre-check: under a lock on the wallet, the balance on chain less
-              // the burns and payments still open must cover this one, so two racing ones cannot both pass.
-              await tx.$queryRaw`SELECT "id" FROM "Identity" WHERE "id" = ${network.id} FOR UPDATE`;
+              // A reservation, not a pre-check: under the account's money lock (the one payments
+              // take), the balance on chain less the burns and payments still open must cover this
+              // one, so two racing ones cannot both pass.
+              await tx.$executeRaw(accountMoneyLock(viewer.id));
               // A copy of this request that committed while this one waited for the lock: its
               // answer, not a balance check that would count the first copy against this one.
               const first = await tx.stablecoinTransaction.findUnique({
-                where: { userId_idempotencyKey: { userId: viewer.id, idempotencyKey: key } },
+                where: { userId_keyScope_idempotencyKey: clientKey },
               });
               if (first) throw new Recorded(first);
               const [open, balance] = await Promise.all([
@@ -208,7 +213,7 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
       if (!isUniqueViolation(error)) throw error;
       // The same key arrived at the same moment: answer what the first one answers.
       const first = await prisma.stablecoinTransaction.findUniqueOrThrow({
-        where: { userId_idempotencyKey: { userId: viewer.id, idempotencyKey: key } },
+        where: { userId_keyScope_idempotencyKey: clientKey },
       });
       return outcome(await replay(first, requestHash));
     }

@@ -3,6 +3,7 @@ import type { Logger } from '../../logger.js';
 import { crashPoint, paymentWasRequestedHere, requestedInThisProcess } from '../funding/crash.js';
 import type { Events } from '../../events/pubsub.js';
 import { recordPaymentMoves } from '../funding/batch-sql.js';
+import type { SupplyMonitor } from '../funding/monitor.js';
 import type { Payment, PaymentStatus, PrismaClient, StablecoinTransaction } from '../../generated/prisma/client.js';
 
 // The payments step of the money engine (src/modules/funding/engine.ts), run on every pass by
@@ -11,9 +12,12 @@ import type { Payment, PaymentStatus, PrismaClient, StablecoinTransaction } from
 //   one currency:     transfer ─ CONFIRMED → payment CONFIRMED
 //   across currencies: burn (sender) ─ CONFIRMED → mint (recipient) ─ CONFIRMED → payment CONFIRMED
 //                      the mint FAILED → refund (a mint back to the sender) ─ CONFIRMED → payment FAILED
-// Each next leg is recorded with a key derived from the payment (unique per user), so a crash
-// between two passes or two owners of the lease can only record it once. A leg is only recorded
-// after the one before it is final, so no value exists twice at any moment.
+// Each next leg is recorded with a key derived from the payment, unique per user in the engine's
+// own key space (keyScope ENGINE: no client's Idempotency-Key can take it), so a crash between
+// two passes or two owners of the lease can only record it once. A leg is only recorded after
+// the one before it is final, so no value exists twice at any moment. A leg whose key is taken
+// by another row all the same is never skipped in silence: the payment is flagged (an error
+// line, /readyz money details, fas_payments_flagged) and waits for an operator.
 
 const OPEN: PaymentStatus[] = ['PENDING', 'SUBMITTED'];
 const BATCH = 100;
@@ -36,6 +40,7 @@ interface Deps {
   config: Pick<Config, 'testCrashAt'>;
   events: Events;
   logger: Logger;
+  monitor: Pick<SupplyMonitor, 'flagPayment' | 'clearPayment'>;
   tokens: Record<string, string>;
   /** Called after a payment's status changed (the engine wakes this process's waiters). */
   moved: (paymentId: number, change: PaymentChange) => void;
@@ -49,7 +54,9 @@ interface Move {
 /** What a move of the payments step changes. */
 export type PaymentChange = Pick<Payment, 'status' | 'failureReason' | 'confirmedAt'>;
 
-export function createPaymentProgress({ prisma, config, events, logger, tokens, moved }: Deps) {
+export function createPaymentProgress({ prisma, config, events, logger, monitor, tokens, moved }: Deps) {
+  /** Payments this process has flagged (one error line each, not one a pass). */
+  const flagged = new Set<number>();
   /** A status change of the pass, written with the others after every payment has stepped. */
   const move = (moves: Move[], p: Open, status: PaymentStatus, failureReason: string | null = null) => {
     if (status !== p.status)
@@ -83,7 +90,7 @@ export function createPaymentProgress({ prisma, config, events, logger, tokens, 
   async function alsoRequestedHere(p: Open, key: { userId: number; idempotencyKey: string }) {
     if (!paymentWasRequestedHere(config, p.id)) return null;
     const { id } = await prisma.stablecoinTransaction.findUniqueOrThrow({
-      where: { userId_idempotencyKey: key },
+      where: { userId_keyScope_idempotencyKey: { ...key, keyScope: 'ENGINE' } },
       select: { id: true },
     });
     requestedInThisProcess(config, id);
@@ -91,8 +98,48 @@ export function createPaymentProgress({ prisma, config, events, logger, tokens, 
   }
 
   /**
-   * Records a leg once (its key is unique per user); a repeat after a crash records nothing.
-   * In crash tests the process may then die at `crashAt`.
+   * Records an operation of the engine's once: `ours` tells whether a row already recorded under
+   * its key is this very operation (a repeat after a crash or by another owner of the lease).
+   * Anything else holding the key is flagged, never taken for the operation. Returns whether the
+   * operation is recorded.
+   */
+  async function recordOnce(p: Open, data: NewLeg, ours: (row: StablecoinTransaction) => boolean) {
+    const { count } = await prisma.stablecoinTransaction.createMany({
+      data: [{ ...data, keyScope: 'ENGINE' }],
+      skipDuplicates: true,
+    });
+    if (count === 1) {
+      // An operator freed the key of a payment flagged here: the flag goes with the problem.
+      if (flagged.delete(p.id)) await monitor.clearPayment(p.uuid);
+      return true;
+    }
+    const holder = await prisma.stablecoinTransaction.findUnique({
+      where: {
+        userId_keyScope_idempotencyKey: {
+          userId: data.userId,
+          keyScope: 'ENGINE',
+          idempotencyKey: data.idempotencyKey,
+        },
+      },
+    });
+    if (holder && ours(holder)) return true;
+    // Once per process: the payment is tried again every pass, but told about once.
+    if (flagged.has(p.id)) return false;
+    flagged.add(p.id);
+    logger.error(
+      { payment: p.uuid, key: data.idempotencyKey, holder: holder?.uuid ?? null },
+      'PAYMENT LEG KEY TAKEN BY ANOTHER OPERATION: the payment cannot move on; flagged for the operator',
+    );
+    await monitor.flagPayment(
+      p.uuid,
+      `payment ${p.uuid} cannot record its ${data.idempotencyKey.split(':').pop()} step: its key is held by operation ${holder?.uuid ?? '(gone)'}`,
+    );
+    return false;
+  }
+
+  /**
+   * Records a leg once; a repeat after a crash records nothing. In crash tests the process may
+   * then die at `crashAt`. Returns whether it is recorded (the payment then waits for it).
    */
   async function record(
     p: Open,
@@ -101,12 +148,11 @@ export function createPaymentProgress({ prisma, config, events, logger, tokens, 
     crashAt: 'payment-between-legs' | 'payment-during-refund',
   ) {
     const idempotencyKey = legKey(p, leg);
-    await prisma.stablecoinTransaction.createMany({
-      data: [{ ...data, idempotencyKey, paymentId: p.id }],
-      skipDuplicates: true,
-    });
+    const recorded = await recordOnce(p, { ...data, idempotencyKey, paymentId: p.id }, (row) => row.paymentId === p.id);
+    if (!recorded) return false;
     const id = await alsoRequestedHere(p, { userId: data.userId, idempotencyKey });
     if (id !== null) crashPoint(config, crashAt, id);
+    return true;
   }
 
   /** The cross-currency mint to the recipient, or back to the sender (`refund`). */
@@ -140,25 +186,23 @@ export function createPaymentProgress({ prisma, config, events, logger, tokens, 
         where: { userId: p.recipientId, kind: 'CRYPTO', publicAddress: p.toAddress },
       });
       const token = tokens[p.receiveCurrency];
-      await prisma.stablecoinTransaction.createMany({
-        data: [
-          {
-            userId: p.recipientId,
-            idempotencyKey: legKey(p, 'cashout'),
-            requestHash: p.requestHash,
-            networkOp: 'BURN',
-            fiatIdentityId: p.cashOutIdentityId,
-            networkIdentityId: wallet.id,
-            walletAddress: p.toAddress,
-            tokenAddress: token,
-            fiatIso: p.receiveCurrency,
-            fiatAmt: p.receiveAmount,
-            tokenSymbol: p.receiveCurrency,
-            tokenAmt: p.receiveAmount,
-          },
-        ],
-        skipDuplicates: true,
-      });
+      const cashOut = {
+        userId: p.recipientId,
+        idempotencyKey: legKey(p, 'cashout'),
+        requestHash: p.requestHash,
+        networkOp: 'BURN',
+        fiatIdentityId: p.cashOutIdentityId,
+        networkIdentityId: wallet.id,
+        walletAddress: p.toAddress,
+        tokenAddress: token,
+        fiatIso: p.receiveCurrency,
+        fiatAmt: p.receiveAmount,
+        tokenSymbol: p.receiveCurrency,
+        tokenAmt: p.receiveAmount,
+      } as const;
+      // The withdrawal is the recipient's own (no paymentId): it is this payment's by its request hash.
+      const ours = (row: StablecoinTransaction) => row.requestHash === p.requestHash && row.networkOp === 'BURN';
+      if (!(await recordOnce(p, cashOut, ours))) return false;
       // So that the withdrawal's own steps (after-receipt, before-payout) fire in crash tests.
       await alsoRequestedHere(p, { userId: p.recipientId, idempotencyKey: legKey(p, 'cashout') });
     }
@@ -184,18 +228,14 @@ export function createPaymentProgress({ prisma, config, events, logger, tokens, 
     if (transfer) return confirmed(p, moves);
     // Across currencies: the sender's tokens are burned; now the recipient's are minted.
     const mint = leg('mint');
-    if (!mint) {
-      await record(p, 'mint', mintLeg(p, first, 'recipient'), 'payment-between-legs');
-      return true;
-    }
+    if (!mint) return record(p, 'mint', mintLeg(p, first, 'recipient'), 'payment-between-legs');
     if (mint.status === 'CONFIRMED') return confirmed(p, moves);
     if (mint.status !== 'FAILED') return true;
     // The mint cannot happen: the sender is made whole with a mint of what was burned.
     const refund = leg('refund');
     if (!refund) {
       logger.warn({ payment: p.uuid, reason: mint.failureReason }, 'payment mint failed: refunding the sender');
-      await record(p, 'refund', mintLeg(p, first, 'sender'), 'payment-during-refund');
-      return true;
+      return record(p, 'refund', mintLeg(p, first, 'sender'), 'payment-during-refund');
     }
     if (refund.status === 'CONFIRMED') {
       move(moves, p, 'FAILED', `${mint.failureReason}; the amount was returned to the sender's wallet`);
@@ -235,6 +275,7 @@ export function createPaymentProgress({ prisma, config, events, logger, tokens, 
 type NewLeg = {
   userId: number;
   idempotencyKey: string;
+  paymentId?: number;
   requestHash: string;
   networkOp: 'MINT' | 'BURN' | 'TRANSFER';
   networkIdentityId: number | null;

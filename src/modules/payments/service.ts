@@ -18,6 +18,7 @@ import { deliveryLock, pairConversations, type ConversationService } from '../co
 import type { WalletService } from '../wallet/service.js';
 import { badInput, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../errors.js';
 import { admitMoney, outcomeOf, settledWithin } from '../funding/outcome.js';
+import { accountMoneyLock } from '../funding/account-lock.js';
 import { centsToText, centsToUnits, decimalToCents, parseCents, unitsToText } from '../funding/money.js';
 import { legKey, publishPayment } from './progress.js';
 import { crashPoint, paymentRequestedInThisProcess, requestedInThisProcess } from '../funding/crash.js';
@@ -243,7 +244,7 @@ export function createPaymentService({
   /**
    * The payment and its first leg (the sender's transfer, or the burn of a payment across
    * currencies) in one statement, as PENDING; the leg's amount is the payment's, from its wallet.
-   * Run under the wallet's lock, the same statement reads the standing the caller checks before
+   * Run under the account's money lock, the same statement reads the standing the caller checks before
    * it commits (a refusal rolls the payment back): what the wallet's open burns and transfers of
    * the token will take, the account's payments in the currency over the last 24 hours (FAILED
    * ones excepted), both before this payment, and the conversations of sender and recipient with
@@ -270,10 +271,10 @@ export function createPaymentService({
           ${p.fee}::numeric, ${p.note}, ${p.quoteId}::uuid, ${now}::timestamptz, ${now}::timestamptz)
         RETURNING "id", "uuid"::text, "senderId", "recipientId", "requestHash", "status"::text, "failureReason"
       ), leg AS (
-        INSERT INTO "StablecoinTransaction" ("uuid", "userId", "idempotencyKey", "requestHash", "networkOp",
+        INSERT INTO "StablecoinTransaction" ("uuid", "userId", "keyScope", "idempotencyKey", "requestHash", "networkOp",
           "networkIdentityId", "walletAddress", "toAddress", "tokenAddress", "fiatIso", "fiatAmt", "tokenSymbol",
           "tokenAmt", "paymentId", "createdAt", "updatedAt")
-        SELECT ${leg.uuid}::uuid, p."senderId", ${leg.idempotencyKey}, p."requestHash", ${leg.networkOp}::"NetworkOp",
+        SELECT ${leg.uuid}::uuid, p."senderId", 'ENGINE'::"KeyScope", ${leg.idempotencyKey}, p."requestHash", ${leg.networkOp}::"NetworkOp",
           ${p.fromWalletId}, ${p.fromAddress}, ${leg.toAddress}, ${leg.tokenAddress}, ${p.currency}, ${p.amount}::numeric,
           ${p.currency}, ${p.amount}::numeric, p."id", ${now}::timestamptz, ${now}::timestamptz
         FROM p
@@ -388,9 +389,10 @@ export function createPaymentService({
       let outbox: Awaited<ReturnType<ConversationService['postPaymentMessage']>> | null = null;
       try {
         payment = await prisma.$transaction(async (tx) => {
-          // Under a lock on the paying wallet: its available balance covers this payment, and the
-          // account's rolling 24-hour total stays within the limit, so racing payments cannot both pass.
-          await tx.$queryRaw`SELECT "id" FROM "Identity" WHERE "id" = ${from.id} FOR UPDATE`;
+          // Under the account's money lock: the paying wallet's available balance covers this
+          // payment, and the account's rolling 24-hour total over all its wallets stays within the
+          // limit, so racing payments (from one wallet or several) cannot both pass.
+          await tx.$executeRaw(accountMoneyLock(viewer.id));
           // The recipient's primary wallet, made for them on their first receipt.
           const toAddress = to.address ?? (await wallet.ensurePrimary(to.userId!, tx)).publicAddress!;
           const uuid = randomUUID();
