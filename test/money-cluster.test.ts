@@ -8,8 +8,19 @@ import { startAnvil, type AnvilHandle } from '../src/chain/anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
 import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
 import { kill, startInstance, stop, type Instance } from './helpers/instance.js';
-import { expectChainMatchesLedger, ledger, MINT, moneyOrDrop, moneyUser, type MoneyUser } from './helpers/money.js';
+import {
+  chainView,
+  expectChainMatchesLedger,
+  ledger,
+  MINT,
+  money,
+  moneyOrDrop,
+  moneyUser,
+  type MoneyUser,
+} from './helpers/money.js';
 import { seeded, testSeed } from './helpers/random.js';
+import { payee } from './helpers/scenario.js';
+import { call, gql } from './helpers/service.js';
 
 // Two instances on one PostgreSQL database and one chain, and no Redis: the engine lease alone
 // decides who drives money. The second instance is SIGKILLed and started again repeatedly while
@@ -29,10 +40,10 @@ const running: Instance[] = [];
 /** Every user of the token in this file's chain (supply is checked against all of them). */
 const everyone: MoneyUser[] = [];
 
-function instance(name: string) {
+function instance(name: string, extra: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), `fas-${name}-`));
   dirs.push(dir);
-  return startInstance(name, { ...env, DATA_DIR: dir }).then((i) => (running.push(i), i));
+  return startInstance(name, { ...env, ...extra, DATA_DIR: dir }).then((i) => (running.push(i), i));
 }
 
 beforeAll(async () => {
@@ -171,3 +182,183 @@ describe.skipIf(!enabled)('an owner paused past its lease', () => {
     expect((await stop(C)).code).toBe(0);
   }, 120_000);
 });
+
+describe.skipIf(!enabled)(
+  'payments across currencies while an instance is killed, the recipient racing for the leg keys',
+  () => {
+    // Each payment burns the sender's NGN and then mints the recipient's GHS under a key of the
+    // engine's own. The recipient watches the payments arrive and, as soon as one shows, makes a
+    // deposit of their own under that very key (payment:<id>:mint). Neither may take the other's
+    // place: every payment confirms once, every deposit is the recipient's, and the chain holds
+    // exactly what both add up to. Runs after the tests above (their users hold only NGN).
+    it('every payment confirms once and every racing deposit is the recipient’s own; supply = ledger on both tokens', async () => {
+      console.log(`money-cluster payments seed ${SEED} (replay with TEST_SEED=${SEED})`);
+    const random = seeded(SEED + 1);
+      const fast = { PAYMENT_MAX_PER_ACCOUNT: '1000', PAYMENT_MAX_PER_ADDRESS: '1000' };
+      const E = await instance('e', fast);
+      let F = await instance('f', fast);
+      const via = (n: number) => (n % 2 ? F : E);
+      const sender = await moneyUser(E.url);
+      const ghs = await payee(E.url, 'GHS');
+      // The recipient: a profile (usertag) in GHS, a GHS mobile-money account and a wallet, for deposits of their own.
+      const mmo = await call(E.url, 'POST', '/v1/identity/create', {
+        mmo: {
+          ...ghs.creds,
+          phone_number: '+233241234567',
+          mmo_name: 'MTN MoMo',
+          fx_iso: 'GHS',
+          relay_catch_all: false,
+        },
+        bank: {},
+        govid: {},
+        crypto: {},
+      });
+      expect(mmo.status).toBe(201);
+      const made = await gql(
+        E.url,
+        'mutation { createWallet(input: { entropy: "clusterEntropy1", tokenSymbols: [] }) { ... on CreateWalletSuccess { wallet { address } } } }',
+        undefined,
+        ghs.access_token,
+      );
+      const bob: MoneyUser = {
+        ...ghs.creds,
+        fiat: mmo.body.message.mmo[0].identity_uuid,
+        wallet: made.body.data.createWallet.wallet.address,
+        tokens: sender.tokens,
+      };
+      const view = chainView(anvil.rpcUrl);
+      const ngnBefore = await view.supply(sender.tokens.NGN);
+      expect((await money(E.url, MINT, sender, 10_000, `xfund-${SEED}`)).status).toBe(201);
+
+      let restarting = true;
+      const restarts = (async () => {
+        for (let n = 0; n < 2; n++) {
+          await new Promise((r) => setTimeout(r, 1_000 + random() * 2_000)); // real time: F serves for a while before each kill
+          await kill(F);
+          F = await instance('f', fast);
+        }
+        restarting = false;
+      })();
+
+      const PAYMENTS = 8;
+      const raced = new Map<string, Promise<void>>(); // payment id → the recipient's deposit under its mint key
+      let depositUnits = 0n;
+      const race = (id: string) => {
+        if (raced.has(id)) return;
+        const amount = Number((1 + Math.round(random() * 100) / 100).toFixed(2));
+        depositUnits += parseUnits(amount.toFixed(2), 18);
+        raced.set(
+          id,
+          (async () => {
+            for (let attempt = 0; attempt < 80; attempt++) {
+              const res = await moneyOrDrop(via(attempt + 1).url, MINT, bob, amount, `payment:${id}:mint`);
+              if (res.status === 201) return;
+              if (res.status !== 0 && res.status !== 503)
+                throw new Error(`deposit ${id}: ${res.status} ${JSON.stringify(res.body)}`);
+              await new Promise((r) => setTimeout(r, 250)); // real time: a client's back-off before retrying
+            }
+            throw new Error(`deposit ${id} never answered 201`);
+          })(),
+        );
+      };
+      // The recipient's app: polls the payments received and races each new one's mint key.
+      let watching = true;
+      const watcher = (async () => {
+        for (let n = 0; watching; n++) {
+          const seen = await call(via(n).url, 'GET', '/payments/history/view?direction=received&limit=50', undefined, {
+            authorization: `Bearer ${bob.access_token}`,
+          }).catch(() => null);
+          for (const p of seen?.status === 200 ? seen.body.message.data : []) race(p.id);
+          await new Promise((r) => setTimeout(r, 20)); // real time: the app's polling interval
+        }
+      })();
+
+      let sent = 0n;
+      let received = 0n;
+      for (let i = 0; i < PAYMENTS; i++) {
+        const amount = (100 + Math.round(random() * 90_000) / 100).toFixed(2);
+        sent += parseUnits(amount, 18);
+        const key = `xpay-${SEED}-${i}`;
+        let quoteId: string | null = null;
+        for (let attempt = 0; ; attempt++) {
+          const through = via(i + attempt);
+          try {
+            if (!quoteId) {
+              const q = await gql(
+                through.url,
+                'mutation ($input: PaymentQuoteInput!) { paymentQuote(input: $input) { ... on PaymentQuoteSuccess { paymentQuote { id receiveAmount { amount } } } } }',
+                { input: { amount, currency: 'NGN', receiveCurrency: 'GHS' } },
+                sender.access_token,
+              );
+              const quote = q.body.data?.paymentQuote?.paymentQuote;
+              if (quote) {
+                quoteId = quote.id;
+                received += parseUnits(quote.receiveAmount.amount, 18);
+              }
+            }
+            if (quoteId) {
+              const res = await call(
+                through.url,
+                'POST',
+                '/network/payments/send-to-supatag',
+                {
+                  access_token: sender.access_token,
+                  user_id: sender.user_id,
+                  passcode: '123456',
+                  recipient_usertag: ghs.usertag,
+                  amount: Number(amount),
+                  fx_iso: 'NGN',
+                  quote_id: quoteId,
+                },
+                { 'idempotency-key': key },
+              );
+              if (res.status === 201) {
+                expect(res.body.message.data[0].status).toBe('confirmed');
+                break;
+              }
+              if (res.status !== 503) throw new Error(`payment ${key}: ${res.status} ${JSON.stringify(res.body)}`);
+            }
+          } catch (error) {
+            if (
+              !/fetch failed|ECONNREFUSED|socket hang up|ECONNRESET|other side closed/i.test(
+                String((error as Error)?.cause ?? error),
+              )
+            )
+              throw error;
+          }
+          if (attempt > 80) throw new Error(`payment ${key} never answered 201`);
+          await new Promise((r) => setTimeout(r, 250)); // real time: a client's back-off before retrying
+        }
+      }
+      await restarts;
+      watching = false;
+      await watcher;
+      await Promise.all(raced.values());
+      console.log(`money-cluster payments: ${PAYMENTS} payments, ${raced.size} deposits under their mint keys`);
+      expect(raced.size).toBe(PAYMENTS);
+
+      // The sender's history: every payment once, confirmed, each with its burn and its mint.
+      const history = await call(E.url, 'GET', '/payments/history/view?direction=sent&limit=50', undefined, {
+        authorization: `Bearer ${sender.access_token}`,
+      });
+      expect(history.body.message.data).toHaveLength(PAYMENTS);
+      for (const p of history.body.message.data)
+        expect(p).toMatchObject({
+          status: 'confirmed',
+          transactions: [
+            { network_op: 'burn', status: 'confirmed' },
+            { network_op: 'mint', status: 'confirmed' },
+          ],
+        });
+      // The recipient's deposits are theirs: confirmed mints in their own transactions.
+      const deposits = await ledger(E.url, bob);
+      expect(deposits.filter((r) => r.status === 'CONFIRMED' && r.chainOperation === 'MINT')).toHaveLength(PAYMENTS);
+      // The chain holds exactly that: the recipient's GHS (the only GHS on this chain) and the NGN left.
+      expect(await view.balance(sender.tokens.GHS, bob.wallet)).toBe(received + depositUnits);
+      expect(await view.supply(sender.tokens.GHS)).toBe(received + depositUnits);
+      expect(await view.balance(sender.tokens.NGN, sender.wallet)).toBe(parseUnits('10000', 18) - sent);
+      expect(await view.supply(sender.tokens.NGN)).toBe(ngnBefore + parseUnits('10000', 18) - sent);
+      for (const i of [E, F]) expect((await stop(i)).code).toBe(0);
+    }, 300_000);
+  },
+);
