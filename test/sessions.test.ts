@@ -4,7 +4,7 @@ import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/gql/index.js';
 import { hashToken } from '../src/security/tokens.js';
-import { call, signUp, startService, type TestService } from './helpers/service.js';
+import { call, gql, signUp, startService, type TestService } from './helpers/service.js';
 import { openStreams, subscribed } from './helpers/streams.js';
 
 // One session for every door (src/modules/auth/sessions.ts): an open graphql-ws socket and an
@@ -69,15 +69,33 @@ async function sse(token: string) {
   return { ended };
 }
 
+/** A graphql-ws socket carrying a live subscription, and an SSE stream, both open on the server with `token`. */
+async function streamsWith(token: string) {
+  const before = await openStreams(base);
+  const s = await socket(token);
+  s.send('live', ConversationUpdated);
+  const stream = await sse(token);
+  await subscribed(base, before + 2, { exact: true });
+  return { before, s, stream };
+}
+
 /** A new user with a graphql-ws socket carrying a live subscription, and an SSE stream, both open on the server. */
 async function signedInWithStreams() {
   const user = await signUp(base);
-  const before = await openStreams(base);
-  const s = await socket(user.access_token);
-  s.send('live', ConversationUpdated);
-  const stream = await sse(user.access_token);
-  await subscribed(base, before + 2, { exact: true });
-  return { user, before, s, stream };
+  return { user, ...(await streamsWith(user.access_token)) };
+}
+
+/** `promise`'s value, or a failure naming `what` when it takes longer than `ms` (real time). */
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 describe('expiry, on the clock', () => {
@@ -130,6 +148,84 @@ describe('a revocation the bus never carried (the row changed behind the service
       ),
     );
     expect(await refused).toBe(4403);
+  });
+});
+
+// Sessions end on the database's word: the periodic sweep of the tokens with open streams
+// (every SESSION_CACHE_SECONDS here) reads their expiry too, not only their revocation.
+describe('an expiry moved in the database (no event, no request)', () => {
+  /** The sweep's period passes on the service's clock; the streams must end at once (real time). */
+  const sweepPasses = () => svc.clock.advance(CACHE_SECONDS * 1000);
+
+  it('an access token expired by hand: the socket closes with 4401 and the SSE stream ends', async () => {
+    const { user, before, s, stream } = await signedInWithStreams();
+
+    await svc.infra.prisma.$executeRaw`
+      UPDATE "AccessToken" SET "expiresAt" = now() - interval '1 minute' WHERE "tokenHash" = ${hashToken(user.access_token)}`;
+    sweepPasses();
+
+    expect(await within(s.closed, 5_000, 'the socket closing')).toEqual({
+      code: 4401,
+      reason: 'Unauthorized: token expired',
+    });
+    expect(await within(stream.ended, 5_000, 'the SSE stream ending')).toBe(true);
+    await subscribed(base, before, { exact: true });
+    const rest = await call(base, 'POST', '/account/profile/view', {
+      access_token: user.access_token,
+      user_id: user.user_id,
+    });
+    expect(rest.status).toBe(401);
+  });
+
+  it('an API token expired by hand: its socket closes with 4401 and its SSE stream ends', async () => {
+    const user = await signUp(base);
+    const made = await gql(
+      base,
+      `mutation TestSessionsApiToken($input: CreateApiTokenInput!) {
+        createApiToken(input: $input) { ... on CreateApiTokenSuccess { created { token } } }
+      }`,
+      { input: { name: 'stream', scopes: ['READ'], expiresInDays: 365 } },
+      user.access_token,
+    );
+    const token: string = made.body.data.createApiToken.created.token;
+    const { before, s, stream } = await streamsWith(token);
+
+    await svc.infra.prisma.$executeRaw`
+      UPDATE "ApiToken" SET "expiresAt" = now() - interval '1 minute' WHERE "tokenHash" = ${hashToken(token)}`;
+    sweepPasses();
+
+    expect(await within(s.closed, 5_000, 'the socket closing')).toEqual({
+      code: 4401,
+      reason: 'Unauthorized: token expired',
+    });
+    expect(await within(stream.ended, 5_000, 'the SSE stream ending')).toBe(true);
+    await subscribed(base, before, { exact: true });
+    const refused = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: print(ViewerId) }),
+    });
+    expect((await refused.json()).data?.viewer ?? null).toBeNull();
+  });
+
+  it('an expiry moved earlier but still ahead: the streams end at the new moment, not the old one', async () => {
+    const { user, before, s, stream } = await signedInWithStreams();
+    const soon = new Date(svc.clock.now().getTime() + 60 * 60_000);
+
+    await svc.infra.prisma.$executeRaw`
+      UPDATE "AccessToken" SET "expiresAt" = ${soon} WHERE "tokenHash" = ${hashToken(user.access_token)}`;
+    sweepPasses();
+    // Still valid: the socket answers.
+    s.send('q', ViewerId);
+    await expect.poll(() => s.received.some((m) => m.id === 'q' && m.type === 'complete')).toBe(true);
+
+    svc.clock.advance(60 * 60_000);
+    expect(await within(s.closed, 5_000, 'the socket closing')).toEqual({
+      code: 4401,
+      reason: 'Unauthorized: token expired',
+    });
+    expect(await within(stream.ended, 5_000, 'the SSE stream ending')).toBe(true);
+    await subscribed(base, before, { exact: true });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock.js';
 import { ACCESS_TOKEN_SCOPES, type Viewer } from './viewer.js';
 import type { Events } from '../../events/pubsub.js';
-import type { PrismaClient } from '../../generated/prisma/client.js';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger.js';
 import { outageOf } from '../../ops/outage.js';
 import { hashToken, isApiToken } from '../../security/tokens.js';
@@ -13,17 +13,25 @@ import { hashToken, isApiToken } from '../../security/tokens.js';
 // - A revocation event on the bus (sign-out on any instance; Redis across instances) drops
 //   the cached token at once and ends its live streams: a revoked token is refused everywhere
 //   within the bus latency.
-// - A revocation that bypasses the bus (a row changed by hand, a lost message) takes effect
-//   within SESSION_CACHE_SECONDS: the next check reads the row again, and while streams are
-//   open their tokens are re-read every SESSION_CACHE_SECONDS (at least every second).
-// - Expiry needs no read: the cached expiry is compared with the injected clock, whose timers
-//   end live streams at the moment the token expires (tests move that clock instead of waiting).
+// - Sessions end on the database's word. A revocation or an expiry that bypasses the bus (a row
+//   changed by hand, a lost message) takes effect within SESSION_CACHE_SECONDS: the next check
+//   reads the row again, and while streams are open a periodic sweep re-reads, in one query, the
+//   expiry and revocation of every token with an open stream on this instance (every
+//   SESSION_CACHE_SECONDS, at least every second and at most every SWEEP_MAX_MS), and ends the
+//   streams of those now expired, revoked or gone, as a revocation does.
+// - Between reads, expiry is compared with the injected clock, whose timers end live streams at
+//   the moment the token expires (tests move that clock instead of waiting); a sweep that finds
+//   another expiry in the row moves those timers to it.
 
 export type SessionEnd = 'expired' | 'revoked';
 
 interface Watcher {
   viewer: Viewer;
   end(reason: SessionEnd): void;
+  /** When its timer ends it: the viewer's expiry, or the row's as a sweep last found it. */
+  expiresAt: number;
+  /** Moves the expiry timer to the row's expiry (a sweep found another one). */
+  expireAt(at: Date): void;
 }
 
 interface Deps {
@@ -38,6 +46,8 @@ interface Deps {
 /** Cached tokens at most; the oldest are dropped first (a bound against token spraying). */
 const MAX_CACHED = 10_000;
 const MIN_SWEEP_MS = 1_000;
+/** A session ended in the database ends its open streams at most this late (SESSION_CACHE_SECONDS may be 60). */
+export const SWEEP_MAX_MS = 30_000;
 /** How often an API token's lastUsedAt is written at most. */
 const LAST_USED_MS = 5 * 60_000;
 
@@ -129,7 +139,7 @@ export function createSessions({ prisma, clock, events, logger, cacheMs }: Deps)
 
   // While streams are open, their tokens are re-read in one query per period.
   let cancelSweep: (() => void) | null = null;
-  const period = Math.max(cacheMs, MIN_SWEEP_MS);
+  const period = Math.min(Math.max(cacheMs, MIN_SWEEP_MS), SWEEP_MAX_MS);
   function scheduleSweep() {
     if (cancelSweep || watchers.size === 0) return;
     cancelSweep = clock.setTimer(new Date(clock.now().getTime() + period), () => {
@@ -140,25 +150,38 @@ export function createSessions({ prisma, clock, events, logger, cacheMs }: Deps)
   async function sweep() {
     const hashes = [...watchers.keys()];
     if (hashes.length === 0) return;
+    const isApi = (hash: string) => Boolean([...(watchers.get(hash) ?? [])][0]?.viewer.apiToken);
+    const api = hashes.filter(isApi);
+    const access = hashes.filter((hash) => !isApi(hash));
+    let rows: Array<{ tokenHash: string; expiresAt: Date; revokedAt: Date | null }>;
     try {
-      const api = hashes.filter((hash) => [...(watchers.get(hash) ?? [])][0]?.viewer.apiToken);
-      const where = { tokenHash: { in: hashes }, revokedAt: null };
-      const select = { tokenHash: true } as const;
-      const [access, apiRows] = await Promise.all([
-        api.length < hashes.length ? prisma.accessToken.findMany({ where, select }) : [],
-        api.length > 0 ? prisma.apiToken.findMany({ where: { ...where, tokenHash: { in: api } }, select }) : [],
-      ]);
-      const valid = new Set([...access, ...apiRows].map((r) => r.tokenHash));
-      for (const hash of hashes) {
-        if (!valid.has(hash)) {
-          cache.delete(hash);
-          endWatchers(hash, 'revoked');
-        }
-      }
+      // Both kinds in one statement, each from its own table (the prefix decided which).
+      rows = await prisma.$queryRaw(Prisma.sql`
+        SELECT "tokenHash", "expiresAt", "revokedAt" FROM "AccessToken" WHERE "tokenHash" = ANY(${access}::text[])
+        UNION ALL
+        SELECT "tokenHash", "expiresAt", "revokedAt" FROM "ApiToken" WHERE "tokenHash" = ANY(${api}::text[])`);
     } catch (error) {
       // Not a revocation: the streams stay, the next period reads again.
       if (outageOf(error)) logger.warn({ err: error }, 'session check skipped: the database is unavailable');
       else logger.error({ err: error }, 'session check failed');
+      return;
+    }
+    const found = new Map(rows.map((row) => [row.tokenHash, row]));
+    const now = clock.now().getTime();
+    for (const hash of hashes) {
+      const row = found.get(hash);
+      const expiresAt = row ? new Date(row.expiresAt) : null;
+      if (!row || row.revokedAt || !expiresAt || expiresAt.getTime() <= now) {
+        cache.delete(hash);
+        endWatchers(hash, row && !row.revokedAt ? 'expired' : 'revoked');
+        continue;
+      }
+      // Still valid, but not until the moment its streams were told: the row decides.
+      const set = watchers.get(hash) ?? new Set<Watcher>();
+      if ([...set].some((w) => w.expiresAt !== expiresAt.getTime())) {
+        cache.delete(hash);
+        for (const w of set) w.expireAt(expiresAt);
+      }
     }
   }
 
@@ -178,7 +201,8 @@ export function createSessions({ prisma, clock, events, logger, cacheMs }: Deps)
 
     /**
      * Calls `onEnd` once when the session ends: its token expires (on the clock), is revoked
-     * (bus) or is found revoked (periodic read). Returns the unwatch for a stream that ends first.
+     * (bus) or is found expired, revoked or gone (periodic read). Returns the unwatch for a
+     * stream that ends first.
      */
     watch(viewer: Viewer, onEnd: (reason: SessionEnd) => void): () => void {
       let active = true;
@@ -197,8 +221,15 @@ export function createSessions({ prisma, clock, events, logger, cacheMs }: Deps)
           stop();
           onEnd(reason);
         },
+        expiresAt: viewer.tokenExpiresAt.getTime(),
+        expireAt(at) {
+          if (!active) return;
+          watcher.expiresAt = at.getTime();
+          cancelExpiry();
+          cancelExpiry = clock.setTimer(at, () => watcher.end('expired'));
+        },
       };
-      const cancelExpiry = clock.setTimer(viewer.tokenExpiresAt, () => watcher.end('expired'));
+      let cancelExpiry = clock.setTimer(viewer.tokenExpiresAt, () => watcher.end('expired'));
       set.add(watcher);
       watchers.set(viewer.tokenHash, set);
       scheduleSweep();
