@@ -77,6 +77,19 @@ const paymentsOf = (userId: string) =>
     include: { legs: { orderBy: { id: 'asc' } } },
   });
 
+/** A crypto identity of `who`'s with a key they bring (NGN): its id and address. */
+async function ownKeyWallet(who: { creds: object }) {
+  const key = generatePrivateKey();
+  const res = await call(
+    base(),
+    'POST',
+    '/v1/identity/create',
+    four('crypto', { ...who.creds, public_address: privateKeyToAddress(key), private_key: key, fx_iso: 'NGN' }),
+  );
+  expect(res.status).toBe(201);
+  return { id: res.body.message.crypto[0].identity_uuid as string, address: privateKeyToAddress(key) };
+}
+
 const send = (from: { creds: object }, body: object, key: string = randomUUID()) =>
   call(base(), 'POST', SEND, { ...from.creds, passcode: '123456', ...body }, { 'idempotency-key': key });
 
@@ -270,25 +283,18 @@ describe('routing', () => {
     const bob = await person();
     const alias = await call(base(), 'POST', '/account/profile/alias/create', bob.creds);
     const { alias: aliasName, alias_uuid: aliasId } = alias.body.message[0];
-    const key = generatePrivateKey();
-    const crypto = await call(
-      base(),
-      'POST',
-      '/v1/identity/create',
-      four('crypto', { ...bob.creds, public_address: privateKeyToAddress(key), private_key: key, fx_iso: 'NGN' }),
-    );
-    expect(crypto.status).toBe(201);
+    const crypto = await ownKeyWallet(bob);
     const channel = await call(base(), 'POST', '/alias/routing/new', {
       ...bob.creds,
       route_name: 'savings',
-      linked_account_uuid: crypto.body.message.crypto[0].identity_uuid,
+      linked_account_uuid: crypto.id,
       alias_uuid: aliasId,
     });
     expect(channel.status, JSON.stringify(channel.body)).toBe(200);
     const res = await send(alice, { recipient_alias: aliasName, amount: 120 });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.message.data[0]).toMatchObject({ recipient_kind: 'alias', to_address: privateKeyToAddress(key) });
-    expect(await balanceOf(privateKeyToAddress(key))).toBe(parseUnits('120', 18));
+    expect(res.body.message.data[0]).toMatchObject({ recipient_kind: 'alias', to_address: crypto.address });
+    expect(await balanceOf(crypto.address)).toBe(parseUnits('120', 18));
   });
 
   it('an address of no user is a plain transfer without a chat message', async () => {
@@ -730,15 +736,7 @@ describe('whose keys and limits they are', () => {
   it('the daily limit is the account’s: payments racing from two wallets send no more than it in all', async () => {
     const alice = await payer(5000);
     // A second wallet of Alice's (a key she brings), funded too.
-    const key = generatePrivateKey();
-    const second = await call(
-      base(),
-      'POST',
-      '/v1/identity/create',
-      four('crypto', { ...alice.creds, public_address: privateKeyToAddress(key), private_key: key, fx_iso: 'NGN' }),
-    );
-    expect(second.status).toBe(201);
-    const secondId = second.body.message.crypto[0].identity_uuid as string;
+    const secondId = (await ownKeyWallet(alice)).id;
     const fiat = (await svc.infra.prisma.stablecoinTransaction.findFirstOrThrow({
       where: { user: { uuid: alice.user_id }, networkOp: 'MINT' },
       include: { fiatIdentity: true },
