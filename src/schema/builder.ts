@@ -9,6 +9,7 @@ import { getDatamodel } from '../generated/pothos-types.js';
 import type { AuthenticatedContext, Context } from '../context.js';
 import { AppError, InvalidInputError, unauthenticated } from '../errors.js';
 import type { Scope } from '../modules/auth/viewer.js';
+import TextInputPlugin from './text-input.js';
 
 /** The scope a field's `withAuth` names (src/schema/lint.ts reads it too); null when it names none. */
 export function requiredScope(
@@ -47,7 +48,8 @@ export const builder = new SchemaBuilder<{
     Decimal: { Input: string; Output: string | { toFixed(): string } };
   };
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
+  // TextInputPlugin: no control characters in any text input (src/schema/text-input.ts).
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin, TextInputPlugin],
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   scopeAuth: {
