@@ -33,7 +33,8 @@ import { serverUrl } from './http/starting.js';
 import { ssePlugin } from './realtime/sse.js';
 import { liveSubscriptionsPlugin } from './realtime/live-ack.js';
 import { graphqlGuardsPlugin } from './http/graphql-guards.js';
-import { graphiqlOptions, renderGraphiQL } from './http/graphiql.js';
+import { graphiqlAssetsPlugin, graphiqlOptions, renderGraphiQL } from './http/graphiql.js';
+import { securityHeadersPlugin } from './http/security-headers.js';
 import { corsPlugin } from './http/cors.js';
 
 export { clientAddressOf } from './http/server-context.js';
@@ -217,9 +218,12 @@ export function createApp(
       plugins: [
         requestLogPlugin({ logger, metrics, health, inFlight, trustProxyHops: config.trustProxyHops }),
         corsPlugin(config.corsOrigins),
+        // nosniff and Referrer-Policy on every answer, the Content-Security-Policy on every page.
+        securityHeadersPlugin(),
         opsRoutesPlugin({ health, metrics, metricsToken: config.metricsToken }),
         docsRoutesPlugin(routes),
         dashboardRoutesPlugin(),
+        ...(config.graphiql ? [graphiqlAssetsPlugin()] : []),
         graphqlGuardsPlugin(config.bodyLimitBytes),
         ssePlugin({ yoga, sessions: services.sessions }),
         rest.plugin,

@@ -8,8 +8,8 @@ import { type AppServerContext, requestUrl } from './server-context.js';
 
 // The REST layer's API docs, on in every mode and offline: /openapi.json (generated from the
 // route table, src/rest/openapi.ts) and a reference page at /api-reference whose scripts and
-// styles come from the installed swagger-ui-dist package, never a CDN. No inline script, so a
-// strict Content-Security-Policy in front of the service does not break it.
+// styles come from the installed swagger-ui-dist package, never a CDN. No inline script: it runs
+// under the Content-Security-Policy every page gets (src/http/security-headers.ts).
 
 const OPENAPI_PATH = '/openapi.json';
 const REFERENCE_PATH = '/api-reference';
