@@ -52,10 +52,15 @@ const schema = z.object({
     .default('0'),
   GRAPHIQL: bool.optional(),
   INTROSPECTION: bool.optional(),
-  /** Failed sign-ins or passcode checks allowed per account, and per client address, per window. */
+  /**
+   * Wrong sign-ins or passcodes an account makes before its lock (1 s, doubling up to
+   * AUTH_LOCKOUT_MAX_SECONDS); accounts a client address may fail sign-ins on before its wrong
+   * guesses get no free ones; how long failures are remembered (src/security/throttle.ts).
+   */
   AUTH_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   AUTH_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
-  AUTH_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  AUTH_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(86_400),
+  AUTH_LOCKOUT_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(100_000),
   /** Deposits and withdrawals (mint, burn) allowed per account, and per client address, per window. */
   MONEY_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
@@ -151,7 +156,12 @@ export interface Config {
   };
   graphiql: boolean;
   introspection: boolean;
-  auth: { maxFailuresPerAccount: number; maxFailuresPerAddress: number; failureWindowSeconds: number };
+  auth: {
+    maxFailuresPerAccount: number;
+    maxFailuresPerAddress: number;
+    failureWindowSeconds: number;
+    lockoutMaxSeconds: number;
+  };
   bodyLimitBytes: number;
   payments: {
     maxAmount: string;
@@ -252,6 +262,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
       maxFailuresPerAccount: e.AUTH_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerAddress: e.AUTH_MAX_FAILURES_PER_ADDRESS,
       failureWindowSeconds: e.AUTH_FAILURE_WINDOW_SECONDS,
+      lockoutMaxSeconds: e.AUTH_LOCKOUT_MAX_SECONDS,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     payments: {

@@ -41,13 +41,16 @@ export interface Infrastructure {
 
 export function createServices(infra: Infrastructure) {
   const { config, prisma, clock, events, redis } = infra;
-  const throttle = (name: string) =>
+  // Wrong guesses lock the account guessed at (a back-off); the address scope is for sign-in
+  // floods over many accounts and never refuses a right secret (src/security/throttle.ts).
+  const throttle = (name: string, perAddress: boolean) =>
     createFailureThrottle({
       name,
       redis,
       prefix: config.redisPrefix,
-      maxPerAccount: config.auth.maxFailuresPerAccount,
-      maxPerAddress: config.auth.maxFailuresPerAddress,
+      freePerAccount: config.auth.maxFailuresPerAccount,
+      maxLockSeconds: config.auth.lockoutMaxSeconds,
+      maxAccountsPerAddress: perAddress ? config.auth.maxFailuresPerAddress : undefined,
       windowSeconds: config.auth.failureWindowSeconds,
     });
   const sessions = createSessions({
@@ -62,8 +65,8 @@ export function createServices(infra: Infrastructure) {
     clock,
     sessions,
     events,
-    signInThrottle: throttle('sign-in'),
-    passcodeThrottle: throttle('passcode'),
+    signInThrottle: throttle('sign-in', true),
+    passcodeThrottle: throttle('passcode', false),
     passcodeCacheMs: config.passcodeCacheSeconds * 1000,
   });
   const apiTokens = createApiTokenService({ prisma, clock, sessions, events });

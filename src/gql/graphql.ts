@@ -444,7 +444,7 @@ export type UpdateIdentityInput = {
 
 /** The passcode in force and its replacement. */
 export type UpdatePasscodeInput = {
-  /** The passcode in force. A wrong one is FORBIDDEN and counts as a failure for the account and the client address (RATE_LIMITED past the limit). */
+  /** The passcode in force. A wrong one is FORBIDDEN and counts as a failure for the account (RATE_LIMITED while the account is locked). */
   currentPasscode: string;
   /** The new passcode: 4 to 8 digits, sent as a string (an InvalidInputError otherwise). */
   newPasscode: string;

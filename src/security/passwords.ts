@@ -5,13 +5,9 @@ export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCo
 
 export const hashSecret = (secret: string) => argon2.hash(secret, ARGON2_OPTIONS);
 
-export async function verifySecret(hash: string, secret: string): Promise<boolean> {
-  try {
-    return await argon2.verify(hash, secret);
-  } catch {
-    return false;
-  }
-}
+/** Whether `secret` matches `hash`. An error (a malformed hash, argon2 failing) is thrown, not
+ * answered `false`: a check that could not compare is not a wrong guess (src/security/throttle.ts). */
+export const verifySecret = (hash: string, secret: string): Promise<boolean> => argon2.verify(hash, secret);
 
 // Verified against when the account does not exist, so that an unknown e-mail costs the same
 // time as a wrong password.

@@ -10,8 +10,8 @@ import { AppError } from '../errors.js';
 // A refusal carries the IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers), one
 // policy per scope, named `<throttle>-account` and `<throttle>-address`; so does an answer that
 // consumed a rate limit (a new deposit, withdrawal or payment):
-//   RateLimit-Policy: "sign-in-account";q=5;w=900, "sign-in-address";q=20;w=900
-//   RateLimit: "sign-in-account";r=0;t=840, "sign-in-address";r=14;t=840
+//   RateLimit-Policy: "sign-in-account";q=5;w=86400, "sign-in-address";q=20;w=86400
+//   RateLimit: "sign-in-account";r=0;t=4, "sign-in-address";r=14;t=80000
 // (q: the quota, w: the window in seconds, r: what is left, t: seconds until it resets).
 
 export interface ThrottleOptions {
@@ -24,8 +24,10 @@ export interface ThrottleOptions {
   prefix?: string;
 }
 
-function limiter(o: ThrottleOptions, scope: string, points: number): RateLimiterAbstract {
-  const opts = { keyPrefix: `${o.prefix ?? 'fas:'}${o.name}:${scope}`, points, duration: o.windowSeconds };
+type Store = Pick<ThrottleOptions, 'name' | 'redis' | 'prefix'>;
+
+function limiter(o: Store, scope: string, points: number, duration: number): RateLimiterAbstract {
+  const opts = { keyPrefix: `${o.prefix ?? 'fas:'}${o.name}:${scope}`, points, duration };
   if (!o.redis) return new RateLimiterMemory(opts);
   return new RateLimiterRedis({ ...opts, storeClient: o.redis, insuranceLimiter: new RateLimiterMemory(opts) });
 }
@@ -40,62 +42,160 @@ interface Taken {
   resetSeconds: number;
 }
 
-/** The RateLimit fields of both scopes, as they stand after this attempt. */
+/** The RateLimit fields of a throttle's scopes, as they stand after this attempt. */
 export type RateLimitFields = { 'ratelimit-policy': string; ratelimit: string };
 
-function fields(o: ThrottleOptions, account: Taken, address: Taken): RateLimitFields {
-  const policy = (scope: string, quota: number) => `"${o.name}-${scope}";q=${quota};w=${o.windowSeconds}`;
-  const state = (scope: string, t: Taken) => `"${o.name}-${scope}";r=${t.remaining};t=${t.resetSeconds}`;
+interface Scope {
+  /** `<throttle>-account`, `<throttle>-address`. */
+  policy: string;
+  quota: number;
+  windowSeconds: number;
+  taken: Taken;
+}
+
+function fields(scopes: Scope[]): RateLimitFields {
   return {
-    'ratelimit-policy': `${policy('account', o.maxPerAccount)}, ${policy('address', o.maxPerAddress)}`,
-    ratelimit: `${state('account', account)}, ${state('address', address)}`,
+    'ratelimit-policy': scopes.map((s) => `"${s.policy}";q=${s.quota};w=${s.windowSeconds}`).join(', '),
+    ratelimit: scopes.map((s) => `"${s.policy}";r=${s.taken.remaining};t=${s.taken.resetSeconds}`).join(', '),
   };
 }
 
-/** RATE_LIMITED with Retry-After and the RateLimit fields of both scopes. */
-function refusal(o: ThrottleOptions, what: string, account: Taken, address: Taken): AppError | null {
-  const wait = Math.max(account.wait, address.wait);
+/** RATE_LIMITED with Retry-After (the longest wait) and the RateLimit fields of every scope. */
+function refusal(what: string, scopes: Scope[]): AppError | null {
+  const wait = Math.max(...scopes.map((s) => s.taken.wait));
   if (wait === 0) return null;
   return new AppError('RATE_LIMITED', `${what}; try again in ${wait} seconds`, {
     retryAfter: wait,
-    headers: fields(o, account, address),
+    headers: fields(scopes),
   });
 }
 
-/** Counts failed attempts (sign-in, passcode checks). */
-export interface FailureThrottle {
+export interface FailureThrottleOptions extends Store {
+  /** Wrong guesses an account makes without waiting (AUTH_MAX_FAILURES_PER_ACCOUNT). */
+  freePerAccount: number;
+  /** The longest lock in seconds (AUTH_LOCKOUT_MAX_SECONDS); the back-off doubles from 1 s up to it. */
+  maxLockSeconds: number;
   /**
-   * Counts the attempt before it is checked (atomically, in Redis when shared), so concurrent
-   * attempts (parallel requests, batched operations, aliased fields resolved together) cannot
-   * all slip under the limit. Throws RATE_LIMITED when the account or the address is over it.
+   * Different accounts one client address may fail on per window (AUTH_MAX_FAILURES_PER_ADDRESS)
+   * before its wrong guesses get no free ones. Unset: no address scope (passcode checks, made by
+   * signed-in callers, are counted per account only).
    */
-  assertAllowed(account: string, address: string): Promise<void>;
-  /** The attempt failed: it stays counted (nothing more to do; kept for the callers' clarity). */
-  recordFailure(account: string, address: string): Promise<void>;
-  /** The attempt succeeded: the account's count is cleared and the address gets its point back. */
-  recordSuccess(account: string, address?: string): Promise<void>;
+  maxAccountsPerAddress?: number;
+  /** How long failures are remembered, from the first one (AUTH_FAILURE_WINDOW_SECONDS). */
+  windowSeconds: number;
 }
 
-// Past the limit every attempt, right or wrong, is refused with 429 and Retry-After until the
-// window (counted from the first counted attempt) passes, before any password is checked.
-export function createFailureThrottle(o: ThrottleOptions): FailureThrottle {
-  const byAccount = limiter(o, 'account', o.maxPerAccount);
-  const byAddress = limiter(o, 'address', o.maxPerAddress);
+/** Counts wrong guesses of a secret (sign-in, passcode checks) and locks the account guessed at. */
+export interface FailureThrottle {
+  /**
+   * Runs `check` as one attempt on `account` from `address`: `false` when the secret was compared
+   * and did not match (a wrong guess), anything else when it matched (returned as it is).
+   * While the account is locked the attempt is refused with RATE_LIMITED before `check` runs,
+   * right or wrong. A `check` that throws (the database unreachable, argon2 failing) is not a
+   * guess: nothing stays counted and its error goes on (a 503 for an outage).
+   */
+  attempt<T>(account: string, address: string, check: () => Promise<T | false>): Promise<T | false>;
+}
+
+// Per account: `freePerAccount` wrong guesses are answered at once; the last of them locks the
+// account for 1 s, and every further wrong guess doubles the lock (2 s, 4 s, …) up to
+// `maxLockSeconds`. While locked, every attempt, right or wrong, is 429 with Retry-After. A right
+// secret clears the account's count; so does `windowSeconds` after its first failure.
+//
+// Per client address (sign-in only): the different accounts it failed on in the window. Past
+// `maxAccountsPerAddress` (a flood over many accounts from one address) its wrong guesses get no
+// free ones: each locks its account at once with the back-off. The address itself is never
+// refused: a right secret for an account is answered whatever its address did.
+//
+// Counting is atomic, in Redis when shared, so parallel attempts (batched operations, aliased
+// fields resolved together, requests sent at once) cannot slip past the back-off: an attempt that
+// would lock the account if wrong takes the lock before it is checked, and holds it meanwhile.
+export function createFailureThrottle(o: FailureThrottleOptions): FailureThrottle {
+  const window = o.windowSeconds;
+  const perAddress = o.maxAccountsPerAddress;
+  const failures = limiter(o, 'failures', o.freePerAccount, window);
+  const locks = limiter(o, 'lock', 1, o.maxLockSeconds);
+  const accountsOf = perAddress ? limiter(o, 'address', perAddress, window) : undefined;
+  const failedFrom = perAddress ? limiter(o, 'address-account', 1, window) : undefined;
+
+  /** The lock after `count` failures, when `free` of them cost no wait: 0, or 1 s doubling to the cap. */
+  const lockSeconds = (count: number, free: number) =>
+    count < free ? 0 : Math.min(o.maxLockSeconds, 2 ** (count - free));
+
+  async function refused(address: string, msLocked: number): Promise<AppError> {
+    const wait = seconds(msLocked);
+    const scopes: Scope[] = [
+      {
+        policy: `${o.name}-account`,
+        quota: o.freePerAccount,
+        windowSeconds: window,
+        taken: { wait, remaining: 0, resetSeconds: wait },
+      },
+    ];
+    if (accountsOf && perAddress) {
+      const res = await accountsOf.get(address);
+      const live = res && res.msBeforeNext > 0 ? res : null;
+      scopes.push({
+        policy: `${o.name}-address`,
+        quota: perAddress,
+        windowSeconds: window,
+        taken: {
+          wait: 0,
+          remaining: Math.max(0, perAddress - (live?.consumedPoints ?? 0)),
+          resetSeconds: live ? seconds(live.msBeforeNext) : 0,
+        },
+      });
+    }
+    return refusal('too many failed attempts', scopes)!;
+  }
+
+  /** Whether the address has already failed on `maxAccountsPerAddress` accounts in the window. */
+  async function flooding(address: string) {
+    if (!accountsOf || !perAddress) return false;
+    const res = await accountsOf.get(address);
+    return res !== null && res.msBeforeNext > 0 && res.consumedPoints >= perAddress;
+  }
+
+  /** A wrong guess from `address` on `account`: the address's count of accounts, once per account. */
+  async function countAddress(account: string, address: string) {
+    if (!accountsOf || !failedFrom) return;
+    const pair = await failedFrom.penalty(`${address}\n${account}`, 1);
+    if (pair.consumedPoints === 1) await accountsOf.penalty(address, 1);
+  }
+
   return {
-    async assertAllowed(account, address) {
-      const refused = refusal(
-        o,
-        'too many failed attempts',
-        await take(byAccount, account),
-        await take(byAddress, address),
-      );
-      if (refused) throw refused;
-    },
-    async recordFailure() {
-      // Counted by assertAllowed.
-    },
-    async recordSuccess(account, address) {
-      await Promise.all([byAccount.delete(account), address ? byAddress.reward(address, 1) : undefined]);
+    async attempt(account, address, check) {
+      const held = await locks.get(account);
+      if (held && held.msBeforeNext > 0) throw await refused(address, held.msBeforeNext);
+      const free = (await flooding(address)) ? 1 : o.freePerAccount;
+      const count = (await failures.penalty(account, 1)).consumedPoints;
+      const lock = lockSeconds(count, free);
+      if (lock > 0) {
+        try {
+          await locks.consume(account, 1, { customDuration: lock });
+        } catch (rejection) {
+          if (!(rejection instanceof RateLimiterRes)) throw rejection;
+          // Another attempt holds the lock: this one was not made, so it is not counted.
+          await failures.reward(account, 1);
+          throw await refused(address, rejection.msBeforeNext);
+        }
+      }
+      let outcome: Awaited<ReturnType<typeof check>>;
+      try {
+        outcome = await check();
+      } catch (error) {
+        // Not a guess: the secret was never compared. Its count and lock are given back.
+        await Promise.all([failures.reward(account, 1), lock > 0 ? locks.delete(account) : undefined]).catch(() => {});
+        throw error;
+      }
+      if (outcome === false) {
+        // The lock runs from the answer (it was held, for as long, while the secret was checked).
+        if (lock > 0) await locks.set(account, 1, lock);
+        await countAddress(account, address);
+      } else {
+        await Promise.all([failures.delete(account), locks.delete(account)]);
+      }
+      return outcome;
     },
   };
 }
@@ -122,14 +222,23 @@ export interface RateLimit {
 }
 
 export function createRateLimit(o: ThrottleOptions & { what: string }): RateLimit {
-  const byAccount = limiter(o, 'account', o.maxPerAccount);
-  const byAddress = limiter(o, 'address', o.maxPerAddress);
+  const byAccount = limiter(o, 'account', o.maxPerAccount, o.windowSeconds);
+  const byAddress = limiter(o, 'address', o.maxPerAddress, o.windowSeconds);
+  const scope = (name: string, quota: number, taken: Taken): Scope => ({
+    policy: `${o.name}-${name}`,
+    quota,
+    windowSeconds: o.windowSeconds,
+    taken,
+  });
   return {
     async consume(account, address) {
-      const [a, b] = [await take(byAccount, account), await take(byAddress, address)];
-      const refused = refusal(o, `too many ${o.what}`, a, b);
+      const scopes = [
+        scope('account', o.maxPerAccount, await take(byAccount, account)),
+        scope('address', o.maxPerAddress, await take(byAddress, address)),
+      ];
+      const refused = refusal(`too many ${o.what}`, scopes);
       if (refused) throw refused;
-      return fields(o, a, b);
+      return fields(scopes);
     },
   };
 }

@@ -92,7 +92,7 @@ const UpdatePasscodeInput = builder.inputType('UpdatePasscodeInput', {
   fields: (t) => ({
     currentPasscode: t.string({
       description:
-        'The passcode in force. A wrong one is FORBIDDEN and counts as a failure for the account and the client address (RATE_LIMITED past the limit).',
+        'The passcode in force. A wrong one is FORBIDDEN and counts as a failure for the account (RATE_LIMITED while the account is locked).',
     }),
     newPasscode: t.string({
       validate: passcodeRule,

@@ -80,7 +80,7 @@ export function createAuthService({
    */
   const checking = new Map<string, Promise<void>>();
 
-  /** A wrong passcode is 403 naming `field`; failures are throttled per account and address. */
+  /** A wrong passcode is 403 naming `field`; wrong ones lock the account (src/security/throttle.ts). */
   function verifyPasscode(
     viewer: Actor,
     passcode: string,
@@ -133,17 +133,19 @@ export function createAuthService({
     field: string,
     stored?: StoredPasscode,
   ) {
-    await passcodeThrottle.assertAllowed(viewer.uuid, clientAddress);
-    const { passcodeHash } =
-      stored ?? (await prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { passcodeHash: true } }));
-    const mac = passcodeHash ? macOf(viewer.id, passcodeHash, passcode) : null;
-    const cached = mac !== null && recentlyVerified(viewer.id, mac);
-    if (!cached && (!passcodeHash || !(await verifySecret(passcodeHash, passcode)))) {
-      await passcodeThrottle.recordFailure(viewer.uuid, clientAddress);
-      throw new AppError('FORBIDDEN', `${field} is incorrect`, { field });
-    }
-    if (!cached) remember(viewer.id, mac!);
-    await passcodeThrottle.recordSuccess(viewer.uuid, clientAddress);
+    // Only a passcode compared with the stored hash and not matching counts: a read or an argon2
+    // call that fails throws through the throttle uncounted (a 503 when the database is down).
+    const matched = await passcodeThrottle.attempt(viewer.uuid, clientAddress, async () => {
+      const { passcodeHash } =
+        stored ?? (await prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { passcodeHash: true } }));
+      if (!passcodeHash) return false;
+      const mac = macOf(viewer.id, passcodeHash, passcode);
+      if (recentlyVerified(viewer.id, mac)) return true;
+      if (!(await verifySecret(passcodeHash, passcode))) return false;
+      remember(viewer.id, mac);
+      return true;
+    });
+    if (!matched) throw new AppError('FORBIDDEN', `${field} is incorrect`, { field });
   }
 
   return {
@@ -165,23 +167,19 @@ export function createAuthService({
       input: { email: string; password: string; passcode: string },
       clientAddress: string,
     ): Promise<Session> {
-      await signInThrottle.assertAllowed(input.email, clientAddress);
-      const user = await prisma.user.findUnique({ where: { email: input.email } });
-      // Unknown e-mail, wrong password and wrong passcode give the same answer in the same time.
-      const ok =
-        user?.passwordHash && user.passcodeHash
-          ? (
-              await Promise.all([
-                verifySecret(user.passwordHash, input.password),
-                verifySecret(user.passcodeHash, input.passcode),
-              ])
-            ).every(Boolean)
-          : await burnVerification(input.password);
-      if (!ok || !user) {
-        await signInThrottle.recordFailure(input.email, clientAddress);
-        throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
-      }
-      await signInThrottle.recordSuccess(input.email, clientAddress);
+      // Counted only when the credentials were compared and did not match: a failed read or
+      // argon2 call throws through the throttle uncounted (a 503 when the database is down).
+      const user = await signInThrottle.attempt(input.email, clientAddress, async () => {
+        const found = await prisma.user.findUnique({ where: { email: input.email } });
+        // Unknown e-mail, wrong password and wrong passcode give the same answer in the same time.
+        if (!found?.passwordHash || !found.passcodeHash) return burnVerification(input.password);
+        const matches = await Promise.all([
+          verifySecret(found.passwordHash, input.password),
+          verifySecret(found.passcodeHash, input.passcode),
+        ]);
+        return matches.every(Boolean) && found;
+      });
+      if (!user) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
       const token = await issueToken(prisma, user.id);
       return { ...token, userId: user.id, userUuid: user.uuid, passcodeStatus: 'VERIFIED' };
     },

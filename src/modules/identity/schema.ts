@@ -96,7 +96,7 @@ async function mayReveal(ctx: AuthenticatedContext, passcode: string | null | un
 }
 
 const PASSCODE_ARG =
-  'The account passcode. A wrong one counts as a failure for the account and client address (RATE_LIMITED past the limit); one request checks it once, however many fields ask.';
+  'The account passcode. A wrong one counts as a failure for the account (RATE_LIMITED while the account is locked); one request checks it once, however many fields ask.';
 
 /** A sealed value that must be there (a government ID always has its number). */
 function stored(value: string | null): string {
