@@ -138,9 +138,13 @@ const DATABASE_MESSAGES = [
 ];
 
 const SOCKET_FAILURE_MESSAGE =
-  /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN)\b/;
+  /\b(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN)\b|^Received network error or non-101 status code\.$/;
 
-/** A socket error: its code, or (under a viem error: the ws ErrorEvent has no code) its message. */
+/**
+ * A socket error: its code, or (under a viem error: the socket's ErrorEvent has no code) its
+ * message: the ws package's names the errno; Node 22's own WebSocket (undici), which viem uses
+ * where it exists, says only that the handshake failed.
+ */
 function isSocketFailure(node: Node): boolean {
   const code = str(node.code);
   if (code && SOCKET_FAILURES.has(code)) return true;
