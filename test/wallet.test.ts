@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { privateKeyToAddress } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUnits, type Address } from 'viem';
 import { graphql } from '../src/gql/index.js';
 import { call, gql, signUp, startService, success, UUID, type TestService } from './helpers/service.js';
+import { MINT, money, moneyUser } from './helpers/money.js';
+import { payee } from './helpers/scenario.js';
 
 let svc: TestService;
 const base = () => svc.url;
@@ -193,5 +196,78 @@ describe('the primary wallet in use', () => {
     expect(await svc.infra.chain.chain.balanceOf(svc.infra.chain.tokens.GHS, wallet.address as Address)).toBe(
       parseUnits('99.99', 18),
     );
+  });
+});
+
+describe('a wallet made by a first payment received (issue 30, item 9)', () => {
+  const TOKENS = `query { viewer { wallet { address tokens { symbol balance } } } }`;
+
+  /** B, with a profile and no wallet, is paid 293.25 NGN by a user who deposited 500. */
+  async function paidBeforeCreatingAWallet() {
+    const payer = await moneyUser(base());
+    expect((await money(base(), MINT, payer, 500, randomUUID())).status).toBe(201);
+    const b = await payee(base(), 'NGN');
+    expect((await gql(base(), TOKENS, undefined, b.access_token)).body.data.viewer.wallet).toBeNull();
+    const paid = await call(
+      base(),
+      'POST',
+      '/network/payments/send-to-supatag',
+      {
+        access_token: payer.access_token,
+        user_id: payer.user_id,
+        passcode: '123456',
+        recipient_usertag: b.usertag,
+        amount: 293.25,
+        fx_iso: 'NGN',
+      },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(paid.body.message.data[0].status).toBe('confirmed');
+    return { b, address: paid.body.message.data[0].to_address as string };
+  }
+
+  it('GraphQL lists the default tokens with the NGN received, before B ever calls createWallet', async () => {
+    const { b, address } = await paidBeforeCreatingAWallet();
+    const res = await gql(base(), TOKENS, undefined, b.access_token);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.viewer.wallet).toEqual({
+      address,
+      tokens: [
+        { symbol: 'NGN', balance: '293.25' },
+        { symbol: 'GHS', balance: '0' },
+        { symbol: 'USD', balance: '0' },
+        { symbol: 'EUR', balance: '0' },
+      ],
+    });
+  });
+
+  it('REST shows the same wallet, and createNew then keeps its address and adds nothing: it holds every token already', async () => {
+    const { b, address } = await paidBeforeCreatingAWallet();
+    const view = await call(base(), 'POST', '/v1/identity/view', b.creds);
+    expect(view.body.message.crypto).toEqual([
+      expect.objectContaining({ public_address: address, primary_network_wallet: true }),
+    ]);
+    const created = await call(base(), 'POST', CREATE, { ...b.creds, tkn_list: ['ngn'], entropy: 'laterEntropy2026' });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ status: '201', msg: [] });
+    const after = await gql(base(), TOKENS, undefined, b.access_token);
+    expect(after.body.data.viewer.wallet.address).toBe(address);
+    expect(after.body.data.viewer.wallet.tokens[0]).toEqual({ symbol: 'NGN', balance: '293.25' });
+  });
+
+  it('a wallet such a payment made before this fix (no tokens stored) lists the default tokens too', async () => {
+    const { b, address } = await paidBeforeCreatingAWallet();
+    // What the old code left: the wallet, with no token enabled.
+    await svc.infra.prisma.walletToken.deleteMany({ where: { user: { uuid: b.user_id } } });
+    const res = await gql(base(), TOKENS, undefined, b.access_token);
+    expect(res.body.data.viewer.wallet.address).toBe(address);
+    expect(res.body.data.viewer.wallet.tokens.map((t: { symbol: string }) => t.symbol)).toEqual([
+      'NGN',
+      'GHS',
+      'USD',
+      'EUR',
+    ]);
+    expect(res.body.data.viewer.wallet.tokens[0].balance).toBe('293.25');
   });
 });

@@ -3,7 +3,7 @@ import { builder } from '../../schema/builder.js';
 import { CurrencyCode, type CurrencyCodeValue } from '../../schema/money.js';
 import { ViewerRef } from '../auth/schema.js';
 import { MessageRef } from '../conversation/types.js';
-import { entropyRule, tokenListRule } from './service.js';
+import { DEFAULT_TOKENS, entropyRule, tokenListRule } from './service.js';
 import { unitsToText } from '../funding/money.js';
 
 const WalletTokenRef = builder.objectRef<{ symbol: string; wallet: Identity }>('WalletToken').implement({
@@ -45,7 +45,10 @@ const WalletRef = builder.objectRef<Identity>('Wallet').implement({
       description: 'Enabled tokens with their balances, in the order they were enabled.',
       resolve: async (w, _a, ctx) => {
         const rows = await ctx.prisma.walletToken.findMany({ where: { userId: w.userId }, orderBy: { id: 'asc' } });
-        return rows.map((r) => ({ symbol: r.symbol, wallet: w }));
+        // Every wallet holds the default tokens: a wallet a first payment made before they were
+        // enabled with it (it had no rows) lists them too, so its balances show.
+        const symbols = [...new Set([...rows.map((r) => r.symbol), ...DEFAULT_TOKENS])];
+        return symbols.map((symbol) => ({ symbol, wallet: w }));
       },
     }),
   }),

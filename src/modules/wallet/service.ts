@@ -57,6 +57,33 @@ export function createWalletService({ prisma, keyring, walletSecret, postSystemM
     }
   }
 
+  /**
+   * Makes the primary wallet with the default tokens enabled, in `tx` (under the caller's per-user
+   * lock, after it found none): every path that creates a wallet comes here, so a wallet always
+   * lists the tokens it can hold, whether createWallet or a first payment received made it.
+   */
+  async function makePrimary(
+    tx: Prisma.TransactionClient,
+    w: { userId: number; userUuid: string; entropy: string; fxIso: string | null },
+  ) {
+    const derived = deriveWallet({ walletSecret, userId: w.userUuid, entropy: w.entropy });
+    const wallet = await tx.identity.create({
+      data: {
+        userId: w.userId,
+        kind: 'CRYPTO',
+        primaryNetworkWallet: true,
+        publicAddress: derived.address,
+        privateKeyEnc: keyring.seal(derived.privateKey),
+        fxIso: w.fxIso,
+      },
+    });
+    await tx.walletToken.createMany({
+      data: DEFAULT_TOKENS.map((symbol) => ({ userId: w.userId, symbol })),
+      skipDuplicates: true,
+    });
+    return wallet;
+  }
+
   return {
     /**
      * The user's primary wallet, created without a message if they have none: a payment's
@@ -73,20 +100,11 @@ export function createWalletService({ prisma, keyring, walletSecret, postSystemM
           where: { id: userId },
           select: { uuid: true, profile: { select: { entropy: true, ccyIsoDefault: true } } },
         });
-        const derived = deriveWallet({
-          walletSecret,
-          userId: user.uuid,
+        return makePrimary(tx, {
+          userId,
+          userUuid: user.uuid,
           entropy: user.profile?.entropy ?? randomBytes(16).toString('hex'),
-        });
-        return tx.identity.create({
-          data: {
-            userId,
-            kind: 'CRYPTO',
-            primaryNetworkWallet: true,
-            publicAddress: derived.address,
-            privateKeyEnc: keyring.seal(derived.privateKey),
-            fxIso: user.profile?.ccyIsoDefault ?? null,
-          },
+          fxIso: user.profile?.ccyIsoDefault ?? null,
         });
       };
       return db ? inside(db) : prisma.$transaction(inside);
@@ -105,26 +123,25 @@ export function createWalletService({ prisma, keyring, walletSecret, postSystemM
         let wallet = await tx.identity.findFirst({
           where: { userId: viewer.id, kind: 'CRYPTO', primaryNetworkWallet: true },
         });
+        // Read before the wallet is made, so a new wallet's default tokens count as added here.
+        const enabled = new Set((await tx.walletToken.findMany({ where: { userId: viewer.id } })).map((t) => t.symbol));
         if (!wallet) {
-          const derived = deriveWallet({ walletSecret, userId: viewer.uuid, entropy: input.entropy });
           const profile = await tx.profile.findUnique({
             where: { userId: viewer.id },
             select: { ccyIsoDefault: true },
           });
-          wallet = await tx.identity.create({
-            data: {
-              userId: viewer.id,
-              kind: 'CRYPTO',
-              primaryNetworkWallet: true,
-              publicAddress: derived.address,
-              privateKeyEnc: keyring.seal(derived.privateKey),
-              fxIso: profile?.ccyIsoDefault ?? null,
-            },
+          wallet = await makePrimary(tx, {
+            userId: viewer.id,
+            userUuid: viewer.uuid,
+            entropy: input.entropy,
+            fxIso: profile?.ccyIsoDefault ?? null,
           });
         }
-        const enabled = new Set((await tx.walletToken.findMany({ where: { userId: viewer.id } })).map((t) => t.symbol));
         const added = wanted.filter((symbol) => !enabled.has(symbol));
-        await tx.walletToken.createMany({ data: added.map((symbol) => ({ userId: viewer.id, symbol })) });
+        await tx.walletToken.createMany({
+          data: added.map((symbol) => ({ userId: viewer.id, symbol })),
+          skipDuplicates: true,
+        });
         return { wallet, added };
       });
       const from = await walletContact();
