@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, Viewer } from '../packages/client/src/index.js';
-import { fullUser } from './helpers/scenario.js';
+import { createClient, SendPayment, success, Viewer } from '../packages/client/src/index.js';
+import { fullUser, payee } from './helpers/scenario.js';
 import { call, startService, type TestService } from './helpers/service.js';
 
 // The web dashboard at /app/ (packages/dashboard) in a real browser: Debian's Chromium driven by
@@ -248,6 +249,111 @@ describe.skipIf(missing)('the dashboard in Chromium', () => {
     await expect
       .poll(() => withdrawal.getByTestId('status').first().textContent(), { timeout: 15_000 })
       .toBe('CONFIRMED');
+  });
+
+  it('a new user signs up, creates the wallet, links mobile money, deposits, is paid by another user and sees the balance', async () => {
+    const p = await page();
+    await signUpIn(p);
+    // A usertag, so that others can pay them.
+    await p.getByRole('link', { name: 'Profile' }).click();
+    const usertag = `new_${Date.now().toString(36)}`;
+    for (const [label, value] of [
+      ['First name', 'Efua'],
+      ['Last name', 'Owusu'],
+      ['Date of birth', '1994-09-12'],
+      ['Phone number', '+2348031234567'],
+      ['Address line 1', '3 Allen Avenue'],
+      ['Postcode', '100271'],
+      ['Usertag', usertag],
+    ]) {
+      await p.getByLabel(label, { exact: true }).fill(value);
+    }
+    await p.getByLabel('Default currency').selectOption('NGN');
+    await p.getByRole('button', { name: 'Save profile' }).click();
+    await expect.poll(() => p.getByTestId('usertag').textContent()).toBe(usertag);
+
+    // No wallet yet: one button makes it, and its balances show at once.
+    await p.getByRole('link', { name: 'Wallet' }).click();
+    const create = p.getByRole('button', { name: 'Create wallet' });
+    await create.waitFor();
+    await noSeriousViolations(p, 'wallet, none yet');
+    await p.screenshot({ path: join(SHOTS, 'wallet-none.png') });
+    await create.click();
+    const balances = p.getByRole('list', { name: 'Balances' });
+    await balances.waitFor();
+    expect(await balances.getByRole('listitem').allTextContents()).toHaveLength(4);
+    expect(await balances.textContent()).toContain('0.00');
+    expect(await p.getByTestId('wallet-address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    await expect.poll(() => create.count()).toBe(0);
+    await p.screenshot({ path: join(SHOTS, 'wallet-created.png') });
+
+    // The page says what is missing for a deposit, with the way there.
+    await p.getByRole('main').getByRole('link', { name: 'Accounts and channels' }).click();
+    const momo = p.getByRole('form', { name: 'Link a mobile-money account' });
+    await momo.getByLabel('Provider').fill('OPay');
+    await momo.getByLabel('Phone number').fill('+2348031234567');
+    await momo.getByLabel('Currency').selectOption('NGN');
+    await momo.getByRole('button', { name: 'Link mobile money' }).click();
+    await p.getByRole('list', { name: 'Linked accounts' }).getByText('Mobile money: OPay +2348031234567').waitFor();
+
+    await p.getByRole('link', { name: 'Wallet' }).click();
+    await p.getByLabel('Amount').fill('1,000');
+    await p.getByRole('button', { name: 'Deposit' }).click();
+    await expect.poll(() => p.getByTestId('status').first().textContent(), { timeout: 15_000 }).toBe('CONFIRMED');
+    await expect.poll(() => balances.textContent(), { timeout: 5_000 }).toContain('1,000.00');
+
+    // Another user pays them by usertag; the open page shows the new balance without a reload.
+    const payer = await fullUser(svc.url, { mint: 50 });
+    const theirs = createClient({ url: svc.url, token: payer.access_token });
+    const sent = await theirs.request(
+      SendPayment,
+      {
+        input: {
+          recipient: { usertag },
+          amount: '12.50',
+          currency: 'NGN',
+          fromWallet: payer.ids.crypto,
+          passcode: payer.passcode,
+          note: 'welcome',
+        },
+      },
+      { idempotencyKey: randomUUID() },
+    );
+    success(sent.sendPayment, 'SendPaymentSuccess');
+    await expect.poll(() => balances.textContent(), { timeout: 15_000 }).toContain('1,012.50');
+    await noSeriousViolations(p, 'wallet, paid');
+    await p.screenshot({ path: join(SHOTS, 'wallet-paid.png') });
+    await theirs.close();
+  });
+
+  it('someone paid before they ever created a wallet sees the money in Balances', async () => {
+    const payer = await fullUser(svc.url, { mint: 300 });
+    const paid = await payee(svc.url, 'NGN');
+    const theirs = createClient({ url: svc.url, token: payer.access_token });
+    const sent = await theirs.request(
+      SendPayment,
+      {
+        input: {
+          recipient: { usertag: paid.usertag },
+          amount: '293.25',
+          currency: 'NGN',
+          fromWallet: payer.ids.crypto,
+          passcode: payer.passcode,
+        },
+      },
+      { idempotencyKey: randomUUID() },
+    );
+    expect(success(sent.sendPayment, 'SendPaymentSuccess').payment.status).toBe('CONFIRMED');
+    await theirs.close();
+
+    const p = await page();
+    await signInAs(p, paid.email, paid.password, paid.passcode);
+    await p.getByRole('link', { name: 'Wallet' }).click();
+    const balances = p.getByRole('list', { name: 'Balances' });
+    await expect.poll(() => balances.getByRole('listitem').count(), { timeout: 5_000 }).toBe(4);
+    expect(await balances.getByRole('listitem').first().textContent()).toContain('293.25');
+    expect(await p.getByRole('button', { name: 'Create wallet' }).count()).toBe(0);
+    await p.screenshot({ path: join(SHOTS, 'wallet-first-payment.png') });
   });
 
   it('serves the page for any path under /app/ and keeps the 404 envelope elsewhere', async () => {

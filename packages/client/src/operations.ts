@@ -198,6 +198,16 @@ export const WalletOverview = graphql(`
   }
 `);
 
+export const CreateWallet = graphql(`
+  mutation ClientCreateWallet($input: CreateWalletInput!) {
+    createWallet(input: $input) {
+      __typename
+      ... on CreateWalletSuccess { wallet { address identityId tokens { symbol balance } } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
 export const AddReaction = graphql(`
   mutation ClientAddReaction($input: AddReactionInput!) {
     addReaction(input: $input) {

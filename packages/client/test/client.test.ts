@@ -8,6 +8,7 @@ import {
   type Client,
   CreateApiToken,
   CreateConversation,
+  CreateWallet,
   createClient,
   type Message,
   MessageAdded,
@@ -19,6 +20,7 @@ import {
   StablecoinTransactionUpdated,
   success,
   Viewer,
+  WalletOverview,
 } from '../src/index.js';
 
 // The client library against a running service: what a frontend or a chat UI gets from it.
@@ -155,6 +157,25 @@ describe('money', () => {
       fiatAmount: { amount: '1250.50', currency: 'NGN' },
     });
     await expect.poll(() => statuses.at(-1)).toBe('CONFIRMED');
+  });
+
+  it('createWallet makes the primary wallet with the default tokens; a deposit to "primary" shows in its balance', async () => {
+    const user = await fullUser(base);
+    const c = client(user.access_token);
+    const created = await c.request(CreateWallet, { input: { entropy: 'clientEntropy2026', tokenSymbols: [] } });
+    const { wallet } = success(created.createWallet, 'CreateWalletSuccess');
+    expect(wallet).toEqual({
+      address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+      identityId: expect.any(String),
+      tokens: ['NGN', 'GHS', 'USD', 'EUR'].map((symbol) => ({ symbol, balance: '0' })),
+    });
+    const minted = await c.request(MintStablecoin, {
+      input: { fiatAccountId: user.ids.mmo, networkAccountId: 'primary', amount: '75.25' },
+    });
+    success(minted.mintStablecoin, 'MintStablecoinSuccess');
+    const { viewer } = await c.request(WalletOverview);
+    expect(viewer?.wallet?.address).toBe(wallet.address);
+    expect(viewer?.wallet?.tokens[0]).toEqual({ symbol: 'NGN', balance: '75.25' });
   });
 });
 

@@ -8,16 +8,11 @@ import {
   UpdateProfile,
 } from '@financial-account-service/client';
 import { CurrencySelect } from '../currency-select.js';
+import { entropy } from '../entropy.js';
 import { useLoad } from '../use-load.js';
 
 type Overview = NonNullable<Awaited<ReturnType<typeof load>>>;
 const load = async (client: Client) => (await client.request(ProfileOverview)).viewer;
-
-/** Random letters and digits for the wallet entropy the profile needs (spec 2.1); never shown. */
-function entropy() {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 const FIELDS = [
   ['firstName', 'First name', 'text'],

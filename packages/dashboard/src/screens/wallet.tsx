@@ -2,13 +2,16 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import {
   BurnStablecoin,
   type Client,
+  CreateWallet,
   formatMoney,
   MintStablecoin,
   parseAmountInput,
+  PaymentUpdated,
   StablecoinTransactionUpdated,
   success,
   WalletOverview,
 } from '@financial-account-service/client';
+import { entropy } from '../entropy.js';
 import { describe } from '../session.js';
 
 type Overview = NonNullable<Awaited<ReturnType<typeof load>>>;
@@ -32,7 +35,7 @@ export function Wallet({ client }: { client: Client }) {
 
   useEffect(() => {
     refresh().catch((e) => setError(describe(e)));
-    return client.subscribe(
+    const stopTransactions = client.subscribe(
       StablecoinTransactionUpdated,
       {},
       {
@@ -43,7 +46,37 @@ export function Wallet({ client }: { client: Client }) {
         error: (e) => setError(describe(e)),
       },
     );
+    // A payment sent or received moves the balances (and a first one received makes the wallet).
+    const stopPayments = client.subscribe(
+      PaymentUpdated,
+      {},
+      {
+        next: ({ paymentUpdated: p }) => {
+          if (p.status === 'CONFIRMED' || p.status === 'FAILED') void refresh();
+        },
+        error: (e) => setError(describe(e)),
+      },
+    );
+    return () => {
+      stopTransactions();
+      stopPayments();
+    };
   }, [client, refresh]);
+
+  /** Makes the primary wallet (with the default tokens): then its balances show, and deposits can go to it. */
+  const createWallet = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      const answer = await client.request(CreateWallet, { input: { entropy: entropy(), tokenSymbols: [] } });
+      success(answer.createWallet, 'CreateWalletSuccess');
+      await refresh();
+    } catch (e) {
+      setError(describe(e));
+    } finally {
+      setBusy(false);
+    }
+  };
 
   /** A deposit (mint) or a withdrawal (burn), by the button pressed; its status then changes live. */
   const move = async (event: SubmitEvent) => {
@@ -89,19 +122,33 @@ export function Wallet({ client }: { client: Client }) {
       )}
       <h3>Balances</h3>
       {overview?.wallet ? (
-        <ul aria-label="Balances">
-          {overview.wallet.tokens.map((t) => (
-            <li key={t.symbol}>{formatMoney({ amount: t.balance, currency: t.symbol })}</li>
-          ))}
-        </ul>
-      ) : (
-        <p>No primary wallet yet: it is made with your first wallet token or payment received.</p>
-      )}
+        <>
+          <ul aria-label="Balances">
+            {overview.wallet.tokens.map((t) => (
+              <li key={t.symbol}>{formatMoney({ amount: t.balance, currency: t.symbol })}</li>
+            ))}
+          </ul>
+          <p>
+            Address: <code data-testid="wallet-address">{overview.wallet.address}</code>
+          </p>
+        </>
+      ) : overview ? (
+        <>
+          <p>You have no wallet yet. Create it to deposit; a payment you receive before then makes it for you.</p>
+          <button type="button" onClick={createWallet} disabled={busy}>
+            Create wallet
+          </button>
+        </>
+      ) : null}
       <h3>Deposit or withdraw</h3>
       {fiat.length === 0 || wallets.length === 0 ? (
         <p>
-          Link a mobile-money or bank account and a crypto wallet first (REST /v1/identity/create or GraphQL
-          linkIdentity).
+          {fiat.length === 0 ? (
+            <>
+              Link a mobile-money or bank account first, in <a href="#accounts">Accounts and channels</a>.{' '}
+            </>
+          ) : null}
+          {wallets.length === 0 ? 'Create your wallet first (above).' : null}
         </p>
       ) : (
         <form onSubmit={move}>
