@@ -42,7 +42,7 @@ const WalletRef = builder.objectRef<Identity>('Wallet').implement({
     }),
     tokens: t.field({
       type: [WalletTokenRef],
-      description: 'Enabled tokens with their balances, in the order they were enabled.',
+      description: 'Enabled tokens with their balances, in the order they were enabled; the default tokens (NGN, GHS, USD, EUR) always.',
       resolve: async (w, _a, ctx) => {
         const rows = await ctx.prisma.walletToken.findMany({ where: { userId: w.userId }, orderBy: { id: 'asc' } });
         // Every wallet holds the default tokens: a wallet a first payment made before they were
@@ -103,7 +103,7 @@ builder.prismaObjectFields(ViewerRef, (t) => ({
   wallet: t.field({
     type: WalletRef,
     nullable: true,
-    description: 'Your primary wallet; null until createWallet.',
+    description: 'Your primary wallet; null until createWallet or the first payment you receive.',
     resolve: (user, _a, ctx) =>
       ctx.prisma.identity.findFirst({ where: { userId: user.id, kind: 'CRYPTO', primaryNetworkWallet: true } }),
   }),
