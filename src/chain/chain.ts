@@ -96,7 +96,14 @@ export interface ChainService {
   waitForReceipt(hash: Hash, opts?: { timeoutMs?: number }): Promise<ReceiptSummary>;
   /** The receipt if the transaction is mined, else null (pending or unknown). */
   getReceipt(hash: Hash): Promise<ReceiptSummary | null>;
+  /** A holder's balance; waits first for what holdBalanceReads() set. */
   balanceOf(token: Address, owner: Address): Promise<bigint>;
+  /**
+   * Balance reads wait for `settled` first: the money engine's replay of a chain that lost blocks
+   * (src/modules/funding/replay.ts), during which a balance shows what the ledger has moved past.
+   * It may throw (SERVICE_UNAVAILABLE after MONEY_WAIT_SECONDS). Set once, by the engine.
+   */
+  holdBalanceReads(settled: () => Promise<void>): void;
   /** The token's supply at the newest block, or at `blockNumber`. */
   totalSupply(token: Address, blockNumber?: bigint): Promise<bigint>;
   /** The holder's next EIP-2612 permit nonce on chain. */
@@ -176,6 +183,8 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
   const walletClient = createWalletClient({ chain, transport, account, pollingInterval: pollingIntervalMs });
 
   let probing: Promise<boolean> | null = null;
+  /** What balance reads wait for (holdBalanceReads): nothing until the money engine sets it. */
+  let balancesSettled: () => Promise<void> = async () => {};
   let anvilNode: Promise<boolean> | null = null; // kept once answered; a failed probe is asked again
 
   async function waitForReceipt(hash: Hash, o: { timeoutMs?: number } = {}): Promise<ReceiptSummary> {
@@ -311,8 +320,19 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
       }
     },
 
-    balanceOf: (token, owner) =>
-      publicClient.readContract({ address: token, abi: stablecoinAbi, functionName: 'balanceOf', args: [owner] }),
+    async balanceOf(token, owner) {
+      await balancesSettled();
+      return publicClient.readContract({
+        address: token,
+        abi: stablecoinAbi,
+        functionName: 'balanceOf',
+        args: [owner],
+      });
+    },
+
+    holdBalanceReads(settled) {
+      balancesSettled = settled;
+    },
 
     totalSupply: (token, blockNumber) =>
       publicClient.readContract({ address: token, abi: stablecoinAbi, functionName: 'totalSupply', blockNumber }),

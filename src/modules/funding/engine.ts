@@ -27,6 +27,7 @@ import { crashPoint } from './crash.js';
 import { recordCollected, recordConfirmed, recordSigned } from './batch-sql.js';
 import { attribute } from '../../db/attribution.js';
 import { createSupplyMonitor } from './monitor.js';
+import { createReplay } from './replay.js';
 import { createPaymentProgress, type PaymentChange } from '../payments/progress.js';
 
 // The money engine: the one place that moves an operation forward. Exactly one process runs
@@ -107,6 +108,21 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     logger,
     intervalMs: config.money.monitorIntervalMs,
   });
+  // A chain that lost blocks the ledger confirmed: balance reads and money wait while it is replayed.
+  const replay = createReplay({
+    prisma,
+    chain,
+    writer,
+    contracts: { ...tokens, [ROUTER]: router },
+    monitor,
+    logger,
+    waitMs: config.money.waitMs,
+  });
+  chain.holdBalanceReads(replay.settled);
+  /** The embedded anvil saves the chain soon after each batch the ledger confirmed (src/chain/anvil.ts). */
+  const saveChain = () => void runtime.anvil?.save().catch(() => undefined);
+  /** Broadcasts wait while the embedded anvil's dump reads the state, so that the dump is consistent. */
+  const toChain = <T>(call: () => Promise<T>) => (runtime.anvil ? runtime.anvil.send(call) : call());
   /** Waiters for a payment's next status, in this process (the payment service's answers). */
   const paymentWaiters = new Map<number, Set<(change?: PaymentChange) => void>>();
   const payments = createPaymentProgress({
@@ -270,6 +286,8 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
         ? `the chain is ${next - onChain} operator transaction(s) behind the ledger: replaying them`
         : 'the chain matches the ledger';
     await monitor.record('chain', !blocked, detail);
+    const missing = contracts.filter((_, i) => !codes[i] || codes[i] === '0x').map(([symbol]) => symbol);
+    await replay.check(onChain, missing, blocked);
     if (blocked) logger.error({ detail }, 'chain does not match the ledger');
     else if (onChain < next)
       logger.warn({ behind: next - onChain }, 'chain behind the ledger: replaying stored transactions');
@@ -598,7 +616,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
   const refusedAt = new Map<string, number>();
   async function broadcastStored(t: ChainTransaction) {
     try {
-      return await writer.broadcast(t.signedTx as Hex);
+      return await toChain(() => writer.broadcast(t.signedTx as Hex));
     } catch (error) {
       if (outageOf(error)) throw error;
       const last = refusedAt.get(t.hash);
@@ -944,6 +962,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       railReference,
       failureReason: null,
     });
+    saveChain();
   }
 
   interface Mined {
@@ -1013,6 +1032,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       };
     });
     const confirmed = await recordConfirmed(prisma, items, confirmedAt);
+    if (confirmed.size > 0) saveChain();
     for (const { row, t, r } of batch) {
       if (!confirmed.has(row.id)) continue;
       crashPoint(config, 'after-receipt', row.id);
@@ -1075,7 +1095,9 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
       // An automining node makes no block without a transaction: make one so depth can be reached.
       await publicClient.request({ method: 'evm_mine' as never });
     }
-    await monitor.maybeCheck(now);
+    // While a replay runs, the supply at depth lacks what the ledger confirmed: no check until it is over.
+    if (replay.active) await replay.progress();
+    else await monitor.maybeCheck(now);
     return submitted > 0 || waiting;
   }
 
@@ -1143,6 +1165,7 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
     async start() {
       if (running) return;
       running = true;
+      saveChain(); // the contracts src/chain/runtime.ts may have deployed just now, not left to the timer
       try {
         leader = await lease.acquire();
         lastRenew = Date.now();
@@ -1154,6 +1177,9 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
         // One pass before the first request: a chain behind the ledger is replayed now, so that a
         // withdrawal is not weighed against a balance that is still missing its deposits.
         if (leader && !blocked) await pass();
+        // Without the lease (a predecessor's not yet expired), a chain that lost blocks is still
+        // recorded before the first request, which waits for the replay instead of reading it.
+        if (!leader) await replay.detect();
       } catch (error) {
         logger.warn(
           { err: outageOf(error) ? errorText(error).slice(0, 200) : error },
@@ -1192,6 +1218,8 @@ export function createMoneyEngine({ prisma, config, events, logger, keyring, run
      */
     paymentChanged: (id: number, ms: number) => waitFor(paymentWaiters, id, ms),
     monitor,
+    /** The replay of a chain that lost blocks, as requests wait for it (./replay.ts). */
+    replay,
     publish,
     get leader() {
       return leader;

@@ -11,10 +11,18 @@ import { TOKEN_DECIMALS } from './money.js';
 // new money operations are then refused with 503 while every other area keeps serving.
 
 const BLOCKED_CACHE_MS = 1_000;
+/** The finding of a replay in progress (./replay.ts): money waits for it rather than being refused. */
+export const REPLAY = 'replay';
 /** MoneyCheck subjects of payments the engine flagged: shown and counted, but they refuse nothing. */
 export const PAYMENT_FLAG = 'payment:';
-/** The findings that refuse money: every failed check but a flagged payment. */
-export const REFUSING = { ok: false, NOT: { subject: { startsWith: PAYMENT_FLAG } } } as const;
+/** The findings that refuse money: every failed check but a flagged payment, and a replay (money waits for it). */
+export const REFUSING = {
+  ok: false,
+  subject: { not: REPLAY },
+  NOT: { subject: { startsWith: PAYMENT_FLAG } },
+} as const;
+/** The findings that refuse money or make it wait. */
+const NOT_OK = { ok: false, NOT: { subject: { startsWith: PAYMENT_FLAG } } } as const;
 const toUnits = (amount: { toFixed(dp: number): string } | null) =>
   parseUnits(amount ? amount.toFixed(TOKEN_DECIMALS) : '0', TOKEN_DECIMALS);
 
@@ -37,7 +45,20 @@ interface Deps {
 export function createSupplyMonitor({ prisma, chain, tokens, depth, logger, intervalMs }: Deps) {
   let lastCheck = 0;
   const strikes = new Map<string, number>();
-  let blockedCache: { at: number; value: Promise<string | null> } | null = null;
+  /** The findings that refuse money or make it wait (subject and detail), read by every request that moves money: cached a second. */
+  let failedCache: { at: number; value: Promise<Array<{ subject: string; detail: string }>> } | null = null;
+  const failed = () => {
+    if (!failedCache || Date.now() - failedCache.at > BLOCKED_CACHE_MS) {
+      const value = prisma.moneyCheck.findMany({
+        where: NOT_OK,
+        orderBy: { subject: 'asc' },
+        select: { subject: true, detail: true },
+      });
+      failedCache = { at: Date.now(), value };
+      value.catch(() => (failedCache = null));
+    }
+    return failedCache.value;
+  };
 
   async function record(
     subject: string,
@@ -47,7 +68,7 @@ export function createSupplyMonitor({ prisma, chain, tokens, depth, logger, inte
   ) {
     const data = { ok, detail, checkedAt: new Date(), ...figures };
     await prisma.moneyCheck.upsert({ where: { subject }, create: { subject, ...data }, update: data });
-    blockedCache = null;
+    failedCache = null;
   }
 
   /** Compares every token's supply with the ledger at the newest block at depth; returns the differences. */
@@ -106,15 +127,14 @@ export function createSupplyMonitor({ prisma, chain, tokens, depth, logger, inte
     },
 
     /** Why money is refused now (any instance's finding), or null. Cached for a second. */
-    blocked(): Promise<string | null> {
-      if (!blockedCache || Date.now() - blockedCache.at > BLOCKED_CACHE_MS) {
-        const value = prisma.moneyCheck
-          .findMany({ where: REFUSING, orderBy: { subject: 'asc' } })
-          .then((rows) => (rows.length ? rows.map((r) => r.detail).join('; ') : null));
-        blockedCache = { at: Date.now(), value };
-        value.catch(() => (blockedCache = null));
-      }
-      return blockedCache.value;
+    async blocked(): Promise<string | null> {
+      const rows = (await failed()).filter((r) => r.subject !== REPLAY);
+      return rows.length ? rows.map((r) => r.detail).join('; ') : null;
+    },
+
+    /** The replay in progress (any instance's finding, ./replay.ts), or null. Read with blocked(): cached for a second. */
+    async replaying(): Promise<string | null> {
+      return (await failed()).find((r) => r.subject === REPLAY)?.detail ?? null;
     },
 
     /** Every finding, for /readyz. */

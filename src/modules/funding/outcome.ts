@@ -16,11 +16,14 @@ const CHAIN_PROBE_MS = 2_000;
 /**
  * A new operation is recorded only while money is allowed and the chain answers: 503 now (with
  * `paused`, the words for what is refused), rather than a request that waits for the engine (and
- * a client without a key that cannot retry safely).
+ * a client without a key that cannot retry safely). While a chain that lost blocks is replayed,
+ * it waits for the replay, up to MONEY_WAIT_SECONDS (then 503 with Retry-After).
  */
 export async function admitMoney(engine: MoneyEngine, chain: ChainService, paused: string) {
   const refused = await engine.monitor.blocked();
   if (refused) throw new AppError('SERVICE_UNAVAILABLE', `${paused}: ${refused}`, { retryAfter: 30 });
+  // A chain being replayed shows balances the ledger has moved past: wait for it (503 after MONEY_WAIT_SECONDS).
+  await engine.replay.settled();
   if (!(await chain.isReachable(CHAIN_PROBE_MS))) throw outageError('chain');
 }
 
