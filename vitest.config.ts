@@ -36,6 +36,7 @@ const LONG_FIRST = [
   'test/db/migrate.pglite.test.ts',
   'test/db/client.pglite.test.ts',
   'test/money-outage.test.ts',
+  'test/money-replay.test.ts',
 ];
 
 class LongFirst extends BaseSequencer {
