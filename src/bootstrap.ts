@@ -3,16 +3,21 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './clock.js';
 import { createLogger, type Logger } from './logger.js';
-import { openDatabase, type QueryListener } from './db/client.js';
+import { type Database, openDatabase, type QueryListener } from './db/client.js';
 import { createEvents } from './events/pubsub.js';
 import { createKeyring } from './security/encryption.js';
 import { loadSecrets } from './security/secrets.js';
 import { createServices, type Infrastructure, type Services } from './services.js';
 import { createApp, type App } from './app.js';
 import { startChainRuntime } from './chain/runtime.js';
+import { abandoned, abortable } from './ops/abortable.js';
 
 // Composition: config → db → secrets → events → services → app → listen. Used by src/main.ts
 // and by the tests, which pass their own clock and a port of 0.
+//
+// A signal during start-up aborts it (options.signal, src/main.ts): the signal is checked between
+// steps and ends the waits within them (src/ops/abortable.ts); what was started is then stopped
+// in reverse order and the start rejects with the signal's reason, never reaching "listening".
 
 export interface Running {
   url: string;
@@ -29,65 +34,93 @@ export interface BootstrapOptions {
   onQuery?: QueryListener;
   /** A server already listening with the start-up answers (src/http/starting.ts): the app takes it over. */
   server?: Server;
+  /** Aborts the start: it then stops what it started and rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
+
+/** How long an aborted start waits for work it left running (see abandoned) before it stops the rest. */
+const LEFTOVER_WAIT_MS = 1_000;
 
 export async function bootstrap(config: Config, options: BootstrapOptions = {}): Promise<Running> {
   const logger = options.logger ?? createLogger(config.logLevel);
+  const { signal } = options;
+  signal?.throwIfAborted();
   const secrets = loadSecrets(config);
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    logger,
-    onQuery: options.onQuery,
-  });
-  let chain: Awaited<ReturnType<typeof startChainRuntime>>;
-  try {
-    chain = await startChainRuntime(config, db.prisma, logger);
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
-  let redis: { publish: Redis; subscribe: Redis } | undefined;
-  if (config.redisUrl) {
-    try {
-      redis = await connectRedis(config.redisUrl, logger);
-    } catch (error) {
-      await chain.stop();
-      await db.close();
-      throw error;
+  // What is started so far, stopped in reverse when a later step fails or the start is aborted.
+  const started: Array<() => Promise<unknown>> = [];
+  const unwind = async () => {
+    for (const stop of started.reverse()) {
+      await stop().catch((error: unknown) => logger.warn({ err: error }, 'start-up: a step did not stop cleanly'));
     }
-  } else if (config.databaseUrl) {
-    logger.warn(
-      'DATABASE_URL without REDIS_URL: events and rate limits stay inside this instance; set REDIS_URL to run several',
-    );
-  }
-  const infra: Infrastructure = {
-    config,
-    logger,
-    secrets,
-    prisma: db.prisma,
-    changes: db.changes,
-    clock: options.clock ?? systemClock,
-    events: createEvents(redis, config.redisPrefix),
-    keyring: createKeyring(secrets.encryptionKey),
-    chain,
-    redis: redis?.publish,
   };
-  const services = createServices(infra);
-  const app = createApp(infra, services, undefined, options.server);
+  let chain: Awaited<ReturnType<typeof startChainRuntime>>;
+  let redis: { publish: Redis; subscribe: Redis } | undefined;
+  let services: Services;
+  let app: App;
+  let infra: Infrastructure;
   let url: string;
+  let db: Database;
   try {
+    db = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      logger,
+      onQuery: options.onQuery,
+      signal,
+    });
+    const opened = db;
+    started.push(() => opened.close());
+    signal?.throwIfAborted();
+    chain = await startChainRuntime(config, db.prisma, logger, signal);
+    started.push(() => chain.stop());
+    signal?.throwIfAborted();
+    if (config.redisUrl) {
+      redis = await connectRedis(config.redisUrl, logger, signal);
+      const { publish, subscribe } = redis;
+      started.push(() => Promise.all([publish.quit(), subscribe.quit()]));
+    } else if (config.databaseUrl) {
+      logger.warn(
+        'DATABASE_URL without REDIS_URL: events and rate limits stay inside this instance; set REDIS_URL to run several',
+      );
+    }
+    signal?.throwIfAborted();
+    infra = {
+      config,
+      logger,
+      secrets,
+      prisma: db.prisma,
+      changes: db.changes,
+      clock: options.clock ?? systemClock,
+      events: createEvents(redis, config.redisPrefix),
+      keyring: createKeyring(secrets.encryptionKey),
+      chain,
+      redis: redis?.publish,
+    };
+    services = createServices(infra);
+    const { sessions, engine } = services;
+    started.push(
+      () => sessions.stop(),
+      () => engine.stop(),
+    );
+    app = createApp(infra, services, undefined, options.server);
+    signal?.throwIfAborted();
     // The money engine: on the instance that holds its lease it first checks the chain against
     // the ledger, then finishes what a crash or another instance left open and drives every
-    // operation; elsewhere it waits for the lease.
-    await services.engine.start();
+    // operation; elsewhere it waits for the lease. An abort stops it wherever its check is (it is
+    // made for being cut off: a crash there is resumed by whoever holds the lease next).
+    await abortable(engine.start(), signal);
+    signal?.throwIfAborted();
     url = await app.listen(config.port, config.host);
+    signal?.throwIfAborted();
   } catch (error) {
-    await services.sessions.stop();
-    await services.engine.stop();
-    await chain.stop();
-    if (redis) await Promise.all([redis.publish.quit(), redis.subscribe.quit()]);
-    await db.close();
+    // An abort may have left a step's work running (an anvil still starting): stopped once it
+    // ends, within LEFTOVER_WAIT_MS; the rest is then stopped in reverse.
+    if (signal?.aborted) await abandoned(LEFTOVER_WAIT_MS);
+    await unwind();
+    if (signal?.aborted) {
+      if (error !== signal.reason) logger.debug({ err: error }, 'start-up step ended by the abort');
+      throw signal.reason;
+    }
     throw error;
   }
   logger.info(
@@ -123,7 +156,11 @@ const withoutCredentials = (url: string) => url.replace(/\/\/[^@/]*@/, '//');
  * starts: an instance that cannot reach the shared Redis would silently miss every event sent
  * from the others, so it refuses to start instead.
  */
-async function connectRedis(url: string, logger: Logger): Promise<{ publish: Redis; subscribe: Redis }> {
+async function connectRedis(
+  url: string,
+  logger: Logger,
+  signal?: AbortSignal,
+): Promise<{ publish: Redis; subscribe: Redis }> {
   // A command fails after a few retries instead of waiting for ever (the throttles then fall
   // back to memory, /readyz reports redis failed).
   const options = { maxRetriesPerRequest: 3, connectTimeout: REDIS_CONNECT_TIMEOUT_MS };
@@ -142,14 +179,20 @@ async function connectRedis(url: string, logger: Logger): Promise<{ publish: Red
   }
   let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      Promise.all([clients.publish.ping(), clients.subscribe.ping()]),
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timed out')), REDIS_CONNECT_TIMEOUT_MS))),
-    ]);
+    await abortable(
+      Promise.race([
+        Promise.all([clients.publish.ping(), clients.subscribe.ping()]),
+        new Promise(
+          (_, reject) => (timer = setTimeout(() => reject(new Error('timed out')), REDIS_CONNECT_TIMEOUT_MS)),
+        ),
+      ]),
+      signal,
+    );
     return clients;
   } catch (error) {
     clients.publish.disconnect();
     clients.subscribe.disconnect();
+    if (signal?.aborted) throw signal.reason;
     throw new Error(
       `Redis at REDIS_URL ${withoutCredentials(url)} is not reachable (${(error as Error).message.split('\n')[0]})`,
     );

@@ -1,5 +1,6 @@
 import { writeSync } from 'node:fs';
 import { type Config, configFromEnv, ConfigError } from './config.js';
+import { probeDatabase } from './db/reachable.js';
 import { listenWhileStarting, serverUrl } from './http/starting.js';
 import { bindingLine, databaseLine, humanDestination, humanLine, LOADING_LINE } from './start-progress.js';
 
@@ -7,7 +8,14 @@ import { bindingLine, databaseLine, humanDestination, humanLine, LOADING_LINE } 
 // process with one clear line, before the application is imported: only config.ts (and zod) and
 // the start-up answers (src/http/starting.ts) are imported statically here, the rest (Prisma,
 // PGlite, viem, yoga: seconds on a cold start) is imported dynamically once the environment is
-// valid and the port is bound. While it starts, /readyz answers 503 `starting`.
+// valid and the port is bound. While it starts, /readyz answers 503 `starting`. With
+// DATABASE_URL, its host is probed while the application loads: a database that cannot be
+// reached stops the start within seconds, naming DATABASE_URL and the host (never the password).
+//
+// SIGTERM (or SIGINT) during start-up aborts the start (src/bootstrap.ts, src/ops/abortable.ts):
+// before the application is loaded the process exits at once; after, the step under way is left
+// (a wait) or finished (a migration being applied is never cut in half), what was started is
+// stopped (the embedded anvil included) and the process exits 0 without ever listening.
 //
 // SIGTERM (or SIGINT) stops gracefully: /readyz turns 503, new connections are refused,
 // websockets are closed with 1012 (clients reconnect elsewhere), requests in flight finish
@@ -27,6 +35,41 @@ import { bindingLine, databaseLine, humanDestination, humanLine, LOADING_LINE } 
 // The embedded anvil runs in its own process group, so the group's signal does not stop the
 // chain under operations that are still finishing; the stop ends it after its last dump.
 async function main() {
+  // Signals are handled from the first moment: a stop asked for during start-up aborts the start
+  // (see `stop` below), it does not wait for the start to finish.
+  const abort = new AbortController();
+  let terminal = false;
+  let listening = false;
+  let stopping = false;
+  let logger: Pick<import('./logger.js').Logger, 'info' | 'error'> | undefined;
+  /** A line before the logger is loaded, in the logger's format (JSON, or a person's on a terminal). */
+  const say = (level: number, msg: string, fields: Record<string, unknown> = {}) => {
+    const record = { level, time: Date.now(), ...fields, msg };
+    try {
+      writeSync(1, `${terminal ? humanLine(record) : JSON.stringify(record)}\n`);
+    } catch {
+      // stdout gone
+    }
+  };
+  let startStop: ((signal: string) => void) | undefined;
+  const stop = (signal: string) => {
+    if (stopping) {
+      const again = 'signal received again; the stop in progress continues';
+      if (logger) logger.info({ signal }, again);
+      else say(30, again, { signal });
+      return;
+    }
+    stopping = true;
+    // Before the application is loaded nothing but the bound port is open: exit at once.
+    if (!startStop) {
+      say(30, 'stopped during start-up, before the application was loaded', { signal });
+      process.exit(0);
+    }
+    startStop(signal);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
   let config: Config;
   try {
     config = configFromEnv();
@@ -44,63 +87,79 @@ async function main() {
     process.exit(1);
   }
   // A terminal gets readable progress and logs; anything else (a pipe, a collector) gets JSON.
-  const terminal = process.stdout.isTTY === true;
+  terminal = process.stdout.isTTY === true;
+  // The last line of every run says how it ended: the exit status seen by a supervisor can be
+  // another's (`npm start` runs `sh -c`, which dies of a group's SIGTERM at once).
+  // Written directly: by the 'exit' event pino's own exit hook may have closed its stream.
+  process.on('exit', (code) => say(code === 0 ? 30 : 50, 'exit', { code }));
   if (terminal) process.stdout.write(`${LOADING_LINE}\n${bindingLine(serverUrl(server, config.host))}\n`);
+  // Before the application loads (seconds on a cold start, the thread busy), DATABASE_URL's host
+  // is probed: a database that is not there stops the start at once, naming the variable and the host.
+  if (config.databaseUrl) await probeDatabase(config.databaseUrl);
   const [{ bootstrap }, { createLogger }, { startStopWatchdog, STOP_MARGIN_MS, WATCHDOG_GRACE_MS }] = await Promise.all(
     [import('./bootstrap.js'), import('./logger.js'), import('./ops/shutdown.js')],
   );
-  const logger = createLogger(config.logLevel, terminal ? humanDestination(process.stdout) : undefined);
+  const log = createLogger(config.logLevel, terminal ? humanDestination(process.stdout) : undefined);
+  logger = log;
   if (terminal) process.stdout.write(`${databaseLine(config)}\n`);
   const deadlineMs = config.shutdownTimeoutMs + STOP_MARGIN_MS;
-  // The handlers are installed before the start: a signal during start-up lets the start
-  // finish (or fail), then stops, within the same deadline.
-  const starting = bootstrap(config, { logger, server });
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) {
-      logger.info({ signal }, 'signal received again; the stop in progress continues');
-      return;
-    }
-    stopping = true;
+  const start = bootstrap(config, { logger: log, server, signal: abort.signal });
+  void start.then(
+    () => {
+      listening = true;
+    },
+    () => {},
+  );
+  startStop = (signal) => {
     // First the watchdog thread, which does not depend on this thread's event loop.
     try {
       startStopWatchdog(deadlineMs + WATCHDOG_GRACE_MS);
     } catch (error) {
-      logger.error({ err: error }, 'could not start the stop watchdog thread; relying on the timer alone');
+      log.error({ err: error }, 'could not start the stop watchdog thread; relying on the timer alone');
     }
     // Not unref'ed: should every handle close while some step never settles, the process waits
     // for this timer (exit 1) instead of ending with 0 as if the stop had completed.
     setTimeout(() => {
-      logger.error({ deadlineSeconds: deadlineMs / 1000 }, 'stop did not complete in time; exiting');
+      log.error({ deadlineSeconds: deadlineMs / 1000 }, 'stop did not complete in time; exiting');
       process.exit(1);
     }, deadlineMs);
-    logger.info(
-      { signal, timeoutSeconds: config.shutdownTimeoutMs / 1000, deadlineSeconds: deadlineMs / 1000 },
-      'stopping',
+    if (listening) {
+      log.info(
+        { signal, timeoutSeconds: config.shutdownTimeoutMs / 1000, deadlineSeconds: deadlineMs / 1000 },
+        'stopping',
+      );
+    } else {
+      // During start-up: the start is aborted, what it started is stopped, nothing listens.
+      log.info({ signal }, 'signal during start-up; aborting the start');
+      abort.abort(new Error(`start-up aborted by ${signal}`));
+    }
+    start.then(
+      async (running) => {
+        try {
+          await running.stop();
+          process.exit(0);
+        } catch (error) {
+          log.error({ err: error }, 'stop failed');
+          process.exit(1);
+        }
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted && error === abort.signal.reason) {
+          log.info({ signal }, 'start-up aborted; stopped');
+          process.exit(0);
+        }
+        log.error({ err: error }, 'start-up failed while stopping');
+        process.exit(1);
+      },
     );
-    try {
-      const running = await starting;
-      await running.stop();
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'stop failed');
-      process.exit(1);
-    }
   };
-  // The last line of every run says how it ended: the exit status seen by a supervisor can be
-  // another's (`npm start` runs `sh -c`, which dies of a group's SIGTERM at once).
-  // Written directly: by the 'exit' event pino's own exit hook may have closed its stream.
-  process.on('exit', (code) => {
-    try {
-      const record = { level: code === 0 ? 30 : 50, time: Date.now(), code, msg: 'exit' };
-      writeSync(1, `${terminal ? humanLine(record) : JSON.stringify(record)}\n`);
-    } catch {
-      // stdout gone
-    }
-  });
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-  await starting;
+  try {
+    await start;
+  } catch (error) {
+    // An aborted start ends through the stop above (exit 0), not as a failure.
+    if (abort.signal.aborted) return;
+    throw error;
+  }
 }
 
 main().catch((error: Error) => {

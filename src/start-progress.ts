@@ -31,6 +31,8 @@ export function humanLine(record: Record<string, unknown>): string {
   // An error reads as its message; the stack stays in the JSON logs (not a terminal's first view).
   if (fields.err && typeof fields.err === 'object') fields.err = (fields.err as { message?: unknown }).message;
   switch (msg) {
+    case 'creating a new embedded database':
+      return `… database: creating a new embedded database in ${String(fields.dir)} (first start: seconds)`;
     case 'database migrations applied': {
       const applied = Array.isArray(fields.applied) ? fields.applied.length : Number(fields.applied ?? 0);
       return `✓ database ready (${String(fields.kind)}, ${applied} migration${applied === 1 ? '' : 's'} applied in ${String(fields.ms)} ms)\n… chain: starting`;

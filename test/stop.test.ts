@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -32,7 +33,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const started: Started[] = [];
 afterEach(() => {
   for (const s of started.splice(0)) {
-    for (const kill of [() => process.kill(-s.npm.pid!, 'SIGKILL'), () => process.kill(s.anvilPid, 'SIGKILL')]) {
+    // (A pid of 0 would be this process's own group: an anvil never started is not killed.)
+    const kills = [
+      () => process.kill(-s.npm.pid!, 'SIGKILL'),
+      () => s.anvilPid > 0 && process.kill(s.anvilPid, 'SIGKILL'),
+    ];
+    for (const kill of kills) {
       try {
         kill();
       } catch {
@@ -203,5 +209,180 @@ describe('stopping `npm start` by signalling its process group', () => {
     expect(exitCode).toBeNull();
     expect(Date.now() - t0).toBeLessThan(10_000);
     expect(out).toContain('stop watchdog: the main thread is stuck past the deadline');
+  }, 30_000);
+});
+
+// A signal during start-up aborts the start (src/main.ts, src/bootstrap.ts): within 2 s the
+// process exits 0, nothing listens, and nothing it started runs on (the embedded anvil, in its own
+// process group, included). Each moment on a data directory of its own, as a first start; then
+// the directories the aborted starts left behind start normally.
+describe('a signal during start-up', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  const freePort = () =>
+    new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      });
+    });
+
+  /** `npm start` on `dataDir` in its own process group, its JSON lines kept; not waited for. */
+  function spawnNpm(dataDir: string, port: number) {
+    const clean = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([k]) => !/^(DATABASE_URL|REDIS_URL|CHAIN_RPC_URL|ENCRYPTION_KEY|WALLET_SECRET|NODE_ENV|PORT)$/.test(k),
+      ),
+    );
+    const npm = spawn('npm', ['start'], {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...clean, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', NODE_ENV: 'test' },
+    });
+    const s: Started = {
+      npm,
+      group: [],
+      anvilPid: 0,
+      lines: [],
+      ended: new Promise((resolve) => npm.stdout!.once('close', () => resolve())),
+    };
+    started.push(s);
+    createInterface({ input: npm.stdout! }).on('line', (line) => {
+      if (!line.startsWith('{')) return;
+      const entry = JSON.parse(line) as Record<string, unknown>;
+      s.lines.push(entry);
+      if (entry.msg === 'anvil started') s.anvilPid = Number(entry.pid);
+    });
+    return s;
+  }
+
+  /** Resolves once /readyz answers 503 `starting`: the port is bound and the application loads. */
+  async function loading(port: number, s: Started) {
+    for (;;) {
+      const answer = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        async (r) => [r.status, (await r.json()).status],
+        () => null,
+      );
+      if (answer?.[0] === 503 && answer[1] === 'starting') return;
+      if (msgs(s).includes('exit')) throw new Error(`ended before loading: ${JSON.stringify(s.lines)}`);
+      await delay(20);
+    }
+  }
+
+  /**
+   * SIGINT to the group at `moment`: `after` ms once its log `line` came (or /readyz said starting);
+   * checks what a person pressing Ctrl-C then sees. Resolves with the ms from the signal to node's exit.
+   */
+  async function interrupt(dataDir: string, moment: { line?: string; after: number }) {
+    const port = await freePort();
+    const s = spawnNpm(dataDir, port);
+    if (moment.line) await expect.poll(() => msgs(s), { timeout: 120_000, interval: 5 }).toContain(moment.line);
+    else await loading(port, s);
+    await delay(moment.after);
+    const group = processGroup(s.npm.pid!);
+    const signalled = Date.now();
+    process.kill(-s.npm.pid!, 'SIGINT');
+    await s.ended;
+    const context = JSON.stringify(s.lines.map((l) => l.msg));
+    expect(exitCode(s), context).toBe(0);
+    const exit = s.lines.find((l) => l.msg === 'exit')!;
+    const took = Number(exit.time) - signalled;
+    expect(took, context).toBeLessThan(2_000);
+    expect(msgs(s), context).not.toContain('service listening');
+    // Nothing left: npm, its shell, node, and the chain (its pid file names it while it runs).
+    const anvils = [s.anvilPid, ...(existsSync(join(dataDir, 'anvil.pid')) ? [readPid(dataDir)] : [])].filter(Boolean);
+    expect(await allGone([...group, ...anvils], 1_000), context).toEqual([]);
+    // Nobody answers on the port any more.
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    return { took, lines: s.lines };
+  }
+
+  const readPid = (dataDir: string) => Number(readFileSync(join(dataDir, 'anvil.pid'), 'utf8').trim());
+  const fresh = () => {
+    const d = mkdtempSync(join(tmpdir(), 'fas-abort-'));
+    dirs.push(d);
+    return d;
+  };
+
+  it('as soon as the port is bound (/readyz says starting): exit 0 at once', async () => {
+    const { lines } = await interrupt(fresh(), { after: 0 });
+    // Before the application is loaded nothing is to be stopped; after, the start is aborted.
+    expect(lines.map((l) => l.msg)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^(stopped during start-up, before the application was loaded|start-up aborted; stopped)$/,
+        ),
+      ]),
+    );
+  }, 120_000);
+
+  it.each([
+    ['the database is ready (the chain starting)', 'database migrations applied'],
+    ['anvil has started', 'anvil started'],
+    ['the first contract is deployed', 'stablecoin deployed'],
+  ])(
+    'once %s: the start is aborted, anvil stopped, exit 0 within 2 s',
+    async (_, line) => {
+      const { lines } = await interrupt(fresh(), { line, after: 0 });
+      const said = lines.map((l) => l.msg);
+      expect(said).toContain('signal during start-up; aborting the start');
+      expect(said).toContain('start-up aborted; stopped');
+    },
+    120_000,
+  );
+
+  it('while the new embedded database is made: nothing half-made is left, and the next start makes it', async () => {
+    const dataDir = fresh();
+    // initdb takes seconds: the signal lands in it.
+    await interrupt(dataDir, { line: 'creating a new embedded database', after: 300 });
+    expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(false);
+    // Then at a later moment of the next start on the same directory, and once more.
+    await interrupt(dataDir, { line: 'creating a new embedded database', after: 3_000 });
+    const s = spawnNpm(dataDir, await freePort());
+    await expect.poll(() => msgs(s), { timeout: 120_000 }).toContain('service listening');
+    process.kill(-s.npm.pid!, 'SIGINT');
+    await s.ended;
+    expect(exitCode(s)).toBe(0);
+    expect(msgs(s)).toContain('stopped');
+  }, 300_000);
+});
+
+// DATABASE_URL naming nothing that answers: one line within 5 s naming the variable and the
+// host, never the password.
+describe('a database that cannot be reached', () => {
+  it('stops the start within 5 s naming DATABASE_URL and the host, without the password', async () => {
+    const clean = Object.fromEntries(
+      Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|REDIS_URL|CHAIN_RPC_URL|NODE_ENV|PORT)$/.test(k)),
+    );
+    const dataDir = mkdtempSync(join(tmpdir(), 'fas-nodb-'));
+    const t0 = Date.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...clean,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        NODE_ENV: 'test',
+        DATABASE_URL: 'postgresql://user:secret@127.0.0.1:1/db',
+        ENCRYPTION_KEY: 'a'.repeat(64),
+        WALLET_SECRET: 'w'.repeat(40),
+      },
+    });
+    let out = '';
+    child.stdout!.on('data', (d) => (out += String(d)));
+    child.stderr!.on('data', (d) => (out += String(d)));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+    const took = Date.now() - t0;
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(code, out).toBe(1);
+    expect(took, out).toBeLessThan(5_000);
+    const line = out.split('\n').find((l) => l.includes('DATABASE_URL'));
+    expect(line, out).toMatch(/^Failed to start: .*DATABASE_URL.*127\.0\.0\.1:1\b/);
+    expect(out).not.toContain('secret');
   }, 30_000);
 });

@@ -18,6 +18,7 @@ import { startAnvil, type AnvilHandle } from './anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY, createChain, type ChainService } from './chain.js';
 import { createLease, type Lease } from './lease.js';
 import { createChainWriter, type ChainWriter } from './writer.js';
+import { abortable, sleep } from '../ops/abortable.js';
 
 // Starts the chain side: the embedded anvil (state in DATA_DIR) or CHAIN_RPC_URL with the
 // configured operator key, the database-backed writer, the engine lease, and the token
@@ -41,22 +42,44 @@ const TOKENS_WAIT_MS = 120_000;
 const MINTER_ROLE = keccak256(toHex('MINTER_ROLE'));
 const GRANT_GAS = 150_000n;
 
-export async function startChainRuntime(config: Config, prisma: PrismaClient, logger: Logger): Promise<ChainRuntime> {
+/**
+ * `signal` aborts the start (a signal during start-up): an anvil still starting is left to the
+ * watcher of its wrapper (src/chain/anvil.ts: it ends anvil when this process exits), a started
+ * one is stopped; deployments are left between transactions (the next start resumes them).
+ */
+export async function startChainRuntime(
+  config: Config,
+  prisma: PrismaClient,
+  logger: Logger,
+  signal?: AbortSignal,
+): Promise<ChainRuntime> {
   let anvil: AnvilHandle | undefined;
   let rpcUrl = config.chainRpcUrl;
   if (!rpcUrl) {
-    anvil = await startAnvil({ dataDir: config.dataDir, logger });
+    anvil = await abortable(startAnvil({ dataDir: config.dataDir, logger }), signal, (late) => late.stop());
     rpcUrl = anvil.rpcUrl;
   }
   const operatorKey = (
     config.chainOperatorKey ? `0x${config.chainOperatorKey.replace(/^0x/, '')}` : ANVIL_DEV_OPERATOR_KEY
   ) as `0x${string}`;
-  const chain = await createChain({ rpcUrl, operatorKey, logger, pollingIntervalMs: anvil ? 50 : 1000 });
+  let chain: ChainService;
+  try {
+    signal?.throwIfAborted();
+    chain = await abortable(
+      createChain({ rpcUrl, operatorKey, logger, pollingIntervalMs: anvil ? 50 : 1000 }),
+      signal,
+      (late) => late.close(),
+    );
+  } catch (error) {
+    await anvil?.stop();
+    throw error;
+  }
   try {
     const writer = createChainWriter(chain, prisma);
     // The embedded database admits one process (DATA_DIR lock): a lease found there is a dead predecessor's.
     const lease = createLease(prisma, { ttlMs: config.money.leaseMs, takeOver: !config.databaseUrl });
-    const { ROUTER: router, ...tokens } = await ensureContracts(prisma, chain, writer, lease, logger);
+    const { ROUTER: router, ...tokens } = await ensureContracts(prisma, chain, writer, lease, logger, signal);
+    signal?.throwIfAborted();
     return {
       chain,
       writer,
@@ -92,9 +115,11 @@ async function ensureContracts(
   writer: ChainWriter,
   lease: Lease,
   logger: Logger,
+  signal: AbortSignal | undefined,
 ): Promise<Record<string, Address>> {
   const deadline = Date.now() + TOKENS_WAIT_MS;
   for (;;) {
+    signal?.throwIfAborted();
     const [recorded, stored] = await Promise.all([
       prisma.chainContract.findMany({ where: { chainId: chain.chainId } }),
       prisma.chainTransaction.findMany({
@@ -122,7 +147,7 @@ async function ensureContracts(
     if (await lease.acquire()) {
       // One contract at a time, renewing the lease before each (a deployment waits for blocks).
       const [symbol] = missing;
-      if (symbol === ROUTER) await deployRouter(prisma, chain, writer, lease, logger);
+      if (symbol === ROUTER) await deployRouter(prisma, chain, writer, lease, logger, signal);
       else if (symbol)
         await grantMinter(
           prisma,
@@ -130,20 +155,37 @@ async function ensureContracts(
           writer,
           lease,
           symbol,
-          await deployToken(prisma, chain, writer, lease, symbol),
+          await deployToken(prisma, chain, writer, lease, symbol, signal),
           logger,
+          signal,
         );
       else
-        await grantMinter(prisma, chain, writer, lease, ungranted[0].symbol, ungranted[0].address as Address, logger);
+        await grantMinter(
+          prisma,
+          chain,
+          writer,
+          lease,
+          ungranted[0].symbol,
+          ungranted[0].address as Address,
+          logger,
+          signal,
+        );
       continue;
     }
     if (Date.now() > deadline)
       throw new Error('the contracts were not recorded in time by the instance deploying them');
-    await new Promise((r) => setTimeout(r, 250));
+    await sleep(250, signal);
   }
 }
 
-const deployToken = (prisma: PrismaClient, chain: ChainService, writer: ChainWriter, lease: Lease, symbol: string) =>
+const deployToken = (
+  prisma: PrismaClient,
+  chain: ChainService,
+  writer: ChainWriter,
+  lease: Lease,
+  symbol: string,
+  signal: AbortSignal | undefined,
+) =>
   deploy(
     prisma,
     chain,
@@ -155,6 +197,7 @@ const deployToken = (prisma: PrismaClient, chain: ChainService, writer: ChainWri
       bytecode: stablecoinBytecode,
       args: [`${symbol} Stablecoin`, symbol, writer.sender],
     }),
+    signal,
   );
 
 async function deployRouter(
@@ -163,10 +206,11 @@ async function deployRouter(
   writer: ChainWriter,
   lease: Lease,
   logger: Logger,
+  signal: AbortSignal | undefined,
 ) {
   // Only the operator may call it: the operator key is its one constructor argument.
   const data = encodeDeployData({ abi: paymentRouterAbi, bytecode: paymentRouterBytecode, args: [writer.sender] });
-  const address = await deploy(prisma, chain, writer, lease, ROUTER, data);
+  const address = await deploy(prisma, chain, writer, lease, ROUTER, data, signal);
   logger.info({ contract: address, chainId: chain.chainId }, 'payment router deployed');
 }
 
@@ -178,6 +222,7 @@ async function deploy(
   lease: Lease,
   symbol: string,
   data: Hex,
+  signal: AbortSignal | undefined,
 ): Promise<Address> {
   await writer.ledgerNonce();
   const gas = await writer.estimateGas({ data });
@@ -190,7 +235,7 @@ async function deploy(
     return { ...signed, address };
   });
   await writer.broadcast(stored.signedTx);
-  await mined(chain, stored.hash, `deploy of ${symbol}`);
+  await mined(chain, stored.hash, `deploy of ${symbol}`, signal);
   return stored.address;
 }
 
@@ -202,7 +247,9 @@ async function grantMinter(
   symbol: string,
   token: Address,
   logger: Logger,
+  signal: AbortSignal | undefined,
 ) {
+  signal?.throwIfAborted();
   if (!(await lease.acquire())) throw new Error('lost the engine lease while deploying');
   // A crash may have stored the deployment without it reaching the chain: send it (again) first.
   const deployment = await prisma.chainTransaction.findFirst({
@@ -211,7 +258,7 @@ async function grantMinter(
   });
   if (deployment) {
     await writer.broadcast(deployment.signedTx as Hex).catch(() => undefined);
-    await mined(chain, deployment.hash as Hash, `deploy of ${symbol}`);
+    await mined(chain, deployment.hash as Hash, `deploy of ${symbol}`, signal);
   }
   await writer.ledgerNonce();
   const grantData = encodeFunctionData({
@@ -226,11 +273,12 @@ async function grantMinter(
     return writer.sign(tx, { to: token, data: grantData, gas: GRANT_GAS }, { purpose: `grant:${symbol}` }, { fees });
   });
   await writer.broadcast(grant.signedTx);
-  await mined(chain, grant.hash, `minter grant of ${symbol}`);
+  await mined(chain, grant.hash, `minter grant of ${symbol}`, signal);
   logger.info({ symbol, contract: token, chainId: chain.chainId }, 'stablecoin deployed');
 }
 
-async function mined(chain: ChainService, hash: Hash, what: string) {
-  const receipt = await chain.waitForReceipt(hash);
+/** Waits for a receipt; an abort leaves the wait (the transaction is recorded: the next start sees it mined). */
+async function mined(chain: ChainService, hash: Hash, what: string, signal: AbortSignal | undefined) {
+  const receipt = await abortable(chain.waitForReceipt(hash), signal);
   if (receipt.status !== 'success') throw new Error(`${what} reverted (tx ${hash})`);
 }

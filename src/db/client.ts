@@ -1,11 +1,11 @@
 // Opens the database: embedded PGlite under DATA_DIR, or PostgreSQL when a URL is given.
 // Migrations are applied before the client is handed out.
 import { createHash } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
-import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 import { pgliteMigrationFactory, pgMigrationFactory } from './adapters.js';
@@ -13,6 +13,10 @@ import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { applyMigrations, type MigrateOptions } from './migrate.js';
 import { currentCause } from './attribution.js';
 import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed.js';
+import { initdbOffThread } from './pglite-initdb.js';
+import { databaseUnusable } from './reachable.js';
+import { preloadSchemaEngine } from './schema-engine.js';
+import { abortable } from '../ops/abortable.js';
 
 /** Subset of pino's logger used here (pino, or anything with the same call shape). */
 export interface DbLogger {
@@ -40,6 +44,11 @@ export interface OpenDatabaseOptions extends Pick<MigrateOptions, 'migrationsDir
   onQuery?: QueryListener;
   /** Defaults for interactive `$transaction`; see DEFAULT_TRANSACTION_OPTIONS. */
   transactionOptions?: Partial<TransactionOptions>;
+  /**
+   * Aborts the open (a signal during start-up): checked between steps, and every wait is left at
+   * once except migrations being applied to an existing database, which are never cut in half.
+   */
+  signal?: AbortSignal;
 }
 
 /** How Prisma's error event words a unique violation (P2002, or a raw statement's SQLSTATE 23505). */
@@ -87,6 +96,7 @@ function preparedStatementNames() {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const kind = options.databaseUrl ? 'postgres' : 'pglite';
+  const { signal } = options;
   const cleanup: (() => Promise<unknown>)[] = []; // run in reverse on close or failed open
   const closeAll = async () => {
     for (const step of cleanup.reverse()) await step().catch(() => {});
@@ -94,8 +104,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
   try {
     let adapter: ConstructorParameters<typeof PrismaClient>[0]['adapter'];
-    let migrator: SqlMigrationAwareDriverAdapterFactory;
     let feed: () => Promise<ChangeFeed>;
+    const migrateOptions: MigrateOptions = {
+      migrationsDir: options.migrationsDir,
+      schemaPath: options.schemaPath,
+      engineLog: options.logger?.debug && ((line) => options.logger?.debug?.({ engine: line })),
+    };
+    // The engine's WebAssembly is compiled off the main thread first (a signal is heard meanwhile).
+    await abortable(preloadSchemaEngine(), signal);
+    let migrated: { applied: string[]; ms: number };
     if (options.databaseUrl) {
       const url = options.databaseUrl;
       feed = async () => postgresChangeFeed(url, options.logger);
@@ -104,25 +121,29 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         { connectionString: options.databaseUrl, connectionTimeoutMillis: 5_000 },
         { statementNameGenerator: preparedStatementNames() },
       );
-      migrator = pgMigrationFactory(options.databaseUrl);
+      migrated = await applyMigrations(pgMigrationFactory(options.databaseUrl), migrateOptions);
     } else {
       const lock: DataDirLock = await acquireDataDirLock(options.dataDir);
       cleanup.push(() => lock.release());
       const dir = join(options.dataDir, 'pglite');
-      await mkdir(dir, { recursive: true });
-      const pglite = await PGlite.create(dir);
+      let fresh: { applied: string[]; ms: number } | undefined;
+      if (!existsSync(join(dir, 'PG_VERSION'))) {
+        options.logger?.info({ dir }, 'creating a new embedded database');
+        fresh = await createPglite(dir, migrateOptions, signal);
+      }
+      signal?.throwIfAborted();
+      // Opening runs the database's recovery after a crash: cut short, it runs again next time.
+      const pglite = await abortable(PGlite.create(dir), signal, (late) => late.close());
       cleanup.push(() => pglite.close());
       adapter = new PrismaPGlite(pglite);
       feed = () => pgliteChangeFeed(pglite);
-      migrator = pgliteMigrationFactory(pglite);
+      // A new database was migrated while it was made; here they are awaited even by an abort
+      // (a migration is never cut in half).
+      migrated = fresh ?? (await applyMigrations(pgliteMigrationFactory(pglite), migrateOptions));
     }
-
-    const { applied, ms } = await applyMigrations(migrator, {
-      migrationsDir: options.migrationsDir,
-      schemaPath: options.schemaPath,
-      engineLog: options.logger?.debug && ((line) => options.logger?.debug?.({ engine: line })),
-    });
+    const { applied, ms } = migrated;
     options.logger?.info({ kind, applied, ms }, 'database migrations applied');
+    signal?.throwIfAborted();
 
     const prisma = new PrismaClient({
       adapter,
@@ -156,9 +177,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         ? options.logger?.debug?.({ prisma: e.message }, 'unique violation (answered by its caller)')
         : options.logger?.error({ prisma: e.message }, 'prisma error'),
     );
-    await prisma.$connect();
-    const changes = await feed();
+    await abortable(prisma.$connect(), signal);
+    const changes = await abortable(feed(), signal, (late) => late.close());
     cleanup.push(() => changes.close());
+    signal?.throwIfAborted();
 
     return {
       prisma,
@@ -172,6 +194,39 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   } catch (error) {
     await closeAll();
-    throw error;
+    if (signal?.aborted) throw signal.reason;
+    // Unreachable, credentials refused, no such database: one line naming DATABASE_URL and the host.
+    throw (options.databaseUrl && databaseUnusable(error, options.databaseUrl)) || error;
   }
+}
+
+/**
+ * A new embedded database: initialised and migrated in a folder of its own, then moved into place.
+ * A start aborted (or killed) meanwhile leaves no half-initialised database where the next start
+ * would resume it; that folder is simply made again.
+ */
+async function createPglite(
+  dir: string,
+  migrateOptions: MigrateOptions,
+  signal: AbortSignal | undefined,
+): Promise<{ applied: string[]; ms: number }> {
+  const building = `${dir}.new`;
+  await rm(building, { recursive: true, force: true });
+  await mkdir(building, { recursive: true });
+  // initdb (seconds of WebAssembly) off the main thread, which an abort ends at once.
+  await initdbOffThread(building, signal);
+  const work = (async () => {
+    const pglite = await PGlite.create(building);
+    try {
+      return await applyMigrations(pgliteMigrationFactory(pglite), migrateOptions);
+    } finally {
+      await pglite.close();
+    }
+  })();
+  // Aborted: the process exits while it is still being built; the next start removes it.
+  const migrated = await abortable(work, signal);
+  // No database in `dir` (no PG_VERSION): only an empty or unfinished folder is replaced.
+  await rm(dir, { recursive: true, force: true });
+  await rename(building, dir);
+  return migrated;
 }

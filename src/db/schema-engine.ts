@@ -32,7 +32,8 @@ function loadBindings(): Promise<Bindings> {
     const require = createRequire(import.meta.url);
     const gluePath = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg');
     const glue = (await import('@prisma/schema-engine-wasm/schema_engine_bg')) as Bindings;
-    const module = new WebAssembly.Module(await readFile(gluePath.replace(/\.js$/, '.wasm')));
+    // Compiled off the main thread (new WebAssembly.Module held it for a second or more).
+    const module = await WebAssembly.compile(await readFile(gluePath.replace(/\.js$/, '.wasm')));
     const imports: WebAssembly.ModuleImports = { ...(glue as unknown as WebAssembly.ModuleImports) };
     // The engine arms a 10 s timer around its advisory lock and never clears it, which kept
     // short-lived processes (scripts, tests) alive 10 s after migrating. Unref'd, it only
@@ -47,6 +48,11 @@ function loadBindings(): Promise<Bindings> {
   })();
   bindings.catch(() => (bindings = undefined)); // let a later call retry a failed load
   return bindings;
+}
+
+/** Loads and compiles the engine ahead of its first use (start-up, which a signal may abort meanwhile). */
+export async function preloadSchemaEngine(): Promise<void> {
+  await loadBindings();
 }
 
 /** Version (git hash) of the pinned engine, for logs. */
