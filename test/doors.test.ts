@@ -223,6 +223,14 @@ describe('GraphiQL', () => {
     );
     expect(external).toEqual([]);
     expect(html).not.toMatch(/@import\s+url\(\s*["']?https?:/);
-    expect(html).toContain('Bearer <accessToken>');
+    // The first-visit guide travels in the page's data-options attribute (HTML-escaped JSON, no
+    // inline script), which /graphiql/graphiql.js reads.
+    const options = /data-options="([^"]*)"/.exec(html)?.[1] ?? '';
+    const unescaped = options
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+    expect(JSON.parse(unescaped).defaultQuery).toContain('Bearer <accessToken>');
   });
 });
