@@ -193,7 +193,7 @@ describe.skipIf(!enabled)(
     // exactly what both add up to. Runs after the tests above (their users hold only NGN).
     it('every payment confirms once and every racing deposit is the recipient’s own; supply = ledger on both tokens', async () => {
       console.log(`money-cluster payments seed ${SEED} (replay with TEST_SEED=${SEED})`);
-    const random = seeded(SEED + 1);
+      const random = seeded(SEED + 1);
       const fast = { PAYMENT_MAX_PER_ACCOUNT: '1000', PAYMENT_MAX_PER_ADDRESS: '1000' };
       const E = await instance('e', fast);
       let F = await instance('f', fast);

@@ -42,7 +42,8 @@ const WalletRef = builder.objectRef<Identity>('Wallet').implement({
     }),
     tokens: t.field({
       type: [WalletTokenRef],
-      description: 'Enabled tokens with their balances, in the order they were enabled; the default tokens (NGN, GHS, USD, EUR) always.',
+      description:
+        'Enabled tokens with their balances, in the order they were enabled; the default tokens (NGN, GHS, USD, EUR) always.',
       resolve: async (w, _a, ctx) => {
         const rows = await ctx.prisma.walletToken.findMany({ where: { userId: w.userId }, orderBy: { id: 'asc' } });
         // Every wallet holds the default tokens: a wallet a first payment made before they were
