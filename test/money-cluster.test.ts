@@ -230,14 +230,12 @@ describe.skipIf(!enabled)(
       const ngnBefore = await view.supply(sender.tokens.NGN);
       expect((await money(E.url, MINT, sender, 10_000, `xfund-${SEED}`)).status).toBe(201);
 
-      let restarting = true;
       const restarts = (async () => {
         for (let n = 0; n < 2; n++) {
           await new Promise((r) => setTimeout(r, 1_000 + random() * 2_000)); // real time: F serves for a while before each kill
           await kill(F);
           F = await instance('f', fast);
         }
-        restarting = false;
       })();
 
       const PAYMENTS = 8;
