@@ -53,16 +53,61 @@ class LongFirst extends BaseSequencer {
   }
 }
 
+// The tiers (vitest projects; `npm test` runs unit + product, `npm run test:faults` faults).
+// unit: pure code, the schema, the chain's signing and artifacts, the client's helpers, the rail
+// simulator in process: no global set-up, no database, no anvil, no port of the service.
+const UNIT = [
+  'test/unit/**/*.test.ts',
+  'packages/*/test/**/*.test.ts',
+  'test/chain/artifact.test.ts',
+  'test/chain/rpc-fetch.test.ts',
+  'test/chain/signing.test.ts',
+  'test/chain/wallet.test.ts',
+  'test/schema.test.ts',
+  'test/schema-lint.test.ts',
+  'test/config.test.ts',
+];
+// The client library's own end-to-end test talks to a started service: product tier.
+const UNIT_EXCLUDED = ['packages/client/test/client.test.ts'];
+
+// faults and soak: SIGKILL matrices, chain loss, two instances, outages of a private PostgreSQL,
+// signals, the seeded soaks. Each still runs in CI, in a stage of its own (.ci/run). On which
+// backend each runs (the PostgreSQL pass drops BACKEND_INDEPENDENT files):
+// - money-crash, money-chain, payment-crash: both passes, each taking half of the cases
+//   (test/helpers/passes.ts): a crash's recovery reads the ledger, so both databases matter, and
+//   one CI run covers each case once.
+// - money-replay, money-soak: both. Replay differs by backend (on PostgreSQL the restarted
+//   instance starts without the lease); the soak kills the process holding PGlite's files, which
+//   only the embedded pass exercises, and recovers on PostgreSQL's lease in the other.
+// - money-cluster, production-cluster: PostgreSQL only (two instances need a shared database;
+//   they skip themselves on the embedded pass).
+// - outage, money-outage, stop, chain/anvil: embedded pass only (BACKEND_INDEPENDENT): they start
+//   their own private PostgreSQL, strip the environment, or test anvil alone.
+// - payment-conservation: both; its 300 seeded operations are the ledger's conservation proof on
+//   each database.
+const FAULTS = [
+  'test/money-crash.test.ts',
+  'test/money-chain.test.ts',
+  'test/payment-crash.test.ts',
+  'test/money-replay.test.ts',
+  'test/money-soak.test.ts',
+  'test/money-cluster.test.ts',
+  'test/production-cluster.test.ts',
+  'test/money-outage.test.ts',
+  'test/outage.test.ts',
+  'test/stop.test.ts',
+  'test/chain/anvil.test.ts',
+  'test/payment-conservation.test.ts',
+];
+
+const backendExcluded = process.env.TEST_DATABASE_URL ? BACKEND_INDEPENDENT : [];
+
 export default defineConfig({
   // graphql 16 ships CJS (main) and ESM (module) copies. Node loads the CJS one for every
   // dependency; make the tests load that same copy, or "another realm" errors follow.
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
-    include: ['test/**/*.test.ts', 'packages/client/test/**/*.test.ts'],
-    exclude: process.env.TEST_DATABASE_URL ? ['**/node_modules/**', ...BACKEND_INDEPENDENT] : ['**/node_modules/**'],
     setupFiles: ['test/helpers/golden-setup.ts'],
-    // Migrates a database and deploys the contracts once per run: the template each file copies.
-    globalSetup: ['test/global-setup.ts'],
     // Each file gets its own process, data directory (or PostgreSQL database) and server.
     pool: 'forks',
     sequence: { sequencer: LongFirst },
@@ -71,5 +116,34 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: UNIT,
+          exclude: ['**/node_modules/**', ...UNIT_EXCLUDED, ...backendExcluded],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'product',
+          include: ['test/**/*.test.ts', ...UNIT_EXCLUDED],
+          exclude: ['**/node_modules/**', ...UNIT, ...FAULTS, ...backendExcluded],
+          // Migrates a database and deploys the contracts once per run: the template each file copies.
+          globalSetup: ['test/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'faults',
+          include: FAULTS,
+          exclude: ['**/node_modules/**', ...backendExcluded],
+          globalSetup: ['test/global-setup.ts'],
+        },
+      },
+    ],
   },
 });
