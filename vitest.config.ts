@@ -122,7 +122,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: UNIT,
-          exclude: ['**/node_modules/**', ...UNIT_EXCLUDED, ...backendExcluded],
+          // Backend-independent by definition: the PostgreSQL pass leaves the whole tier out.
+          exclude: ['**/node_modules/**', ...UNIT_EXCLUDED, ...(process.env.TEST_DATABASE_URL ? UNIT : [])],
         },
       },
       {
@@ -130,7 +131,7 @@ export default defineConfig({
         test: {
           name: 'product',
           include: ['test/**/*.test.ts', ...UNIT_EXCLUDED],
-          exclude: ['**/node_modules/**', ...UNIT, ...FAULTS, ...backendExcluded],
+          exclude: ['**/node_modules/**', ...UNIT.filter((g) => g.startsWith('test/')), ...FAULTS, ...backendExcluded],
           // Migrates a database and deploys the contracts once per run: the template each file copies.
           globalSetup: ['test/global-setup.ts'],
         },

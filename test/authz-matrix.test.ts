@@ -1,11 +1,12 @@
 import { getNamedType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLInputType } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { routes } from '../src/rest/routes.js';
 import { schema } from '../src/schema/index.js';
 import { dumpDatabase } from './helpers/dump.js';
 import { fullUser, socialise, type FullUser } from './helpers/scenario.js';
-import { call, signUp, startService, type TestService } from './helpers/service.js';
+import { call, signUp } from './helpers/service.js';
+import { useService } from './helpers/fixture.js';
 
 // The authorization matrix. A second user (Bob) calls every REST route and every GraphQL field
 // that takes an id, with the first user's (Alice's) ids and his own valid values elsewhere.
@@ -16,7 +17,7 @@ import { call, signUp, startService, type TestService } from './helpers/service.
 // argument of type ID (also inside input objects) in the schema, that has no case here fails
 // the test, so new routes and fields must join the matrix.
 
-let svc: TestService;
+const svc = useService({ AUTH_MAX_FAILURES_PER_ADDRESS: '1000', MONEY_MAX_PER_ADDRESS: '1000' });
 let base: string;
 let alice: FullUser;
 let bob: FullUser;
@@ -30,7 +31,6 @@ let b: { conversation: string; message: string; group: string };
 
 beforeAll(async () => {
   // Every call comes from 127.0.0.1: address limits high, so only the rules under test answer.
-  svc = await startService({ AUTH_MAX_FAILURES_PER_ADDRESS: '1000', MONEY_MAX_PER_ADDRESS: '1000' });
   base = svc.url;
   carol = await signUp(base);
   alice = await fullUser(base, { mint: 25, password: 'alice secret password', passcode: '246802' });
@@ -68,7 +68,6 @@ beforeAll(async () => {
   );
   aliceApiToken = token.body.data.createApiToken.created.apiToken.id;
 }, 120_000);
-afterAll(() => svc?.close());
 
 // ------------------------------------------------------------------------------ GraphQL
 

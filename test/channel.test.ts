@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { graphql } from '../src/gql/index.js';
-import { call, gql, signUp, startService, success, UUID, type TestService } from './helpers/service.js';
+import { call, gql, signUp, success, UUID } from './helpers/service.js';
+import { useService } from './helpers/fixture.js';
 
 // Channels (spec 2.4, 4.4) through HTTP: the documented records, the rules, and other users' ids.
 
-let svc: TestService;
+const svc = useService();
 let base: string;
-beforeAll(async () => {
-  svc = await startService();
+beforeAll(() => {
   base = svc.url;
 });
-afterAll(() => svc?.close());
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const NEW = '/alias/routing/new';

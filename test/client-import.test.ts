@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startService, type TestService } from './helpers/service.js';
+import { call } from './helpers/service.js';
+import { useService } from './helpers/fixture.js';
 
 // docs/client-library.md "Use it", as a reader outside this repository follows it: a scratch
 // folder installs the client library from this checkout (npm install <repo>/packages/client),
@@ -15,15 +16,13 @@ import { call, startService, type TestService } from './helpers/service.js';
 const ROOT = join(import.meta.dirname, '..');
 const run = promisify(execFile);
 
-let svc: TestService;
+const svc = useService();
 let scratch: string;
 
 beforeAll(async () => {
-  svc = await startService();
   scratch = await mkdtemp(join(tmpdir(), 'fas-client-import-'));
 });
 afterAll(async () => {
-  await svc?.close();
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 

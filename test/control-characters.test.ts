@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { routes } from '../src/rest/routes.js';
 import { dumpDatabase } from './helpers/dump.js';
 import { type FullUser, fullUser, socialise } from './helpers/scenario.js';
-import { call, gql, type Reply, signUp, startService, type TestService, UUID } from './helpers/service.js';
+import { call, gql, type Reply, signUp, UUID } from './helpers/service.js';
+import { useService } from './helpers/fixture.js';
 
 // Control characters in text, on every door (issue 30): NUL and the other C0 controls but tab,
 // line feed and carriage return, DEL and the C1 controls are refused by the schema's shared
@@ -12,19 +13,17 @@ import { call, gql, type Reply, signUp, startService, type TestService, UUID } f
 // naming it (a mutation's typed InvalidInputError, a query's top-level error). Nothing is
 // written. Tab, line feed and carriage return stay allowed in free text such as messages.
 
-let svc: TestService;
+const svc = useService();
 let user: FullUser;
 let contact: Awaited<ReturnType<typeof signUp>>;
 let conversation: string;
 let message: string;
 
 beforeAll(async () => {
-  svc = await startService();
   user = await fullUser(svc.url);
   contact = await signUp(svc.url);
   ({ conversation, message } = await socialise(svc.url, user, contact));
 }, 60_000);
-afterAll(() => svc?.close());
 
 const NUL = '\u0000';
 const bearer = () => ({ authorization: `Bearer ${user.access_token}` });

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
 import { graphql } from '../src/gql/index.js';
-import { call, gql, signUp, startService, type TestService } from './helpers/service.js';
+import { call, gql, signUp } from './helpers/service.js';
+import { useService } from './helpers/fixture.js';
 
 // Messages, read state, reactions, contacts and groups through GraphQL.
 
-let svc: TestService;
+const svc = useService();
 let base: string;
-beforeAll(async () => {
-  svc = await startService();
+beforeAll(() => {
   base = svc.url;
 });
-afterAll(() => svc?.close());
 
 type User = Awaited<ReturnType<typeof signUp>>;
 

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
 import { graphql } from '../src/gql/index.js';
-import { call, gql, signUp, startService, success, UUID, type TestService } from './helpers/service.js';
+import { call, gql, signUp, success, UUID } from './helpers/service.js';
+import { useService } from './helpers/fixture.js';
 
 // The /v1/conversations paths (spec 4.7): bare objects, Authorization: Bearer, epoch-ms timestamps.
 
-let svc: TestService;
+const svc = useService();
 let base: string;
-beforeAll(async () => {
-  svc = await startService();
+beforeAll(() => {
   base = svc.url;
 });
-afterAll(() => svc?.close());
 
 // Typed documents (npm run codegen types their variables and answers).
 const SendMessage = graphql(`

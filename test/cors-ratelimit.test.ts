@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../src/app.js';
-import { call, gql, signUp, startService, type TestService } from './helpers/service.js';
+import { call, gql, signUp } from './helpers/service.js';
 import { MINT, money, moneyUser } from './helpers/money.js';
+import { useService } from './helpers/fixture.js';
 
 // CORS (the CORS_ORIGINS allow-list, the same on REST paths and /graphql) and the IETF
 // RateLimit fields on throttled answers, through HTTP.
@@ -12,22 +13,20 @@ const WINDOW = 900;
 const PER_ACCOUNT = 2;
 const PER_ADDRESS = 1000;
 
-let svc: TestService;
+const svc = useService({
+  CORS_ORIGINS: `${ALLOWED}, http://localhost:5173`,
+  AUTH_MAX_FAILURES_PER_ACCOUNT: String(PER_ACCOUNT),
+  AUTH_MAX_FAILURES_PER_ADDRESS: String(PER_ADDRESS),
+  AUTH_FAILURE_WINDOW_SECONDS: String(WINDOW),
+});
 let base: string;
 const apps: App[] = [];
 
-beforeAll(async () => {
-  svc = await startService({
-    CORS_ORIGINS: `${ALLOWED}, http://localhost:5173`,
-    AUTH_MAX_FAILURES_PER_ACCOUNT: String(PER_ACCOUNT),
-    AUTH_MAX_FAILURES_PER_ADDRESS: String(PER_ADDRESS),
-    AUTH_FAILURE_WINDOW_SECONDS: String(WINDOW),
-  });
+beforeAll(() => {
   base = svc.url;
 });
 afterAll(async () => {
   for (const app of apps) await app.close();
-  await svc?.close();
 });
 
 const preflight = (url: string, origin: string, method = 'POST') =>

@@ -2,20 +2,15 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type TestService } from './helpers/service.js';
+import { describe, expect, it } from 'vitest';
+import { useService } from './helpers/fixture.js';
 
 // The shell examples of the README and the guides run as written, top to bottom, against a
 // running service: only the address is changed to the test service's. What each prints is
 // what a reader is told to expect.
 
 const ROOT = join(import.meta.dirname, '..');
-let svc: TestService;
-
-beforeAll(async () => {
-  svc = await startService();
-});
-afterAll(() => svc?.close());
+const svc = useService();
 
 /** The `n`-th ```sh block of a file after `heading` (the first by default). */
 function shellBlock(file: string, heading: string, n = 0): string {

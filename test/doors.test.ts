@@ -6,21 +6,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../src/app.js';
 import { graphql } from '../src/gql/index.js';
 import { createLogger } from '../src/logger.js';
-import { call, gql, type Reply, signUp, startService, type TestService } from './helpers/service.js';
+import { call, gql, type Reply, signUp } from './helpers/service.js';
+import { useService } from './helpers/fixture.js';
 
 // Every door (REST, /graphql over HTTP, SSE, graphql-ws) executes through the same yoga
 // envelope: the same limits refuse the same document everywhere, a broken document on a socket
 // fails that operation only, and an unexpected failure behind REST is masked, logged with its
 // ref and counted like one behind /graphql.
 
-let svc: TestService;
+const svc = useService();
 let app: App;
 let url: string;
 const logLines: Array<Record<string, unknown>> = [];
 const clients: Client[] = [];
 
 beforeAll(async () => {
-  svc = await startService();
   const sink = new Writable({
     write(chunk, _enc, done) {
       for (const line of String(chunk).split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
@@ -35,7 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.dispose()));
   await app?.close();
-  await svc?.close();
 });
 
 // Over the depth limit on purpose (built at run time), so a string; `once` below takes it as one.

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { parseUnits, type Address, type Hash } from 'viem';
 import WebSocket from 'ws';
@@ -7,15 +7,12 @@ import { print } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { graphql } from '../src/gql/index.js';
 import type { BurnStablecoinInput, MintStablecoinInput } from '../src/gql/graphql.js';
-import { call, gql, signUp, startService, success, UUID, type TestService } from './helpers/service.js';
+import { call, gql, signUp, success, UUID } from './helpers/service.js';
 import { openStreams, subscribed } from './helpers/streams.js';
+import { useService } from './helpers/fixture.js';
 
-let svc: TestService;
+const svc = useService({ MAX_FUNDING_AMOUNT: '1000000' });
 const base = () => svc.url;
-beforeAll(async () => {
-  svc = await startService({ MAX_FUNDING_AMOUNT: '1000000' });
-});
-afterAll(() => svc?.close());
 
 const MINT = '/network/stablecoins/mint';
 const BURN = '/network/stablecoins/burn';
@@ -264,7 +261,7 @@ describe('crash recovery', () => {
       where: { id: row.id },
       data: { status: 'SUBMITTED', networkFeesWei: null, networkFeesEth: null, networkFeesCcy: null },
     });
-    svc = await svc.restart();
+    await svc.restart();
     const after = await until(
       () => svc.infra.prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } }),
       (r) => r.status === 'CONFIRMED',

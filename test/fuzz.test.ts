@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '../src/rest/routes.js';
 import { schema } from '../src/schema/index.js';
 import { rowCounts } from './helpers/dump.js';
 import { seeded } from './helpers/random.js';
-import { call, startService, type TestService } from './helpers/service.js';
+import { call } from './helpers/service.js';
+import { useService } from './helpers/fixture.js';
 
 // Bad input, generated: random and malformed JSON, wrong types, huge strings, deep and wide
 // GraphQL documents, odd methods and headers, across every REST route and /graphql. Nothing
@@ -17,11 +18,7 @@ const REQUESTS = 2400;
 const CONCURRENCY = 8;
 const BODY_LIMIT = 100_000;
 
-let svc: TestService;
-beforeAll(async () => {
-  svc = await startService({ BODY_LIMIT_BYTES: String(BODY_LIMIT) });
-});
-afterAll(() => svc?.close());
+const svc = useService({ BODY_LIMIT_BYTES: String(BODY_LIMIT) });
 
 function prng(seed: number) {
   const next = seeded(seed);

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../src/gql/index.js';
 import type { AppError } from '../src/errors.js';
 import { providerRates } from '../src/modules/fx/rates.js';
 import { createFxService } from '../src/modules/fx/service.js';
-import { call, getWithBody, gql, signUp, startService, success, UUID, type TestService } from './helpers/service.js';
+import { call, getWithBody, gql, signUp, success, UUID } from './helpers/service.js';
+import { useService } from './helpers/fixture.js';
 
 // Exchange rates and payment quotes (issue 13, point 1; docs/fx.md), on the default table
 // FX_RATES_PER_ETH=NGN=5200000,GHS=41000,USD=3400,EUR=3150 (units per ETH).
 
-let svc: TestService;
-beforeAll(async () => {
-  svc = await startService();
-});
-afterAll(() => svc?.close());
+const svc = useService();
 
 const RATE = graphql(`
   query FxTestRate($base: CurrencyCode!, $quote: CurrencyCode!) {

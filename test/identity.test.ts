@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { createApp } from '../src/app.js';
 import { graphql } from '../src/gql/index.js';
-import { call, gql, signUp, startService, success, UUID, type TestService } from './helpers/service.js';
+import { call, gql, signUp, success, UUID } from './helpers/service.js';
+import { useService } from './helpers/fixture.js';
 
 // Linked identities (spec 2.3, 4.3) through HTTP: the four-object body, the documented records,
 // the passcode-gated reveal in GraphQL, encryption at rest, and other users' ids.
 
-let svc: TestService;
+const svc = useService({ AUTH_MAX_FAILURES_PER_ACCOUNT: '3', AUTH_MAX_FAILURES_PER_ADDRESS: '1000' });
 let base: string;
 beforeAll(async () => {
   // A low per-account limit shows that one GraphQL request counts one wrong passcode, not one
   // per revealed field; the address limit is high because every test comes from 127.0.0.1.
-  svc = await startService({ AUTH_MAX_FAILURES_PER_ACCOUNT: '3', AUTH_MAX_FAILURES_PER_ADDRESS: '1000' });
   base = svc.url;
 });
-afterAll(() => svc?.close());
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const CREATE = '/v1/identity/create';

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Hash } from 'viem';
 import { ledger, MINT, money, moneyUser } from './helpers/money.js';
-import { startService, type TestService } from './helpers/service.js';
+import { useService } from './helpers/fixture.js';
 
 // CHAIN_CONFIRMATIONS above 1: a mint is answered (201, CONFIRMED) only when its block has that
 // many blocks on top, counting its own. The embedded anvil mines only when it gets a
 // transaction, so the engine makes the blocks itself rather than wait for ever.
 
-let svc: TestService;
-beforeAll(async () => {
-  svc = await startService({ CHAIN_CONFIRMATIONS: '3' });
-});
-afterAll(() => svc?.close());
+const svc = useService({ CHAIN_CONFIRMATIONS: '3' });
 
 describe('confirmation depth', () => {
   it('answers 201 only once the receipt is 3 blocks deep', async () => {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseUnits, type Address } from 'viem';
 import { seeded, testSeed } from './helpers/random.js';
-import { call, gql, startService, type Reply, type TestService } from './helpers/service.js';
+import { call, gql, type Reply } from './helpers/service.js';
 import { payee } from './helpers/scenario.js';
+import { useService } from './helpers/fixture.js';
 
 // Conservation of money across payments (issue 13, docs/payments.md): a seeded random sequence of
 // deposits, withdrawals, same- and cross-currency payments (by usertag, alias or address, over
@@ -43,21 +44,17 @@ const CROSS_MIN: Record<Ccy, bigint> = { NGN: 500n, GHS: 1n };
 /** More than the configured table's rate (NGN=5200000, GHS=41000 per ETH), per 1,000,000: a bound on what a cross payment brings in. */
 const RATE_BOUND: Record<Ccy, bigint> = { NGN: 8_000n, GHS: 127_000_000n };
 
-let svc: TestService;
+const svc = useService({
+  // Hundreds of requests from one client address in a minute, wrong passcodes included: the
+  // throttles are tested elsewhere (payments, cors-ratelimit); here they would only interfere.
+  MONEY_MAX_PER_ACCOUNT: '100000',
+  MONEY_MAX_PER_ADDRESS: '100000',
+  PAYMENT_MAX_PER_ACCOUNT: '100000',
+  PAYMENT_MAX_PER_ADDRESS: '100000',
+  AUTH_MAX_FAILURES_PER_ACCOUNT: '100000',
+  AUTH_MAX_FAILURES_PER_ADDRESS: '100000',
+});
 const base = () => svc.url;
-beforeAll(async () => {
-  svc = await startService({
-    // Hundreds of requests from one client address in a minute, wrong passcodes included: the
-    // throttles are tested elsewhere (payments, cors-ratelimit); here they would only interfere.
-    MONEY_MAX_PER_ACCOUNT: '100000',
-    MONEY_MAX_PER_ADDRESS: '100000',
-    PAYMENT_MAX_PER_ACCOUNT: '100000',
-    PAYMENT_MAX_PER_ADDRESS: '100000',
-    AUTH_MAX_FAILURES_PER_ACCOUNT: '100000',
-    AUTH_MAX_FAILURES_PER_ADDRESS: '100000',
-  });
-}, 120_000);
-afterAll(() => svc?.close());
 
 // ---- exact money: cents as bigint, JSON numbers only at the REST edge ----
 

@@ -1,23 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseUnits, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
-import { call, getWithBody, gql, startService, UUID, type TestService } from './helpers/service.js';
+import { call, getWithBody, gql, UUID } from './helpers/service.js';
 import { aliasToMobileMoney, payee } from './helpers/scenario.js';
 import { openStreams, subscribed } from './helpers/streams.js';
+import { useService } from './helpers/fixture.js';
 
 // Payments between users (docs/payments.md), through the REST path of the reference product
 // and GraphQL, on a real chain: balances move on chain, each payment is one record with its
 // chat message, and refusals record nothing.
 
-let svc: TestService;
+const svc = useService({ PAYMENT_DAILY_LIMIT: '5000', PAYMENT_MAX_AMOUNT: '2000' });
 const base = () => svc.url;
-beforeAll(async () => {
-  svc = await startService({ PAYMENT_DAILY_LIMIT: '5000', PAYMENT_MAX_AMOUNT: '2000' });
-});
-afterAll(() => svc?.close());
 
 const SEND = '/network/payments/send-to-supatag';
 const HISTORY = '/payments/history/view';

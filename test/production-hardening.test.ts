@@ -6,28 +6,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../src/app.js';
 import { configFromEnv, type Config } from '../src/config.js';
 import { graphql } from '../src/gql/index.js';
-import { call, gql, signUp, startService, type TestService } from './helpers/service.js';
+import { call, gql, signUp } from './helpers/service.js';
+import { useService } from './helpers/fixture.js';
 
 // GraphQL hardening: document limits (tokens, depth, aliases, directives, cost) over HTTP and
 // websockets, batching, introspection and GraphiQL off in production, masked errors, and the
 // throttles counted per operation however many are packed into one request.
 
-let svc: TestService;
+const svc = useService({
+  AUTH_MAX_FAILURES_PER_ACCOUNT: '3',
+  AUTH_MAX_FAILURES_PER_ADDRESS: '1000',
+  MONEY_MAX_PER_ACCOUNT: '3',
+  MONEY_MAX_PER_ADDRESS: '1000',
+});
 let base: string;
 const apps: App[] = [];
 
-beforeAll(async () => {
-  svc = await startService({
-    AUTH_MAX_FAILURES_PER_ACCOUNT: '3',
-    AUTH_MAX_FAILURES_PER_ADDRESS: '1000',
-    MONEY_MAX_PER_ACCOUNT: '3',
-    MONEY_MAX_PER_ADDRESS: '1000',
-  });
+beforeAll(() => {
   base = svc.url;
 });
 afterAll(async () => {
   for (const app of apps) await app.close();
-  await svc?.close();
 });
 
 /** Another HTTP front on the same services, with other settings (or another schema). */

@@ -6,23 +6,22 @@ import { join } from 'node:path';
 import { GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientAddressOf, createApp, type App } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { createHealth } from '../src/ops/health.js';
-import { call, gql, signUp, startService, type TestService } from './helpers/service.js';
+import { call, gql, signUp } from './helpers/service.js';
+import { useService } from './helpers/fixture.js';
 
 // Operability: /healthz, /readyz (which dependency failed), /metrics (Prometheus), the graceful
 // stop (sockets closed with 1012, requests in flight finish, streams end), the client address
 // behind proxies, and a production start without its secrets refused through `npm start`.
 
-let svc: TestService;
+const svc = useService();
 let base: string;
-beforeAll(async () => {
-  svc = await startService();
+beforeAll(() => {
   base = svc.url;
 });
-afterAll(() => svc?.close());
 
 describe('health and readiness', () => {
   it('/healthz is 200 and /readyz reports each dependency', async () => {

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/gql/index.js';
 import type { CreateProfileInput, UpdateProfileInput } from '../src/gql/graphql.js';
-import { call, gql, signUp, startService, success, UUID, type TestService } from './helpers/service.js';
+import { call, gql, signUp, success, UUID } from './helpers/service.js';
+import { useService } from './helpers/fixture.js';
 
-let svc: TestService;
+const svc = useService();
 let base: string;
-beforeAll(async () => {
-  svc = await startService();
+beforeAll(() => {
   base = svc.url;
 });
-afterAll(() => svc?.close());
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 let tagCounter = 0;

@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addConversations, createHomeUser, HOME_QUERY, mutate, SEND_MESSAGE, type Account } from '../bench/lib/home.js';
-import { call, gql, startService, type TestService } from './helpers/service.js';
+import { call, gql } from './helpers/service.js';
 import { isControl } from './helpers/statements.js';
+import { useService } from './helpers/fixture.js';
 
 // The response cache (src/schema/response-cache.ts): a query asked again by the same session is
 // answered without touching the database, and any change that shows in the answer, whoever
 // writes it and from whichever instance, is there in the very next answer.
 
-let svc: TestService;
+const svc = useService({ SESSION_CACHE_SECONDS: '60' }, { statements: true });
 let home: Account;
 let contact: Account;
 let theirConversation: string;
 
 beforeAll(async () => {
-  svc = await startService({ SESSION_CACHE_SECONDS: '60' }, { statements: true });
   home = await createHomeUser(svc.url);
   await addConversations(svc.url, home, 2);
   contact = await createHomeUser(svc.url);
@@ -23,7 +23,6 @@ beforeAll(async () => {
   theirConversation = (await mutate(svc.url, contact.token, open, { c: home.userId })).createConversation.conversation
     .id;
 }, 120_000);
-afterAll(() => svc?.close());
 
 /** The session's read of its token (SESSION_CACHE_SECONDS decides when), not the answer's. */
 const isTokenRead = (sql: string) => sql.includes('FROM "public"."AccessToken"');

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startService, UUID, type TestService } from './helpers/service.js';
+import { describe, expect, it } from 'vitest';
+import { call, UUID } from './helpers/service.js';
+import { useService } from './helpers/fixture.js';
 
-let svc: TestService;
-beforeAll(async () => {
-  svc = await startService({ BODY_LIMIT_BYTES: '2048' });
-});
-afterAll(() => svc?.close());
+const svc = useService({ BODY_LIMIT_BYTES: '2048' });
 
 const SIGN_UP = '/account/auth/sign-up';
 

@@ -10,10 +10,11 @@ import {
   type GraphQLNamedType,
   type GraphQLObjectType,
 } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../src/schema/index.js';
 import { fullUser, op, socialise, type FullUser } from './helpers/scenario.js';
-import { call, gql, startService, type TestService } from './helpers/service.js';
+import { call, gql } from './helpers/service.js';
+import { useService } from './helpers/fixture.js';
 
 // Every valid selection works (issue 11, item 7). The test walks the schema from each root
 // query field and sends one query per selection: each scalar alone, `__typename` alone, each
@@ -44,18 +45,17 @@ interface Inputs {
   cursors: Record<string, string>;
 }
 
-let svc: TestService;
+const svc = useService({
+  // The wrong-passcode variants count as failures: no lock-out in the middle of the walk.
+  AUTH_MAX_FAILURES_PER_ACCOUNT: '10000',
+  AUTH_MAX_FAILURES_PER_ADDRESS: '10000',
+});
 let base: string;
 let alice: FullUser;
 let bob: FullUser;
 const walkers: Record<string, Inputs> = {};
 
 beforeAll(async () => {
-  svc = await startService({
-    // The wrong-passcode variants count as failures: no lock-out in the middle of the walk.
-    AUTH_MAX_FAILURES_PER_ACCOUNT: '10000',
-    AUTH_MAX_FAILURES_PER_ADDRESS: '10000',
-  });
   base = svc.url;
   // Alice has one of everything: profile, alias, the four identities, a channel, a mint to her
   // crypto identity and a burn from it, the primary wallet with a mint to it (and the Wallet
@@ -152,7 +152,6 @@ beforeAll(async () => {
   walkers.alice = await inputs(alice, social.conversation, bob);
   walkers.bob = await inputs(bob, bobSide, alice);
 }, 180_000);
-afterAll(() => svc?.close());
 
 // ------------------------------------------------------------------------- the generator
 

@@ -1,26 +1,23 @@
 import WebSocket from 'ws';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/gql/index.js';
 import { hashToken } from '../src/security/tokens.js';
-import { call, gql, signUp, startService, type TestService } from './helpers/service.js';
+import { call, gql, signUp } from './helpers/service.js';
 import { openStreams, subscribed } from './helpers/streams.js';
+import { useService } from './helpers/fixture.js';
 
 // One session for every door (src/modules/auth/sessions.ts): an open graphql-ws socket and an
 // SSE stream live exactly as long as the token they were opened with, whether it expires, is
 // signed out, or is revoked behind the service's back; the clock is moved, not waited for.
 
 const CACHE_SECONDS = 5;
-let svc: TestService;
+const svc = useService({ SESSION_CACHE_SECONDS: String(CACHE_SECONDS) });
 let base: string;
 
-beforeAll(async () => {
-  svc = await startService({ SESSION_CACHE_SECONDS: String(CACHE_SECONDS) });
+beforeAll(() => {
   base = svc.url;
-});
-afterAll(async () => {
-  await svc?.close();
 });
 
 // Typed documents (npm run codegen checks them against the schema and types their variables);

@@ -1,21 +1,20 @@
 import { createClient } from 'graphql-sse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, signUp, startService, type TestService } from './helpers/service.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gql, signUp } from './helpers/service.js';
 import { openStreams, subscribed } from './helpers/streams.js';
+import { useService } from './helpers/fixture.js';
 
 // GraphQL over SSE at /graphql/stream (src/realtime/sse.ts), as a chat UI without websockets
 // uses it through the graphql-sse client: single-connection mode (one stream carrying every
 // operation) and distinct connections, authenticated by the Authorization header, a reserved
 // stream usable by its own account only, and a stream that ends with its session.
 
-let svc: TestService;
+const svc = useService();
 let base: string;
 
-beforeAll(async () => {
-  svc = await startService();
+beforeAll(() => {
   base = svc.url;
 });
-afterAll(() => svc?.close());
 
 const STREAM = '/graphql/stream';
 const TOKEN_HEADER = 'x-graphql-event-stream-token';

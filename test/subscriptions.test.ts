@@ -5,21 +5,20 @@ import { print } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { graphql } from '../src/gql/index.js';
 import { hashToken } from '../src/security/tokens.js';
-import { call, gql, signUp, startService, success, type TestService } from './helpers/service.js';
+import { call, gql, signUp, success } from './helpers/service.js';
 import { openStreams, subscribed } from './helpers/streams.js';
+import { useService } from './helpers/fixture.js';
 
 // Realtime delivery: graphql-ws at /graphql (token in connectionParams.authorization) and SSE
 // through yoga (token in the Authorization header). Every event reaches its owner only.
 
-let svc: TestService;
+const svc = useService({}, { onQuery: (e) => void statements.push(e.query) });
 let base: string;
 /** SQL statements the service sent (Prisma's query events), for the shared-execution tests. */
 const statements: string[] = [];
-beforeAll(async () => {
-  svc = await startService({}, { onQuery: (e) => void statements.push(e.query) });
+beforeAll(() => {
   base = svc.url;
 });
-afterAll(() => svc?.close());
 
 type User = Awaited<ReturnType<typeof signUp>>;
 

@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { privateKeyToAddress } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseUnits, type Address } from 'viem';
 import { graphql } from '../src/gql/index.js';
-import { call, gql, signUp, startService, success, UUID, type TestService } from './helpers/service.js';
+import { call, gql, signUp, success, UUID } from './helpers/service.js';
 import { MINT, money, moneyUser } from './helpers/money.js';
 import { payee } from './helpers/scenario.js';
+import { useService } from './helpers/fixture.js';
 
-let svc: TestService;
+const svc = useService();
 const base = () => svc.url;
-beforeAll(async () => {
-  svc = await startService();
-});
-afterAll(() => svc?.close());
 
 const CREATE = '/v1/network/wallet/createNew';
 

@@ -25,7 +25,7 @@ export interface TestService extends Running {
   statements: Statements;
 }
 
-interface StartOptions extends Pick<BootstrapOptions, 'onQuery'> {
+export interface StartOptions extends Pick<BootstrapOptions, 'onQuery'> {
   /** Attribute every SQL statement to the request (or labelled work) that sent it: `svc.statements`. */
   statements?: boolean;
   /** Where the service's log lines go (at LOG_LEVEL, `silent` unless env or TEST_LOG_LEVEL says). */

@@ -1,7 +1,6 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullUser } from '../../../test/helpers/scenario.js';
-import { startService, type TestService } from '../../../test/helpers/service.js';
 import { openStreams, subscribed } from '../../../test/helpers/streams.js';
 import {
   ClientError,
@@ -22,20 +21,19 @@ import {
   Viewer,
   WalletOverview,
 } from '../src/index.js';
+import { useService } from '../../../test/helpers/fixture.js';
 
 // The client library against a running service: what a frontend or a chat UI gets from it.
 
-let svc: TestService;
+const svc = useService();
 let base: string;
 const clients: Client[] = [];
 
-beforeAll(async () => {
-  svc = await startService();
+beforeAll(() => {
   base = svc.url;
 });
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()));
-  await svc?.close();
 });
 
 function client(token: string | null, transport: 'websocket' | 'sse' = 'websocket') {
