@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { parseSubunits } from './amount.js';
 import type { ProviderApi, SimContext, StatementLine } from './context.js';
-import { header, type SimRequest, type SimResponse } from './http.js';
+import { header, type SimResponse } from './http.js';
 import type { SimTransaction, State } from './ledger.js';
 
 // Paystack (paystack.com/docs/api): Bearer secret key, `{ status, message, data }` envelope,
