@@ -109,12 +109,7 @@ export function momoApi(ctx: SimContext, config: MomoConfig): ProviderApi {
         ? err(400, 'INVALID_CURRENCY', 'Currency not supported.')
         : err(400, 'BAD_REQUEST', 'amount must be a positive decimal string with the currency’s decimals at most.');
     }
-    if (
-      !party ||
-      party.partyIdType !== 'MSISDN' ||
-      typeof party.partyId !== 'string' ||
-      !/^\d{6,15}$/.test(party.partyId)
-    ) {
+    if (party?.partyIdType !== 'MSISDN' || typeof party.partyId !== 'string' || !/^\d{6,15}$/.test(party.partyId)) {
       return err(400, 'BAD_REQUEST', `${partyKey} must be { partyIdType: "MSISDN", partyId: digits }.`);
     }
     const kind = PRODUCT_KIND[product];

@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { ManualClock } from '../src/clock.js';
 import { type Simulator, type SimulatorOptions, startSimulator } from '../src/server.js';
 
+// biome-ignore lint/suspicious/noExplicitAny: provider JSON as the tests read it
+export type Json = any;
+
 /** A simulator on a manual clock, auto-approving after 2 s of that clock. */
 export async function sim(options: SimulatorOptions = {}): Promise<Simulator & { manualClock: ManualClock }> {
   const s = await startSimulator({ clock: new ManualClock(), autoApproveMs: 2_000, ...options });
@@ -110,7 +113,7 @@ export function momoClient(s: Simulator) {
     async status(kind: 'requesttopay' | 'transfer', reference: string) {
       const product = kind === 'requesttopay' ? 'collection' : 'disbursement';
       const res = await fetch(`${s.url}/${product}/v1_0/${kind}/${reference}`, { headers: await headers(product) });
-      return { status: res.status, body: (await res.json()) as Record<string, any> };
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     },
   };
 }
@@ -123,7 +126,7 @@ export function paystackClient(s: Simulator) {
       headers: { authorization: `Bearer ${s.credentials.paystack.secretKey}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: res.status, body: (await res.json()) as { status: boolean; message: string; data: any } };
+    return { status: res.status, body: (await res.json()) as { status: boolean; message: string; data: Json } };
   };
   return {
     call,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { momoClient, paystackClient, sim } from './helpers.js';
+import { type Json, momoClient, paystackClient, sim } from './helpers.js';
 
 const cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -21,10 +21,10 @@ describe('statement per day (the simulator’s extension)', () => {
 
     const get = async (path: string, headers: Record<string, string>) => {
       const res = await fetch(`${s.url}${path}`, { headers });
-      return { status: res.status, body: (await res.json()) as any };
+      return { status: res.status, body: (await res.json()) as Json };
     };
     const momoDay = await get('/_sim/statement/momo/2026-11-28', await momo.headers('collection'));
-    expect(momoDay.body.entries.map((e: any) => [e.type, e.referenceId, e.amount, e.status])).toEqual([
+    expect(momoDay.body.entries.map((e: Json) => [e.type, e.referenceId, e.amount, e.status])).toEqual([
       ['collection', rtp.reference, '1500.00', 'SUCCESSFUL'],
       ['collection', declined.reference, '1500.00', 'FAILED'],
       ['payout', out.reference, '250.50', 'SUCCESSFUL'],
@@ -33,7 +33,7 @@ describe('statement per day (the simulator’s extension)', () => {
 
     const auth = { authorization: `Bearer ${s.credentials.paystack.secretKey}` };
     const psDay = await get('/_sim/statement/paystack/2026-11-28', auth);
-    expect(psDay.body.entries.map((e: any) => [e.type, e.reference, e.amount, e.status])).toEqual([
+    expect(psDay.body.entries.map((e: Json) => [e.type, e.reference, e.amount, e.status])).toEqual([
       ['payout', bounced.reference, 250050, 'reversed'],
       ['reversal', bounced.reference, 250050, 'reversed'],
     ]);
@@ -50,7 +50,7 @@ describe('control API', () => {
     const post = (path: string, body: unknown) =>
       fetch(`${s.url}/_sim/${path}`, { method: 'POST', body: JSON.stringify(body) }).then(async (r) => ({
         status: r.status,
-        body: (await r.json()) as any,
+        body: (await r.json()) as Json,
       }));
     expect((await post('script', { account: '233240000001', outcome: 'decline', afterMs: 500 })).status).toBe(201);
     expect((await post('script', { outcome: 'never' })).status).toBe(201);
@@ -58,7 +58,7 @@ describe('control API', () => {
     const declined = await momo.requestToPay({ msisdn: '233240000001' });
     const stuck = await momo.requestToPay();
     const normal = await momo.requestToPay();
-    const pending = await fetch(`${s.url}/_sim/transactions?state=pending`).then((r) => r.json() as Promise<any[]>);
+    const pending = await fetch(`${s.url}/_sim/transactions?state=pending`).then((r) => r.json() as Promise<Json[]>);
     expect(pending.map((t) => t.reference)).toEqual([declined.reference, stuck.reference, normal.reference]);
     expect(pending[0]).toMatchObject({ provider: 'momo', kind: 'collection', amountMinor: '150000', currency: 'GHS' });
     expect((await post('advance', { ms: 2_000 })).status).toBe(200);
