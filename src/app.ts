@@ -36,6 +36,8 @@ import { graphqlGuardsPlugin } from './http/graphql-guards.js';
 import { graphiqlAssetsPlugin, graphiqlOptions, renderGraphiQL } from './http/graphiql.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { corsPlugin } from './http/cors.js';
+import { railsCallbackPlugin } from './http/rails-callback.js';
+import { railsReadiness } from './money/rails/reconcile.js';
 
 export { clientAddressOf } from './http/server-context.js';
 
@@ -109,7 +111,10 @@ export function createApp(
     },
     undefined,
     async () => ({
-      money: Object.fromEntries((await services.engine.monitor.report()).map((c) => [c.subject, c.detail])),
+      money: {
+        ...Object.fromEntries((await services.engine.monitor.report()).map((c) => [c.subject, c.detail])),
+        ...(await railsReadiness(prisma)),
+      },
     }),
   );
   const inFlight = createInFlight();
@@ -221,6 +226,12 @@ export function createApp(
         // nosniff and Referrer-Policy on every answer, the Content-Security-Policy on every page.
         securityHeadersPlugin(),
         opsRoutesPlugin({ health, metrics, metricsToken: config.metricsToken }),
+        railsCallbackPlugin({
+          ...infra,
+          rails: services.rails,
+          limit: services.railCallbackThrottle,
+          count: metrics.railCallback,
+        }),
         docsRoutesPlugin(routes),
         dashboardRoutesPlugin(),
         ...(config.graphiql ? [graphiqlAssetsPlugin()] : []),

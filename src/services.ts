@@ -23,6 +23,7 @@ import { createFxService } from './modules/fx/service.js';
 import { createLive } from './events/live.js';
 import { createPaymentService } from './modules/payments/service.js';
 import type { ChainRuntime } from './chain/runtime.js';
+import { createRailRegistry } from './money/rails/registry.js';
 
 /** What the services are built from; assembled in src/main.ts (or by tests). */
 export interface Infrastructure {
@@ -117,6 +118,18 @@ export function createServices(infra: Infrastructure) {
     maxPerAddress: config.payments.maxPerAddress,
     windowSeconds: config.payments.windowSeconds,
   });
+  // Fiat rails by identity kind and currency (RAILS); started by bootstrap once the URL is known.
+  const rails = createRailRegistry(infra);
+  // Provider callbacks per client address, and per provider (src/http/rails-callback.ts).
+  const railCallbackThrottle = createRateLimit({
+    name: 'rail-callbacks',
+    what: 'rail callbacks',
+    redis,
+    prefix: config.redisPrefix,
+    maxPerAccount: config.rails.callbackMaxPerMinute * 10,
+    maxPerAddress: config.rails.callbackMaxPerMinute,
+    windowSeconds: 60,
+  });
   return {
     sessions,
     auth,
@@ -132,6 +145,8 @@ export function createServices(infra: Infrastructure) {
     moneyThrottle,
     payments,
     paymentThrottle,
+    rails,
+    railCallbackThrottle,
   };
 }
 
