@@ -241,8 +241,8 @@ describe('reconciliation of a day', () => {
         currency: 'GHS',
         provider: 'momo',
         collectedMinor: 2_700n,
-        paidOutMinor: 300n,
-        refundedMinor: 0n,
+        paidOutMinor: 0n,
+        refundedMinor: 300n,
         heldMinor: 2_400n,
       },
     ]);
