@@ -5,30 +5,30 @@ import {
   type Identity,
   type PrismaClient,
   type StablecoinTransaction,
-} from '../../generated/prisma/client.js';
-import type { Config } from '../../config.js';
-import type { Events } from '../../events/pubsub.js';
-import type { Logger } from '../../logger.js';
-import type { Keyring } from '../../security/encryption.js';
+} from '../generated/prisma/client.js';
+import type { Config } from '../config.js';
+import type { Events } from '../events/pubsub.js';
+import type { Logger } from '../logger.js';
+import type { Keyring } from '../security/encryption.js';
 import {
   burnWithPermitCalldata,
   mintCalldata,
   PERMIT_TTL_SECONDS,
   transferWithPermitCalldata,
   type ReceiptSummary,
-} from '../../chain/chain.js';
-import { ROUTER } from '../../chain/runtime.js';
-import type { ChainRuntime } from '../../chain/runtime.js';
-import { errorText, GAS_LIMITS, type SignedCall } from '../../chain/writer.js';
-import { outageOf } from '../../ops/outage.js';
+} from '../chain/chain.js';
+import { ROUTER } from '../chain/runtime.js';
+import type { ChainRuntime } from '../chain/runtime.js';
+import { errorText, GAS_LIMITS, type SignedCall } from '../chain/writer.js';
+import { outageOf } from '../ops/outage.js';
 import type { FiatRail, RailRequest } from './rail.js';
-import { centsToText, centsToUnits, decimalToCents, weiToCents, weiToEth } from './money.js';
+import { centsToText, centsToUnits, decimalToCents, weiToCents, weiToEth } from './amounts.js';
 import { crashPoint } from './crash.js';
 import { recordCollected, recordConfirmed, recordSigned } from './batch-sql.js';
-import { attribute } from '../../db/attribution.js';
+import { attribute } from '../db/attribution.js';
 import { createSupplyMonitor } from './monitor.js';
 import { createReplay } from './replay.js';
-import { createPaymentProgress, type PaymentChange } from '../payments/progress.js';
+import { createPaymentProgress, type PaymentChange } from './payment-progress.js';
 
 // The money engine: the one place that moves an operation forward. Exactly one process runs
 // it at a time (the engine lease, src/chain/lease.ts); every other instance only records
@@ -42,7 +42,7 @@ import { createPaymentProgress, type PaymentChange } from '../payments/progress.
 //               store, broadcast. Operations whose transaction was proven replaced are re-signed.
 //   5. settle   receipts at confirmation depth: ledger entry, payout (burns), CONFIRMED; reverts FAILED.
 //   6. payments open payments follow their legs (the operations with a paymentId): the next leg
-//               is recorded when the one before it is final (../payments/progress.ts).
+//               is recorded when the one before it is final (./payment-progress.ts).
 //   7. monitor  every MONITOR interval: token supply on chain = ledger.
 // Nothing waits for a receipt: a pass looks and moves on, so a stop never waits for the chain.
 

@@ -1,12 +1,12 @@
-import type { Config } from '../../config.js';
-import type { Logger } from '../../logger.js';
-import { crashPoint, paymentWasRequestedHere, requestedInThisProcess } from '../funding/crash.js';
-import type { Events } from '../../events/pubsub.js';
-import { recordPaymentMoves } from '../funding/batch-sql.js';
-import type { SupplyMonitor } from '../funding/monitor.js';
-import type { Payment, PaymentStatus, PrismaClient, StablecoinTransaction } from '../../generated/prisma/client.js';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import { crashPoint, paymentWasRequestedHere, requestedInThisProcess } from './crash.js';
+import type { Events } from '../events/pubsub.js';
+import { recordPaymentMoves } from './batch-sql.js';
+import type { SupplyMonitor } from './monitor.js';
+import type { Payment, PaymentStatus, PrismaClient, StablecoinTransaction } from '../generated/prisma/client.js';
 
-// The payments step of the money engine (src/modules/funding/engine.ts), run on every pass by
+// The payments step of the money engine (src/money/engine.ts), run on every pass by
 // the lease holder. A payment's chain work is its legs, operations the engine moves like any
 // mint or burn; this step only reads where they stand and records what follows:
 //   one currency:     transfer ─ CONFIRMED → payment CONFIRMED
