@@ -11,7 +11,14 @@ import type { MoneyEngine } from '../../money/engine.js';
 import { crashPoint, requestedInThisProcess } from '../../money/crash.js';
 import { accountMoneyLock } from '../../money/account-lock.js';
 import { admitMoney, outcomeOf, POLL_MS, settledWithin } from '../../money/outcome.js';
-import { centsToText, centsToUnits, decimalToCents, parseCents, unitsToText, weiToCentsCeil } from '../../money/amounts.js';
+import {
+  centsToText,
+  centsToUnits,
+  decimalToCents,
+  parseCents,
+  unitsToText,
+  weiToCentsCeil,
+} from '../../money/amounts.js';
 
 // Mint (deposit) and burn (withdrawal), the request side. A request is checked, recorded as a
 // PENDING row (its idempotency key unique per user; a burn reserves its amount under a lock on
