@@ -26,10 +26,10 @@ import { createLogger } from '../src/logger.js';
 import { startAnvil } from '../src/chain/anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY, createChain } from '../src/chain/chain.js';
 import { createChainWriter } from '../src/chain/writer.js';
-import { createSupplyMonitor } from '../src/modules/funding/monitor.js';
+import { createSupplyMonitor } from '../src/money/monitor.js';
 import type { Address } from 'viem';
 import { ROUTER } from '../src/chain/runtime.js';
-import { treasurySurplus } from '../src/modules/payments/treasury.js';
+import { treasurySurplus } from '../src/money/treasury.js';
 
 const command = process.argv[2];
 if (!['status', 'adopt', 'redeploy', 'treasury', 'rails'].includes(command ?? '')) {

@@ -5,7 +5,7 @@ import { call, gql, signUp, startService, type TestService } from './helpers/ser
 import { isControl } from './helpers/statements.js';
 import { MINT, money, moneyUser } from './helpers/money.js';
 import { payee } from './helpers/scenario.js';
-import { ENGINE_WORK } from '../src/modules/funding/engine.js';
+import { ENGINE_WORK } from '../src/money/engine.js';
 
 // No N+1 on the home screen (bench/lib/home.ts, the query `npm run bench` measures): one
 // GraphQL query for the viewer, profile, identities, channels and the 20 most recent

@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { treasurySurplus } from '../modules/payments/treasury.js';
-import { PAYMENT_FLAG, REFUSING } from '../modules/funding/monitor.js';
+import { treasurySurplus } from '../money/treasury.js';
+import { PAYMENT_FLAG, REFUSING } from '../money/monitor.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { RestRoute } from '../rest/route.js';
 import type { ChangeFeed } from '../db/change-feed.js';
@@ -125,7 +125,7 @@ export function createMetrics(deps: { prisma: PrismaClient; routes: RestRoute[];
     },
   });
 
-  // The money monitor's latest findings (src/modules/funding/monitor.ts), shared in the database.
+  // The money monitor's latest findings (src/money/monitor.ts), shared in the database.
   const checks = () => deps.prisma.moneyCheck.findMany({ where: { onChain: { not: null } } });
   new Gauge({
     name: 'fas_token_supply_difference',

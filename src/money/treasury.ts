@@ -1,4 +1,4 @@
-import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 
 // Reserves across currencies. A cross-currency payment burns tokens of one currency and mints
 // tokens of another: the fiat that backed the burned tokens stays in that currency's treasury

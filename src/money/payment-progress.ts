@@ -1,12 +1,13 @@
-import type { Config } from '../../config.js';
-import type { Logger } from '../../logger.js';
-import { crashPoint, paymentWasRequestedHere, requestedInThisProcess } from '../funding/crash.js';
-import type { Events } from '../../events/pubsub.js';
-import { recordPaymentMoves } from '../funding/batch-sql.js';
-import type { SupplyMonitor } from '../funding/monitor.js';
-import type { Payment, PaymentStatus, PrismaClient, StablecoinTransaction } from '../../generated/prisma/client.js';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import { crashPoint, paymentWasRequestedHere, requestedInThisProcess } from './crash.js';
+import type { Events } from '../events/pubsub.js';
+import { recordPaymentMoves } from './batch-sql.js';
+import type { SupplyMonitor } from './monitor.js';
+import type { Payment, PaymentStatus, PrismaClient, StablecoinTransaction } from '../generated/prisma/client.js';
 
-// The payments step of the money engine (src/modules/funding/engine.ts), run on every pass by
+// The payments step of the money engine (src/money/engine.ts), run on every pass by
 // the lease holder. A payment's chain work is its legs, operations the engine moves like any
 // mint or burn; this step only reads where they stand and records what follows:
 //   one currency:     transfer ─ CONFIRMED → payment CONFIRMED
@@ -42,6 +43,8 @@ interface Deps {
   logger: Logger;
   monitor: Pick<SupplyMonitor, 'flagPayment' | 'clearPayment'>;
   tokens: Record<string, string>;
+  /** The time a payment is confirmed at. */
+  clock: Pick<Clock, 'now'>;
   /** Called after a payment's status changed (the engine wakes this process's waiters). */
   moved: (paymentId: number, change: PaymentChange) => void;
 }
@@ -54,13 +57,13 @@ interface Move {
 /** What a move of the payments step changes. */
 export type PaymentChange = Pick<Payment, 'status' | 'failureReason' | 'confirmedAt'>;
 
-export function createPaymentProgress({ prisma, config, events, logger, monitor, tokens, moved }: Deps) {
+export function createPaymentProgress({ prisma, config, events, logger, monitor, tokens, clock, moved }: Deps) {
   /** Payments this process has flagged (one error line each, not one a pass). */
   const flagged = new Set<number>();
   /** A status change of the pass, written with the others after every payment has stepped. */
   const move = (moves: Move[], p: Open, status: PaymentStatus, failureReason: string | null = null) => {
     if (status !== p.status)
-      moves.push({ p, change: { status, failureReason, confirmedAt: status === 'CONFIRMED' ? new Date() : null } });
+      moves.push({ p, change: { status, failureReason, confirmedAt: status === 'CONFIRMED' ? clock.now() : null } });
   };
 
   /** Writes the pass's status changes in one statement; each only if the payment did not move meanwhile. */

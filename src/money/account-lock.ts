@@ -1,4 +1,4 @@
-import { Prisma } from '../../generated/prisma/client.js';
+import { Prisma } from '../generated/prisma/client.js';
 
 // A user's money requests that take from their balance (withdrawals, payments) are weighed one
 // at a time, under one lock per account rather than per wallet: what every wallet of the user has

@@ -1,6 +1,6 @@
-import { AppError, UnprocessableError } from '../../errors.js';
-import { outageError } from '../../ops/outage.js';
-import type { ChainService } from '../../chain/chain.js';
+import { AppError, UnprocessableError } from '../errors.js';
+import { outageError } from '../ops/outage.js';
+import type { ChainService } from '../chain/chain.js';
 import type { MoneyEngine } from './engine.js';
 
 // The request side of every money operation (deposits, withdrawals, payments): whether a new

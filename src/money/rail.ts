@@ -1,4 +1,4 @@
-import type { Identity } from '../../generated/prisma/client.js';
+import type { Identity } from '../generated/prisma/client.js';
 
 // Fiat rails (mobile money, bank) sit behind one interface. Every call is idempotent by
 // `reference` (the transaction's uuid), so the money engine can repeat one after a crash.

@@ -1,4 +1,4 @@
-import { Prisma } from '../../generated/prisma/client.js';
+import { Prisma } from '../generated/prisma/client.js';
 
 // The money engine's writes for a whole batch of operations, one statement each instead of one
 // per operation. Like every transition of the engine, each row is written only if it is still
@@ -121,7 +121,7 @@ export interface PaymentMove extends Row {
   confirmedAt: Date | null;
 }
 
-/** Payments moved by the payments step (src/modules/payments/progress.ts), each only from the status it was read in. */
+/** Payments moved by the payments step (src/money/payment-progress.ts), each only from the status it was read in. */
 export async function recordPaymentMoves(db: Db, items: PaymentMove[]) {
   if (items.length === 0) return new Set<number>();
   const values = Prisma.join(

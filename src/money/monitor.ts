@@ -1,8 +1,8 @@
 import { formatUnits, parseUnits, type Address } from 'viem';
-import type { PrismaClient } from '../../generated/prisma/client.js';
-import type { Logger } from '../../logger.js';
-import type { ChainService } from '../../chain/chain.js';
-import { TOKEN_DECIMALS } from './money.js';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Logger } from '../logger.js';
+import type { ChainService } from '../chain/chain.js';
+import { TOKEN_DECIMALS } from './amounts.js';
 
 // The invariant monitor. Per token: totalSupply read at block B (the newest block at
 // confirmation depth) against the ledger entries of operations mined at or below B; operations
