@@ -74,7 +74,7 @@ export async function recover(s: EngineState, d: EngineDeps) {
   }
   s.blocked = problems.length > 0;
   const detail = s.blocked
-    ? `money operations refused: ${problems.join('; ')}. See docs/production.md "When the chain does not match the ledger".`
+    ? `money operations refused: ${problems.join('; ')}. See docs/production.md "The monitor, and when the chain does not match the ledger".`
     : onChain < next
       ? `the chain is ${next - onChain} operator transaction(s) behind the ledger: replaying them`
       : 'the chain matches the ledger';

@@ -9,7 +9,7 @@ import type { Rail, RailProvider } from './types.js';
 
 // Config → Rail instances by (identity kind, currency). RAILS names a provider per kind and
 // currency (`momo:MOBILE_MONEY:GHS,paystack:BANK:NGN`, `*` for any); `sandbox` is the instant
-// rail the engine uses today (src/modules/funding/rail.ts). With RAIL_SIMULATOR (the embedded
+// rail the engine uses today (src/money/rail.ts). With RAIL_SIMULATOR (the embedded
 // default) the provider simulator (packages/rail-simulator) runs in this process on a free port,
 // on the service's clock, auto-approving after RAIL_SIMULATOR_APPROVE_MS, and every momo and
 // paystack route talks to it with its credentials; it stops with the service.
