@@ -70,12 +70,12 @@ export function createServices(infra: Infrastructure) {
     passcodeCacheMs: config.passcodeCacheSeconds * 1000,
   });
   const apiTokens = createApiTokenService({ prisma, clock, sessions, events });
-  const profile = createProfileService({ prisma });
-  const identity = createIdentityService({ prisma, keyring: infra.keyring });
+  const profile = createProfileService({ prisma, clock });
+  const identity = createIdentityService({ prisma, keyring: infra.keyring, clock });
   // Every subscription stream ends with its session (sign-out, revocation, expiry).
   const live = createLive(sessions);
   const conversation = createConversationService({ prisma, clock, events, live });
-  const channel = createChannelService({ prisma });
+  const channel = createChannelService({ prisma, clock });
   // The engine runs only on the instance holding its lease; bootstrap starts and stops it.
   const engine = createMoneyEngine({ ...infra, runtime: infra.chain, rail: sandboxRail });
   const funding = createFundingService({ ...infra, live, runtime: infra.chain, engine });
