@@ -23,6 +23,7 @@ import { createFxService } from './modules/fx/service.js';
 import { createLive } from './events/live.js';
 import { createPaymentService } from './modules/payments/service.js';
 import type { ChainRuntime } from './chain/runtime.js';
+import { createEventService } from './modules/events/service.js';
 
 /** What the services are built from; assembled in src/main.ts (or by tests). */
 export interface Infrastructure {
@@ -117,7 +118,16 @@ export function createServices(infra: Infrastructure) {
     maxPerAddress: config.payments.maxPerAddress,
     windowSeconds: config.payments.windowSeconds,
   });
+  // The event log (the outbox's reader): docs/events.md.
+  const eventLog = createEventService({
+    prisma,
+    clock,
+    changes: infra.changes,
+    live,
+    retentionMs: config.events.retentionMs,
+  });
   return {
+    events: eventLog,
     sessions,
     auth,
     apiTokens,
