@@ -170,7 +170,7 @@ describe('events subscription', () => {
     const done = new Promise<void>((resolve, reject) => {
       client.subscribe<{ events: EventNode }>(
         {
-          query: 'subscription ($after: ID) { events(after: $after) { id type subjectType subjectId payload } }',
+          query: 'subscription ($after: String) { events(after: $after) { id type subjectType subjectId payload } }',
           variables: { after: cursor },
         },
         {

@@ -115,7 +115,10 @@ builder.subscriptionFields((t) => ({
     description:
       'Your events: first every one after `after` (an event id) in log order, then each new one as it commits, with no gap and no repeat between the two. Without `after`, from the moment of subscribing. Resume after a reconnect with the last id received. Ends with the session.',
     args: {
-      after: t.arg.id({ required: false, description: 'The last event id you have; CURSOR_EXPIRED past retention.' }),
+      after: t.arg.string({
+        required: false,
+        description: 'The last event id you have (a cursor, as Query.events takes it); CURSOR_EXPIRED past retention.',
+      }),
       types: t.arg({ type: [EventTypeEnum], required: false, description: 'Only these types (all without it).' }),
     },
     subscribe: (_root, args, ctx) =>
