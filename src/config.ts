@@ -270,6 +270,8 @@ const schema = z.object({
       'must be comma-separated origins such as https://app.example.com (scheme, host, optional port; no path)',
     )
     .optional(),
+  /** Days the event log (outbox) keeps events; an older cursor is CURSOR_EXPIRED (docs/events.md). */
+  EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** When set, /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Fiat rails (docs/rails.md, Configuration). Credentials are secrets: held as Secret, never logged.
@@ -393,6 +395,8 @@ export interface Config {
   testCrashAt?: Env['FAS_TEST_CRASH_AT'];
   /** Fiat rails: routes, the simulator, provider credentials (src/money/rails/registry.ts). */
   rails: RailsConfig;
+  /** The event log (docs/events.md). */
+  events: { retentionMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -494,5 +498,6 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     chain: { confirmations: e.CHAIN_CONFIRMATIONS, reorgWindowBlocks: e.CHAIN_REORG_WINDOW_BLOCKS },
     testCrashAt: e.FAS_TEST_CRASH_AT,
     rails: railsConfig(e, production),
+    events: { retentionMs: e.EVENT_RETENTION_DAYS * 86_400_000 },
   };
 }

@@ -24,6 +24,7 @@ import { createLive } from './events/live.js';
 import { createPaymentService } from './modules/payments/service.js';
 import type { ChainRuntime } from './chain/runtime.js';
 import { createRailRegistry } from './money/rails/registry.js';
+import { createEventService } from './modules/events/service.js';
 
 /** What the services are built from; assembled in src/main.ts (or by tests). */
 export interface Infrastructure {
@@ -71,12 +72,12 @@ export function createServices(infra: Infrastructure) {
     passcodeCacheMs: config.passcodeCacheSeconds * 1000,
   });
   const apiTokens = createApiTokenService({ prisma, clock, sessions, events });
-  const profile = createProfileService({ prisma });
-  const identity = createIdentityService({ prisma, keyring: infra.keyring });
+  const profile = createProfileService({ prisma, clock });
+  const identity = createIdentityService({ prisma, keyring: infra.keyring, clock });
   // Every subscription stream ends with its session (sign-out, revocation, expiry).
   const live = createLive(sessions);
   const conversation = createConversationService({ prisma, clock, events, live });
-  const channel = createChannelService({ prisma });
+  const channel = createChannelService({ prisma, clock });
   // The engine runs only on the instance holding its lease; bootstrap starts and stops it.
   const engine = createMoneyEngine({ ...infra, runtime: infra.chain, rail: sandboxRail });
   const funding = createFundingService({ ...infra, live, runtime: infra.chain, engine });
@@ -130,7 +131,16 @@ export function createServices(infra: Infrastructure) {
     maxPerAddress: config.rails.callbackMaxPerMinute,
     windowSeconds: 60,
   });
+  // The event log (the outbox's reader): docs/events.md.
+  const eventLog = createEventService({
+    prisma,
+    clock,
+    changes: infra.changes,
+    live,
+    retentionMs: config.events.retentionMs,
+  });
   return {
+    events: eventLog,
     sessions,
     auth,
     apiTokens,
