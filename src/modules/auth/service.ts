@@ -11,7 +11,7 @@ import { hashToken, newAccessToken, TOKEN_TTL_MS } from '../../security/tokens.j
 import type { Sessions } from './sessions.js';
 import { recordEvent } from '../../events/outbox.js';
 
-// Rules the spec leaves open (documented in README "Account rules").
+// Rules the spec leaves open (documented in docs/accounts.md "Account rules").
 export const emailRule = z
   .string()
   .trim()

@@ -7,7 +7,7 @@ import type { Clock } from '../../clock.js';
 import { recordEvent } from '../../events/outbox.js';
 import { aliasPayload, profilePayload } from '../../events/payloads.js';
 
-// Profile, usertag and aliases. Rules the spec leaves open are in README "Profile rules".
+// Profile, usertag and aliases. Rules the spec leaves open are in docs/profile-identity-channel.md "Profile and usertag (spec 4.2)".
 
 export const usertagRule = z
   .string()
