@@ -72,39 +72,62 @@ const toJson = (data: unknown) =>
  * webhook deliveries. Returns the event's public id. One statement.
  */
 export async function recordEvent(tx: Db, event: EventInput): Promise<string> {
-  const type = EVENT_TYPES[event.type];
-  const subjectKey = `${event.subject.type}:${event.subject.id}`;
-  const at = event.at;
-  const endpointFilter =
-    event.endpointId === undefined
-      ? Prisma.sql`w."userId" = ${event.userId} AND w."disabledAt" IS NULL
-          AND (cardinality(w."eventTypes") = 0 OR ${type} = ANY(w."eventTypes"))`
-      : Prisma.sql`w."id" = ${event.endpointId} AND w."userId" = ${event.userId}`;
-  const rows = await tx.$queryRaw<{ publicId: string }[]>`
-    WITH x AS (
-      SELECT pg_current_xact_id()::text::bigint AS txid,
-             nextval(pg_get_serial_sequence('"Event"', 'seq')) AS seq
+  return (await recordEvents(tx, [event]))[0];
+}
+
+/**
+ * Records several events in the caller's transaction, in the order given, and queues their
+ * webhook deliveries: one statement however many (a message's copies, a payment's two sides).
+ * Returns their public ids in that order.
+ */
+export async function recordEvents(tx: Db, events: EventInput[]): Promise<string[]> {
+  if (events.length === 0) return [];
+  const rows = JSON.stringify(
+    events.map((e) => ({
+      userId: e.userId,
+      type: EVENT_TYPES[e.type],
+      subjectType: e.subject.type,
+      subjectId: e.subject.id,
+      data: JSON.parse(toJson(e.data)),
+      at: e.at.toISOString(),
+      ms: e.at.getTime(),
+      endpointId: e.endpointId ?? null,
+    })),
+  );
+  // Rows come out of jsonb_array_elements in array order, so `seq` follows the order given.
+  const out = await tx.$queryRaw<{ publicId: string; n: bigint }[]>`
+    WITH src AS (
+      SELECT (j->>'userId')::int AS "userId", j->>'type' AS type, j->>'subjectType' AS "subjectType",
+             j->>'subjectId' AS "subjectId", j->'data' AS data, (j->>'at')::timestamptz AS at,
+             j->>'at' AS "atText", (j->>'ms')::bigint AS ms, (j->>'endpointId')::int AS "endpointId", n
+      FROM jsonb_array_elements(${rows}::jsonb) WITH ORDINALITY AS t(j, n)
     ), i AS (
-      SELECT x.txid, x.seq,
-             'evt_' || lpad(to_hex(x.txid), 16, '0') || lpad(to_hex(x.seq), 16, '0')
-               || lpad(to_hex(${at.getTime()}::bigint), 11, '0') AS pid
-      FROM x
+      SELECT src.*, pg_current_xact_id()::text::bigint AS txid,
+             nextval(pg_get_serial_sequence('"Event"', 'seq')) AS seq
+      FROM src
     ), e AS (
       INSERT INTO "Event" ("seq", "txid", "publicId", "userId", "type", "subjectType", "subjectId", "payload", "createdAt")
-      SELECT i.seq, i.txid, i.pid, ${event.userId}, ${type}, ${event.subject.type}, ${event.subject.id},
-             jsonb_build_object('id', i.pid, 'type', ${type}::text, 'createdAt', ${at.toISOString()}::text,
-               'version', ${PAYLOAD_VERSION}::int, 'data', ${toJson(event.data)}::jsonb),
-             ${at}::timestamptz
+      SELECT i.seq, i.txid,
+             'evt_' || lpad(to_hex(i.txid), 16, '0') || lpad(to_hex(i.seq), 16, '0') || lpad(to_hex(i.ms), 11, '0'),
+             i."userId", i.type, i."subjectType", i."subjectId",
+             jsonb_build_object('id', 'evt_' || lpad(to_hex(i.txid), 16, '0') || lpad(to_hex(i.seq), 16, '0')
+                 || lpad(to_hex(i.ms), 11, '0'),
+               'type', i.type, 'createdAt', i."atText", 'version', ${PAYLOAD_VERSION}::int, 'data', i.data),
+             i.at
       FROM i
-      RETURNING "seq", "txid", "publicId"
+      RETURNING "seq", "txid", "publicId", "userId", "type", "subjectType", "subjectId", "createdAt"
     ), d AS (
       INSERT INTO "WebhookDelivery" ("uuid", "endpointId", "eventSeq", "txid", "subjectKey", "nextAttemptAt", "createdAt", "updatedAt")
-      SELECT gen_random_uuid(), w."id", e."seq", e."txid", ${subjectKey}, ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
-      FROM e, "WebhookEndpoint" w
-      WHERE ${endpointFilter}
+      SELECT gen_random_uuid(), w."id", e."seq", e."txid", e."subjectType" || ':' || e."subjectId",
+             e."createdAt", e."createdAt", e."createdAt"
+      FROM e JOIN i ON i.seq = e."seq"
+      JOIN "WebhookEndpoint" w ON w."userId" = e."userId" AND (
+        CASE WHEN i."endpointId" IS NULL
+          THEN w."disabledAt" IS NULL AND (cardinality(w."eventTypes") = 0 OR e."type" = ANY(w."eventTypes"))
+          ELSE w."id" = i."endpointId" END)
     )
-    SELECT "publicId" FROM e`;
-  return rows[0].publicId;
+    SELECT e."publicId", i.n FROM e JOIN i ON i.seq = e."seq" ORDER BY i.n`;
+  return out.map((r) => r.publicId);
 }
 
 /** A position in the log. `seq` may be past any real one (the start of "from now on"). */

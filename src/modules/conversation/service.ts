@@ -8,7 +8,7 @@ import type { ConversationPosition } from './cursors.js';
 import { createGroupService, type Outbox } from './groups.js';
 import { mapEach, type Live } from '../../events/live.js';
 import { MAX_REACTIONS_PER_USER } from './rules.js';
-import { recordEvent } from '../../events/outbox.js';
+import { recordEvent, recordEvents } from '../../events/outbox.js';
 import { CONVERSATION_PAYLOAD_SELECT, conversationPayload, messagePayload } from '../../events/payloads.js';
 
 // Conversations are each member's own view of a thread with a contact or a group; every
@@ -172,23 +172,26 @@ export function createConversationService({ prisma, clock, events, live }: Conve
     // so `seq` follows it; `updatedAt` as Prisma sets it, the real time).
     const ids = copies.map((c) => c.id);
     const conversationIds = targets.map((t) => t.conversationId);
-    await tx.$executeRaw`
+    // The sender's public id comes back from the same statement, for the events' payloads.
+    const [sender] = await tx.$queryRaw<{ uuid: string }[]>`
       WITH copies AS (
         INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "body", "paymentId", "createdAt", "updatedAt")
         SELECT c.id, ${envelopeId}::uuid, c.conversation, ${senderId}, ${body}, ${paymentId}::int, ${now}::timestamptz, ${now}::timestamptz
         FROM unnest(${ids}::uuid[], ${conversationIds}::uuid[]) WITH ORDINALITY AS c(id, conversation, n)
         ORDER BY c.n
+      ), activity AS (
+        UPDATE "Conversation" SET "activityAt" = ${now}::timestamptz, "lastActiveAt" = ${now}::timestamptz, "updatedAt" = ${new Date()}::timestamptz
+        WHERE "id" = ANY(${conversationIds}::uuid[])
       )
-      UPDATE "Conversation" SET "activityAt" = ${now}::timestamptz, "lastActiveAt" = ${now}::timestamptz, "updatedAt" = ${new Date()}::timestamptz
-      WHERE "id" = ANY(${conversationIds}::uuid[])`;
+      SELECT "uuid"::text AS uuid FROM "User" WHERE "id" = ${senderId}`;
     targets.forEach((t, i) => {
       outbox.messages.push({ userId: t.ownerId, conversationId: t.conversationId, messageId: copies[i].id });
       outbox.conversations.push({ userId: t.ownerId, conversationId: t.conversationId });
     });
     // message.created for each copy's owner, in this transaction (the event log, webhooks).
-    const sender = await tx.user.findUniqueOrThrow({ where: { id: senderId }, select: { uuid: true } });
-    for (const [i, t] of targets.entries()) {
-      await recordEvent(tx, {
+    await recordEvents(
+      tx,
+      targets.map((t, i) => ({
         userId: t.ownerId,
         type: 'MESSAGE_CREATED',
         subject: { type: 'Conversation', id: t.conversationId },
@@ -201,8 +204,8 @@ export function createConversationService({ prisma, clock, events, live }: Conve
           createdAt: now,
         }),
         at: now,
-      });
-    }
+      })),
+    );
     return copies;
   }
 
