@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
-import type { DocumentNode, ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
+import type { ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
+import { type Door, isStream } from '../http/door.js';
 import type { Viewer } from '../modules/auth/viewer.js';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.js';
 import type { Logger } from '../logger.js';
@@ -31,18 +32,8 @@ interface RestCall {
 export interface RestDeps {
   schema: GraphQLSchema;
   logger: Logger;
-  /**
-   * Runs a route's operation for an already authenticated (or anonymous) caller through the
-   * same enveloped pipeline as /graphql and graphql-ws (masking, metrics, context).
-   */
-  execute: (operation: {
-    document: DocumentNode;
-    variables: JsonObject;
-    viewer: Viewer | null;
-    grants: ReadonlySet<Grant>;
-    request: Request;
-    serverContext: Partial<AppServerContext>;
-  }) => Promise<ExecutionResult>;
+  /** The one door into yoga's envelope (src/http/door.ts): the same limits, masking, metrics and context as /graphql. */
+  door: Pick<Door, 'execute'>;
   authenticate: (token: string) => Promise<Viewer | null>;
   bodyLimitBytes: number;
   /** Whether this deployment gives a route's grant (configuration). */
@@ -194,7 +185,7 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
   }
 
   /**
-   * The pipeline has masked the error already (src/app.ts createMaskError logs an unexpected
+   * The pipeline has masked the error already (src/http/mask-error.ts logs an unexpected
    * one with the ref and turns an outage into SERVICE_UNAVAILABLE): the code maps to the status.
    */
   function toRestError(error: GraphQLError, route: RestRoute): RestError {
@@ -262,14 +253,14 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
     const invalid = checkVariables(deps.schema, route.document, variables, (name) => restName(route, name));
     if (invalid) return errorResponse(invalid, ref);
 
-    const result = await deps.execute({
-      document: route.document,
-      variables,
-      viewer: auth.viewer,
-      grants,
+    const result = await deps.door.execute({
+      serverContext: { ...call.serverContext, viewer: auth.viewer, grants },
       request: call.request,
-      serverContext: call.serverContext,
+      params: { variables },
+      document: route.document,
     });
+    // A route's document is a query or a mutation: one result, never a stream.
+    if (isStream(result)) throw new Error(`REST route ${route.method} ${route.path} answered a stream`);
     if (result.errors?.length) return errorResponse(toRestError(result.errors[0], route), ref);
     const failure = typedError(result.data, route);
     if (failure) return errorResponse(failure, ref);
