@@ -17,7 +17,6 @@ import { responseCachePlugin } from './schema/response-cache.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
 import { createHealth, type Health } from './ops/health.js';
 import { createInFlight, drain } from './ops/shutdown.js';
-import type { Logger } from './logger.js';
 import { attribute } from './db/attribution.js';
 import { bearer } from './security/tokens.js';
 import type { AppServerContext } from './http/server-context.js';
@@ -151,7 +150,6 @@ export function createApp(
   checkRoutes(schema === defaultSchema ? routes : [], schema, door);
 
   const rest = createRestRouter(routes, {
-    schema,
     logger,
     bodyLimitBytes: config.bodyLimitBytes,
     authenticate: (token) => services.auth.authenticate(token),

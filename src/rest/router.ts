@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
-import type { ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
+import type { ExecutionResult, GraphQLError } from 'graphql';
 import { type Door, isStream } from '../http/door.js';
 import type { Viewer } from '../modules/auth/viewer.js';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.js';
@@ -8,7 +8,7 @@ import type { Logger } from '../logger.js';
 import { outageError, outageOf } from '../ops/outage.js';
 import { envelope, errorResponse, type RestError, type RestResponse } from './envelope.js';
 import type { Grant, JsonObject, RestRequest, RestRoute } from './route.js';
-import { checkVariables } from './variables.js';
+import { refusalOf } from './request.js';
 import { bearer } from '../security/tokens.js';
 import { type AppServerContext, requestUrl, restAnswer } from '../http/server-context.js';
 
@@ -30,7 +30,6 @@ interface RestCall {
 }
 
 export interface RestDeps {
-  schema: GraphQLSchema;
   logger: Logger;
   /** The one door into yoga's envelope (src/http/door.ts): the same limits, masking, metrics and context as /graphql. */
   door: Pick<Door, 'execute'>;
@@ -73,6 +72,13 @@ function fromAppError(error: AppError, route?: RestRoute): RestError {
     retryAfter: error.retryAfter,
     headers: error.headers,
   };
+}
+
+/** Each query parameter's first value (as URLSearchParams.get reads it). */
+function firstValues(query: URLSearchParams): JsonObject {
+  const out: JsonObject = {};
+  for (const [name, value] of query) if (!(name in out)) out[name] = value;
+  return out;
 }
 
 /** A request refused before its operation runs. */
@@ -243,15 +249,21 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
       grants,
     };
 
+    // The route's own request schema parses the body (a GET's query parameters) into the
+    // operation's variables; a value of the wrong type is refused here, in REST words.
+    let input: unknown = {};
+    if (route.request) {
+      const parsed = route.request.safeParse(call.method === 'GET' ? { ...body, ...firstValues(req.query) } : body);
+      if (!parsed.success) return errorResponse(refusalOf(parsed.error), ref);
+      input = parsed.data;
+    }
     let variables: JsonObject;
     try {
-      variables = (route.variables?.(req) ?? {}) as JsonObject;
+      variables = route.variables?.(input, req) ?? {};
     } catch (error) {
       if (error instanceof AppError) return errorResponse(fromAppError(error, route), ref);
       throw error;
     }
-    const invalid = checkVariables(deps.schema, route.document, variables, (name) => restName(route, name));
-    if (invalid) return errorResponse(invalid, ref);
 
     const result = await deps.door.execute({
       serverContext: { ...call.serverContext, viewer: auth.viewer, grants },
