@@ -74,7 +74,8 @@ export const currency = () =>
 export const amount = () =>
   documentedAs(
     z
-      .number({ error: expected('a number') })
+      // A null is a value of the wrong type here, as the REST door has always answered it.
+      .number({ error: wrongType('a number') })
       .transform(String)
       .pipe(
         z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number such as 12.50 (sent as a string in GraphQL)'),
