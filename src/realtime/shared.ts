@@ -210,6 +210,7 @@ export function sharedSubscriptionsPlugin(): Plugin {
       const share = shares.get(args.contextValue as object);
       if (!share) return;
       const engine = subscribeFn as Subscribe;
+      // graphql-js's subscribe type is overloaded and says AsyncGenerator; a receiver is an AsyncIterableIterator.
       setSubscribeFn(((a: ExecutionArgs) => share.executions.join(share.key, () => engine(a))) as never);
     },
   };

@@ -81,6 +81,7 @@ export function attachSubscriptions({ server, door, services, logger, maxPayload
         return true;
       },
       onClose: (ctx) => ctx.extra.unwatch?.(),
+      // A stand-in graphql-ws only stringifies (src/realtime/frames.ts), not an ExecutionResult.
       onNext: (_ctx, _id, _payload, _args, result) => sharedPayload(result) as never,
       // The arguments onSubscribe answered, run by the door that prepared them.
       execute: door.run,

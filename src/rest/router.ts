@@ -279,11 +279,13 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
     let message: unknown;
     try {
       // A reply may refuse what the GraphQL answer leaves empty (a root lookup's null is 404).
+      // The table holds routes of every document type: the data is the route's own document's.
       message = route.reply(result.data as never, req);
     } catch (error) {
       if (error instanceof AppError) return errorResponse(fromAppError(error, route), ref);
       throw error;
     }
+    // As for reply: the route's own document's data, typed by its route, not by the table.
     const status = typeof route.status === 'function' ? route.status(result.data as never) : route.status;
     return route.bare ? { status, body: message } : envelope(status, message, ref);
   }
