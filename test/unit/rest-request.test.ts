@@ -27,6 +27,14 @@ describe('a route parses its request', () => {
     expect(refusal(signUp, { ...body, email: 'not an address', passcode: 'x' })).toBeNull();
   });
 
+  it('takes a kind object sent as null as an empty one, as legacy clients send the other three', () => {
+    const link = route('POST', '/v1/identity/create');
+    const mmo = { phone_number: '+233241234567', mmo_name: 'MTN', fx_iso: 'GHS' };
+    const credentials = { access_token: 'fas_x', user_id: '3f0c9f1e-1c1a-4a55-8c3e-2f1f0d3c4b5a' };
+    expect(refusal(link, { ...credentials, mmo, bank: null, govid: null, crypto: null })).toBeNull();
+    expect(refusal(link, { ...credentials, mmo, bank: {}, govid: {}, crypto: {} })).toBeNull();
+  });
+
   it('answers "is required", "must not be null" and "must be a string"', () => {
     expect(refusal(signUp, { email: 'a@example.com', passcode: '1234' })).toEqual(
       bad('password is required', 'password'),

@@ -254,10 +254,10 @@ const kindObjects = (withId: boolean) => {
   const shapes = kindShapes(withId);
   return z
     .object({
-      mmo: shapes.mmo.partial().optional(),
-      bank: shapes.bank.partial().optional(),
-      govid: shapes.govid.partial().optional(),
-      crypto: shapes.crypto.partial().optional(),
+      mmo: shapes.mmo.partial().nullish(),
+      bank: shapes.bank.partial().nullish(),
+      govid: shapes.govid.partial().nullish(),
+      crypto: shapes.crypto.partial().nullish(),
     })
     .superRefine((body, ctx) => {
       const name = KIND_NAMES.find((n) => Object.keys(body[n] ?? {}).length > 0);
