@@ -2,6 +2,7 @@
 // part of `npm run lint`). Every import counts: `import type`, re-exports (`export … from`),
 // dynamic `import()` and `import('…')` types, as long as the path is relative. src/generated is
 // left out: it is written by tools and imports nothing of ours, so no cycle of ours runs through it.
+// It also fails when src/money (the money wing) imports from src/modules.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,6 +108,16 @@ for (const file of files) {
   );
 }
 
+// The money wing is used by the modules, never the other way round: src/money imports nothing
+// of src/modules (funding and payments both depend on it, so it must not reach back into them).
+const modules = join(src, 'modules');
+const wing = join(src, 'money');
+const wrongWay = [...graph].flatMap(([file, edges]) =>
+  file.startsWith(wing + '/') ? edges.filter((e) => e.to.startsWith(modules + '/')).map((e) => [file, e.to]) : [],
+);
+for (const [file, to] of wrongWay)
+  console.error(`${relative(root, file)} imports ${relative(root, to)}: src/money must not import src/modules`);
+
 /** The files, at or after `from` in sorted order, from which `target` can be reached through such files. */
 function reaching(target: string, from: number): Set<string> {
   const found = new Set([target]);
@@ -161,8 +172,12 @@ for (const { path, edges } of cycles) {
   console.error(`cycle: ${steps}${name(path[0])}`);
 }
 if (cycles.length >= MAX_CYCLES) console.error(`… stopped after ${MAX_CYCLES} cycles`);
-if (cycles.length > 0 || unresolved > 0) {
-  console.error(`${cycles.length} import cycle(s) in src/${unresolved ? `, ${unresolved} unresolved import(s)` : ''}`);
+if (cycles.length > 0 || unresolved > 0 || wrongWay.length > 0) {
+  console.error(
+    `${cycles.length} import cycle(s) in src/${unresolved ? `, ${unresolved} unresolved import(s)` : ''}${wrongWay.length ? `, ${wrongWay.length} import(s) of src/modules from src/money` : ''}`,
+  );
   process.exit(1);
 }
-console.log(`import cycles: none among the ${files.length} modules of src/`);
+console.log(
+  `import cycles: none among the ${files.length} modules of src/; src/money imports no module of src/modules`,
+);

@@ -17,22 +17,26 @@
 //             operations are open.
 //   treasury  per currency, the fiat held beyond its tokens because of cross-currency payments
 //             (negative: short): what to move between currencies' accounts (docs/payments.md).
+//   rails [YYYY-MM-DD]  with a day: reconcile each provider's statement of that UTC day with
+//             the rail operations (discrepancies recorded, nothing moved); always: the open
+//             discrepancies and the treasury per currency and rail (docs/rails.md).
 import { configFromEnv } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { createLogger } from '../src/logger.js';
 import { startAnvil } from '../src/chain/anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY, createChain } from '../src/chain/chain.js';
 import { createChainWriter } from '../src/chain/writer.js';
-import { createSupplyMonitor } from '../src/modules/funding/monitor.js';
+import { createSupplyMonitor } from '../src/money/monitor.js';
 import type { Address } from 'viem';
 import { ROUTER } from '../src/chain/runtime.js';
-import { treasurySurplus } from '../src/modules/payments/treasury.js';
+import { treasurySurplus } from '../src/money/treasury.js';
 
 const command = process.argv[2];
-if (!['status', 'adopt', 'redeploy', 'treasury'].includes(command ?? '')) {
-  console.error('usage: npm run money -- status | adopt | redeploy | treasury');
+if (!['status', 'adopt', 'redeploy', 'treasury', 'rails'].includes(command ?? '')) {
+  console.error('usage: npm run money -- status | adopt | redeploy | treasury | rails [YYYY-MM-DD]');
   process.exit(2);
 }
+if (command === 'rails') await railsCommand(process.argv[3]);
 
 const config = configFromEnv();
 const logger = createLogger('warn');
@@ -120,4 +124,57 @@ try {
   await chain.close();
   await anvil?.stop();
   await db.close();
+}
+
+/** `rails [day]`: needs the database only (and the providers for a day's statements), not the chain. */
+async function railsCommand(day: string | undefined): Promise<never> {
+  const { reconcile, openDiscrepancies } = await import('../src/money/rails/reconcile.js');
+  const { railTreasury, signedMajor } = await import('../src/money/rails/treasury.js');
+  const { createRailRegistry } = await import('../src/money/rails/registry.js');
+  const { loadSecrets } = await import('../src/security/secrets.js');
+  const { systemClock } = await import('../src/clock.js');
+  if (day !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(day)) {
+    console.error('usage: npm run money -- rails [YYYY-MM-DD]');
+    process.exit(2);
+  }
+  const config = configFromEnv();
+  const logger = createLogger('warn');
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  const rails = createRailRegistry({ config, secrets: loadSecrets(config), clock: systemClock, logger });
+  let status = 0;
+  try {
+    const out: Record<string, unknown> = {};
+    if (day) {
+      if (config.rails.simulator) {
+        // The in-process simulator's transactions live in the service's memory; this process's would be empty.
+        console.error(
+          'RAIL_SIMULATOR: the simulator runs inside the service; reconcile against real providers (RAILS)',
+        );
+        status = 1;
+      } else {
+        await rails.start('http://127.0.0.1');
+        out.reconciled = [];
+        for (const provider of rails.providers) {
+          const r = await reconcile({ prisma: db.prisma, rails, clock: systemClock }, provider, day);
+          (out.reconciled as unknown[]).push(r);
+          if (r.discrepancies.length > 0) status = 1;
+        }
+      }
+    }
+    const open = await openDiscrepancies(db.prisma, 100);
+    out.openDiscrepancies = open;
+    out.treasury = (await railTreasury(db.prisma)).map((r) => ({
+      currency: r.currency,
+      provider: r.provider,
+      collected: signedMajor(r.collectedMinor, r.currency),
+      paidOut: signedMajor(r.paidOutMinor, r.currency),
+      refunded: signedMajor(r.refundedMinor, r.currency),
+      held: signedMajor(r.heldMinor, r.currency),
+    }));
+    console.log(JSON.stringify(out, (_k, v) => (typeof v === 'bigint' ? v.toString() : v), 2));
+  } finally {
+    await rails.stop();
+    await db.close();
+  }
+  process.exit(status);
 }

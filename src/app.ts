@@ -1,13 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServerAdapter } from '@whatwg-node/server';
-import { createYoga, maskError as yogaMaskError, type YogaServerInstance } from 'graphql-yoga';
-import { type GraphQLError, print, type GraphQLSchema } from 'graphql';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { GraphQLSchema } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import type { Context } from './context.js';
 import type { Infrastructure, Services } from './services.js';
 import { schema as defaultSchema } from './schema/index.js';
-import { missingErrorSelection } from './rest/typed-errors.js';
-import { unnamedInputs } from './rest/route-names.js';
+import { checkRoutes } from './rest/checks.js';
 import { createRestRouter } from './rest/router.js';
 import { routes } from './rest/routes.js';
 import { attachSubscriptions } from './realtime/ws.js';
@@ -15,13 +14,9 @@ import { sharedSubscriptionsPlugin } from './realtime/shared.js';
 import { hardeningPlugins } from './schema/hardening.js';
 import { errorLogPlugin } from './schema/error-log.js';
 import { responseCachePlugin } from './schema/response-cache.js';
-import { graphQLErrorOf } from './schema/graphql-errors.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
 import { createHealth, type Health } from './ops/health.js';
 import { createInFlight, drain } from './ops/shutdown.js';
-import { outageError, outageOf } from './ops/outage.js';
-import { AppError } from './errors.js';
-import type { Logger } from './logger.js';
 import { attribute } from './db/attribution.js';
 import { bearer } from './security/tokens.js';
 import type { AppServerContext } from './http/server-context.js';
@@ -36,8 +31,13 @@ import { graphqlGuardsPlugin } from './http/graphql-guards.js';
 import { graphiqlAssetsPlugin, graphiqlOptions, renderGraphiQL } from './http/graphiql.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { corsPlugin } from './http/cors.js';
+import { railsCallbackPlugin } from './http/rails-callback.js';
+import { railsReadiness } from './money/rails/reconcile.js';
+import { createDoor } from './http/door.js';
+import { createMaskError } from './http/mask-error.js';
 
 export { clientAddressOf } from './http/server-context.js';
+export { createMaskError } from './http/mask-error.js';
 
 // HTTP is one server adapter (yoga's, @whatwg-node/server) with plugins in this order: the
 // request log (ref, x-request-id, in-flight count, one JSON line and the metrics per request,
@@ -65,31 +65,6 @@ export interface App {
   close(): Promise<boolean>;
 }
 
-/**
- * yoga's maskError, for every door (REST, HTTP, SSE and graphql-ws operations, and errors
- * thrown before execution such as the context factory's authentication): AppErrors as they
- * are; a dependency outage becomes SERVICE_UNAVAILABLE with retryAfter (HTTP status still 200,
- * Retry-After header); anything else is masked as "Unexpected error." (and logged with the
- * request's ref by src/schema/error-log.ts, which sees it before the mask).
- */
-export function createMaskError(logger: Pick<Logger, 'warn'>) {
-  return (error: unknown, message: string, isDev?: boolean): Error => {
-    // A variable that fails its scalar arrives wrapped twice (graphql-js's coercion error around
-    // the scalar's GraphQLError around the AppError): look through every wrapper.
-    let original = error;
-    while (original instanceof Error && 'originalError' in original && original.originalError) {
-      original = original.originalError;
-    }
-    if (original instanceof AppError) return graphQLErrorOf(original, error as GraphQLError);
-    const outage = outageOf(error);
-    if (!outage) return yogaMaskError(error, message, isDev);
-    logger.warn({ outage, err: original }, 'dependency outage in GraphQL operation');
-    // The resolver's location and path are kept; message and extensions are the outage's.
-    const replacement = outageError(outage);
-    return graphQLErrorOf(replacement, error as GraphQLError, replacement.message);
-  };
-}
-
 const NO_GRANTS: ReadonlySet<never> = new Set();
 
 export function createApp(
@@ -109,7 +84,10 @@ export function createApp(
     },
     undefined,
     async () => ({
-      money: Object.fromEntries((await services.engine.monitor.report()).map((c) => [c.subject, c.detail])),
+      money: {
+        ...Object.fromEntries((await services.engine.monitor.report()).map((c) => [c.subject, c.detail])),
+        ...(await railsReadiness(prisma)),
+      },
     }),
   );
   const inFlight = createInFlight();
@@ -123,6 +101,7 @@ export function createApp(
     // yoga's default echoes any origin with credentials; src/http/cors.ts answers for every path.
     cors: false,
     logging: false,
+    // AppErrors as they are, outages as SERVICE_UNAVAILABLE, anything else masked (src/http/mask-error.ts).
     maskedErrors: { isDev: false, maskError: createMaskError(logger) },
     // Off unless GRAPHQL_BATCH_LIMIT > 0; each batched operation counts against the throttles.
     batching: config.graphql.batchLimit > 0 ? { limit: config.graphql.batchLimit } : false,
@@ -169,45 +148,18 @@ export function createApp(
     }),
   });
 
+  // Every door yoga does not serve itself (REST, graphql-ws, SSE) runs operations through this one.
+  const door = createDoor(yoga);
   // REST documents are the route table's own: checked against the same limits once, here
   // (a test's own schema serves no REST route).
-  const checked = yoga.getEnveloped({});
-  for (const route of schema === defaultSchema ? routes : []) {
-    const errors = checked.validate(checked.schema, checked.parse(print(route.document)));
-    if (errors.length > 0) {
-      throw new Error(
-        `REST route ${route.method} ${route.path}: its document breaks the GraphQL limits: ${errors[0].message}`,
-      );
-    }
-    const unanswered = missingErrorSelection(schema, route.document);
-    if (unanswered) throw new Error(`REST route ${route.method} ${route.path}: ${unanswered}`);
-    const unnamed = unnamedInputs(schema, route);
-    if (unnamed.length > 0) {
-      throw new Error(`REST route ${route.method} ${route.path}: names lists no REST word for ${unnamed.join(', ')}`);
-    }
-  }
+  checkRoutes(schema === defaultSchema ? routes : [], schema, door);
 
   const rest = createRestRouter(routes, {
-    schema,
     logger,
     bodyLimitBytes: config.bodyLimitBytes,
     authenticate: (token) => services.auth.authenticate(token),
     allows: (grant) => grant !== 'revealSecrets' || config.restLegacyDisclosure,
-    async execute({ document, variables, viewer, grants, request, serverContext }) {
-      const {
-        execute,
-        contextFactory,
-        schema: enveloped,
-      } = yoga.getEnveloped({
-        ...serverContext,
-        request,
-        viewer,
-        grants,
-        params: { variables },
-      } as never);
-      const contextValue = await contextFactory();
-      return (await execute({ schema: enveloped, document, variableValues: variables, contextValue })) as never;
-    },
+    door,
   });
 
   // yoga.handleRequest, not yoga.fetch: the Request is already built (once, by this adapter) and
@@ -221,11 +173,17 @@ export function createApp(
         // nosniff and Referrer-Policy on every answer, the Content-Security-Policy on every page.
         securityHeadersPlugin(),
         opsRoutesPlugin({ health, metrics, metricsToken: config.metricsToken }),
+        railsCallbackPlugin({
+          ...infra,
+          rails: services.rails,
+          limit: services.railCallbackThrottle,
+          count: metrics.railCallback,
+        }),
         docsRoutesPlugin(routes),
         dashboardRoutesPlugin(),
         ...(config.graphiql ? [graphiqlAssetsPlugin()] : []),
         graphqlGuardsPlugin(config.bodyLimitBytes),
-        ssePlugin({ yoga, sessions: services.sessions }),
+        ssePlugin({ door, fetchAPI: yoga.fetchAPI, sessions: services.sessions }),
         rest.plugin,
       ],
     },
@@ -256,7 +214,7 @@ export function createApp(
   });
   const realtime = attachSubscriptions({
     server,
-    yoga,
+    door,
     services,
     logger,
     maxPayload: config.bodyLimitBytes,

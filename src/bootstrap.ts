@@ -112,6 +112,9 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     signal?.throwIfAborted();
     url = await app.listen(config.port, config.host);
     signal?.throwIfAborted();
+    // The rail adapters (and the embedded simulator) need the URL providers call back.
+    await services.rails.start(url);
+    started.push(() => services.rails.stop());
   } catch (error) {
     // An abort may have left a step's work running (an anvil still starting): stopped once it
     // ends, within LEFTOVER_WAIT_MS; the rest is then stopped in reverse.
@@ -138,6 +141,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       const finished = await app.close();
       await services.sessions.stop();
       await services.engine.stop();
+      await services.rails.stop();
       // The embedded anvil writes its state on the way out.
       await chain.stop();
       if (redis) await Promise.all([redis.publish.quit(), redis.subscribe.quit()]);

@@ -1,11 +1,156 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
-import { CRASH_STEPS } from './modules/funding/crash.js';
+import { CRASH_STEPS } from './money/crash.js';
 
 // Environment → typed, validated config. A bad value stops the process with one line naming
 // the variable (see configFromEnv). Defaults are the embedded mode: no server needed.
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const hex32 = z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be 32 bytes as 64 hex characters');
+
+const RAIL_ENTRY = '(momo|paystack|sandbox):(MOBILE_MONEY|BANK|\\*):([A-Z]{3}|\\*)';
+const RAILS_FORMAT = new RegExp(`^${RAIL_ENTRY}(,${RAIL_ENTRY})*$`);
+
+/**
+ * A credential from the environment. Printing, logging or serialising it shows `[redacted]`;
+ * `reveal()` hands the value to the one adapter that sends it.
+ */
+export class Secret {
+  readonly #value: string;
+  constructor(value: string) {
+    this.#value = value;
+  }
+  reveal(): string {
+    return this.#value;
+  }
+  toString() {
+    return '[redacted]';
+  }
+  toJSON() {
+    return '[redacted]';
+  }
+  [Symbol.for('nodejs.util.inspect.custom')]() {
+    return 'Secret([redacted])';
+  }
+}
+
+const secrets = (list: string | undefined) => list?.split(',').map((v) => new Secret(v.trim()));
+
+/** Identity kinds a rail serves (the Identity table's MMO and BANK). */
+export type RailIdentityKind = 'MMO' | 'BANK';
+
+export interface RailRoute {
+  provider: 'momo' | 'paystack' | 'sandbox';
+  /** '*': every kind not named by another entry. */
+  kind: RailIdentityKind | '*';
+  /** '*': every currency not named by another entry. */
+  currency: string;
+}
+
+export interface RailsConfig {
+  routes: RailRoute[];
+  /** Set: the simulator runs in process and serves every momo/paystack route. */
+  simulator?: { approveMs: number };
+  momo: {
+    baseUrl: string;
+    apiUser?: Secret;
+    apiKey?: Secret;
+    collectionKey?: Secret;
+    disbursementKey?: Secret;
+    targetEnvironment: string;
+  };
+  paystack: { baseUrl: string; secretKeys?: Secret[] };
+  /** MoMo callback URL token secrets (first signs); unset: derived from the encryption key. */
+  callbackSecrets?: Secret[];
+  /** Unset: the service's own URL once it listens. */
+  callbackBaseUrl?: string;
+  callbackMaxPerMinute: number;
+}
+
+/** Loopback, private, link-local, unique-local and unspecified addresses, and local names. */
+export function isPrivateHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal'))
+    return true;
+  const v = isIP(host);
+  if (v === 4) {
+    const [a, b] = host.split('.').map(Number);
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b < 32) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b < 128)
+    );
+  }
+  if (v === 6) {
+    if (host === '::' || host === '::1') return true;
+    const mapped = host.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
+    if (mapped) return isPrivateHost(mapped[1]);
+    return /^f[cd]/.test(host) || /^fe[89ab]/.test(host);
+  }
+  return false;
+}
+
+function railsConfig(e: z.infer<typeof schema>, production: boolean): RailsConfig {
+  const fail = (message: string) => {
+    throw new ConfigError(`Invalid configuration: ${message}`);
+  };
+  const simulator = e.RAIL_SIMULATOR ?? (!e.DATABASE_URL && !production);
+  if (simulator && production && !e.RAIL_SIMULATOR_ALLOWED)
+    fail('RAIL_SIMULATOR is refused with NODE_ENV=production (set RAIL_SIMULATOR_ALLOWED=true to run it anyway)');
+  const text = e.RAILS ?? (simulator ? 'momo:MOBILE_MONEY:*,paystack:BANK:*' : 'sandbox:*:*');
+  const routes = text.split(',').map((entry): RailRoute => {
+    const [provider, kind, currency] = entry.split(':');
+    return {
+      provider: provider as RailRoute['provider'],
+      kind: kind === 'MOBILE_MONEY' ? 'MMO' : (kind as RailRoute['kind']),
+      currency,
+    };
+  });
+  const seen = new Set<string>();
+  for (const r of routes) {
+    const key = `${r.kind}:${r.currency}`;
+    if (seen.has(key)) fail(`RAILS names ${key.replace('MMO', 'MOBILE_MONEY')} twice`);
+    seen.add(key);
+  }
+  const uses = (p: RailRoute['provider']) => routes.some((r) => r.provider === p);
+  if (!simulator && uses('momo')) {
+    for (const name of [
+      'MOMO_API_USER',
+      'MOMO_API_KEY',
+      'MOMO_COLLECTION_SUBSCRIPTION_KEY',
+      'MOMO_DISBURSEMENT_SUBSCRIPTION_KEY',
+    ] as const)
+      if (!e[name]) fail(`${name} is required when RAILS uses momo (or run RAIL_SIMULATOR=true)`);
+  }
+  if (!simulator && uses('paystack') && !e.PAYSTACK_SECRET_KEYS)
+    fail('PAYSTACK_SECRET_KEYS is required when RAILS uses paystack (or run RAIL_SIMULATOR=true)');
+  if (e.RAIL_CALLBACK_BASE_URL) {
+    const url = new URL(e.RAIL_CALLBACK_BASE_URL);
+    if (production && url.protocol !== 'https:') fail('RAIL_CALLBACK_BASE_URL must be https with NODE_ENV=production');
+    if (isPrivateHost(url.hostname) && !e.RAIL_CALLBACK_PRIVATE_ALLOWED)
+      fail('RAIL_CALLBACK_BASE_URL is a private or loopback host (set RAIL_CALLBACK_PRIVATE_ALLOWED=true to allow it)');
+  }
+  return {
+    routes,
+    simulator: simulator ? { approveMs: e.RAIL_SIMULATOR_APPROVE_MS } : undefined,
+    momo: {
+      baseUrl: e.MOMO_BASE_URL,
+      apiUser: secrets(e.MOMO_API_USER)?.[0],
+      apiKey: secrets(e.MOMO_API_KEY)?.[0],
+      collectionKey: secrets(e.MOMO_COLLECTION_SUBSCRIPTION_KEY)?.[0],
+      disbursementKey: secrets(e.MOMO_DISBURSEMENT_SUBSCRIPTION_KEY)?.[0],
+      targetEnvironment: e.MOMO_TARGET_ENVIRONMENT,
+    },
+    paystack: { baseUrl: e.PAYSTACK_BASE_URL, secretKeys: secrets(e.PAYSTACK_SECRET_KEYS) },
+    callbackSecrets: secrets(e.RAIL_CALLBACK_SECRETS),
+    callbackBaseUrl: e.RAIL_CALLBACK_BASE_URL?.replace(/\/+$/, ''),
+    callbackMaxPerMinute: e.RAIL_CALLBACK_MAX_PER_MINUTE,
+  };
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -115,7 +260,7 @@ const schema = z.object({
   MONEY_LEASE_SECONDS: z.coerce.number().min(1).max(600).default(10),
   /** How often the engine compares each token's supply with the ledger. */
   MONEY_MONITOR_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
-  /** Tests only: the process SIGKILLs itself at this step of a mint, burn or payment (src/modules/funding/crash.ts). */
+  /** Tests only: the process SIGKILLs itself at this step of a mint, burn or payment (src/money/crash.ts). */
   FAS_TEST_CRASH_AT: z.enum(CRASH_STEPS).optional(),
   /** Browser origins allowed cross-origin access, comma-separated (`https://app.example.com`); none by default. */
   CORS_ORIGINS: z
@@ -125,8 +270,54 @@ const schema = z.object({
       'must be comma-separated origins such as https://app.example.com (scheme, host, optional port; no path)',
     )
     .optional(),
+  /** Days the event log (outbox) keeps events; an older cursor is CURSOR_EXPIRED (docs/events.md). */
+  EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** When set, /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Fiat rails (docs/rails.md, Configuration). Credentials are secrets: held as Secret, never logged.
+  /** provider:KIND:CCY,... (provider momo|paystack|sandbox, KIND MOBILE_MONEY|BANK|*, CCY or *). */
+  RAILS: z.string().regex(RAILS_FORMAT, 'must look like momo:MOBILE_MONEY:GHS,paystack:BANK:NGN').optional(),
+  /** Runs the provider simulator in process and points every momo/paystack rail at it. Default: embedded mode. */
+  RAIL_SIMULATOR: bool.optional(),
+  /** The simulator is refused with NODE_ENV=production unless this says otherwise. */
+  RAIL_SIMULATOR_ALLOWED: bool.default(false),
+  /** The simulator's auto-approval delay of a request nobody scripted. */
+  RAIL_SIMULATOR_APPROVE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  MOMO_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .default('https://sandbox.momodeveloper.mtn.com'),
+  MOMO_API_USER: z.string().min(1).optional(),
+  MOMO_API_KEY: z.string().min(1).optional(),
+  MOMO_COLLECTION_SUBSCRIPTION_KEY: z.string().min(1).optional(),
+  MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: z.string().min(1).optional(),
+  MOMO_TARGET_ENVIRONMENT: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,40}$/, 'must be a MoMo target environment such as sandbox or mtnghana')
+    .default('sandbox'),
+  PAYSTACK_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .default('https://api.paystack.co'),
+  /** Paystack secret keys, comma-separated: the first calls the API, each verifies webhooks (rotation with overlap). */
+  PAYSTACK_SECRET_KEYS: z
+    .string()
+    .regex(/^sk_\w+(,sk_\w+)*$/, 'must be comma-separated Paystack secret keys (sk_...)')
+    .optional(),
+  /** Secrets of MoMo callback URL tokens, comma-separated, the first signs (rotation with overlap). Default: derived from the encryption key. */
+  RAIL_CALLBACK_SECRETS: z
+    .string()
+    .regex(/^[^,\s]{32,}(,[^,\s]{32,})*$/, 'must be comma-separated secrets of at least 32 characters')
+    .optional(),
+  /** The public base URL providers call back (https://api.example.com); default: the service's own URL. */
+  RAIL_CALLBACK_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s?#]+$/, 'must be an http(s) URL without query')
+    .optional(),
+  /** Allows a RAIL_CALLBACK_BASE_URL on a private, loopback or link-local host. */
+  RAIL_CALLBACK_PRIVATE_ALLOWED: bool.default(false),
+  /** Callbacks accepted per client address per minute (ten times that per provider). */
+  RAIL_CALLBACK_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -202,6 +393,10 @@ export interface Config {
   corsOrigins: string[];
   chain: { confirmations: number; reorgWindowBlocks: number };
   testCrashAt?: Env['FAS_TEST_CRASH_AT'];
+  /** Fiat rails: routes, the simulator, provider credentials (src/money/rails/registry.ts). */
+  rails: RailsConfig;
+  /** The event log (docs/events.md). */
+  events: { retentionMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -302,5 +497,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim().toLowerCase()) : [],
     chain: { confirmations: e.CHAIN_CONFIRMATIONS, reorgWindowBlocks: e.CHAIN_REORG_WINDOW_BLOCKS },
     testCrashAt: e.FAS_TEST_CRASH_AT,
+    rails: railsConfig(e, production),
+    events: { retentionMs: e.EVENT_RETENTION_DAYS * 86_400_000 },
   };
 }

@@ -16,13 +16,15 @@ import { createIdentityService } from './modules/identity/service.js';
 import { createConversationService } from './modules/conversation/service.js';
 import { createChannelService } from './modules/channel/service.js';
 import { createFundingService } from './modules/funding/service.js';
-import { createMoneyEngine } from './modules/funding/engine.js';
-import { sandboxRail } from './modules/funding/rail.js';
+import { createMoneyEngine } from './money/engine.js';
+import { sandboxRail } from './money/rail.js';
 import { createWalletService } from './modules/wallet/service.js';
 import { createFxService } from './modules/fx/service.js';
 import { createLive } from './events/live.js';
 import { createPaymentService } from './modules/payments/service.js';
 import type { ChainRuntime } from './chain/runtime.js';
+import { createRailRegistry } from './money/rails/registry.js';
+import { createEventService } from './modules/events/service.js';
 
 /** What the services are built from; assembled in src/main.ts (or by tests). */
 export interface Infrastructure {
@@ -70,12 +72,12 @@ export function createServices(infra: Infrastructure) {
     passcodeCacheMs: config.passcodeCacheSeconds * 1000,
   });
   const apiTokens = createApiTokenService({ prisma, clock, sessions, events });
-  const profile = createProfileService({ prisma });
-  const identity = createIdentityService({ prisma, keyring: infra.keyring });
+  const profile = createProfileService({ prisma, clock });
+  const identity = createIdentityService({ prisma, keyring: infra.keyring, clock });
   // Every subscription stream ends with its session (sign-out, revocation, expiry).
   const live = createLive(sessions);
   const conversation = createConversationService({ prisma, clock, events, live });
-  const channel = createChannelService({ prisma });
+  const channel = createChannelService({ prisma, clock });
   // The engine runs only on the instance holding its lease; bootstrap starts and stops it.
   const engine = createMoneyEngine({ ...infra, runtime: infra.chain, rail: sandboxRail });
   const funding = createFundingService({ ...infra, live, runtime: infra.chain, engine });
@@ -117,7 +119,28 @@ export function createServices(infra: Infrastructure) {
     maxPerAddress: config.payments.maxPerAddress,
     windowSeconds: config.payments.windowSeconds,
   });
+  // Fiat rails by identity kind and currency (RAILS); started by bootstrap once the URL is known.
+  const rails = createRailRegistry(infra);
+  // Provider callbacks per client address, and per provider (src/http/rails-callback.ts).
+  const railCallbackThrottle = createRateLimit({
+    name: 'rail-callbacks',
+    what: 'rail callbacks',
+    redis,
+    prefix: config.redisPrefix,
+    maxPerAccount: config.rails.callbackMaxPerMinute * 10,
+    maxPerAddress: config.rails.callbackMaxPerMinute,
+    windowSeconds: 60,
+  });
+  // The event log (the outbox's reader): docs/events.md.
+  const eventLog = createEventService({
+    prisma,
+    clock,
+    changes: infra.changes,
+    live,
+    retentionMs: config.events.retentionMs,
+  });
   return {
+    events: eventLog,
     sessions,
     auth,
     apiTokens,
@@ -132,6 +155,8 @@ export function createServices(infra: Infrastructure) {
     moneyThrottle,
     payments,
     paymentThrottle,
+    rails,
+    railCallbackThrottle,
   };
 }
 

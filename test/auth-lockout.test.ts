@@ -4,7 +4,7 @@ import { call, gql, signUp, startService, type Reply, type TestService } from '.
 import { payee } from './helpers/scenario.js';
 import { canRunPrivatePostgres, startPrivatePostgres, type PrivatePostgres } from './helpers/private-postgres.js';
 
-// Lockout after wrong sign-ins and passcodes (README "Throttling"): only a secret that was
+// Lockout after wrong sign-ins and passcodes (docs/accounts.md "Account rules", Throttling): only a secret that was
 // compared and did not match counts; a check that could not run (the database unreachable) is
 // not a guess. An account's wrong guesses lock that account with a back-off that doubles (1 s,
 // 2 s, 4 s … up to AUTH_LOCKOUT_MAX_SECONDS); a client address's failures never refuse another

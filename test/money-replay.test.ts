@@ -23,7 +23,7 @@ import { serviceData, type ServiceData } from './helpers/template.js';
 //   embedded anvil saves after each batch the engine confirms (src/chain/anvil.ts), not on a
 //   timer's turn (after a dump of 1.7 s the next came 15 s later, and restarts replayed hundreds
 //   of transactions);
-// - while the restarted service replays what the chain lost (src/modules/funding/replay.ts), no
+// - while the restarted service replays what the chain lost (src/money/replay.ts), no
 //   answer reads the half-replayed chain: balances, withdrawals and deposits wait for the replay,
 //   or answer 503 with Retry-After after MONEY_WAIT_SECONDS, never 422 "insufficient balance: 0
 //   available" to a user holding hundreds nor 500 for a token contract not yet deployed again.

@@ -12,10 +12,10 @@ import { Worker } from 'node:worker_threads';
 // 3,000 transactions; the scan takes a tenth of that). Should the layout not be the one
 // expected (another anvil version), the whole state is parsed as before.
 //
-// The worker reports when anvil has answered (the caller's sends wait until then: see
-// src/chain/anvil.ts), then when the state is checked. It runs a few lines of plain JavaScript
-// (eval, execArgv [] so no TypeScript loader starts in it), is unref'ed, and is started again
-// after a failure.
+// The worker reports when anvil has answered, as soon as its response begins (the caller's
+// sends wait until then: see src/chain/anvil.ts), then when the state is checked. It runs a few
+// lines of plain JavaScript (eval, execArgv [] so no TypeScript loader starts in it), is
+// unref'ed, and is started again after a failure.
 const DUMP_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { gunzipSync } = require('node:zlib');
@@ -87,9 +87,12 @@ async function read(id, rpcUrl, timeoutMs) {
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_dumpState', params: [] }),
     signal: AbortSignal.timeout(timeoutMs),
   });
+  // anvil sends its answer (headers and body) once the whole dump is built: from here on it no
+  // longer reads the state, and the sends held meanwhile may go (the body, megabytes of hex, is
+  // read and parsed after that).
+  parentPort.postMessage({ id, answered: true });
   if (!res.ok) throw new Error('anvil_dumpState: HTTP ' + res.status);
   const body = await res.json();
-  parentPort.postMessage({ id, answered: true });
   if (body.error) throw new Error('anvil_dumpState: ' + (body.error.message ?? JSON.stringify(body.error)));
   const hex = body.result;
   if (typeof hex !== 'string' || !hex.startsWith('0x')) throw new Error('anvil_dumpState: not a hex string');

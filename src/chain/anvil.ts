@@ -18,10 +18,12 @@ const DUMP_ATTEMPTS = 5;
 /**
  * How soon a change the ledger reports (save(): the money engine, after each batch it saw mined
  * and confirmed) is in chain.json: it waits for the dump in flight, then for its own, so it is
- * saved within two dumps' time. Ledger dumps start so that this is about SAVE_AIM_MS while a dump
- * takes less than half of it (after a dump that took d, the next waits SAVE_AIM_MS - 2d), back to
- * back beyond that; a save later than SAVE_BOUND_MS is logged (a warning a minute at most). A dump
- * is the whole state (every block and transaction since genesis), so it grows with the chain:
+ * saved within two dumps' time. A ledger dump starts SAVE_AIM_MS - d (d: the last dump's
+ * duration) after the oldest change it is for, counted from the last dump's read of the state when
+ * the change came before it (it is in that dump), so that changes are saved about SAVE_AIM_MS after
+ * they were reported and, under steady traffic, dumps start every SAVE_AIM_MS - d, back to back
+ * beyond; a save later than SAVE_BOUND_MS is logged (a warning a minute at most). A dump is the
+ * whole state (every block and transaction since genesis), so it grows with the chain:
  * ~0.3 s after 1,000 transactions, ~0.9 s after 3,000 on a quiet 2-core machine.
  */
 const SAVE_AIM_MS = 1_500;
@@ -280,15 +282,42 @@ async function latestBlock(rpcUrl: string, timeoutMs: number): Promise<{ hash: s
 }
 
 /**
- * Waits (briefly) until anvil's pool holds no pending transaction: a send answers once anvil has
- * taken the transaction, and its block is mined a moment later, which a dump taken meanwhile
- * would catch half-way (with sends held but without this wait, 4 dumps of 18 were taken again).
- * Transactions queued behind a missing nonce are never mined and do not count.
+ * Waits (briefly) until anvil's pool holds no pending transaction, and returns the latest block
+ * then: a send answers once anvil has taken the transaction, and its block is mined a moment
+ * later, which a dump taken meanwhile would catch half-way (with sends held but without this
+ * wait, 4 dumps of 18 were taken again). Transactions queued behind a missing nonce are never
+ * mined and do not count. Both are asked in one JSON-RPC batch, one round trip per look (this
+ * runs while sends are held): should anvil answer the block before a transaction of the pool
+ * was mined, the block is older than the dump, which only means that the next dump is not
+ * skipped as unchanged.
  */
-async function minedWhatWasSent(rpcUrl: string, timeoutMs: number): Promise<void> {
-  for (let i = 0; i < POOL_POLLS; i++) {
-    const status = await rpc<{ pending?: string }>(rpcUrl, 'txpool_status', [], timeoutMs);
-    if (!status?.pending || Number(status.pending) === 0) return;
+async function minedWhatWasSent(
+  rpcUrl: string,
+  timeoutMs: number,
+): Promise<{ hash: string; number: number } | undefined> {
+  for (let i = 0; ; i++) {
+    const res = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([
+        { jsonrpc: '2.0', id: 1, method: 'txpool_status', params: [] },
+        { jsonrpc: '2.0', id: 2, method: 'eth_getBlockByNumber', params: ['latest', false] },
+      ]),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!res.ok) throw new Error(`txpool_status: HTTP ${res.status}`);
+    type Answer = { id: number; result?: unknown; error?: { message?: string } };
+    const answers = (await res.json()) as Answer[];
+    const of = (id: number) => {
+      const a = Array.isArray(answers) ? answers.find((x) => x.id === id) : undefined;
+      if (!a || a.error) throw new Error(`anvil batch: ${a?.error?.message ?? 'no answer'}`);
+      return a.result;
+    };
+    const pending = (of(1) as { pending?: string } | null)?.pending;
+    if (!pending || Number(pending) === 0 || i === POOL_POLLS - 1) {
+      const block = of(2) as { hash?: string; number?: string } | null;
+      return block?.hash ? { hash: block.hash, number: Number(block.number) } : undefined;
+    }
     await delay(POOL_POLL_MS);
   }
 }
@@ -472,6 +501,7 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
   );
   let lastTook = 0; // how long the last dump written took, its attempts included
   let lastEnd = 0;
+  let lastRead = 0; // when the last dump written began to read the state: what was mined before is in it
   let lateSince = 0; // when a save() was last reported late
   const dumpOnce = async (force: boolean, timeoutMs: number, why: string, since?: number): Promise<void> => {
     // anvil automines: every transaction lands in a new block, so an unchanged latest block
@@ -480,9 +510,10 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
     const started = Date.now();
     for (let attempt = 1; ; attempt++) {
       // Sends wait from the read of the latest block until anvil has answered the dump.
+      const holding = Date.now();
       const taken = await alone(async () => {
-        await minedWhatWasSent(rpcUrl, timeoutMs);
-        const block = await latestBlock(rpcUrl, timeoutMs);
+        const readAt = Date.now();
+        const block = await minedWhatWasSent(rpcUrl, timeoutMs);
         if (!force && block !== undefined && block.hash === dumpedHash) return null;
         let answered!: () => void;
         const heard = new Promise<void>((r) => {
@@ -490,7 +521,7 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
         });
         const state = reader.read(rpcUrl, timeoutMs, answered);
         await Promise.race([heard, state.then(noop, noop)]);
-        return { block, state };
+        return { block, state, readAt, heldMs: Date.now() - holding };
       });
       if (!taken) return;
       const read = { block: taken.block, state: await taken.state };
@@ -504,12 +535,13 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
       }
       await writeStateFile(stateFile, read.state.json);
       dumpedHash = read.block?.hash;
+      lastRead = taken.readAt;
       lastEnd = Date.now();
       lastTook = lastEnd - started;
       // behindMs: how long the oldest change the ledger reported for this dump waited for it.
       const behindMs = since === undefined ? undefined : lastEnd - since;
       logger.debug(
-        { pid, ms: lastTook, attempts: attempt, block: read.block?.number, why, behindMs },
+        { pid, ms: lastTook, heldMs: taken.heldMs, attempts: attempt, block: read.block?.number, why, behindMs },
         'anvil state dumped',
       );
       if (behindMs !== undefined && behindMs > SAVE_BOUND_MS && lastEnd - lateSince > 60_000) {
@@ -554,7 +586,7 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
 
   // Saves the ledger asks for (save()): one queued behind the dump in flight, shared by every
   // call until it starts, and spaced so that a change is in chain.json about SAVE_AIM_MS after it
-  // was reported while dumps take less than half of that (back to back beyond).
+  // was reported (see SAVE_AIM_MS).
   let asked: { since: number; promise: Promise<void> } | undefined;
   let lastAsked = 0;
   const save = (): Promise<void> => {
@@ -572,14 +604,16 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
     asked = next;
     void (async () => {
       while (inFlight) await inFlight;
-      const wait = lastEnd + Math.max(0, SAVE_AIM_MS - 2 * lastTook) - Date.now();
+      // Reported before the last dump began to read, a change is in it: the oldest change this
+      // dump is for came after that read or at `since`, and it should be saved SAVE_AIM_MS later.
+      const wait = Math.max(next.since, lastRead) + SAVE_AIM_MS - lastTook - Date.now();
       if (wait > 0) await delay(wait, undefined, { ref: false });
       while (inFlight) await inFlight;
       asked = undefined; // calls from now on ask for the dump after this one
       // Its last dump saves everything (stop() may have begun while this waited).
       const ending = stopping as Promise<void> | undefined;
       if (ending) return void ending.then(resolve, reject);
-      const result = dump(false, 'ledger', DUMP_TIMEOUT_MS, next.since);
+      const result = dump(false, 'ledger', DUMP_TIMEOUT_MS, Math.max(next.since, lastRead));
       result.then(resolve, reject);
       void outcome(result);
     })();

@@ -100,7 +100,7 @@ export interface ChainService {
   balanceOf(token: Address, owner: Address): Promise<bigint>;
   /**
    * Balance reads wait for `settled` first: the money engine's replay of a chain that lost blocks
-   * (src/modules/funding/replay.ts), during which a balance shows what the ledger has moved past.
+   * (src/money/replay.ts), during which a balance shows what the ledger has moved past.
    * It may throw (SERVICE_UNAVAILABLE after MONEY_WAIT_SECONDS). Set once, by the engine.
    */
   holdBalanceReads(settled: () => Promise<void>): void;

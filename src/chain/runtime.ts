@@ -107,7 +107,7 @@ export const ROUTER = 'ROUTER';
  * The recorded contracts of this chain: the tokens and the payment router. The instance holding
  * the engine lease deploys those never recorded; the others wait for its records. A recorded contract without code is
  * not replaced here: the engine either replays the ledger onto a chain that is behind, or
- * refuses money on a chain it does not recognise (see src/modules/funding/engine.ts).
+ * refuses money on a chain it does not recognise (see src/money/engine.ts).
  */
 async function ensureContracts(
   prisma: PrismaClient,

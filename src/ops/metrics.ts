@@ -1,9 +1,10 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { treasurySurplus } from '../modules/payments/treasury.js';
-import { PAYMENT_FLAG, REFUSING } from '../modules/funding/monitor.js';
+import { treasurySurplus } from '../money/treasury.js';
+import { PAYMENT_FLAG, REFUSING } from '../money/monitor.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { RestRoute } from '../rest/route.js';
 import type { ChangeFeed } from '../db/change-feed.js';
+import { railTreasury, signedMajor } from '../money/rails/treasury.js';
 
 // Prometheus metrics (prom-client), one registry per app so that several apps can live in one
 // process (tests). Exposed at /metrics.
@@ -23,6 +24,10 @@ import type { ChangeFeed } from '../db/change-feed.js';
 // - fas_response_cache_total{outcome}: cacheable queries answered from the response cache (hit)
 //   or executed (miss); fas_change_feed_listening: 0 while the cache is off because this
 //   instance cannot hear the database's changes (src/db/change-feed.ts).
+// - fas_rail_callbacks_total{provider,outcome}: provider callbacks by outcome (accepted,
+//   unknown_reference, duplicate, forged, stale, malformed, rate_limited, too_large, ...);
+//   fas_rail_discrepancies_open{provider,kind}: reconciliation findings not resolved;
+//   fas_rail_treasury_held{currency,provider}: collected − paid out − refunded (docs/rails.md).
 // - Node.js process metrics (prom-client defaults).
 
 const MAX_OPERATION_NAMES = 200;
@@ -42,6 +47,8 @@ export interface Metrics {
   responseCache(outcome: 'hit' | 'miss'): void;
   /** Gauge source for open websockets. */
   setWebsocketCount(count: () => number): void;
+  /** A provider callback's outcome (src/http/rails-callback.ts). */
+  railCallback(provider: string, outcome: string): void;
   render(): Promise<{ contentType: string; body: string }>;
 }
 
@@ -118,7 +125,7 @@ export function createMetrics(deps: { prisma: PrismaClient; routes: RestRoute[];
     },
   });
 
-  // The money monitor's latest findings (src/modules/funding/monitor.ts), shared in the database.
+  // The money monitor's latest findings (src/money/monitor.ts), shared in the database.
   const checks = () => deps.prisma.moneyCheck.findMany({ where: { onChain: { not: null } } });
   new Gauge({
     name: 'fas_token_supply_difference',
@@ -144,6 +151,39 @@ export function createMetrics(deps: { prisma: PrismaClient; routes: RestRoute[];
     registers: [registry],
     async collect() {
       this.set(await deps.prisma.moneyCheck.count({ where: { ok: false, subject: { startsWith: PAYMENT_FLAG } } }));
+    },
+  });
+
+  const railCallbacks = new Counter({
+    name: 'fas_rail_callbacks_total',
+    help: 'Provider callbacks received, by provider and outcome (accepted, unknown_reference, duplicate, forged, stale, malformed, ...).',
+    labelNames: ['provider', 'outcome'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'fas_rail_discrepancies_open',
+    help: 'Rail reconciliation discrepancies not resolved, by provider and kind (npm run money -- rails <day>).',
+    labelNames: ['provider', 'kind'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const groups = await deps.prisma.railDiscrepancy.groupBy({
+        by: ['provider', 'kind'],
+        where: { resolvedAt: null },
+        _count: { _all: true },
+      });
+      for (const g of groups) this.set({ provider: g.provider, kind: g.kind }, g._count._all);
+    },
+  });
+  new Gauge({
+    name: 'fas_rail_treasury_held',
+    help: 'Fiat held per currency and rail: collected − paid out − refunded, in major units (docs/rails.md).',
+    labelNames: ['currency', 'provider'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const r of await railTreasury(deps.prisma))
+        this.set({ currency: r.currency, provider: r.provider }, Number(signedMajor(r.heldMinor, r.currency)));
     },
   });
 
@@ -181,6 +221,7 @@ export function createMetrics(deps: { prisma: PrismaClient; routes: RestRoute[];
     subscriptionLive: () => subscriptions.inc(),
     subscriptionEnded: () => subscriptions.dec(),
     responseCache: (outcome) => cache.inc({ outcome }),
+    railCallback: (provider, outcome) => railCallbacks.inc({ provider, outcome }),
     setWebsocketCount(count) {
       websockets = count;
     },

@@ -17,7 +17,7 @@ import type { Plugin } from 'graphql-yoga';
 // receiver still goes through the session check of its own operation, the envelope's hooks
 // (masking, the open-subscriptions gauge) and graphql-ws's own frames and completion.
 
-/** What src/realtime/ws.ts puts in an operation's rootValue for the plugin to find. */
+/** What src/realtime/ws.ts gives a prepared operation for the plugin to find. */
 export interface Share {
   executions: SharedExecutions;
   key: string;
@@ -192,21 +192,25 @@ export function createSharedExecutions() {
 
 export type SharedExecutions = ReturnType<typeof createSharedExecutions>;
 
-function shareOf(rootValue: unknown): Share | undefined {
-  const share = (rootValue as { share?: Share } | null | undefined)?.share;
-  return share && typeof share.key === 'string' ? share : undefined;
+/** Operations to share, by their context (the one object the envelope hands to every hook). */
+const shares = new WeakMap<object, Share>();
+
+/** Marks an operation prepared by the door (src/http/door.ts) to join the shared execution under `share.key`. */
+export function shareSubscription(args: ExecutionArgs, share: Share) {
+  if (typeof args.contextValue === 'object' && args.contextValue !== null) shares.set(args.contextValue, share);
 }
 
 /**
- * yoga plugin: a subscription whose rootValue carries a Share (graphql-ws operations) joins
- * the shared execution instead of running its own. SSE and every other door are untouched.
+ * yoga plugin: a subscription marked by shareSubscription (graphql-ws operations) joins the
+ * shared execution instead of running its own. SSE and every other door are untouched.
  */
 export function sharedSubscriptionsPlugin(): Plugin {
   return {
     onSubscribe({ args, subscribeFn, setSubscribeFn }) {
-      const share = shareOf(args.rootValue);
+      const share = shares.get(args.contextValue as object);
       if (!share) return;
       const engine = subscribeFn as Subscribe;
+      // graphql-js's subscribe type is overloaded and says AsyncGenerator; a receiver is an AsyncIterableIterator.
       setSubscribeFn(((a: ExecutionArgs) => share.executions.join(share.key, () => engine(a))) as never);
     },
   };

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
-import { getOperationAST, type ExecutionArgs } from 'graphql';
 import { TOKEN_HEADER_KEY } from 'graphql-sse';
 import { createHandler } from 'graphql-sse/lib/use/fetch';
-import type { YogaServerInstance } from 'graphql-yoga';
-import type { Context } from '../context.js';
+import { type Door, isRefused } from '../http/door.js';
 import type { Viewer } from '../modules/auth/viewer.js';
 import type { Sessions } from '../modules/auth/sessions.js';
 import { outageError, outageOf } from '../ops/outage.js';
@@ -31,7 +29,9 @@ const UNOPENED_STREAM_MS = 60_000;
 const SESSION_END_GRACE_MS = 250;
 
 interface Deps {
-  yoga: YogaServerInstance<AppServerContext, Context>;
+  door: Door;
+  /** The fetch implementation yoga answers with (`yoga.fetchAPI`). */
+  fetchAPI: Pick<typeof globalThis, 'Response' | 'ReadableStream' | 'TextEncoder'>;
   sessions: Pick<Sessions, 'authenticate' | 'watch'>;
 }
 
@@ -41,7 +41,7 @@ const refusal = (status: number, code: string, message: string, headers: Record<
     { status, statusText: code, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } },
   ] as const;
 
-export function ssePlugin({ yoga, sessions }: Deps): ServerAdapterPlugin<Partial<AppServerContext>> {
+export function ssePlugin({ door, fetchAPI, sessions }: Deps): ServerAdapterPlugin<Partial<AppServerContext>> {
   /** Reserved streams: their token → the account that reserved it, and whether it was opened. */
   const owners = new Map<string, { userId: number; opened: boolean }>();
   const reservedBy = (userId: number) => {
@@ -91,31 +91,22 @@ export function ssePlugin({ yoga, sessions }: Deps): ServerAdapterPlugin<Partial
         if (req.method === 'GET') owner.opened = true;
         return streamToken;
       },
-      onSubscribe(req, params) {
+      async onSubscribe(req, params) {
         const caller = callers.get(req.raw);
-        const enveloped = yoga.getEnveloped({
-          ...caller?.serverContext,
-          viewer: caller?.viewer ?? null,
+        // The one door into yoga's envelope (src/http/door.ts), as the operation's own context.
+        const prepared = await door.prepare({
+          serverContext: { ...caller?.serverContext, viewer: caller?.viewer ?? null },
           request: req.raw,
           params,
-        } as never);
-        const document = enveloped.parse(params.query);
-        const errors = enveloped.validate(enveloped.schema, document);
-        if (errors.length > 0) return { errors };
-        return (async () => {
-          const args: ExecutionArgs = {
-            schema: enveloped.schema,
-            document,
-            contextValue: await enveloped.contextFactory(),
-            variableValues: params.variables,
-            operationName: params.operationName,
-          };
-          const operation = getOperationAST(document, params.operationName);
-          return operation?.operation === 'subscription' ? enveloped.subscribe(args) : enveloped.execute(args);
-        })() as never;
+        });
+        if (!isRefused(prepared)) return door.run(prepared);
+        // A document that does not parse is graphql-sse's own failure, as before the door.
+        if (prepared.stage === 'parse') throw prepared.errors[0];
+        return { errors: prepared.errors };
       },
     },
-    yoga.fetchAPI as never,
+    // yoga's fetch implementation (the one its server adapter answers with).
+    { Response: fetchAPI.Response, ReadableStream: fetchAPI.ReadableStream, TextEncoder: fetchAPI.TextEncoder },
   );
 
   /**

@@ -1,10 +1,9 @@
 import type { Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { type DocumentNode, type ExecutionArgs, GraphQLError } from 'graphql';
-import type { YogaServerInstance } from 'graphql-yoga';
-import { type AppServerContext, clientAddressOf } from '../http/server-context.js';
-import type { Context } from '../context.js';
+import { type ExecutionArgs, GraphQLError } from 'graphql';
+import { clientAddressOf } from '../http/server-context.js';
+import { type Door, isRefused, type Refused } from '../http/door.js';
 import type { Viewer } from '../modules/auth/viewer.js';
 import type { Logger } from '../logger.js';
 import { outageError, outageOf } from '../ops/outage.js';
@@ -12,7 +11,7 @@ import { graphQLErrorOf } from '../schema/graphql-errors.js';
 import type { Services } from '../services.js';
 import type { SessionEnd } from '../modules/auth/sessions.js';
 import { FrameSocket, sharedPayload } from './frames.js';
-import { createSharedExecutions, type Share } from './shared.js';
+import { createSharedExecutions, shareSubscription } from './shared.js';
 
 // graphql-ws on the same port and path as HTTP GraphQL. The token comes in
 // connectionParams.authorization at connection_init; without a valid one the socket is
@@ -34,7 +33,7 @@ export const CLOSE_TRY_AGAIN_LATER = 1013;
 
 interface Deps {
   server: Server;
-  yoga: YogaServerInstance<AppServerContext, Context>;
+  door: Door;
   services: Services;
   logger: Logger;
   /** Largest message a client may send, in bytes (BODY_LIMIT_BYTES). */
@@ -54,7 +53,7 @@ function closeUnauthorized(socket: WebSocket, reason: SessionEnd) {
 /** Close code sent when the server stops: "service restart", clients reconnect. */
 export const CLOSE_RESTARTING = 1012;
 
-export function attachSubscriptions({ server, yoga, services, logger, maxPayload = 100_000, trustProxyHops }: Deps) {
+export function attachSubscriptions({ server, door, services, logger, maxPayload = 100_000, trustProxyHops }: Deps) {
   const wss = new WebSocketServer({ server, path: '/graphql', maxPayload, WebSocket: FrameSocket });
   const { sessions } = services;
   const executions = createSharedExecutions();
@@ -82,12 +81,12 @@ export function attachSubscriptions({ server, yoga, services, logger, maxPayload
         return true;
       },
       onClose: (ctx) => ctx.extra.unwatch?.(),
+      // A stand-in graphql-ws only stringifies (src/realtime/frames.ts), not an ExecutionResult.
       onNext: (_ctx, _id, _payload, _args, result) => sharedPayload(result) as never,
-      execute: (args: ExecutionArgs) =>
-        (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
-      subscribe: (args: ExecutionArgs) =>
-        (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
-      onSubscribe: async (ctx, _id, payload) => {
+      // The arguments onSubscribe answered, run by the door that prepared them.
+      execute: door.run,
+      subscribe: door.run,
+      onSubscribe: async (ctx, id, payload) => {
         // Every operation re-checks its session: a token revoked or expired by any means runs
         // nothing more on this socket, which is then closed.
         const viewer = ctx.extra.viewer;
@@ -105,55 +104,40 @@ export function attachSubscriptions({ server, yoga, services, logger, maxPayload
             return [new GraphQLError('a valid access token is required', { extensions: { code: 'UNAUTHENTICATED' } })];
           }
         }
-        // Run through yoga's envelope so its plugins (limits, masking) apply to sockets too.
-        const serverContext: AppServerContext = {
-          req: ctx.extra.request,
-          ref: `ws:${_id}`,
-          clientAddress: clientAddressOf(ctx.extra.request, trustProxyHops),
-          viewer: ctx.extra.viewer ?? null,
-        };
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-          ...serverContext,
-          params: payload,
-        } as never);
-        // A document that does not parse (or is over the token limit) is an error for this
-        // operation only; thrown here, graphql-ws would close the whole socket with 4500.
-        let document: DocumentNode;
+        // Through the one door into yoga's envelope (src/http/door.ts): its limits and masking
+        // apply to sockets too. A document that does not parse (or is over the token limit) is an
+        // error for this operation only; thrown here, graphql-ws would close the whole socket with 4500.
+        let prepared: ExecutionArgs | Refused;
         try {
-          document = parse(payload.query);
+          prepared = await door.prepare({
+            serverContext: {
+              req: ctx.extra.request,
+              ref: `ws:${id}`,
+              clientAddress: clientAddressOf(ctx.extra.request, trustProxyHops),
+              viewer: ctx.extra.viewer ?? null,
+            },
+            params: payload,
+          });
         } catch (error) {
-          if (error instanceof GraphQLError) return [error];
-          throw error;
-        }
-        const errors = validate(schema, document);
-        if (errors.length > 0) return errors;
-        let contextValue: unknown;
-        try {
-          contextValue = await contextFactory();
-        } catch (error) {
-          // That operation fails; the socket stays open.
+          // The context could not be built: that operation fails; the socket stays open.
           const outage = outageOf(error);
           if (!outage) throw error;
           return [graphQLErrorOf(outageError(outage))];
         }
+        if (isRefused(prepared)) return prepared.errors;
         // Same session, document, operation and variables: the same results (see shared.ts).
-        const share: Share | undefined = viewer && {
-          executions,
-          key: JSON.stringify([
-            viewer.tokenHash,
-            payload.query,
-            payload.operationName ?? null,
-            payload.variables ?? null,
-          ]),
-        };
-        return {
-          schema,
-          operationName: payload.operationName,
-          document,
-          variableValues: payload.variables,
-          contextValue,
-          rootValue: { execute, subscribe, share },
-        };
+        if (viewer) {
+          shareSubscription(prepared, {
+            executions,
+            key: JSON.stringify([
+              viewer.tokenHash,
+              payload.query,
+              payload.operationName ?? null,
+              payload.variables ?? null,
+            ]),
+          });
+        }
+        return prepared;
       },
     },
     wss,

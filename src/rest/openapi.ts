@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, errorEnvelope } from './contract.js';
+import { documentation } from './request.js';
 import type { RestRoute } from './route.js';
 
 // The OpenAPI 3.1 document of the REST layer, generated from the route table: each route's
@@ -13,7 +14,19 @@ type JsonSchema = Record<string, unknown>;
 function converter() {
   const components: Record<string, JsonSchema> = {};
   const convert = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-    const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+    const json = z.toJSONSchema(schema, {
+      target: 'draft-2020-12',
+      io,
+      unrepresentable: 'any',
+      // A request field parsed looser than it is documented (src/rest/request.ts) shows its documentation.
+      override: ({ zodSchema, jsonSchema }) => {
+        const doc = documentation.get(zodSchema);
+        if (!doc) return;
+        const { $schema: _, ...shown } = z.toJSONSchema(doc, { target: 'draft-2020-12', io: 'input' });
+        for (const key of Object.keys(jsonSchema)) delete (jsonSchema as JsonSchema)[key];
+        Object.assign(jsonSchema, shown);
+      },
+    }) as JsonSchema;
     const { $defs, $schema: _, ...rest } = json as { $defs?: Record<string, JsonSchema>; $schema?: string };
     for (const [id, def] of Object.entries($defs ?? {})) components[id] = relink(def);
     return relink(rest);

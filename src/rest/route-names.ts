@@ -28,6 +28,7 @@ export function unnamedInputs(schema: GraphQLSchema, route: RestRoute): string[]
   };
   for (const variable of op?.variableDefinitions ?? []) {
     if (variable.variable.name.value !== 'input') names.add(variable.variable.name.value);
+    // typeFromAST's overloads take NamedType, ListType or NonNullType apart; a TypeNode is one of them.
     walk(typeFromAST(schema, variable.type as never) as GraphQLInputType | undefined);
   }
   return [...names].filter((name) => !(route.names && name in route.names));

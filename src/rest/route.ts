@@ -36,7 +36,7 @@ export type RestAuth = 'none' | 'credentials' | 'bearer';
 export type Grant = 'revealSecrets';
 
 // biome-ignore lint/suspicious/noExplicitAny: the route table holds routes of every document type
-export interface RestRoute<TData = any, TVars = any> {
+export interface RestRoute<TData = any, TVars = any, TInput = any> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   auth: RestAuth;
@@ -44,10 +44,11 @@ export interface RestRoute<TData = any, TVars = any> {
   summary: string;
   /**
    * The documented request: the JSON body's fields, or for a GET the query parameters (with
-   * `getBody`, also accepted as a body). Documentation only: the schema's rules are checked behind
-   * the GraphQL operation, so the errors stay those of every door.
+   * `getBody`, also accepted as a body; a query parameter wins). The router parses the request
+   * with it before the operation runs, and a failed parse is the 400 naming the field
+   * (src/rest/request.ts); `variables` makes the operation's variables of its output.
    */
-  request?: z.ZodObject;
+  request?: z.ZodObject & z.ZodType<TInput>;
   /** The success answer (src/rest/contract.ts): the envelope's `message`, or with `bare` the whole body. */
   response: z.ZodType;
   /** Reads an `Idempotency-Key` header: a retry with the same key answers the first outcome. */
@@ -58,7 +59,8 @@ export interface RestRoute<TData = any, TVars = any> {
    */
   credentials?: (body: JsonObject) => JsonObject;
   document: TypedDocumentNode<TData, TVars>;
-  variables?: (req: RestRequest) => TVars;
+  /** The operation's variables (its generated type) from the parsed request, and the path, headers and grants. */
+  variables?: (input: TInput, req: RestRequest) => TVars;
   /** HTTP status (and envelope `code`) of a success; may depend on the result (201 created, 200 existing). */
   status: number | ((data: Succeeded<TData>) => number);
   /**
@@ -95,7 +97,7 @@ export type Succeeded<TData> = {
   [K in keyof TData]: Exclude<TData[K], { __typename: `${string}Error` }>;
 };
 
-export const defineRoute = <TData, TVars>(route: RestRoute<TData, TVars>) => route;
+export const defineRoute = <TData, TVars, TInput>(route: RestRoute<TData, TVars, TInput>) => route;
 
 /**
  * The signed-in account of a route's answer: the route authenticated the caller, so a null
@@ -109,13 +111,6 @@ export function signedIn<T>(viewer: T | null | undefined): T {
 /** `pick`'s map turned around: the REST word for each GraphQL name (a route's `names`). */
 export const restNames = (fields: Record<string, string>) =>
   Object.fromEntries(Object.entries(fields).map(([rest, graphql]) => [graphql, rest]));
-
-/** Picks the listed body fields that are present, renaming snake_case to the GraphQL names. */
-export function pick(body: JsonObject, fields: Record<string, string>): JsonObject {
-  const out: JsonObject = {};
-  for (const [rest, gql] of Object.entries(fields)) if (body[rest] !== undefined) out[gql] = body[rest];
-  return out;
-}
 
 /** A GraphQL DateTime (ISO 8601) as the integer epoch milliseconds of the REST answers. */
 export function epochMillis(time: string): number;

@@ -1,13 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
-import type { DocumentNode, ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
+import type { ExecutionResult, GraphQLError } from 'graphql';
+import { type Door, isStream } from '../http/door.js';
 import type { Viewer } from '../modules/auth/viewer.js';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { outageError, outageOf } from '../ops/outage.js';
 import { envelope, errorResponse, type RestError, type RestResponse } from './envelope.js';
 import type { Grant, JsonObject, RestRequest, RestRoute } from './route.js';
-import { checkVariables } from './variables.js';
+import { refusalOf } from './request.js';
 import { bearer } from '../security/tokens.js';
 import { type AppServerContext, requestUrl, restAnswer } from '../http/server-context.js';
 
@@ -29,20 +30,9 @@ interface RestCall {
 }
 
 export interface RestDeps {
-  schema: GraphQLSchema;
   logger: Logger;
-  /**
-   * Runs a route's operation for an already authenticated (or anonymous) caller through the
-   * same enveloped pipeline as /graphql and graphql-ws (masking, metrics, context).
-   */
-  execute: (operation: {
-    document: DocumentNode;
-    variables: JsonObject;
-    viewer: Viewer | null;
-    grants: ReadonlySet<Grant>;
-    request: Request;
-    serverContext: Partial<AppServerContext>;
-  }) => Promise<ExecutionResult>;
+  /** The one door into yoga's envelope (src/http/door.ts): the same limits, masking, metrics and context as /graphql. */
+  door: Pick<Door, 'execute'>;
   authenticate: (token: string) => Promise<Viewer | null>;
   bodyLimitBytes: number;
   /** Whether this deployment gives a route's grant (configuration). */
@@ -82,6 +72,13 @@ function fromAppError(error: AppError, route?: RestRoute): RestError {
     retryAfter: error.retryAfter,
     headers: error.headers,
   };
+}
+
+/** Each query parameter's first value (as URLSearchParams.get reads it). */
+function firstValues(query: URLSearchParams): JsonObject {
+  const out: JsonObject = {};
+  for (const [name, value] of query) if (!(name in out)) out[name] = value;
+  return out;
 }
 
 /** A request refused before its operation runs. */
@@ -194,7 +191,7 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
   }
 
   /**
-   * The pipeline has masked the error already (src/app.ts createMaskError logs an unexpected
+   * The pipeline has masked the error already (src/http/mask-error.ts logs an unexpected
    * one with the ref and turns an outage into SERVICE_UNAVAILABLE): the code maps to the status.
    */
   function toRestError(error: GraphQLError, route: RestRoute): RestError {
@@ -252,35 +249,43 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
       grants,
     };
 
+    // The route's own request schema parses the body (a GET's query parameters) into the
+    // operation's variables; a value of the wrong type is refused here, in REST words.
+    let input: unknown = {};
+    if (route.request) {
+      const parsed = route.request.safeParse(call.method === 'GET' ? { ...body, ...firstValues(req.query) } : body);
+      if (!parsed.success) return errorResponse(refusalOf(parsed.error), ref);
+      input = parsed.data;
+    }
     let variables: JsonObject;
     try {
-      variables = (route.variables?.(req) ?? {}) as JsonObject;
+      variables = route.variables?.(input, req) ?? {};
     } catch (error) {
       if (error instanceof AppError) return errorResponse(fromAppError(error, route), ref);
       throw error;
     }
-    const invalid = checkVariables(deps.schema, route.document, variables, (name) => restName(route, name));
-    if (invalid) return errorResponse(invalid, ref);
 
-    const result = await deps.execute({
-      document: route.document,
-      variables,
-      viewer: auth.viewer,
-      grants,
+    const result = await deps.door.execute({
+      serverContext: { ...call.serverContext, viewer: auth.viewer, grants },
       request: call.request,
-      serverContext: call.serverContext,
+      params: { variables },
+      document: route.document,
     });
+    // A route's document is a query or a mutation: one result, never a stream.
+    if (isStream(result)) throw new Error(`REST route ${route.method} ${route.path} answered a stream`);
     if (result.errors?.length) return errorResponse(toRestError(result.errors[0], route), ref);
     const failure = typedError(result.data, route);
     if (failure) return errorResponse(failure, ref);
     let message: unknown;
     try {
       // A reply may refuse what the GraphQL answer leaves empty (a root lookup's null is 404).
+      // The table holds routes of every document type: the data is the route's own document's.
       message = route.reply(result.data as never, req);
     } catch (error) {
       if (error instanceof AppError) return errorResponse(fromAppError(error, route), ref);
       throw error;
     }
+    // As for reply: the route's own document's data, typed by its route, not by the table.
     const status = typeof route.status === 'function' ? route.status(result.data as never) : route.status;
     return route.bare ? { status, body: message } : envelope(status, message, ref);
   }

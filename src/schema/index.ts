@@ -14,6 +14,7 @@ import '../modules/funding/schema.js';
 import '../modules/wallet/schema.js';
 import '../modules/fx/schema.js';
 import '../modules/payments/schema.js';
+import '../modules/events/schema.js';
 
 export const schema: GraphQLSchema = builder.toSchema();
 // Fail at start-up, not at the first request, when the schema is invalid.

@@ -9,7 +9,7 @@ import {
   weiToCents,
   weiToCentsCeil,
   weiToEth,
-} from '../../src/modules/funding/money.js';
+} from '../../src/money/amounts.js';
 import { seeded, testSeed } from '../helpers/random.js';
 import { refusal } from '../helpers/refusal.js';
 

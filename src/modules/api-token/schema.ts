@@ -17,6 +17,8 @@ const SCOPE_DESCRIPTIONS = {
     'Deposits (mint), withdrawals (burn), payment quotes, payments and wallet tokens. Payments still ask for the passcode.',
   SECRETS:
     "Identity secrets (a government ID number, a linked wallet's private key): GraphQL still asks for the passcode; the legacy REST identity answers include them only under this scope.",
+  WEBHOOKS:
+    'Webhook endpoints: create, change, disable, rotate their secrets, send test events, see and redeliver deliveries.',
 } satisfies Record<(typeof API_TOKEN_SCOPES)[number], string>;
 
 const ApiTokenScopeEnum = builder.enumType('ApiTokenScope', {

@@ -6,6 +6,8 @@ import { notFound, UnprocessableError } from '../../errors.js';
 import { hashToken, newApiToken } from '../../security/tokens.js';
 import type { Sessions } from '../auth/sessions.js';
 import type { Actor, ApiTokenScope } from '../auth/viewer.js';
+import { recordEvent } from '../../events/outbox.js';
+import { apiTokenPayload } from '../../events/payloads.js';
 
 // API settings: personal tokens a signed-in user makes for scripts and client libraries
 // (docs/api-tokens.md). Shown once, stored as their SHA-256, limited to the scopes chosen,
@@ -56,8 +58,7 @@ export function createApiTokenService({ prisma, clock, sessions, events }: Deps)
             `at most ${MAX_ACTIVE_API_TOKENS} API tokens can be active at once; revoke one first`,
           );
         }
-        return tx.apiToken.create({
-          ...query,
+        const row = await tx.apiToken.create({
           data: {
             userId: actor.id,
             name: input.name,
@@ -66,6 +67,14 @@ export function createApiTokenService({ prisma, clock, sessions, events }: Deps)
             expiresAt: new Date(clock.now().getTime() + input.expiresInDays * DAY_MS),
           },
         });
+        await recordEvent(tx, {
+          userId: actor.id,
+          type: 'API_TOKEN_CREATED',
+          subject: { type: 'ApiToken', id: row.uuid },
+          data: apiTokenPayload(row),
+          at: clock.now(),
+        });
+        return tx.apiToken.findUniqueOrThrow({ ...query, where: { id: row.id } });
       });
       return { token, apiToken: apiToken as Prisma.ApiTokenGetPayload<Q> };
     },
@@ -76,7 +85,20 @@ export function createApiTokenService({ prisma, clock, sessions, events }: Deps)
       const row = await prisma.apiToken.findFirst({ where, select: { id: true, tokenHash: true, revokedAt: true } });
       if (!row) throw notFound('API token', 'id');
       if (!row.revokedAt) {
-        await prisma.apiToken.updateMany({ where: { id: row.id, revokedAt: null }, data: { revokedAt: clock.now() } });
+        await prisma.$transaction(async (tx) => {
+          const { count } = await tx.apiToken.updateMany({
+            where: { id: row.id, revokedAt: null },
+            data: { revokedAt: clock.now() },
+          });
+          if (count === 0) return; // revoked meanwhile: that revocation recorded its event
+          await recordEvent(tx, {
+            userId: actor.id,
+            type: 'API_TOKEN_REVOKED',
+            subject: { type: 'ApiToken', id },
+            data: apiTokenPayload(await tx.apiToken.findUniqueOrThrow({ where: { id: row.id } })),
+            at: clock.now(),
+          });
+        });
         // At once here; other instances drop it when the event reaches them (the session cache's bound otherwise).
         sessions.revoke({ userId: actor.id, tokenHash: row.tokenHash });
         events.publish('authRevoked', { userId: actor.id, tokenHash: row.tokenHash });

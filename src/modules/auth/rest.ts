@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { graphql } from '../../gql/index.js';
+import type { SignUpInput } from '../../gql/graphql.js';
 import { credentials } from '../../rest/contract.js';
-import { defineRoute, pick, restNames } from '../../rest/route.js';
+import { text } from '../../rest/request.js';
+import { defineRoute, restNames } from '../../rest/route.js';
 
 // Spec 4.1. Sign-up and sign-in answer { access_token, user_id, pass_code }.
 
@@ -55,7 +57,9 @@ const sessionAnswer = z.object({
   user_id: z.uuid(),
   pass_code: z.enum(Object.values(PASS_CODE)),
 });
-const signInRequest = z.object({ email: z.string(), password: z.string(), passcode: z.string() });
+/** Sign-up's and sign-in's body: the same three strings. */
+const signInRequest = z.object({ email: text(), password: text(), passcode: text() });
+const signInVariables = (input: SignUpInput) => ({ input });
 
 const session = (s: { accessToken: string; userId: string; passcodeStatus: keyof typeof PASS_CODE }) => ({
   access_token: s.accessToken,
@@ -74,7 +78,7 @@ export const authRoutes = [
     status: 200,
     names: restNames(CREDENTIALS),
     document: SignUp,
-    variables: ({ body }) => ({ input: pick(body, CREDENTIALS) as never }),
+    variables: signInVariables,
     reply: (data) => session(data.signUp.session),
   }),
   defineRoute({
@@ -87,7 +91,7 @@ export const authRoutes = [
     status: 200,
     names: restNames(CREDENTIALS),
     document: SignIn,
-    variables: ({ body }) => ({ input: pick(body, CREDENTIALS) as never }),
+    variables: signInVariables,
     reply: (data) => session(data.signIn.session),
   }),
   defineRoute({
@@ -105,13 +109,13 @@ export const authRoutes = [
     method: 'PUT',
     path: '/account/auth/passcode/update',
     summary: 'Replace the passcode',
-    request: z.object({ ...credentials, current_passcode: z.string(), updated_passcode: z.string() }),
+    request: z.object({ ...credentials, current_passcode: text(), updated_passcode: text() }),
+    variables: (b) => ({ input: { currentPasscode: b.current_passcode, newPasscode: b.updated_passcode } }),
     response: z.object({}).strict(),
     auth: 'credentials',
     names: restNames(PASSCODE_FIELDS),
     status: 200,
     document: UpdatePasscode,
-    variables: ({ body }) => ({ input: pick(body, PASSCODE_FIELDS) as never }),
     reply: () => ({}),
   }),
 ];

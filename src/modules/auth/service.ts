@@ -9,8 +9,9 @@ import { burnVerification, hashSecret, verifySecret } from '../../security/passw
 import type { FailureThrottle } from '../../security/throttle.js';
 import { hashToken, newAccessToken, TOKEN_TTL_MS } from '../../security/tokens.js';
 import type { Sessions } from './sessions.js';
+import { recordEvent } from '../../events/outbox.js';
 
-// Rules the spec leaves open (documented in README "Account rules").
+// Rules the spec leaves open (documented in docs/accounts.md "Account rules").
 export const emailRule = z
   .string()
   .trim()
@@ -187,9 +188,19 @@ export function createAuthService({
     /** Revokes every active token of the account; live sockets of the account are closed. */
     async signOut(viewer: Actor): Promise<number> {
       const now = clock.now();
-      const { count } = await prisma.accessToken.updateMany({
-        where: { userId: viewer.id, revokedAt: null, expiresAt: { gt: now } },
-        data: { revokedAt: now },
+      const count = await prisma.$transaction(async (tx) => {
+        const revoked = await tx.accessToken.updateMany({
+          where: { userId: viewer.id, revokedAt: null, expiresAt: { gt: now } },
+          data: { revokedAt: now },
+        });
+        await recordEvent(tx, {
+          userId: viewer.id,
+          type: 'SIGNED_OUT',
+          subject: { type: 'Viewer', id: viewer.uuid },
+          data: { userId: viewer.uuid, revokedAccessTokens: revoked.count },
+          at: now,
+        });
+        return revoked.count;
       });
       // At once on this instance; the others drop it when the event reaches them.
       sessions.revoke({ userId: viewer.id });
@@ -206,10 +217,18 @@ export function createAuthService({
       query?: Q,
     ) {
       await verifyPasscode(viewer, input.currentPasscode, clientAddress, 'currentPasscode');
-      return prisma.user.update({
-        ...query,
-        where: { id: viewer.id },
-        data: { passcodeHash: await hashSecret(input.newPasscode) },
+      const passcodeHash = await hashSecret(input.newPasscode);
+      return prisma.$transaction(async (tx) => {
+        const user = await tx.user.update({ ...query, where: { id: viewer.id }, data: { passcodeHash } });
+        // Says that it changed, never what it is.
+        await recordEvent(tx, {
+          userId: viewer.id,
+          type: 'PASSCODE_CHANGED',
+          subject: { type: 'Viewer', id: viewer.uuid },
+          data: { userId: viewer.uuid },
+          at: clock.now(),
+        });
+        return user;
       });
     },
 

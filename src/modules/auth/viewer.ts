@@ -5,7 +5,7 @@ export interface Actor {
 }
 
 /** What an API token may be given (docs/api-tokens.md); stored as the ApiTokenScope enum. */
-export const API_TOKEN_SCOPES = ['READ', 'CHAT', 'PROFILE', 'MONEY', 'SECRETS'] as const;
+export const API_TOKEN_SCOPES = ['READ', 'CHAT', 'PROFILE', 'MONEY', 'SECRETS', 'WEBHOOKS'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { graphql } from '../../gql/index.js';
-import { badInput } from '../../errors.js';
 import { channelMessage, channelRecord, credentials } from '../../rest/contract.js';
-import { defineRoute, pick, restNames, signedIn, type JsonObject } from '../../rest/route.js';
+import { optional, requiredUuid, text, uuid } from '../../rest/request.js';
+import { defineRoute, restNames, signedIn } from '../../rest/route.js';
 
 // Spec 4.4. Credentials at the top level of the body; answers in the envelope with code 200.
 
@@ -63,11 +63,6 @@ const channel = (c: ChannelData) => ({
   route_name: c.routeName,
 });
 
-function routeUuid(body: JsonObject): string {
-  if (body.route_uuid === undefined || body.route_uuid === null) throw badInput('route_uuid is required', 'route_uuid');
-  return body.route_uuid as string;
-}
-
 const FIELDS = { route_name: 'routeName', linked_account_uuid: 'linkedAccountId', alias_uuid: 'aliasId' };
 const NAMES = restNames({ ...FIELDS, route_uuid: 'id' });
 
@@ -99,16 +94,18 @@ export const channelRoutes = [
     summary: 'Create a channel routing to one of your linked accounts',
     request: z.object({
       ...credentials,
-      linked_account_uuid: z.uuid(),
-      route_name: z.string(),
-      alias_uuid: z.uuid().nullable().optional(),
+      linked_account_uuid: uuid(),
+      route_name: text(),
+      alias_uuid: uuid().nullish(),
+    }),
+    variables: (b) => ({
+      input: { routeName: b.route_name, linkedAccountId: b.linked_account_uuid, aliasId: b.alias_uuid },
     }),
     response: channelMessage,
     auth: 'credentials',
     names: NAMES,
     status: 200,
     document: CreateChannel,
-    variables: ({ body }) => ({ input: pick(body, FIELDS) as never }),
     reply: ({ createChannel }) => channel(createChannel.channel),
   }),
   defineRoute({
@@ -117,30 +114,37 @@ export const channelRoutes = [
     summary: 'Change a channel',
     request: z.object({
       ...credentials,
-      route_uuid: z.uuid(),
-      route_name: z.string().optional(),
-      linked_account_uuid: z.uuid().optional(),
-      alias_uuid: z.uuid().nullable().optional(),
+      route_uuid: requiredUuid(),
+      route_name: optional(text()),
+      linked_account_uuid: optional(uuid()),
+      alias_uuid: uuid().nullish(),
+    }),
+    variables: (b) => ({
+      input: {
+        id: b.route_uuid,
+        routeName: b.route_name,
+        linkedAccountId: b.linked_account_uuid,
+        aliasId: b.alias_uuid,
+      },
     }),
     response: channelMessage,
     auth: 'credentials',
     names: NAMES,
     status: 200,
     document: UpdateChannel,
-    variables: ({ body }) => ({ input: { id: routeUuid(body), ...pick(body, FIELDS) } }),
     reply: ({ updateChannel }) => channel(updateChannel.channel),
   }),
   defineRoute({
     method: 'POST',
     path: '/alias/routing/delete',
     summary: 'Delete a channel',
-    request: z.object({ ...credentials, route_uuid: z.uuid() }),
+    request: z.object({ ...credentials, route_uuid: requiredUuid() }),
+    variables: (b) => ({ input: { id: b.route_uuid } }),
     response: channelMessage,
     auth: 'credentials',
     names: NAMES,
     status: 200,
     document: DeleteChannel,
-    variables: ({ body }) => ({ input: { id: routeUuid(body) } }),
     reply: ({ deleteChannel }) => channel(deleteChannel.channel),
   }),
 ];

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { Actor } from '../auth/viewer.js';
 import { badInput, conflict, isUniqueViolation, notFound } from '../../errors.js';
+import type { Clock } from '../../clock.js';
+import { recordEvent } from '../../events/outbox.js';
+import { channelPayload } from '../../events/payloads.js';
 
 // Channels: a named route that ties one of the caller's linked accounts (mmo, bank, crypto)
 // and optionally one of the caller's aliases to a route name. Rules the spec leaves open are in
@@ -37,7 +40,28 @@ const prismaCode = (error: unknown) => (error as { code?: string }).code;
 // write that returns several relations makes Prisma run an internal transaction whose reads
 // overlap on one pg connection (pg deprecates that; pg@9 refuses it).
 
-export function createChannelService({ prisma }: { prisma: PrismaClient }) {
+export function createChannelService({ prisma, clock }: { prisma: PrismaClient; clock: Clock }) {
+  /** Records the channel's event in `tx` (after its write; before its delete). */
+  async function channelEvent(
+    tx: Prisma.TransactionClient,
+    viewer: Actor,
+    id: number,
+    type: 'CHANNEL_CREATED' | 'CHANNEL_UPDATED' | 'CHANNEL_DELETED',
+  ) {
+    const row = await tx.channel.findUnique({
+      where: { id },
+      include: { linkedIdentity: { select: { uuid: true } }, alias: { select: { uuid: true } } },
+    });
+    if (!row) throw notFound('channel', 'id'); // deleted meanwhile
+    await recordEvent(tx, {
+      userId: viewer.id,
+      type,
+      subject: { type: 'Channel', id: row.uuid },
+      data: channelPayload(row, row.linkedIdentity, row.alias, viewer),
+      at: clock.now(),
+    });
+  }
+
   /** One of the caller's linked accounts; a government ID is not an account a route can use. */
   async function ownIdentity(viewer: Actor, uuid: string) {
     const identity = await prisma.identity.findFirst({
@@ -119,9 +143,13 @@ export function createChannelService({ prisma }: { prisma: PrismaClient }) {
           if (input.aliasId) await ownAlias(viewer, input.aliasId);
         },
         () =>
-          prisma.channel.create({
-            data: { userId: viewer.id, routeName: input.routeName, linkedIdentityId, aliasId: aliasRowId },
-            select: { id: true },
+          prisma.$transaction(async (tx) => {
+            const row = await tx.channel.create({
+              data: { userId: viewer.id, routeName: input.routeName, linkedIdentityId, aliasId: aliasRowId },
+              select: { id: true },
+            });
+            await channelEvent(tx, viewer, row.id, 'CHANNEL_CREATED');
+            return row;
           }),
       ).then(({ id }) => read(id, query));
     },
@@ -151,18 +179,23 @@ export function createChannelService({ prisma }: { prisma: PrismaClient }) {
           if (linkedAccountId !== undefined) await ownIdentity(viewer, linkedAccountId);
           if (patch.aliasId) await ownAlias(viewer, patch.aliasId);
         },
-        async () => {
-          const { count } = await prisma.channel.updateMany({ where: { id }, data });
-          if (count === 0) throw notFound('channel', 'id'); // deleted meanwhile
-        },
+        () =>
+          prisma.$transaction(async (tx) => {
+            const { count } = await tx.channel.updateMany({ where: { id }, data });
+            if (count === 0) throw notFound('channel', 'id'); // deleted meanwhile
+            await channelEvent(tx, viewer, id, 'CHANNEL_UPDATED');
+          }),
       ).then(() => read(id, query));
     },
 
     async remove<Q extends Prisma.ChannelDefaultArgs>(viewer: Actor, uuid: string, query?: Q) {
       const id = await ownChannel(viewer, uuid);
       const answer = await read(id, query);
-      const { count } = await prisma.channel.deleteMany({ where: { id } });
-      if (count === 0) throw notFound('channel', 'id'); // deleted meanwhile
+      await prisma.$transaction(async (tx) => {
+        await channelEvent(tx, viewer, id, 'CHANNEL_DELETED');
+        const { count } = await tx.channel.deleteMany({ where: { id } });
+        if (count === 0) throw notFound('channel', 'id'); // deleted meanwhile
+      });
       return answer;
     },
   };

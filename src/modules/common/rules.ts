@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
 
-// Field rules shared by several areas (documented in README "Profile and identity rules").
+// Field rules shared by several areas (documented in docs/profile-identity-channel.md).
 
 /** Fiat currencies the service handles; each has a stablecoin of the same symbol. */
 export const SUPPORTED_CURRENCIES = ['NGN', 'GHS', 'USD', 'EUR'] as const;

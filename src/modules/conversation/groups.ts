@@ -20,6 +20,8 @@ interface GroupDeps {
   clock: Clock;
   publish: (outbox: Outbox) => void;
   newOutbox: () => Outbox;
+  /** Records the outbox's conversation events in the transaction (the event log, webhooks). */
+  record: (tx: Prisma.TransactionClient, outbox: Outbox) => Promise<void>;
 }
 
 /** A group deleted meanwhile answers 404, not 500. */
@@ -28,7 +30,7 @@ const gone = (error: unknown): never => {
   throw error;
 };
 
-export function createGroupService({ prisma, clock, publish, newOutbox }: GroupDeps) {
+export function createGroupService({ prisma, clock, publish, newOutbox, record }: GroupDeps) {
   /** Users by user_id (people only); an unknown one is a 404 naming the field. */
   async function people(db: Prisma.TransactionClient | PrismaClient, uuids: string[], field: string) {
     const wanted = [...new Set(uuids.map((u) => u.toLowerCase()))];
@@ -114,6 +116,7 @@ export function createGroupService({ prisma, clock, publish, newOutbox }: GroupD
           members.map((m) => m.id),
           outbox,
         );
+        await record(tx, outbox);
         return created;
       });
       publish(outbox);
@@ -146,6 +149,7 @@ export function createGroupService({ prisma, clock, publish, newOutbox }: GroupD
           users.map((u) => u.id),
           outbox,
         );
+        await record(tx, outbox);
       });
       publish(outbox);
       return prisma.group.findUniqueOrThrow({ ...query, where: { id: groupId } }).catch(gone);
@@ -166,6 +170,7 @@ export function createGroupService({ prisma, clock, publish, newOutbox }: GroupD
           select: { id: true },
         });
         if (theirs) outbox.conversations.push({ userId: user.id, conversationId: theirs.id });
+        await record(tx, outbox);
       });
       publish(outbox);
       return prisma.group.findUniqueOrThrow({ ...query, where: { id: groupId } }).catch(gone);
@@ -196,6 +201,7 @@ export function createGroupService({ prisma, clock, publish, newOutbox }: GroupD
           select: { id: true },
         });
         if (mine) outbox.conversations.push({ userId: viewer.id, conversationId: mine.id });
+        await record(tx, outbox);
       });
       publish(outbox);
       return prisma.group.findUniqueOrThrow({ ...query, where: { id: groupId } }).catch(gone);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { graphql } from '../../gql/index.js';
-import { badInput, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { conversationRecord } from '../../rest/contract.js';
-import { defineRoute, type JsonObject, pick, restNames, epochMillis } from '../../rest/route.js';
+import { documentedAs, flag, id, optional, uuid } from '../../rest/request.js';
+import { defineRoute, restNames, epochMillis } from '../../rest/route.js';
 import { DEFAULT_CONVERSATION_PAGE, MAX_PAGE } from './rules.js';
 
 // Spec 4.7. Bare conversation objects (no envelope), Authorization: Bearer only, timestamps as
@@ -81,13 +82,18 @@ const LATEST_MILLIS = 253_402_300_799_999;
  * end of the year 9999; null stays null (it restores). Anything else is the 400 the REST door
  * has always answered.
  */
-function isoTime(body: JsonObject, name: string): string | null | undefined {
-  const value = body[name];
-  if (value === undefined || value === null) return value;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > LATEST_MILLIS)
-    throw badInput(`${name} must be integer epoch milliseconds`, name);
-  return new Date(value).toISOString();
-}
+const epochTime = () =>
+  documentedAs(
+    z.unknown().transform((value, ctx) => {
+      if (value === null) return null;
+      if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || value > LATEST_MILLIS) {
+        ctx.issues.push({ code: 'custom', message: 'must be integer epoch milliseconds', input: value });
+        return z.NEVER;
+      }
+      return new Date(value).toISOString();
+    }),
+    z.int().nullable(),
+  ).optional();
 
 /** The documented conversation object (spec 2.7). */
 const conversation = (c: ConversationData) => ({
@@ -103,24 +109,32 @@ const conversation = (c: ConversationData) => ({
   archived_at: epochMillis(c.archivedAt),
 });
 
-/** Query-string values are text: booleans must be `true` or `false`. */
-function flag(query: URLSearchParams, name: string): boolean | undefined {
-  const value = query.get(name);
-  if (value === null) return undefined;
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  throw badInput(`${name} must be true or false`, name);
-}
+/** A query-string boolean: `true` or `false`. */
+const queryFlag = () =>
+  documentedAs(
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .transform((value) => value === 'true')
+      .optional(),
+    z.enum(['true', 'false']),
+  );
 
-function limit(query: URLSearchParams): number {
-  const value = query.get('limit');
-  if (value === null) return DEFAULT_CONVERSATION_PAGE;
-  const n = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
-  if (!(n >= 1 && n <= MAX_PAGE)) throw badInput(`limit must be an integer from 1 to ${MAX_PAGE}`, 'limit');
-  return n;
-}
-
-const text = (query: URLSearchParams, name: string) => query.get(name) ?? undefined;
+/** The page size: 1 to MAX_PAGE digits-only, the default when left out. */
+const pageSize = () =>
+  documentedAs(
+    z
+      .string()
+      .regex(/^\d{1,3}$/, `must be an integer from 1 to ${MAX_PAGE}`)
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1, `must be an integer from 1 to ${MAX_PAGE}`)
+          .max(MAX_PAGE, `must be an integer from 1 to ${MAX_PAGE}`),
+      )
+      .default(DEFAULT_CONVERSATION_PAGE),
+    z.int(),
+  ).optional();
 
 const PATH = '/v1/conversations';
 const ONE = '/v1/conversations/:conversation_id';
@@ -135,12 +149,12 @@ const UPDATE_FIELDS = {
 const ONE_NAMES = restNames({ conversation_id: 'id', ...UPDATE_FIELDS });
 
 const listQuery = z.object({
-  limit: z.int().optional(),
-  starting_after: z.uuid().optional().describe('The last conversation of the previous page'),
-  muted: z.enum(['true', 'false']).optional(),
-  archived: z.enum(['true', 'false']).optional(),
-  pinned: z.enum(['true', 'false']).optional(),
-  group_id: z.uuid().optional(),
+  limit: pageSize(),
+  starting_after: id(z.uuid().describe('The last conversation of the previous page')).optional(),
+  muted: queryFlag(),
+  archived: queryFlag(),
+  pinned: queryFlag(),
+  group_id: uuid().optional(),
 });
 
 export const conversationRoutes = [
@@ -162,13 +176,13 @@ export const conversationRoutes = [
       pinned: 'pinned',
       groupId: 'group_id',
     },
-    variables: ({ query }) => ({
-      first: limit(query),
-      startingAfter: text(query, 'starting_after'),
-      muted: flag(query, 'muted'),
-      archived: flag(query, 'archived'),
-      pinned: flag(query, 'pinned'),
-      groupId: text(query, 'group_id'),
+    variables: (q) => ({
+      first: q.limit ?? DEFAULT_CONVERSATION_PAGE,
+      startingAfter: q.starting_after,
+      muted: q.muted,
+      archived: q.archived,
+      pinned: q.pinned,
+      groupId: q.group_id,
     }),
     reply: ({ conversations }) => ({
       has_more: conversations.pageInfo.hasNextPage,
@@ -179,14 +193,14 @@ export const conversationRoutes = [
     method: 'POST',
     path: PATH,
     summary: 'Open a conversation with a contact or a group (201 new, 200 existing)',
-    request: z.object({ contact_id: z.uuid().optional(), group_id: z.uuid().optional() }),
+    request: z.object({ contact_id: optional(uuid()), group_id: optional(uuid()) }),
     response: conversationRecord,
     auth: 'bearer',
     document: CreateConversation,
     bare: true,
     // 201 for a new conversation, 200 when it existed (returned unchanged).
     status: ({ createConversation }) => (createConversation.created ? 201 : 200),
-    variables: ({ body }) => ({ input: pick(body, { contact_id: 'contactId', group_id: 'groupId' }) }),
+    variables: (b) => ({ input: { contactId: b.contact_id, groupId: b.group_id } }),
     names: { contactId: 'contact_id', groupId: 'group_id', userId: 'user_id' },
     reply: ({ createConversation }) => conversation(createConversation.conversation),
   }),
@@ -200,7 +214,7 @@ export const conversationRoutes = [
     document: GetConversation,
     bare: true,
     names: ONE_NAMES,
-    variables: ({ params }) => ({ id: params.conversation_id }),
+    variables: (_, { params }) => ({ id: params.conversation_id }),
     reply: (data) => {
       if (!data.conversation) throw notFound('conversation', 'id');
       return conversation(data.conversation);
@@ -211,10 +225,13 @@ export const conversationRoutes = [
     path: ONE,
     summary: 'Pin, mute, archive or pin a message in a conversation',
     request: z.object({
-      pinned_message_id: z.uuid().nullable().optional(),
-      is_pinned: z.boolean().optional(),
-      is_muted: z.boolean().optional(),
-      archived_at: z.int().nullable().optional().describe('Epoch milliseconds; null unarchives'),
+      pinned_message_id: uuid().nullish(),
+      is_pinned: optional(flag()),
+      is_muted: optional(flag()),
+      archived_at: documentedAs(
+        epochTime(),
+        z.int().nullable().optional().describe('Epoch milliseconds; null unarchives'),
+      ),
     }),
     response: conversationRecord,
     auth: 'bearer',
@@ -222,11 +239,15 @@ export const conversationRoutes = [
     document: UpdateConversation,
     bare: true,
     names: ONE_NAMES,
-    variables: ({ params, body }) => {
-      const archivedAt = isoTime(body, 'archived_at');
-      const input = { id: params.conversation_id, ...pick(body, UPDATE_FIELDS) };
-      return { input: archivedAt === undefined ? input : { ...input, archivedAt } };
-    },
+    variables: (b, { params }) => ({
+      input: {
+        id: params.conversation_id,
+        pinnedMessageId: b.pinned_message_id,
+        isPinned: b.is_pinned,
+        isMuted: b.is_muted,
+        archivedAt: b.archived_at,
+      },
+    }),
     reply: ({ updateConversation }) => conversation(updateConversation.conversation),
   }),
   defineRoute({
@@ -241,6 +262,6 @@ export const conversationRoutes = [
     names: ONE_NAMES,
     // The spec leaves the body open: Stripe-style, the id and deleted: true.
     reply: ({ deleteConversation }) => ({ id: deleteConversation.conversationId, deleted: true }),
-    variables: ({ params }) => ({ input: { id: params.conversation_id } }),
+    variables: (_, { params }) => ({ input: { id: params.conversation_id } }),
   }),
 ];

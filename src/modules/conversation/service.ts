@@ -8,6 +8,8 @@ import type { ConversationPosition } from './cursors.js';
 import { createGroupService, type Outbox } from './groups.js';
 import { mapEach, type Live } from '../../events/live.js';
 import { MAX_REACTIONS_PER_USER } from './rules.js';
+import { recordEvent, recordEvents } from '../../events/outbox.js';
+import { CONVERSATION_PAYLOAD_SELECT, conversationPayload, messagePayload } from '../../events/payloads.js';
 
 // Conversations are each member's own view of a thread with a contact or a group; every
 // conversation holds its own copy of each message (copies share `envelopeId`), so deleting a
@@ -93,6 +95,34 @@ export function createConversationService({ prisma, clock, events, live }: Conve
   }
 
   /**
+   * Records, in the transaction, conversation.updated (or `type`) for each conversation of the
+   * outbox that got no message in it (a message records message.created, deliver()).
+   */
+  async function record(
+    tx: Prisma.TransactionClient,
+    outbox: Outbox,
+    type: 'CONVERSATION_CREATED' | 'CONVERSATION_UPDATED' = 'CONVERSATION_UPDATED',
+  ) {
+    const seen = new Set(outbox.messages.map((m) => m.conversationId));
+    for (const c of outbox.conversations) {
+      if (seen.has(c.conversationId)) continue;
+      seen.add(c.conversationId);
+      const row = await tx.conversation.findUnique({
+        where: { id: c.conversationId },
+        select: CONVERSATION_PAYLOAD_SELECT,
+      });
+      if (!row) continue;
+      await recordEvent(tx, {
+        userId: c.userId,
+        type,
+        subject: { type: 'Conversation', id: row.id },
+        data: conversationPayload(row),
+        at: clock.now(),
+      });
+    }
+  }
+
+  /**
    * The viewer's conversation, or 404 naming `field`, the input that gave the id (another user's
    * conversation answers the same).
    */
@@ -142,19 +172,40 @@ export function createConversationService({ prisma, clock, events, live }: Conve
     // so `seq` follows it; `updatedAt` as Prisma sets it, the real time).
     const ids = copies.map((c) => c.id);
     const conversationIds = targets.map((t) => t.conversationId);
-    await tx.$executeRaw`
+    // The sender's public id comes back from the same statement, for the events' payloads.
+    const [sender] = await tx.$queryRaw<{ uuid: string }[]>`
       WITH copies AS (
         INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "body", "paymentId", "createdAt", "updatedAt")
         SELECT c.id, ${envelopeId}::uuid, c.conversation, ${senderId}, ${body}, ${paymentId}::int, ${now}::timestamptz, ${now}::timestamptz
         FROM unnest(${ids}::uuid[], ${conversationIds}::uuid[]) WITH ORDINALITY AS c(id, conversation, n)
         ORDER BY c.n
+      ), activity AS (
+        UPDATE "Conversation" SET "activityAt" = ${now}::timestamptz, "lastActiveAt" = ${now}::timestamptz, "updatedAt" = ${new Date()}::timestamptz
+        WHERE "id" = ANY(${conversationIds}::uuid[])
       )
-      UPDATE "Conversation" SET "activityAt" = ${now}::timestamptz, "lastActiveAt" = ${now}::timestamptz, "updatedAt" = ${new Date()}::timestamptz
-      WHERE "id" = ANY(${conversationIds}::uuid[])`;
+      SELECT "uuid"::text AS uuid FROM "User" WHERE "id" = ${senderId}`;
     targets.forEach((t, i) => {
       outbox.messages.push({ userId: t.ownerId, conversationId: t.conversationId, messageId: copies[i].id });
       outbox.conversations.push({ userId: t.ownerId, conversationId: t.conversationId });
     });
+    // message.created for each copy's owner, in this transaction (the event log, webhooks).
+    await recordEvents(
+      tx,
+      targets.map((t, i) => ({
+        userId: t.ownerId,
+        type: 'MESSAGE_CREATED',
+        subject: { type: 'Conversation', id: t.conversationId },
+        data: messagePayload({
+          id: copies[i].id,
+          conversationId: t.conversationId,
+          sender,
+          fromViewer: t.ownerId === senderId,
+          text: body,
+          createdAt: now,
+        }),
+        at: now,
+      })),
+    );
     return copies;
   }
 
@@ -187,7 +238,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
     });
   }
 
-  const groups = createGroupService({ prisma, clock, publish, newOutbox });
+  const groups = createGroupService({ prisma, clock, publish, newOutbox, record });
   const { whileSignedIn } = live;
 
   const service = {
@@ -229,12 +280,15 @@ export function createConversationService({ prisma, clock, events, live }: Conve
       const existing = await prisma.conversation.findUnique({ ...query, where });
       if (existing) return { created: false, conversation: existing };
       try {
-        const conversation = await prisma.conversation.create({ ...query, data });
-        publish({
-          messages: [],
-          conversations: [{ userId: viewer.id, conversationId: (conversation as { id: string }).id }],
+        const outbox: Outbox = { messages: [], conversations: [] };
+        const conversation = await prisma.$transaction(async (tx) => {
+          const row = await tx.conversation.create({ data, select: { id: true } });
+          outbox.conversations.push({ userId: viewer.id, conversationId: row.id });
+          await record(tx, outbox, 'CONVERSATION_CREATED');
+          return tx.conversation.findUniqueOrThrow({ ...query, where: { id: row.id } });
         });
-        return { created: true, conversation };
+        publish(outbox);
+        return { created: true, conversation: conversation as Prisma.ConversationGetPayload<Q> };
       } catch (error) {
         // Opened at the same moment by another request: that one is the conversation.
         if (!isUniqueViolation(error)) throw error;
@@ -324,8 +378,12 @@ export function createConversationService({ prisma, clock, events, live }: Conve
         if (patch[key] !== undefined) data[key] = patch[key];
       }
       if (patch.archivedAt !== undefined) data.archivedAt = patch.archivedAt;
-      const updated = await prisma.conversation
-        .update({ ...query, where: { id: conversation.id }, data })
+      const updated = await prisma
+        .$transaction(async (tx) => {
+          await tx.conversation.update({ where: { id: conversation.id }, data, select: { id: true } });
+          await record(tx, { messages: [], conversations: [{ userId: viewer.id, conversationId: conversation.id }] });
+          return tx.conversation.findUniqueOrThrow({ ...query, where: { id: conversation.id } });
+        })
         .catch(gone('conversation', 'id'));
       publish({ messages: [], conversations: [{ userId: viewer.id, conversationId: conversation.id }] });
       return updated;
@@ -333,8 +391,21 @@ export function createConversationService({ prisma, clock, events, live }: Conve
 
     /** Deletes the viewer's conversation and its messages; the other side keeps theirs. */
     async remove(viewer: Actor, conversationId: string) {
-      const { count } = await prisma.conversation.deleteMany({ where: { id: conversationId, ownerId: viewer.id } });
-      if (count === 0) throw notFound('conversation', 'id');
+      await prisma.$transaction(async (tx) => {
+        const row = await tx.conversation.findFirst({
+          where: { id: conversationId, ownerId: viewer.id },
+          select: CONVERSATION_PAYLOAD_SELECT,
+        });
+        const { count } = await tx.conversation.deleteMany({ where: { id: conversationId, ownerId: viewer.id } });
+        if (!row || count === 0) throw notFound('conversation', 'id');
+        await recordEvent(tx, {
+          userId: viewer.id,
+          type: 'CONVERSATION_DELETED',
+          subject: { type: 'Conversation', id: row.id },
+          data: conversationPayload(row),
+          at: clock.now(),
+        });
+      });
       publish({ messages: [], conversations: [{ userId: viewer.id, conversationId }] });
       return { conversationId, deleted: true as const };
     },
@@ -374,6 +445,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
             if (receipts > 0) outbox.conversations.push({ userId: conversation.contactId, conversationId: theirs.id });
           }
         }
+        await record(tx, outbox);
       });
       publish(outbox);
       return prisma.conversation
@@ -585,6 +657,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
         }
         for (const c of copies)
           outbox.conversations.push({ userId: c.conversation.ownerId, conversationId: c.conversationId });
+        await record(tx, outbox);
       });
       publish(outbox);
       return prisma.message

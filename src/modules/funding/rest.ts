@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { graphql } from '../../gql/index.js';
-import { badInput } from '../../errors.js';
 import { credentials, transactionRecord } from '../../rest/contract.js';
+import { amount, describedAs, id } from '../../rest/request.js';
 import { defineRoute, type RestRequest } from '../../rest/route.js';
 
 // Spec 4.5. Same body for both paths; the answer is { data: [record], count: null } with 201.
@@ -34,20 +34,15 @@ graphql(`
   }
 `);
 
-function variables({ body, headers }: RestRequest) {
-  // The documented type is a JSON number. Its shortest decimal text is exactly what the client
-  // wrote for any amount with at most 2 decimals; from here on it stays a decimal string.
-  if (body.amount !== undefined && (typeof body.amount !== 'number' || !Number.isFinite(body.amount))) {
-    throw badInput('amount must be a number', 'amount');
-  }
+function variables(body: z.output<typeof fundingRequest>, { headers }: RestRequest) {
   const key = headers['idempotency-key'];
   return {
     input: {
       fiatAccountId: body.fiat_linked_acc_uuid,
       networkAccountId: body.network_linked_acc_uuid,
-      amount: body.amount === undefined ? undefined : String(body.amount),
+      amount: body.amount,
       idempotencyKey: typeof key === 'string' ? key : null,
-    } as never,
+    },
   };
 }
 
@@ -93,9 +88,10 @@ const names = {
 
 const fundingRequest = z.object({
   ...credentials,
-  fiat_linked_acc_uuid: z.uuid().describe('The mobile-money or bank identity the fiat moves through'),
-  network_linked_acc_uuid: z.string().describe('A crypto identity (UUID), or `primary` for the primary wallet'),
-  amount: z.number().describe('At most 2 decimals'),
+  fiat_linked_acc_uuid: id(z.uuid().describe('The mobile-money or bank identity the fiat moves through')),
+  network_linked_acc_uuid: id(z.string().describe('A crypto identity (UUID), or `primary` for the primary wallet')),
+  // The documented type is a JSON number; from here on it stays a decimal string.
+  amount: describedAs(amount(), 'At most 2 decimals'),
 });
 const fundingAnswer = z.object({ data: z.array(transactionRecord).length(1), count: z.null() });
 

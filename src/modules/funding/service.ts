@@ -7,11 +7,18 @@ import type { Events } from '../../events/pubsub.js';
 import { AppError, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../errors.js';
 import type { ChainRuntime } from '../../chain/runtime.js';
 import type { Live } from '../../events/live.js';
-import type { MoneyEngine } from './engine.js';
-import { crashPoint, requestedInThisProcess } from './crash.js';
-import { accountMoneyLock } from './account-lock.js';
-import { admitMoney, outcomeOf, POLL_MS, settledWithin } from './outcome.js';
-import { centsToText, centsToUnits, decimalToCents, parseCents, unitsToText, weiToCentsCeil } from './money.js';
+import type { MoneyEngine } from '../../money/engine.js';
+import { crashPoint, requestedInThisProcess } from '../../money/crash.js';
+import { accountMoneyLock } from '../../money/account-lock.js';
+import { admitMoney, outcomeOf, POLL_MS, settledWithin } from '../../money/outcome.js';
+import {
+  centsToText,
+  centsToUnits,
+  decimalToCents,
+  parseCents,
+  unitsToText,
+  weiToCentsCeil,
+} from '../../money/amounts.js';
 
 // Mint (deposit) and burn (withdrawal), the request side. A request is checked, recorded as a
 // PENDING row (its idempotency key unique per user; a burn reserves its amount under a lock on

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { Actor } from '../auth/viewer.js';
 import { AppError, badInput, notFound, UnprocessableError } from '../../errors.js';
-import { centsToText, decimalToCents, parseCents } from '../funding/money.js';
+import { centsToText, decimalToCents, parseCents } from '../../money/amounts.js';
 import {
   assertFresh,
   configuredRates,

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { graphql } from '../../gql/index.js';
 import { badInput } from '../../errors.js';
+import type { IdentityPatchInput, LinkIdentityInput } from '../../gql/graphql.js';
 import { credentials as credentialFields, identityRecords } from '../../rest/contract.js';
-import { defineRoute, pick, restNames, signedIn, type JsonObject } from '../../rest/route.js';
+import { currency, flag, id, optional, text } from '../../rest/request.js';
+import { defineRoute, restNames, signedIn, type JsonObject } from '../../rest/route.js';
 
 // Spec 4.3. Create, update and delete carry four objects (mmo, bank, govid, crypto); exactly
 // one is non-empty and holds the credentials and fields. Answers are keyed by that kind.
@@ -205,40 +207,162 @@ const ENUM = { mmo: 'MOBILE_MONEY', bank: 'BANK', govid: 'GOVERNMENT_ID', crypto
 
 const credentials = (body: JsonObject) => submitted(body)[1];
 
-/** identity_uuid sits inside the kind object on update and delete. */
-function identityUuid(fields: JsonObject, kind: KindName): string {
-  const value = fields.identity_uuid;
-  if (value === undefined || value === null)
-    throw badInput(`identity_uuid is required inside ${kind}`, 'identity_uuid');
-  return value as string;
+/** The fields of each kind as GraphQL takes them (each optional here: only the one submitted counts). */
+const kindShapes = (withId: boolean) => {
+  const common = { ...credentialFields, ...(withId ? { identity_uuid: optional(id(z.uuid())) } : {}) };
+  return {
+    mmo: z.object({
+      ...common,
+      phone_number: optional(text()),
+      mmo_name: optional(text()),
+      fx_iso: optional(currency()),
+      relay_catch_all: optional(flag()),
+    }),
+    bank: z.object({
+      ...common,
+      bank_ac: optional(text()),
+      bank_sc: optional(text()),
+      bank_name: optional(text()),
+      fx_iso: optional(currency()),
+      relay_catch_all: optional(flag()),
+    }),
+    govid: z.object({ ...common, gov_id_number: optional(text()) }),
+    crypto: z.object({
+      ...common,
+      public_address: optional(text()),
+      private_key: optional(text()),
+      fx_iso: optional(currency()),
+      relay_catch_all: optional(flag()),
+    }),
+  };
+};
+
+/** What a create requires of its kind (GraphQL's required fields), and update and delete of every kind. */
+const REQUIRED: Record<KindName, string[]> = {
+  mmo: ['phone_number', 'mmo_name', 'fx_iso'],
+  bank: ['bank_ac', 'bank_sc', 'bank_name', 'fx_iso'],
+  govid: ['gov_id_number'],
+  crypto: ['public_address', 'private_key', 'fx_iso'],
+};
+
+/**
+ * The four kind objects of a create, update or delete; only the one submitted is non-empty
+ * (the route's `credentials` refused anything else before authentication). Its required fields
+ * are required; update and delete require identity_uuid inside it.
+ */
+const kindObjects = (withId: boolean) => {
+  const shapes = kindShapes(withId);
+  return z
+    .object({
+      mmo: shapes.mmo.partial().nullish(),
+      bank: shapes.bank.partial().nullish(),
+      govid: shapes.govid.partial().nullish(),
+      crypto: shapes.crypto.partial().nullish(),
+    })
+    .superRefine((body, ctx) => {
+      const name = KIND_NAMES.find((n) => Object.keys(body[n] ?? {}).length > 0);
+      if (!name) return;
+      const fields: Record<string, unknown> = body[name] ?? {};
+      const required = withId ? ['identity_uuid'] : REQUIRED[name];
+      for (const field of required) {
+        if (fields[field] != null && (withId || fields[field] !== null)) continue;
+        const message = withId
+          ? `is required inside ${name}`
+          : fields[field] === null
+            ? 'must not be null'
+            : 'is required';
+        ctx.addIssue({ code: 'custom', path: [name, field], message, input: fields[field] });
+        return;
+      }
+    });
+};
+
+type KindBody = z.output<ReturnType<typeof kindObjects>>;
+/** The submitted kind's fields (non-empty: checked by `credentials` and the request). */
+const submittedOf = (b: KindBody) => {
+  const name = KIND_NAMES.find((n) => Object.keys(b[n] ?? {}).length > 0) ?? 'govid';
+  return { name, fields: { ...b[name] } as Record<string, unknown> };
+};
+
+/** A create's input: the kind's fields under GraphQL's names (present: REQUIRED checked them). */
+function linkInput(b: KindBody): LinkIdentityInput {
+  const s = (v: unknown) => String(v);
+  if (b.mmo && Object.keys(b.mmo).length > 0) {
+    const f = b.mmo;
+    return {
+      mobileMoney: {
+        phoneNumber: s(f.phone_number),
+        providerName: s(f.mmo_name),
+        currency: f.fx_iso ?? 'NGN',
+        relayCatchAll: f.relay_catch_all,
+      },
+    };
+  }
+  if (b.bank && Object.keys(b.bank).length > 0) {
+    const f = b.bank;
+    return {
+      bank: {
+        bankAccountNumber: s(f.bank_ac),
+        bankSortCode: s(f.bank_sc),
+        bankName: s(f.bank_name),
+        currency: f.fx_iso ?? 'NGN',
+        relayCatchAll: f.relay_catch_all,
+      },
+    };
+  }
+  if (b.crypto && Object.keys(b.crypto).length > 0) {
+    const f = b.crypto;
+    return {
+      crypto: {
+        publicAddress: s(f.public_address),
+        privateKey: s(f.private_key),
+        currency: f.fx_iso ?? 'NGN',
+        relayCatchAll: f.relay_catch_all,
+      },
+    };
+  }
+  return { governmentId: { governmentIdNumber: s(b.govid?.gov_id_number) } };
 }
 
-/** The kind's fields under its GraphQL key, renamed to the GraphQL names. */
-const kindInput = (name: KindName, fields: JsonObject) => ({ [GRAPHQL_KIND[name]]: pick(fields, FIELDS[name]) });
+/** An update's patch: the kind's fields under GraphQL's names, as sent. */
+function patchInput(b: KindBody): IdentityPatchInput {
+  if (b.mmo && Object.keys(b.mmo).length > 0) {
+    const f = b.mmo;
+    return {
+      mobileMoney: {
+        phoneNumber: f.phone_number,
+        providerName: f.mmo_name,
+        currency: f.fx_iso,
+        relayCatchAll: f.relay_catch_all,
+      },
+    };
+  }
+  if (b.bank && Object.keys(b.bank).length > 0) {
+    const f = b.bank;
+    return {
+      bank: {
+        bankAccountNumber: f.bank_ac,
+        bankSortCode: f.bank_sc,
+        bankName: f.bank_name,
+        currency: f.fx_iso,
+        relayCatchAll: f.relay_catch_all,
+      },
+    };
+  }
+  if (b.crypto && Object.keys(b.crypto).length > 0) {
+    const f = b.crypto;
+    return {
+      crypto: {
+        publicAddress: f.public_address,
+        privateKey: f.private_key,
+        currency: f.fx_iso,
+        relayCatchAll: f.relay_catch_all,
+      },
+    };
+  }
+  return { governmentId: { governmentIdNumber: b.govid?.gov_id_number } };
+}
 
-/** The four kind objects of a create, update or delete; only the one submitted is non-empty. */
-const kindObjects = (withId: boolean) => {
-  const id = withId ? { identity_uuid: z.uuid() } : {};
-  const common = { ...credentialFields, ...id };
-  const optional = (shape: z.ZodRawShape) => z.object({ ...common, ...shape }).partial();
-  return z.object({
-    mmo: optional({ phone_number: z.string(), mmo_name: z.string(), fx_iso: z.string(), relay_catch_all: z.boolean() }),
-    bank: optional({
-      bank_ac: z.string(),
-      bank_sc: z.string(),
-      bank_name: z.string(),
-      fx_iso: z.string(),
-      relay_catch_all: z.boolean(),
-    }),
-    govid: optional({ gov_id_number: z.string() }),
-    crypto: optional({
-      public_address: z.string(),
-      private_key: z.string(),
-      fx_iso: z.string(),
-      relay_catch_all: z.boolean(),
-    }),
-  });
-};
 /** The answer of a create, update or delete: the kind submitted, with its one record. */
 const keyedAnswer = z.union(
   (Object.keys(identityRecords) as (keyof typeof identityRecords)[]).map((kind) =>
@@ -259,10 +383,7 @@ export const identityRoutes = [
     status: 201,
     document: LinkIdentity,
     grants: ['revealSecrets'],
-    variables: ({ body, grants }) => {
-      const [name, fields] = submitted(body);
-      return { input: kindInput(name, fields) as never, reveal: grants.has('revealSecrets') };
-    },
+    variables: (b, { grants }) => ({ input: linkInput(b), reveal: grants.has('revealSecrets') }),
     reply: ({ linkIdentity }) => keyed(linkIdentity.identity as IdentityData),
   }),
   defineRoute({
@@ -277,13 +398,10 @@ export const identityRoutes = [
     status: 200,
     document: UpdateIdentity,
     grants: ['revealSecrets'],
-    variables: ({ body, grants }) => {
-      const [name, fields] = submitted(body);
-      return {
-        input: { id: identityUuid(fields, name), patch: kindInput(name, fields) } as never,
-        reveal: grants.has('revealSecrets'),
-      };
-    },
+    variables: (b, { grants }) => ({
+      input: { id: String(submittedOf(b).fields.identity_uuid), patch: patchInput(b) },
+      reveal: grants.has('revealSecrets'),
+    }),
     reply: ({ updateIdentity }) => keyed(updateIdentity.identity as IdentityData),
   }),
   defineRoute({
@@ -298,9 +416,9 @@ export const identityRoutes = [
     status: 200,
     document: DeleteIdentity,
     grants: ['revealSecrets'],
-    variables: ({ body, grants }) => {
-      const [name, fields] = submitted(body);
-      return { input: { id: identityUuid(fields, name), kind: ENUM[name] }, reveal: grants.has('revealSecrets') };
+    variables: (b, { grants }) => {
+      const { name, fields } = submittedOf(b);
+      return { input: { id: String(fields.identity_uuid), kind: ENUM[name] }, reveal: grants.has('revealSecrets') };
     },
     reply: ({ deleteIdentity }) => keyed(deleteIdentity.identity as IdentityData),
   }),
@@ -320,7 +438,7 @@ export const identityRoutes = [
     status: 200,
     document: ViewIdentities,
     grants: ['revealSecrets'],
-    variables: ({ grants }) => ({ reveal: grants.has('revealSecrets') }),
+    variables: (_, { grants }) => ({ reveal: grants.has('revealSecrets') }),
     // Documented keys: mmo, gov, crypto; bank is added because users expect to see it.
     reply: ({ viewer }) => {
       const all = signedIn(viewer).identities as IdentityData[];

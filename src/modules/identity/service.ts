@@ -5,6 +5,9 @@ import type { Identity, IdentityKind, Prisma, PrismaClient } from '../../generat
 import type { Actor } from '../auth/viewer.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import type { Keyring } from '../../security/encryption.js';
+import type { Clock } from '../../clock.js';
+import { type EventTypeName, recordEvent } from '../../events/outbox.js';
+import { identityPayload } from '../../events/payloads.js';
 
 // Linked identities: mobile money, bank, government ID, crypto wallet. Government ID numbers
 // and private keys are sealed with the keyring before they reach the database.
@@ -95,7 +98,38 @@ const KIND_LABEL: Record<IdentityKind, KindName> = {
   CRYPTO: 'crypto',
 };
 
-export function createIdentityService({ prisma, keyring }: { prisma: PrismaClient; keyring: Keyring }) {
+export function createIdentityService({
+  prisma,
+  keyring,
+  clock,
+}: {
+  prisma: PrismaClient;
+  keyring: Keyring;
+  clock: Clock;
+}) {
+  /** Records the identity's event in the write's transaction; answers the identity as `query` selects it. */
+  async function withEvent<Q extends Prisma.IdentityDefaultArgs>(
+    viewer: Actor,
+    type: Extract<EventTypeName, `IDENTITY_${string}`>,
+    write: (tx: Prisma.TransactionClient) => Promise<Identity>,
+    query?: Q,
+  ) {
+    return prisma.$transaction(async (tx) => {
+      const row = await write(tx);
+      await recordEvent(tx, {
+        userId: viewer.id,
+        type,
+        subject: { type: 'LinkedIdentity', id: row.uuid },
+        data: identityPayload(row, viewer),
+        at: clock.now(),
+      });
+      if (type === 'IDENTITY_DELETED') return null;
+      return tx.identity.findUniqueOrThrow({ ...query, where: { id: row.id } }) as unknown as Promise<
+        Prisma.IdentityGetPayload<Q>
+      >;
+    }) as unknown as Promise<Prisma.IdentityGetPayload<Q>>;
+  }
+
   /** Maps validated fields to columns, sealing secrets and checking that a key owns its address. */
   function toColumns(kind: IdentityKind, f: IdentityFields, current?: Identity): Prisma.IdentityUncheckedUpdateInput {
     const data: Prisma.IdentityUncheckedUpdateInput = {};
@@ -162,7 +196,12 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
       query?: Q,
     ) {
       const data = toColumns(kind, fields) as Prisma.IdentityUncheckedCreateInput;
-      return prisma.identity.create({ ...query, data: { ...data, kind, userId: viewer.id } });
+      return withEvent(
+        viewer,
+        'IDENTITY_CREATED',
+        (tx) => tx.identity.create({ data: { ...data, kind, userId: viewer.id } }),
+        query,
+      );
     },
 
     async update<Q extends Prisma.IdentityDefaultArgs>(
@@ -185,7 +224,12 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
       }
       const data = toColumns(kind, patch, current);
       try {
-        return await prisma.identity.update({ ...query, where: { id: current.id }, data });
+        return await withEvent(
+          viewer,
+          'IDENTITY_UPDATED',
+          (tx) => tx.identity.update({ where: { id: current.id }, data }),
+          query,
+        );
       } catch (error) {
         if ((error as { code?: string }).code === 'P2025') throw notFound('identity', 'id'); // deleted meanwhile
         throw error;
@@ -203,7 +247,11 @@ export function createIdentityService({ prisma, keyring }: { prisma: PrismaClien
       if (current.primaryNetworkWallet) throw conflict('the primary network wallet cannot be deleted', 'id');
       await assertUnused(current.id);
       try {
-        return await prisma.identity.delete({ ...query, where: { id: current.id } });
+        // The answer is the deleted row as `query` selects it: read first, then deleted.
+        const answer = await prisma.identity.findUnique({ ...query, where: { id: current.id } });
+        if (!answer) throw notFound('identity', 'id');
+        await withEvent(viewer, 'IDENTITY_DELETED', (tx) => tx.identity.delete({ where: { id: current.id } }));
+        return answer as Prisma.IdentityGetPayload<Q>;
       } catch (error) {
         const code = (error as { code?: string }).code;
         // A channel or a transaction added between the check and the delete: the foreign key

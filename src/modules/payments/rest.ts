@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { graphql } from '../../gql/index.js';
-import { badInput } from '../../errors.js';
+import type { PaymentDirection, PaymentStatus } from '../../gql/graphql.js';
 import { credentials, paymentRecord } from '../../rest/contract.js';
+import { amount, currency, documentedAs, id, omitted, text } from '../../rest/request.js';
 import { defineRoute, type RestRequest, signedIn } from '../../rest/route.js';
 
 // Payments between users in the reference product's paths (docs/payments.md). The send answers
@@ -84,69 +85,86 @@ const record = (p: PaymentData) => ({
   })),
 });
 
-const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? undefined : (v as never));
+/** A required field for which null too is missing (the reference clients send null for "not given"). */
+const required = <T extends z.ZodType>(schema: T) =>
+  documentedAs(
+    z.preprocess((value) => value ?? undefined, schema),
+    schema,
+  );
 
-function sendVariables({ body, headers }: RestRequest) {
-  if (body.amount !== undefined && (typeof body.amount !== 'number' || !Number.isFinite(body.amount)))
-    throw badInput('amount must be a number', 'amount');
+const sendRequest = z.object({
+  ...credentials,
+  recipient_usertag: omitted(text()),
+  recipient_alias: omitted(text()),
+  recipient_public_address: omitted(text()),
+  network_linked_acc_uuid: omitted(id(), 'The wallet paid from: a crypto identity, or `primary`'),
+  amount: amount(),
+  fx_iso: omitted(currency()),
+  quote_id: omitted(id(z.uuid())),
+  note: omitted(text()),
+  passcode: required(text()),
+  payment_route: omitted(text(), 'A channel of yours to pay from'),
+});
+
+function sendVariables(body: z.output<typeof sendRequest>, { headers }: RestRequest) {
   const key = headers['idempotency-key'];
-  const network = str(body.network_linked_acc_uuid);
   return {
     input: {
       recipient: {
-        usertag: str(body.recipient_usertag),
-        alias: str(body.recipient_alias),
-        address: str(body.recipient_public_address),
+        usertag: body.recipient_usertag,
+        alias: body.recipient_alias,
+        address: body.recipient_public_address,
       },
-      amount: body.amount === undefined ? undefined : String(body.amount),
-      currency: str(body.fx_iso),
-      quoteId: str(body.quote_id),
-      note: str(body.note),
-      passcode: str(body.passcode),
-      fromWallet: network,
-      route: str(body.payment_route),
+      amount: body.amount,
+      currency: body.fx_iso,
+      quoteId: body.quote_id,
+      note: body.note,
+      passcode: body.passcode,
+      fromWallet: body.network_linked_acc_uuid,
+      route: body.payment_route,
       idempotencyKey: typeof key === 'string' ? key : null,
-    } as never,
+    },
   };
 }
 
-/** A query parameter, or the same name in a GET body (the reference product's form). */
-const param = ({ query, body }: RestRequest, name: string) => query.get(name) ?? str(body[name]);
-
-function historyVariables(req: RestRequest) {
-  const limit = param(req, 'limit');
-  const first = limit === undefined ? undefined : Number(limit);
-  if (first !== undefined && !(Number.isInteger(first) && first >= 1 && first <= 100))
-    throw badInput('limit must be an integer from 1 to 100', 'limit');
-  const upper = (v: string | undefined) => v?.toUpperCase() as never;
-  return {
-    first,
-    startingAfter: param(req, 'starting_after'),
-    direction: upper(param(req, 'direction')),
-    status: upper(param(req, 'status')),
-    currency: param(req, 'fx_iso') as never,
-    counterparty: param(req, 'counterparty'),
-  };
-}
+const LIMIT = 'must be an integer from 1 to 100';
+/** A query parameter (text), or the same name in a GET body (the reference product's form; null is left out). */
+const historyRequest = z.object({
+  limit: documentedAs(
+    z
+      .union([z.string(), z.number()], { error: LIMIT })
+      .transform(Number)
+      .pipe(z.int(LIMIT).min(1, LIMIT).max(100, LIMIT))
+      .nullish(),
+    z.int(),
+  ),
+  starting_after: omitted(id(z.uuid())),
+  fx_iso: omitted(currency()),
+  direction: documentedAs(
+    omitted(text())
+      .transform((v) => v?.toUpperCase())
+      .pipe(z.enum(['SENT', 'RECEIVED'] satisfies PaymentDirection[], { error: 'is invalid' }).optional()),
+    z.enum(['sent', 'received']),
+  ),
+  status: documentedAs(
+    omitted(text())
+      .transform((v) => v?.toUpperCase())
+      .pipe(
+        z
+          .enum(['PENDING', 'SUBMITTED', 'CONFIRMED', 'FAILED'] satisfies PaymentStatus[], { error: 'is invalid' })
+          .optional(),
+      ),
+    z.enum(['pending', 'submitted', 'confirmed', 'failed']),
+  ),
+  counterparty: omitted(text()),
+});
 
 export const paymentRoutes = [
   defineRoute({
     method: 'POST',
     path: '/network/payments/send-to-supatag',
     summary: 'Pay another user by usertag, alias or address',
-    request: z.object({
-      ...credentials,
-      recipient_usertag: z.string().optional(),
-      recipient_alias: z.string().optional(),
-      recipient_public_address: z.string().optional(),
-      network_linked_acc_uuid: z.string().optional().describe('The wallet paid from: a crypto identity, or `primary`'),
-      amount: z.number(),
-      fx_iso: z.string().optional(),
-      quote_id: z.uuid().optional(),
-      note: z.string().optional(),
-      passcode: z.string(),
-      payment_route: z.string().optional().describe('A channel of yours to pay from'),
-    }),
+    request: sendRequest,
     response: z.object({ data: z.array(paymentRecord).length(1), count: z.null() }),
     idempotent: true,
     auth: 'credentials',
@@ -174,21 +192,21 @@ export const paymentRoutes = [
     method: 'GET',
     path: '/payments/history/view',
     summary: 'Your payments, sent and received, newest first (query parameters, or a JSON body)',
-    request: z.object({
-      limit: z.int().optional(),
-      starting_after: z.uuid().optional(),
-      fx_iso: z.string().optional(),
-      direction: z.enum(['sent', 'received']).optional(),
-      status: z.enum(['pending', 'submitted', 'confirmed', 'failed']).optional(),
-      counterparty: z.string().optional(),
-    }),
+    request: historyRequest,
     response: z.object({ data: z.array(paymentRecord), has_more: z.boolean() }),
     auth: 'credentials',
     // The reference product sends its filters and credentials as a JSON body on GET.
     getBody: true,
     status: 200,
     document: History,
-    variables: historyVariables,
+    variables: (q) => ({
+      first: q.limit ?? undefined,
+      startingAfter: q.starting_after,
+      direction: q.direction,
+      status: q.status,
+      currency: q.fx_iso,
+      counterparty: q.counterparty,
+    }),
     names: {
       first: 'limit',
       startingAfter: 'starting_after',

@@ -13,15 +13,15 @@ import type { Actor, Viewer } from '../auth/viewer.js';
 import type { StoredPasscode } from '../auth/service.js';
 import type { Live } from '../../events/live.js';
 import type { ChainRuntime } from '../../chain/runtime.js';
-import type { MoneyEngine } from '../funding/engine.js';
+import type { MoneyEngine } from '../../money/engine.js';
 import { deliveryLock, pairConversations, type ConversationService } from '../conversation/service.js';
 import type { WalletService } from '../wallet/service.js';
 import { badInput, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../errors.js';
-import { admitMoney, outcomeOf, settledWithin } from '../funding/outcome.js';
-import { accountMoneyLock } from '../funding/account-lock.js';
-import { centsToText, centsToUnits, decimalToCents, parseCents, unitsToText } from '../funding/money.js';
-import { legKey, publishPayment } from './progress.js';
-import { crashPoint, paymentRequestedInThisProcess, requestedInThisProcess } from '../funding/crash.js';
+import { admitMoney, outcomeOf, settledWithin } from '../../money/outcome.js';
+import { accountMoneyLock } from '../../money/account-lock.js';
+import { centsToText, centsToUnits, decimalToCents, parseCents, unitsToText } from '../../money/amounts.js';
+import { legKey, publishPayment } from '../../money/payment-progress.js';
+import { crashPoint, paymentRequestedInThisProcess, requestedInThisProcess } from '../../money/crash.js';
 import type { FxService } from '../fx/service.js';
 
 // Payments between users, the request side. A payment is checked (passcode, recipient, route,
@@ -445,7 +445,7 @@ export function createPaymentService({
               { field: 'amount' },
             );
           firstLeg = legId;
-          // Crash tests only (FAS_TEST_CRASH_AT, src/modules/funding/crash.ts): this payment's legs
+          // Crash tests only (FAS_TEST_CRASH_AT, src/money/crash.ts): this payment's legs
           // count as requested here, from before the engine can see them.
           paymentRequestedInThisProcess(config, created.id);
           requestedInThisProcess(config, legId);

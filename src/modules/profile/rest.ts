@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { graphql } from '../../gql/index.js';
 import { aliasRecord, credentials, profileAnswer, profileRecord, usertagRecord } from '../../rest/contract.js';
-import { defineRoute, pick, restNames, signedIn } from '../../rest/route.js';
+import { currency, documentedAs, optional, text, uuid } from '../../rest/request.js';
+import { defineRoute, restNames, signedIn } from '../../rest/route.js';
 
 // Spec 4.2.
 
@@ -122,29 +123,68 @@ const alias = (a: AliasData) => ({
   alias_uuid: a.id,
 });
 
-const profileFields = {
-  first_name: z.string(),
-  last_name: z.string(),
-  dob: z.iso.date(),
-  phone_number: z.string(),
-  address_l1: z.string(),
-  address_l2: z.string(),
-  address_postcode: z.string(),
-  ccy_iso_default: z.string(),
+/** The profile's fields; dob is a string to the schema (its service answers "dob must be a YYYY-MM-DD date"). */
+const profileFields = () => ({
+  first_name: text(),
+  last_name: text(),
+  dob: documentedAs(text(), z.iso.date()),
+  phone_number: text(),
+  address_l1: text(),
+  address_l2: text(),
+  address_postcode: text(),
+  ccy_iso_default: currency(),
+});
+
+/** The same fields, each optional (null too: the update leaves it). */
+const optionalProfileFields = () => {
+  const f = profileFields();
+  return {
+    first_name: optional(f.first_name),
+    last_name: optional(f.last_name),
+    dob: optional(f.dob),
+    phone_number: optional(f.phone_number),
+    address_l1: optional(f.address_l1),
+    address_l2: optional(f.address_l2),
+    address_postcode: optional(f.address_postcode),
+    ccy_iso_default: optional(f.ccy_iso_default),
+  };
 };
+
+/** The body's profile fields under their GraphQL names. */
+function profileInput<S, C>(b: {
+  first_name: S;
+  last_name: S;
+  dob: S;
+  phone_number: S;
+  address_l1: S;
+  address_l2: S;
+  address_postcode: S;
+  ccy_iso_default: C;
+}) {
+  return {
+    firstName: b.first_name,
+    lastName: b.last_name,
+    dateOfBirth: b.dob,
+    phoneNumber: b.phone_number,
+    addressLine1: b.address_l1,
+    addressLine2: b.address_l2,
+    postcode: b.address_postcode,
+    defaultCurrency: b.ccy_iso_default,
+  };
+}
 
 export const profileRoutes = [
   defineRoute({
     method: 'POST',
     path: '/account/profile/create',
     summary: 'Create your profile, claiming a usertag',
-    request: z.object({ ...credentials, ...profileFields, usertag: z.string(), entropy: z.string() }),
+    request: z.object({ ...credentials, ...profileFields(), usertag: text(), entropy: text() }),
+    variables: (b) => ({ input: { ...profileInput(b), usertag: b.usertag, entropy: b.entropy } }),
     response: profileAnswer,
     auth: 'credentials',
     names: restNames(CREATE_FIELDS),
     status: 201,
     document: CreateProfile,
-    variables: ({ body }) => ({ input: pick(body, CREATE_FIELDS) as never }),
     // Documented without dob.
     reply: ({ createProfile }) => {
       const { dob: _dob, ...message } = profileMessage(createProfile.profile);
@@ -155,13 +195,34 @@ export const profileRoutes = [
     method: 'PUT',
     path: '/account/profile/update',
     summary: 'Change fields of your profile',
-    request: z.object({ ...credentials, ...z.object(profileFields).partial().shape }),
+    request: z.object({ ...credentials, ...optionalProfileFields() }),
+    // Each field left out stays undefined: the update leaves it.
+    variables: ({
+      first_name,
+      last_name,
+      dob,
+      phone_number,
+      address_l1,
+      address_l2,
+      address_postcode,
+      ccy_iso_default,
+    }) => ({
+      input: profileInput({
+        first_name,
+        last_name,
+        dob,
+        phone_number,
+        address_l1,
+        address_l2,
+        address_postcode,
+        ccy_iso_default,
+      }),
+    }),
     response: profileAnswer.extend({ access_token: z.string().nullable(), dob: z.iso.date() }),
     auth: 'credentials',
     names: restNames(PROFILE_FIELDS),
     status: 200,
     document: UpdateProfile,
-    variables: ({ body }) => ({ input: pick(body, PROFILE_FIELDS) }),
     // Documented: the full profile, including the access_token the caller sent.
     reply: ({ updateProfile }, req) => ({ access_token: req.token, ...profileMessage(updateProfile.profile) }),
   }),
@@ -234,13 +295,13 @@ export const profileRoutes = [
     method: 'POST',
     path: '/account/profile/alias/delete',
     summary: 'Delete one of your aliases',
-    request: z.object({ ...credentials, alias_uuid: z.uuid() }),
+    request: z.object({ ...credentials, alias_uuid: uuid() }),
+    variables: (b) => ({ input: { id: b.alias_uuid } }),
     response: z.array(aliasRecord),
     auth: 'credentials',
     names: restNames({ alias_uuid: 'id' }),
     status: 201,
     document: DeleteAlias,
-    variables: ({ body }) => ({ input: { id: body.alias_uuid as string } }),
     reply: ({ deleteAlias }) => [alias(deleteAlias.alias)],
   }),
 ];

@@ -3,8 +3,11 @@ import { randomInt } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { Actor } from '../auth/viewer.js';
 import { AppError, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../errors.js';
+import type { Clock } from '../../clock.js';
+import { recordEvent } from '../../events/outbox.js';
+import { aliasPayload, profilePayload } from '../../events/payloads.js';
 
-// Profile, usertag and aliases. Rules the spec leaves open are in README "Profile rules".
+// Profile, usertag and aliases. Rules the spec leaves open are in docs/profile-identity-channel.md "Profile and usertag (spec 4.2)".
 
 export const usertagRule = z
   .string()
@@ -133,7 +136,30 @@ export const MAX_ALIASES = 20;
 const generateAlias = () =>
   `${ADJECTIVES[randomInt(ADJECTIVES.length)]}-${NOUNS[randomInt(NOUNS.length)]}-${String(randomInt(10000)).padStart(4, '0')}`;
 
-export function createProfileService({ prisma }: { prisma: PrismaClient }) {
+export function createProfileService({ prisma, clock }: { prisma: PrismaClient; clock: Clock }) {
+  /** Records the profile's event in `tx` and answers the profile as `query` selects it. */
+  async function profileEvent<Q extends Prisma.ProfileDefaultArgs>(
+    tx: Prisma.TransactionClient,
+    viewer: Actor,
+    type: 'PROFILE_CREATED' | 'PROFILE_UPDATED',
+    query?: Q,
+  ) {
+    const row = await tx.profile.findUniqueOrThrow({
+      where: { userId: viewer.id },
+      include: { user: { select: { usertag: { select: { usertag: true } } } } },
+    });
+    await recordEvent(tx, {
+      userId: viewer.id,
+      type,
+      subject: { type: 'Profile', id: row.uuid },
+      data: profilePayload(row, viewer, row.user.usertag?.usertag ?? null),
+      at: clock.now(),
+    });
+    return tx.profile.findUniqueOrThrow({ ...query, where: { id: row.id } }) as unknown as Promise<
+      Prisma.ProfileGetPayload<Q>
+    >;
+  }
+
   return {
     async create<Q extends Prisma.ProfileDefaultArgs>(
       viewer: Actor,
@@ -150,10 +176,11 @@ export function createProfileService({ prisma }: { prisma: PrismaClient }) {
             throw conflict(`usertag ${usertag} is taken`, 'usertag');
           }
           await tx.usertag.create({ data: { userId: viewer.id, usertag } });
-          return tx.profile.create({
-            ...query,
+          await tx.profile.create({
             data: { ...profileColumns(fields), entropy, userId: viewer.id },
+            select: { id: true },
           });
+          return profileEvent(tx, viewer, 'PROFILE_CREATED', query);
         });
       } catch (error) {
         // Two creates at once: the database's unique indexes decide.
@@ -165,10 +192,9 @@ export function createProfileService({ prisma }: { prisma: PrismaClient }) {
     async update<Q extends Prisma.ProfileDefaultArgs>(viewer: Actor, patch: Partial<ProfileFields>, query?: Q) {
       const existing = await prisma.profile.findUnique({ where: { userId: viewer.id }, select: { id: true } });
       if (!existing) throw notFound('profile (create it first)');
-      return prisma.profile.update({
-        ...query,
-        where: { userId: viewer.id },
-        data: profileColumns(patch),
+      return prisma.$transaction(async (tx) => {
+        await tx.profile.update({ where: { userId: viewer.id }, data: profileColumns(patch), select: { id: true } });
+        return profileEvent(tx, viewer, 'PROFILE_UPDATED', query);
       });
     },
 
@@ -180,9 +206,18 @@ export function createProfileService({ prisma }: { prisma: PrismaClient }) {
       }
       for (let attempt = 0; attempt < 5; attempt++) {
         try {
-          return await prisma.alias.create({
-            ...query,
-            data: { userId: viewer.id, alias: generateAlias() },
+          return await prisma.$transaction(async (tx) => {
+            const row = await tx.alias.create({ data: { userId: viewer.id, alias: generateAlias() } });
+            await recordEvent(tx, {
+              userId: viewer.id,
+              type: 'ALIAS_CREATED',
+              subject: { type: 'Alias', id: row.uuid },
+              data: aliasPayload(row, viewer),
+              at: clock.now(),
+            });
+            return tx.alias.findUniqueOrThrow({ ...query, where: { id: row.id } }) as unknown as Promise<
+              Prisma.AliasGetPayload<Q>
+            >;
           });
         } catch (error) {
           if (!isUniqueViolation(error)) throw error; // name collision: draw again
@@ -200,7 +235,18 @@ export function createProfileService({ prisma }: { prisma: PrismaClient }) {
       if (!alias) throw notFound('alias', 'id');
       // Channels that used it fall back to the usertag (their aliasId becomes null).
       try {
-        return await prisma.alias.delete({ ...query, where: { id: alias.id } });
+        return await prisma.$transaction(async (tx) => {
+          const answer = await tx.alias.findUniqueOrThrow({ ...query, where: { id: alias.id } });
+          const row = await tx.alias.delete({ where: { id: alias.id } });
+          await recordEvent(tx, {
+            userId: viewer.id,
+            type: 'ALIAS_DELETED',
+            subject: { type: 'Alias', id: row.uuid },
+            data: aliasPayload(row, viewer),
+            at: clock.now(),
+          });
+          return answer as Prisma.AliasGetPayload<Q>;
+        });
       } catch (error) {
         if ((error as { code?: string }).code === 'P2025') throw notFound('alias', 'id'); // deleted meanwhile
         throw error;

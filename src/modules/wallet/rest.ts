@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { graphql } from '../../gql/index.js';
-import { badInput } from '../../errors.js';
 import { credentials, walletMessageRecord } from '../../rest/contract.js';
-import { defineRoute, pick, restNames, epochMillis } from '../../rest/route.js';
+import { text, wrongType } from '../../rest/request.js';
+import { defineRoute, restNames, epochMillis } from '../../rest/route.js';
 
 // Spec 4.6. A documented exception to the envelope: { status: "201", msg: [wallet message records] }.
 
@@ -29,19 +29,19 @@ export const walletRoutes = [
     method: 'POST',
     path: '/v1/network/wallet/createNew',
     summary: 'Add tokens to your primary wallet (made on first use)',
-    request: z.object({ ...credentials, tkn_list: z.array(z.string()), entropy: z.string() }),
+    // GraphQL would read a lone string as a list of one; the documented type is an array.
+    request: z.object({
+      ...credentials,
+      tkn_list: z.array(text(), { error: wrongType('an array of strings') }),
+      entropy: text(),
+    }),
+    variables: (b) => ({ input: { tokenSymbols: b.tkn_list, entropy: b.entropy } }),
     response: z.object({ status: z.literal('201'), msg: z.array(walletMessageRecord) }),
     auth: 'credentials',
     status: 201,
     bare: true,
     names: restNames(FIELDS),
     document: CreateWallet,
-    variables: ({ body }) => {
-      // GraphQL would read a lone string as a list of one; the documented type is an array.
-      if (body.tkn_list !== undefined && !Array.isArray(body.tkn_list))
-        throw badInput('tkn_list must be an array of strings', 'tkn_list');
-      return { input: pick(body, FIELDS) as never };
-    },
     reply: ({ createWallet }) => ({
       status: '201',
       msg: createWallet.messages.map((m) => ({

@@ -4,7 +4,7 @@ import { CurrencyCode, type CurrencyCodeValue } from '../../schema/money.js';
 import { ViewerRef } from '../auth/schema.js';
 import { MessageRef } from '../conversation/types.js';
 import { DEFAULT_TOKENS, entropyRule, tokenListRule } from './service.js';
-import { unitsToText } from '../funding/money.js';
+import { unitsToText } from '../../money/amounts.js';
 
 const WalletTokenRef = builder.objectRef<{ symbol: string; wallet: Identity }>('WalletToken').implement({
   description: 'A stablecoin enabled in the wallet, with its balance.',

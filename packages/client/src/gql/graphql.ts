@@ -23,7 +23,9 @@ export type ApiTokenScope =
   /** Every query and subscription: the account, profile, identities (without secrets), conversations, balances, transactions and payments. */
   | 'READ'
   /** Identity secrets (a government ID number, a linked wallet's private key): GraphQL still asks for the passcode; the legacy REST identity answers include them only under this scope. */
-  | 'SECRETS';
+  | 'SECRETS'
+  /** Webhook endpoints: create, change, disable, rotate their secrets, send test events, see and redeliver deliveries. */
+  | 'WEBHOOKS';
 
 /** A bank account to link. A value outside its rule is an InvalidInputError naming the field. */
 export type BankIdentityInput = {

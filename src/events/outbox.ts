@@ -1,0 +1,217 @@
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import { AppError, badInput } from '../errors.js';
+
+// The transactional outbox and event log (docs/events.md). Every state change that is an event
+// writes one row with recordEvent, inside the change's own transaction: no event without its
+// change, no change without its event. The event log (Query.events, Subscription.events) and the
+// webhook deliveries read from it; the row's INSERT also queues one delivery per matching webhook
+// endpoint of the user in the same statement, and a trigger tells every instance at commit (the
+// change feed, src/db/change-feed.ts).
+//
+// Order and cursors: a row's log position is (txid, seq), where txid is the writing transaction's
+// id. Rows are read only when txid is below the oldest running transaction's id
+// (pg_snapshot_xmin): every transaction below it has ended, so no row can later appear before a
+// position already read. The visible log only grows at its end, and a cursor never skips a row
+// that commits later. The public id (evt_<txid><seq><created ms>, hex, fixed width) sorts in log
+// order and carries the creation time, so a cursor past retention is recognised.
+
+/** Event types: the GraphQL enum's names and the `type` string of the payload. */
+export const EVENT_TYPES = {
+  MESSAGE_CREATED: 'message.created',
+  CONVERSATION_CREATED: 'conversation.created',
+  CONVERSATION_UPDATED: 'conversation.updated',
+  CONVERSATION_DELETED: 'conversation.deleted',
+  PROFILE_CREATED: 'profile.created',
+  PROFILE_UPDATED: 'profile.updated',
+  ALIAS_CREATED: 'alias.created',
+  ALIAS_DELETED: 'alias.deleted',
+  IDENTITY_CREATED: 'identity.created',
+  IDENTITY_UPDATED: 'identity.updated',
+  IDENTITY_DELETED: 'identity.deleted',
+  CHANNEL_CREATED: 'channel.created',
+  CHANNEL_UPDATED: 'channel.updated',
+  CHANNEL_DELETED: 'channel.deleted',
+  API_TOKEN_CREATED: 'api_token.created',
+  API_TOKEN_REVOKED: 'api_token.revoked',
+  PASSCODE_CHANGED: 'auth.passcode_changed',
+  SIGNED_OUT: 'auth.signed_out',
+  WEBHOOK_ENDPOINT_DISABLED: 'webhook_endpoint.disabled',
+  WEBHOOK_TEST: 'webhook.test',
+} as const;
+
+export type EventTypeName = keyof typeof EVENT_TYPES;
+export type EventTypeString = (typeof EVENT_TYPES)[EventTypeName];
+const NAME_OF = new Map<string, EventTypeName>(
+  Object.entries(EVENT_TYPES).map(([name, type]) => [type, name as EventTypeName]),
+);
+export const eventTypeName = (type: string) => NAME_OF.get(type) ?? null;
+
+/** The payload's shape version: bumped when a payload changes in a way a receiver would notice. */
+export const PAYLOAD_VERSION = 1;
+
+export interface EventInput {
+  userId: number;
+  type: EventTypeName;
+  /** The object the event is about: its GraphQL type name and id. */
+  subject: { type: string; id: string };
+  /** The object as the public GraphQL schema shows it (same field names); never a secret. */
+  data: Record<string, unknown>;
+  at: Date;
+  /** Only this webhook endpoint receives it (a test event); otherwise every matching one of the user. */
+  endpointId?: number;
+}
+
+type Db = Prisma.TransactionClient | PrismaClient;
+
+/** JSON with dates as ISO 8601 text, as the DateTime scalar shows them. */
+const toJson = (data: unknown) =>
+  JSON.stringify(data, (_key, value) => (typeof value === 'bigint' ? value.toString() : value));
+
+/**
+ * Records an event in the caller's transaction (pass the transaction's client) and queues its
+ * webhook deliveries. Returns the event's public id. One statement.
+ */
+export async function recordEvent(tx: Db, event: EventInput): Promise<string> {
+  return (await recordEvents(tx, [event]))[0];
+}
+
+/**
+ * Records several events in the caller's transaction, in the order given, and queues their
+ * webhook deliveries: one statement however many (a message's copies, a payment's two sides).
+ * Returns their public ids in that order.
+ */
+export async function recordEvents(tx: Db, events: EventInput[]): Promise<string[]> {
+  if (events.length === 0) return [];
+  const rows = JSON.stringify(
+    events.map((e) => ({
+      userId: e.userId,
+      type: EVENT_TYPES[e.type],
+      subjectType: e.subject.type,
+      subjectId: e.subject.id,
+      data: JSON.parse(toJson(e.data)),
+      at: e.at.toISOString(),
+      ms: e.at.getTime(),
+      endpointId: e.endpointId ?? null,
+    })),
+  );
+  // Rows come out of jsonb_array_elements in array order, so `seq` follows the order given.
+  const out = await tx.$queryRaw<{ publicId: string; n: bigint }[]>`
+    WITH src AS (
+      SELECT (j->>'userId')::int AS "userId", j->>'type' AS type, j->>'subjectType' AS "subjectType",
+             j->>'subjectId' AS "subjectId", j->'data' AS data, (j->>'at')::timestamptz AS at,
+             j->>'at' AS "atText", (j->>'ms')::bigint AS ms, (j->>'endpointId')::int AS "endpointId", n
+      FROM jsonb_array_elements(${rows}::jsonb) WITH ORDINALITY AS t(j, n)
+    ), i AS (
+      SELECT src.*, pg_current_xact_id()::text::bigint AS txid,
+             nextval(pg_get_serial_sequence('"Event"', 'seq')) AS seq
+      FROM src
+    ), e AS (
+      INSERT INTO "Event" ("seq", "txid", "publicId", "userId", "type", "subjectType", "subjectId", "payload", "createdAt")
+      SELECT i.seq, i.txid,
+             'evt_' || lpad(to_hex(i.txid), 16, '0') || lpad(to_hex(i.seq), 16, '0') || lpad(to_hex(i.ms), 11, '0'),
+             i."userId", i.type, i."subjectType", i."subjectId",
+             jsonb_build_object('id', 'evt_' || lpad(to_hex(i.txid), 16, '0') || lpad(to_hex(i.seq), 16, '0')
+                 || lpad(to_hex(i.ms), 11, '0'),
+               'type', i.type, 'createdAt', i."atText", 'version', ${PAYLOAD_VERSION}::int, 'data', i.data),
+             i.at
+      FROM i
+      RETURNING "seq", "txid", "publicId", "userId", "type", "subjectType", "subjectId", "createdAt"
+    ), d AS (
+      INSERT INTO "WebhookDelivery" ("uuid", "endpointId", "eventSeq", "txid", "subjectKey", "nextAttemptAt", "createdAt", "updatedAt")
+      SELECT gen_random_uuid(), w."id", e."seq", e."txid", e."subjectType" || ':' || e."subjectId",
+             e."createdAt", e."createdAt", e."createdAt"
+      FROM e JOIN i ON i.seq = e."seq"
+      JOIN "WebhookEndpoint" w ON w."userId" = e."userId" AND (
+        CASE WHEN i."endpointId" IS NULL
+          THEN w."disabledAt" IS NULL AND (cardinality(w."eventTypes") = 0 OR e."type" = ANY(w."eventTypes"))
+          ELSE w."id" = i."endpointId" END)
+    )
+    SELECT e."publicId", i.n FROM e JOIN i ON i.seq = e."seq" ORDER BY i.n`;
+  return out.map((r) => r.publicId);
+}
+
+/** A position in the log. `seq` may be past any real one (the start of "from now on"). */
+export interface Position {
+  txid: bigint;
+  seq: bigint;
+}
+
+const ID_PATTERN = /^evt_([0-9a-f]{16})([0-9a-f]{16})([0-9a-f]{11})$/;
+
+/** The position and creation time an event id carries; null when it is not an event id. */
+export function parseEventId(id: string): (Position & { createdAt: Date }) | null {
+  const match = ID_PATTERN.exec(id);
+  if (!match) return null;
+  return {
+    txid: BigInt(`0x${match[1]}`),
+    seq: BigInt(`0x${match[2]}`),
+    createdAt: new Date(Number.parseInt(match[3], 16)),
+  };
+}
+
+/**
+ * A client's cursor: an event id within retention. Malformed: BAD_USER_INPUT; older than the
+ * retention: CURSOR_EXPIRED (the events after it may have been removed; start again from the
+ * oldest kept with no cursor, or from a newer one).
+ */
+export function cursorPosition(after: string, now: Date, retentionMs: number, field = 'after'): Position {
+  const parsed = parseEventId(after);
+  if (!parsed) throw badInput(`${field} must be an event id (evt_…) as the event log gave it`, field);
+  if (parsed.createdAt.getTime() < now.getTime() - retentionMs) {
+    throw new AppError(
+      'CURSOR_EXPIRED',
+      `${field} is older than the event retention (${Math.round(retentionMs / 86_400_000)} days): events after it may be gone; read the log again without a cursor`,
+      { field },
+    );
+  }
+  return parsed;
+}
+
+/** Below this, every transaction has ended: the visible log. */
+const VISIBLE = Prisma.sql`"txid" < pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
+
+export interface EventRow {
+  seq: bigint;
+  txid: bigint;
+  publicId: string;
+  userId: number;
+  type: string;
+  subjectType: string;
+  subjectId: string;
+  payload: unknown;
+  createdAt: Date;
+}
+
+/** The user's visible events after a position (from the start without one), in log order. */
+export function readEvents(
+  db: Db,
+  userId: number,
+  options: { after?: Position | null; types?: readonly string[] | null; take: number },
+): Promise<EventRow[]> {
+  const after = options.after
+    ? Prisma.sql`AND ("txid", "seq") > (${options.after.txid}::bigint, ${options.after.seq}::bigint)`
+    : Prisma.empty;
+  const types = options.types?.length ? Prisma.sql`AND "type" = ANY(${[...options.types]}::text[])` : Prisma.empty;
+  return db.$queryRaw<EventRow[]>`
+    SELECT "seq", "txid", "publicId", "userId", "type", "subjectType", "subjectId", "payload", "createdAt"
+    FROM "Event"
+    WHERE "userId" = ${userId} AND ${VISIBLE} ${after} ${types}
+    ORDER BY "txid", "seq"
+    LIMIT ${options.take}`;
+}
+
+/** Where "from now on" starts: every event of a transaction not yet ended, and later ones. */
+export async function livePosition(db: Db): Promise<Position> {
+  const [row] = await db.$queryRaw<{ xmin: bigint }[]>`
+    SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS "xmin"`;
+  return { txid: row.xmin - 1n, seq: 2n ** 62n };
+}
+
+/** Removes events older than the retention (their deliveries and attempts go with them). */
+export async function pruneEvents(db: Db, before: Date): Promise<number> {
+  return db.$executeRaw`DELETE FROM "Event" WHERE "createdAt" < ${before}::timestamptz`;
+}
+
+/** The payload as a webhook body and the event log show it: JSON text. */
+export const payloadText = (row: Pick<EventRow, 'payload'>) =>
+  typeof row.payload === 'string' ? row.payload : JSON.stringify(row.payload);

@@ -1,0 +1,153 @@
+import type { Address } from 'viem';
+import type { PrismaClient, StablecoinTransaction } from '../../generated/prisma/client.js';
+import type { Clock } from '../../clock.js';
+import type { Config } from '../../config.js';
+import type { Events } from '../../events/pubsub.js';
+import type { Logger } from '../../logger.js';
+import type { Keyring } from '../../security/encryption.js';
+import type { ChainRuntime } from '../../chain/runtime.js';
+import type { FiatRail } from '../rail.js';
+import type { SupplyMonitor } from '../monitor.js';
+import type { ReplayWatch } from '../replay.js';
+import type { PaymentChange, PaymentProgress } from '../payment-progress.js';
+
+// What every step of the money engine shares: its dependencies, fixed for the engine's life
+// (EngineDeps), and its mutable state (EngineState), one object the steps read and write.
+
+/** Open on chain: signed, or back from a reorg. */
+export const OPEN: StablecoinTransaction['status'][] = ['SUBMITTED', 'REORGED'];
+export const RECOVER_EVERY_MS = 10_000;
+export const RECHECK_MS = 1_000;
+export const REPLACED_PROOF_MS = 5_000;
+export const VERIFY_EVERY_MS = 2_000;
+export const SUBMIT_BATCH = 50;
+
+/**
+ * The label of the engine's work for the operations of a pass (signing and confirming mints), so
+ * that a test can count a mint's statements beside its request's (src/db/attribution.ts). The
+ * passes' polling reads, whatever the operations, stay unlabelled.
+ */
+export const ENGINE_WORK = 'money-engine:operations';
+
+/** What the engine is built from (src/services.ts passes the infrastructure). */
+export interface EngineInput {
+  prisma: PrismaClient;
+  config: Config;
+  events: Events;
+  logger: Logger;
+  keyring: Keyring;
+  runtime: ChainRuntime;
+  rail: FiatRail;
+  clock: Clock;
+}
+
+/** The input and what src/money/engine.ts builds from it once. */
+export interface EngineDeps extends EngineInput {
+  chain: ChainRuntime['chain'];
+  publicClient: ChainRuntime['chain']['publicClient'];
+  writer: ChainRuntime['writer'];
+  lease: ChainRuntime['lease'];
+  tokens: ChainRuntime['tokens'];
+  router: Address;
+  /** Blocks a receipt needs before it is final (CHAIN_CONFIRMATIONS). */
+  depth: bigint;
+  /** The lease is renewed this often, well before it expires, so a live owner never loses it to a slow pass. */
+  leaseRenewMs: number;
+  monitor: SupplyMonitor;
+  replay: ReplayWatch;
+  payments: PaymentProgress;
+  /** Milliseconds on the injected clock. */
+  now(): number;
+  /** The embedded anvil saves the chain soon after each batch the ledger confirmed (src/chain/anvil.ts). */
+  saveChain(): void;
+  /** Broadcasts wait while the embedded anvil's dump reads the state, so that the dump is consistent. */
+  toChain<T>(call: () => Promise<T>): Promise<T>;
+}
+
+export interface EngineState {
+  running: boolean;
+  /** This process holds the engine lease. */
+  leader: boolean;
+  /** The chain does not match the ledger: money is refused. */
+  blocked: boolean;
+  /** One reading said so; the next check, a second later, decides. */
+  suspicious: boolean;
+  lastRenew: number;
+  lastRecover: number;
+  lastVerify: number;
+  lastHead: bigint;
+  lastResend: number;
+  /** The last resend left no refused transaction behind: new ones may be signed. */
+  resendClear: boolean;
+  lastOrphans: number;
+  /** The settle step marked a transaction replaced: the submit step looks for orphans at once. */
+  replacedMarked: boolean;
+  /** Ends the loop's wait between passes. */
+  wake: (() => void) | null;
+  /** A new operation was recorded while a pass ran: the next pass starts at once instead of after a poll. */
+  kicked: boolean;
+  loop: Promise<void> | null;
+  /** Waiters for an operation's next change, in this process. */
+  waiters: Map<number, Set<(row?: StablecoinTransaction) => void>>;
+  /** Waiters for a payment's next status, in this process (the payment service's answers). */
+  paymentWaiters: Map<number, Set<(change?: PaymentChange) => void>>;
+  /** Tokens seen deployed. Until its contract has code (a replay still on its way), a token's operations wait. */
+  deployed: Set<string>;
+  /** Confirmed operations seen off the chain, since when (the verify step). */
+  reorgSince: Map<number, number>;
+  /** Transactions the node did not know, since when (the settle step's proof of replacement). */
+  replacedSince: Map<number, number>;
+  /** The transaction the node held at the chain's nonce without mining it, since when (the resend step). */
+  held: { hash: string; since: number } | undefined;
+  /** When a stored transaction's refusal was last logged, by hash. */
+  refusedAt: Map<string, number>;
+}
+
+export function newEngineState(): EngineState {
+  return {
+    running: false,
+    leader: false,
+    blocked: false,
+    suspicious: false,
+    lastRenew: 0,
+    lastRecover: 0,
+    lastVerify: 0,
+    lastHead: -1n,
+    lastResend: 0,
+    resendClear: true,
+    lastOrphans: 0,
+    replacedMarked: false,
+    wake: null,
+    kicked: false,
+    loop: null,
+    waiters: new Map(),
+    paymentWaiters: new Map(),
+    deployed: new Set(),
+    reorgSince: new Map(),
+    replacedSince: new Map(),
+    held: undefined,
+    refusedAt: new Map(),
+  };
+}
+
+/** What one pass has read and done so far, handed from step to step. */
+export interface Pass {
+  /** The chain's head read at the start of the pass. */
+  head: bigint;
+  /** Operations waiting to be sent, read with the head. */
+  pending: StablecoinTransaction[];
+  /** The head is lower than the last pass's: the chain went back. */
+  wentBack: boolean;
+  resendDue: boolean;
+  /** Operations the submit step signed (or tried to). */
+  submitted: number;
+  /** The head the settle step settled at. */
+  now: bigint;
+  /** Some operation or payment waits for more blocks or legs. */
+  waiting: boolean;
+  /** Money is refused (or about to be): the steps after this one wait for the next pass. */
+  ended: boolean;
+}
+
+/** One step of a pass; setting `p.ended` ends the pass after it. */
+export type Step = (s: EngineState, d: EngineDeps, p: Pass) => Promise<void>;

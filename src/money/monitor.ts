@@ -1,0 +1,177 @@
+import { formatUnits, parseUnits, type Address } from 'viem';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Logger } from '../logger.js';
+import type { ChainService } from '../chain/chain.js';
+import { TOKEN_DECIMALS } from './amounts.js';
+
+// The invariant monitor. Per token: totalSupply read at block B (the newest block at
+// confirmation depth) against the ledger entries of operations mined at or below B; operations
+// still in flight have no entry yet and are not on chain at B either. A difference seen twice
+// in a row (one reading can race a pass) is recorded in MoneyCheck, which every instance reads:
+// new money operations are then refused with 503 while every other area keeps serving.
+
+const BLOCKED_CACHE_MS = 1_000;
+/** The finding of a replay in progress (./replay.ts): money waits for it rather than being refused. */
+export const REPLAY = 'replay';
+/** MoneyCheck subjects of payments the engine flagged: shown and counted, but they refuse nothing. */
+export const PAYMENT_FLAG = 'payment:';
+/** The findings that refuse money: every failed check but a flagged payment, and a replay (money waits for it). */
+export const REFUSING = {
+  ok: false,
+  subject: { not: REPLAY },
+  NOT: { subject: { startsWith: PAYMENT_FLAG } },
+} as const;
+/** The findings that refuse money or make it wait. */
+const NOT_OK = { ok: false, NOT: { subject: { startsWith: PAYMENT_FLAG } } } as const;
+const toUnits = (amount: { toFixed(dp: number): string } | null) =>
+  parseUnits(amount ? amount.toFixed(TOKEN_DECIMALS) : '0', TOKEN_DECIMALS);
+
+export interface WalletDifference {
+  wallet: string;
+  token: string;
+  ledger: string;
+  onChain: string;
+}
+
+interface Deps {
+  prisma: PrismaClient;
+  chain: ChainService;
+  tokens: Record<string, Address>;
+  depth: bigint;
+  logger: Logger;
+  intervalMs: number;
+}
+
+export function createSupplyMonitor({ prisma, chain, tokens, depth, logger, intervalMs }: Deps) {
+  let lastCheck = 0;
+  const strikes = new Map<string, number>();
+  /** The findings that refuse money or make it wait (subject and detail), read by every request that moves money: cached a second. */
+  let failedCache: { at: number; value: Promise<Array<{ subject: string; detail: string }>> } | null = null;
+  const failed = () => {
+    if (!failedCache || Date.now() - failedCache.at > BLOCKED_CACHE_MS) {
+      const value = prisma.moneyCheck.findMany({
+        where: NOT_OK,
+        orderBy: { subject: 'asc' },
+        select: { subject: true, detail: true },
+      });
+      failedCache = { at: Date.now(), value };
+      value.catch(() => (failedCache = null));
+    }
+    return failedCache.value;
+  };
+
+  async function record(
+    subject: string,
+    ok: boolean,
+    detail: string,
+    figures: { blockNumber?: bigint; onChain?: string; ledger?: string } = {},
+  ) {
+    const data = { ok, detail, checkedAt: new Date(), ...figures };
+    await prisma.moneyCheck.upsert({ where: { subject }, create: { subject, ...data }, update: data });
+    failedCache = null;
+  }
+
+  /** Compares every token's supply with the ledger at the newest block at depth; returns the differences. */
+  async function check(head: bigint) {
+    lastCheck = Date.now();
+    const at = head - depth + 1n > 0n ? head - depth + 1n : 0n;
+    // The tokens are independent: checked together (their chain reads share JSON-RPC batches).
+    const found = await Promise.all(Object.entries(tokens).map(([symbol, address]) => checkToken(symbol, address, at)));
+    return found.filter((d): d is string => d !== null);
+  }
+
+  /** One token's supply against the ledger at block `at`: the difference once seen twice in a row, else null. */
+  async function checkToken(symbol: string, address: Address, at: bigint): Promise<string | null> {
+    const code = await chain.publicClient.getCode({ address, blockNumber: at });
+    if (!code || code === '0x') return null; // not (yet) deployed at that block: a replay on its way, or the engine refuses money
+    const [supply, sum] = await Promise.all([
+      chain.totalSupply(address, at),
+      prisma.ledgerEntry.aggregate({ where: { token: address, blockNumber: { lte: at } }, _sum: { amount: true } }),
+    ]);
+    const ledger = toUnits(sum._sum.amount);
+    const figures = {
+      blockNumber: at,
+      onChain: formatUnits(supply, TOKEN_DECIMALS),
+      ledger: formatUnits(ledger, TOKEN_DECIMALS),
+    };
+    if (supply === ledger) {
+      strikes.delete(symbol);
+      await record(symbol, true, `supply equals the ledger at block ${at}`, figures);
+      return null;
+    }
+    const seen = (strikes.get(symbol) ?? 0) + 1;
+    strikes.set(symbol, seen);
+    if (seen < 2) return null;
+    const detail = `${symbol} supply ${figures.onChain} on chain differs from the ledger's ${figures.ledger} at block ${at}`;
+    logger.error(
+      { symbol, token: address, ...figures, blockNumber: String(at) },
+      'TOKEN SUPPLY DIFFERS FROM THE LEDGER: money operations refused',
+    );
+    await record(symbol, false, detail, figures);
+    return detail;
+  }
+
+  return {
+    record,
+    check,
+    /**
+     * A payment the engine cannot move on (a step's key is held by another operation): shown in
+     * /readyz money details and counted by fas_payments_flagged until an operator clears it.
+     */
+    flagPayment: (uuid: string, detail: string) => record(`${PAYMENT_FLAG}${uuid}`, false, detail),
+    /** The flagged payment moved on. */
+    clearPayment: (uuid: string) => prisma.moneyCheck.deleteMany({ where: { subject: `${PAYMENT_FLAG}${uuid}` } }),
+    /** Runs `check` when the interval has passed since the last one. */
+    async maybeCheck(head: bigint) {
+      if (Date.now() - lastCheck >= intervalMs) await check(head);
+    },
+
+    /** Why money is refused now (any instance's finding), or null. Cached for a second. */
+    async blocked(): Promise<string | null> {
+      const rows = (await failed()).filter((r) => r.subject !== REPLAY);
+      return rows.length ? rows.map((r) => r.detail).join('; ') : null;
+    },
+
+    /** The replay in progress (any instance's finding, ./replay.ts), or null. Read with blocked(): cached for a second. */
+    async replaying(): Promise<string | null> {
+      return (await failed()).find((r) => r.subject === REPLAY)?.detail ?? null;
+    },
+
+    /** Every finding, for /readyz. */
+    report: () => prisma.moneyCheck.findMany({ orderBy: { subject: 'asc' } }),
+
+    /**
+     * Per wallet, on demand: ledger against balanceOf. Only the service's own wallets by
+     * default: a crypto identity whose key its owner supplied can move tokens without us.
+     */
+    async wallets({ includeUserKeys = false } = {}): Promise<WalletDifference[]> {
+      const sums = await prisma.ledgerEntry.groupBy({ by: ['wallet', 'token'], _sum: { amount: true } });
+      const own = includeUserKeys
+        ? null
+        : new Set(
+            (
+              await prisma.identity.findMany({
+                where: { kind: 'CRYPTO', primaryNetworkWallet: true },
+                select: { publicAddress: true },
+              })
+            ).map((i) => i.publicAddress?.toLowerCase()),
+          );
+      const differences: WalletDifference[] = [];
+      for (const s of sums) {
+        if (own && !own.has(s.wallet.toLowerCase())) continue;
+        const onChain = await chain.balanceOf(s.token as Address, s.wallet as Address);
+        const ledger = toUnits(s._sum.amount);
+        if (onChain !== ledger)
+          differences.push({
+            wallet: s.wallet,
+            token: s.token,
+            ledger: formatUnits(ledger, TOKEN_DECIMALS),
+            onChain: formatUnits(onChain, TOKEN_DECIMALS),
+          });
+      }
+      return differences;
+    },
+  };
+}
+
+export type SupplyMonitor = ReturnType<typeof createSupplyMonitor>;

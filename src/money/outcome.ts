@@ -1,0 +1,62 @@
+import { AppError, UnprocessableError } from '../errors.js';
+import { outageError } from '../ops/outage.js';
+import type { ChainService } from '../chain/chain.js';
+import type { MoneyEngine } from './engine.js';
+
+// The request side of every money operation (deposits, withdrawals, payments): whether a new
+// one may be recorded, and how its answer waits for the engine, which alone moves it forward.
+
+const TERMINAL = new Set(['CONFIRMED', 'FAILED']);
+/** How often another instance's progress is read while this one does not hold the engine. */
+export const POLL_MS = 100;
+/** The engine of this process tells its waiters of every change: the read is only a fallback (a lease moving away). */
+const LEADER_POLL_MS = 1_000;
+const CHAIN_PROBE_MS = 2_000;
+
+/**
+ * A new operation is recorded only while money is allowed and the chain answers: 503 now (with
+ * `paused`, the words for what is refused), rather than a request that waits for the engine (and
+ * a client without a key that cannot retry safely). While a chain that lost blocks is replayed,
+ * it waits for the replay, up to MONEY_WAIT_SECONDS (then 503 with Retry-After).
+ */
+export async function admitMoney(engine: MoneyEngine, chain: ChainService, paused: string) {
+  const refused = await engine.monitor.blocked();
+  if (refused) throw new AppError('SERVICE_UNAVAILABLE', `${paused}: ${refused}`, { retryAfter: 30 });
+  // A chain being replayed shows balances the ledger has moved past: wait for it (503 after MONEY_WAIT_SECONDS).
+  await engine.replay.settled();
+  if (!(await chain.isReachable(CHAIN_PROBE_MS))) throw outageError('chain');
+}
+
+/**
+ * `row` once it is CONFIRMED or FAILED, or as it stands after `waitMs`. `next` waits for this
+ * process's engine to tell of a change (for at most the poll interval it is given) and returns
+ * the row as it is then.
+ */
+export async function settledWithin<T extends { status: string }>(
+  row: T,
+  engine: MoneyEngine,
+  waitMs: number,
+  next: (row: T, pollMs: number) => Promise<T>,
+): Promise<T> {
+  const deadline = Date.now() + waitMs;
+  while (!TERMINAL.has(row.status) && Date.now() < deadline)
+    row = await next(row, engine.leader ? LEADER_POLL_MS : POLL_MS);
+  return row;
+}
+
+/**
+ * The answer of a settled operation: itself once CONFIRMED; FAILED is 422 ("the `what` failed"),
+ * still open 503 ("the `open` is still in progress": retry with the key).
+ */
+export function outcomeOf<T extends { status: string; failureReason: string | null }>(
+  row: T,
+  what: string,
+  open = what,
+): T {
+  if (row.status === 'FAILED') throw new UnprocessableError(`the ${what} failed: ${row.failureReason}`);
+  if (!TERMINAL.has(row.status))
+    throw new AppError('SERVICE_UNAVAILABLE', `the ${open} is still in progress; retry with the same Idempotency-Key`, {
+      retryAfter: 5,
+    });
+  return row;
+}
