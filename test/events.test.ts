@@ -45,6 +45,20 @@ async function events(user: User, vars: { after?: string | null; first?: number;
   };
 }
 
+/**
+ * Waits until the viewer's log shows `count` events (of `types`). The log shows an event once
+ * every transaction older than its own has ended, on the whole PostgreSQL server (pg_snapshot_xmin):
+ * another test's open transaction there delays it, never reorders it (docs/events.md).
+ */
+async function settled(user: User, count: number, types?: string[]) {
+  for (let i = 0; i < 300; i++) {
+    const log = await events(user, { first: 100, ...(types ? { types } : {}) });
+    if ((log.data?.events.edges.length ?? 0) >= count) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the event log of ${user.user_id} did not show ${count} events within 30 s`);
+}
+
 async function conversationWith(user: User, contact: User): Promise<string> {
   const reply = await gql(
     base,
@@ -73,6 +87,7 @@ describe('event log', () => {
     const bob = await signUp(base);
     const eve = await signUp(base);
     const conversation = await conversationWith(ada, bob);
+    await settled(ada, 1);
     const first = await events(ada);
     expect(first.data?.events.edges.map((e) => e.node.type)).toEqual(['CONVERSATION_CREATED']);
     const cursor = first.data!.events.pageInfo.endCursor!;
@@ -80,6 +95,8 @@ describe('event log', () => {
     // Missed while away: 5 messages from Ada, each a message.created for Ada and one for Bob.
     const sent: string[] = [];
     for (let i = 0; i < 5; i++) sent.push(await send(ada, conversation, `hello ${i}`));
+    await settled(ada, 6);
+    await settled(bob, 5, ['MESSAGE_CREATED']);
 
     // Resumed from the cursor, two at a time: every missed event once, in order.
     const seen: EventNode[] = [];
@@ -120,6 +137,7 @@ describe('event log', () => {
       ada.access_token,
     );
     expect(reply.body.errors).toBeUndefined();
+    await settled(ada, 1, ['PASSCODE_CHANGED']);
     const log = await events(ada, { types: ['PASSCODE_CHANGED'] });
     const [edge] = log.data!.events.edges;
     expect(JSON.parse(edge.node.payload)).toMatchObject({
@@ -134,6 +152,7 @@ describe('event log', () => {
     const ada = await signUp(base);
     const bob = await signUp(base);
     await conversationWith(ada, bob);
+    await settled(ada, 1);
     const cursor = (await events(ada)).data!.events.pageInfo.endCursor!;
     expect((await events(ada, { after: 'nope' })).errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
     svc.clock.advance(31 * 86_400_000);
@@ -154,6 +173,7 @@ describe('events subscription', () => {
     const ada = await signUp(base);
     const bob = await signUp(base);
     await conversationWith(ada, bob);
+    await settled(ada, 1);
     const cursor = (await events(ada)).data!.events.pageInfo.endCursor!;
     // Missed before subscribing: four messages from Bob.
     const theirs = await bobConversation(bob, ada);
