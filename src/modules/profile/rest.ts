@@ -151,16 +151,29 @@ const optionalProfileFields = () => {
 };
 
 /** The body's profile fields under their GraphQL names. */
-function profileInput<S, C>(b: {
-  first_name: S;
-  last_name: S;
-  dob: S;
-  phone_number: S;
-  address_l1: S;
-  address_l2: S;
-  address_postcode: S;
-  ccy_iso_default: C;
-}) {
+function profileInput<
+  B extends {
+    first_name?: unknown;
+    last_name?: unknown;
+    dob?: unknown;
+    phone_number?: unknown;
+    address_l1?: unknown;
+    address_l2?: unknown;
+    address_postcode?: unknown;
+    ccy_iso_default?: unknown;
+  },
+>(
+  b: B,
+): {
+  firstName: B['first_name'];
+  lastName: B['last_name'];
+  dateOfBirth: B['dob'];
+  phoneNumber: B['phone_number'];
+  addressLine1: B['address_l1'];
+  addressLine2: B['address_l2'];
+  postcode: B['address_postcode'];
+  defaultCurrency: B['ccy_iso_default'];
+} {
   return {
     firstName: b.first_name,
     lastName: b.last_name,
@@ -196,28 +209,8 @@ export const profileRoutes = [
     path: '/account/profile/update',
     summary: 'Change fields of your profile',
     request: z.object({ ...credentials, ...optionalProfileFields() }),
-    // Each field left out stays undefined: the update leaves it.
-    variables: ({
-      first_name,
-      last_name,
-      dob,
-      phone_number,
-      address_l1,
-      address_l2,
-      address_postcode,
-      ccy_iso_default,
-    }) => ({
-      input: profileInput({
-        first_name,
-        last_name,
-        dob,
-        phone_number,
-        address_l1,
-        address_l2,
-        address_postcode,
-        ccy_iso_default,
-      }),
-    }),
+    // Each field left out stays undefined: the update leaves it (profileInput reads only its fields).
+    variables: (b) => ({ input: profileInput(b) }),
     response: profileAnswer.extend({ access_token: z.string().nullable(), dob: z.iso.date() }),
     auth: 'credentials',
     names: restNames(PROFILE_FIELDS),
