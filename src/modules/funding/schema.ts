@@ -23,9 +23,18 @@ export const TxStatusEnum = builder.enumType('StablecoinTransactionStatus', {
     REORGED: {
       description: 'Was confirmed, then its transaction left the chain; the service is sending it again.',
     },
+    AWAITING_DEPOSIT: {
+      description:
+        'A deposit requested from the mobile-money or bank provider, waiting for the payer to approve it (on their phone, in their bank app). Nothing is minted until the provider confirms the collection; declined or not approved in time, it ends FAILED.',
+    },
+    PAYING_OUT: {
+      description:
+        'A withdrawal burned on chain (transactionHash known) whose payout the provider has not finished: CONFIRMED once paid; a payout that fails ends FAILED and the amount is minted back to the wallet.',
+    },
   } as const,
   description:
     'PENDING (recorded) → SUBMITTED (sent, hash known) → CONFIRMED (final at the confirmation depth) or FAILED. ' +
+    'A deposit through a provider is AWAITING_DEPOSIT until the payer approves, then PENDING; a withdrawal is PAYING_OUT between its burn and its payout. ' +
     'REORGED: its transaction left the chain after it was confirmed; the service sends it again and it becomes CONFIRMED (or FAILED) once more.',
 });
 
