@@ -250,3 +250,31 @@ builder.prismaObjectFields(ViewerRef, (t) => ({
     { name: 'StablecoinTransactionEdge', description: 'One of your mints or burns, and its cursor.' },
   ),
 }));
+
+const UUID_OR_NUMBER =
+  /^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[1-9][0-9]{0,8})$/;
+
+builder.queryField('stablecoinTransaction', (t) =>
+  t.withAuth({ authenticated: 'READ' }).prismaField({
+    type: StablecoinTransactionRef,
+    nullable: true,
+    description:
+      "One of your mints or burns, as it stands now (a deposit is AWAITING_DEPOSIT until the payer approves); null for an unknown id or anyone else's (the same answer).",
+    args: {
+      id: t.arg.id({
+        required: true,
+        description: "The transaction's id (a UUID), or its databaseId (the `id` of the REST records).",
+        validate: z.string().regex(UUID_OR_NUMBER, 'id must be a UUID or a databaseId'),
+      }),
+    },
+    resolve: (query, _root, { id }, ctx) => {
+      const text = String(id);
+      const which = text.includes('-') ? { uuid: text.toLowerCase() } : { id: Number(text) };
+      return ctx.prisma.stablecoinTransaction.findFirst({
+        ...query,
+        // A payment's legs are seen through their payment.
+        where: { ...which, userId: ctx.viewer.id, paymentId: null },
+      });
+    },
+  }),
+);

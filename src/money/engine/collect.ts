@@ -13,7 +13,8 @@ import {
   routeOf,
   transition,
 } from './rail-ops.js';
-import type { EngineDeps, EngineState, Step } from './state.js';
+import { ENGINE_WORK, type EngineDeps, type EngineState, type Pass, type Step } from './state.js';
+import { attribute } from '../../db/attribution.js';
 
 // Step 4a, collect: a deposit's fiat is collected before anything is minted.
 //   PENDING mint ─ RailOperation COLLECTION REQUESTING (recorded before the call, our reference
@@ -26,7 +27,10 @@ import type { EngineDeps, EngineState, Step } from './state.js';
 
 export const collectStep: Step = async (s, d, p) => {
   const uncollected = p.pending.filter((r) => r.networkOp === 'MINT' && r.fiatIdentityId !== null && !r.railReference);
-  if (uncollected.length === 0) return;
+  if (uncollected.length > 0) await attribute(ENGINE_WORK, () => collect(s, d, p, uncollected));
+};
+
+async function collect(s: EngineState, d: EngineDeps, p: Pass, uncollected: StablecoinTransaction[]) {
   const accounts = new Map(
     (await d.prisma.identity.findMany({ where: { id: { in: uncollected.map((r) => r.fiatIdentityId!) } } })).map(
       (a) => [a.id, a],
@@ -76,7 +80,7 @@ export const collectStep: Step = async (s, d, p) => {
     });
     for (const { row } of railed) crashPoint(d.config, 'after-collection-requested', row.id);
   }
-};
+}
 
 /** The provider's answer to the request: accepted (waiting for the payer) or refused. */
 export async function collectionRequested(s: EngineState, d: EngineDeps, op: RailOp, out: RequestOutcome) {
@@ -119,6 +123,8 @@ export async function collectionRequested(s: EngineState, d: EngineDeps, op: Rai
 export async function collectionStatus(s: EngineState, d: EngineDeps, op: RailOp, st: CollectionStatus) {
   const now = d.clock.now();
   const row = op.transaction;
+  // A collection's end is final: a later callback (woken by it) changes nothing.
+  if (op.state !== 'PENDING') return transition(s, d, op, { nextCheckAt: null });
   const end = (state: 'FAILED' | 'EXPIRED', reason: string, why: string) =>
     transition(s, d, op, { state, reason, attempts: { increment: 1 }, nextCheckAt: null, finalAt: now }, async (tx) => {
       const next = await moveTransaction(tx, row, ['PENDING', 'AWAITING_DEPOSIT'], {

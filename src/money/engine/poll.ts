@@ -4,7 +4,8 @@ import { collectionRequested, collectionStatus } from './collect.js';
 import { ensureLease, LeaseLost } from './lease.js';
 import { payoutRequested, payoutStatus } from './payout.js';
 import { backoff, type RailOp, railAccount, railOf, transition, withTransaction } from './rail-ops.js';
-import type { EngineDeps, EngineState, Step } from './state.js';
+import { ENGINE_WORK, type EngineDeps, type EngineState, type Step } from './state.js';
+import { attribute } from '../../db/attribution.js';
 
 // Step 6, poll: every rail operation due for a call (nextCheckAt ≤ now on the injected clock) is
 // sent or checked, one call each:
@@ -23,7 +24,10 @@ const BATCH = 50;
 
 export const pollStep: Step = async (s, d) => {
   const due = await d.prisma.railOperation.findMany({
-    where: { nextCheckAt: { lte: d.clock.now() }, state: { in: ['REQUESTING', 'PENDING', 'SUCCESSFUL'] } },
+    where: {
+      nextCheckAt: { lte: d.clock.now() },
+      OR: [{ state: { in: ['REQUESTING', 'PENDING'] } }, { state: 'SUCCESSFUL', kind: 'PAYOUT' }],
+    },
     include: withTransaction,
     orderBy: { nextCheckAt: 'asc' },
     take: BATCH,
@@ -31,7 +35,7 @@ export const pollStep: Step = async (s, d) => {
   if (due.length === 0) return;
   await ensureLease(s, d);
   // Independent operations, independent providers: together.
-  await Promise.all(due.map((op) => drive(s, d, op)));
+  await attribute(ENGINE_WORK, () => Promise.all(due.map((op) => drive(s, d, op))));
 };
 
 async function drive(s: EngineState, d: EngineDeps, op: RailOp) {

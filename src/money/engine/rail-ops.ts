@@ -83,9 +83,9 @@ export async function moveTransaction(
   tx: Tx,
   row: StablecoinTransaction,
   from: StablecoinTransaction['status'][],
-  data: Prisma.StablecoinTransactionUpdateManyMutationInput,
-) {
+  data: Pick<Partial<StablecoinTransaction>, 'status' | 'failureReason' | 'railReference' | 'confirmedAt'>,
+): Promise<StablecoinTransaction | undefined> {
   const { count } = await tx.stablecoinTransaction.updateMany({ where: { id: row.id, status: { in: from } }, data });
-  if (count === 0) return undefined;
-  return tx.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } });
+  // Written as read plus `data` (plain values): no second read.
+  return count === 1 ? { ...row, ...data } : undefined;
 }
