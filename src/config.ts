@@ -65,6 +65,8 @@ export interface RailsConfig {
   /** Unset: the service's own URL once it listens. */
   callbackBaseUrl?: string;
   callbackMaxPerMinute: number;
+  /** A collection the payer has not approved by then ends EXPIRED (the provider's expiry). */
+  collectionExpiryMs: number;
 }
 
 /** Loopback, private, link-local, unique-local and unspecified addresses, and local names. */
@@ -149,6 +151,7 @@ function railsConfig(e: z.infer<typeof schema>, production: boolean): RailsConfi
     callbackSecrets: secrets(e.RAIL_CALLBACK_SECRETS),
     callbackBaseUrl: e.RAIL_CALLBACK_BASE_URL?.replace(/\/+$/, ''),
     callbackMaxPerMinute: e.RAIL_CALLBACK_MAX_PER_MINUTE,
+    collectionExpiryMs: e.RAIL_COLLECTION_EXPIRY_MS,
   };
 }
 
@@ -283,6 +286,13 @@ const schema = z.object({
   RAIL_SIMULATOR_ALLOWED: bool.default(false),
   /** The simulator's auto-approval delay of a request nobody scripted. */
   RAIL_SIMULATOR_APPROVE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /** A collection not approved within this ends EXPIRED, nothing minted (MoMo's and the simulator's default: 5 minutes). */
+  RAIL_COLLECTION_EXPIRY_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(7 * 86_400_000)
+    .default(300_000),
   MOMO_BASE_URL: z
     .string()
     .regex(/^https?:\/\//, 'must be an http(s) URL')

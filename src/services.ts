@@ -79,7 +79,9 @@ export function createServices(infra: Infrastructure) {
   const conversation = createConversationService({ prisma, clock, events, live });
   const channel = createChannelService({ prisma, clock });
   // The engine runs only on the instance holding its lease; bootstrap starts and stops it.
-  const engine = createMoneyEngine({ ...infra, runtime: infra.chain, rail: sandboxRail });
+  // Fiat rails by identity kind and currency (RAILS); started by bootstrap once the URL is known.
+  const rails = createRailRegistry(infra);
+  const engine = createMoneyEngine({ ...infra, runtime: infra.chain, rail: sandboxRail, rails });
   const funding = createFundingService({ ...infra, live, runtime: infra.chain, engine });
   const wallet = createWalletService({
     prisma,
@@ -119,8 +121,6 @@ export function createServices(infra: Infrastructure) {
     maxPerAddress: config.payments.maxPerAddress,
     windowSeconds: config.payments.windowSeconds,
   });
-  // Fiat rails by identity kind and currency (RAILS); started by bootstrap once the URL is known.
-  const rails = createRailRegistry(infra);
   // Provider callbacks per client address, and per provider (src/http/rails-callback.ts).
   const railCallbackThrottle = createRateLimit({
     name: 'rail-callbacks',

@@ -28,6 +28,8 @@ let paid: { payment: string; quote: string };
 /** Alice's API token (its id). */
 let aliceApiToken: string;
 let b: { conversation: string; message: string; group: string };
+/** Alice's latest deposit: its id and the databaseId the REST records show. */
+let aliceTx: { id: string; databaseId: number };
 
 beforeAll(async () => {
   // Every call comes from 127.0.0.1: address limits high, so only the rules under test answer.
@@ -56,6 +58,14 @@ beforeAll(async () => {
     { authorization: `Bearer ${alice.access_token}` },
   );
   paid = { payment: payment.body.message.data[0].id, quote: quote.body.data.paymentQuote.paymentQuote.id };
+  const txs = await call(
+    base,
+    'POST',
+    '/graphql',
+    { query: '{ viewer { stablecoinTransactions(first: 1) { edges { node { id databaseId } } } } }' },
+    { authorization: `Bearer ${alice.access_token}` },
+  );
+  aliceTx = txs.body.data.viewer.stablecoinTransactions.edges[0].node;
   const token = await call(
     base,
     'POST',
@@ -295,6 +305,12 @@ const gqlCases = (): GqlCase[] => [
     variables: () => ({ i: { id: alice.ids.route } }),
   },
 
+  {
+    key: 'Query.stablecoinTransaction id',
+    query: 'query($t: ID!) { stablecoinTransaction(id: $t) { id } }',
+    variables: () => ({ t: aliceTx.id }),
+    emptyOk: (d) => d?.stablecoinTransaction === null,
+  },
   {
     key: 'Query.payment id',
     query: 'query($p: ID!) { payment(id: $p) { id } }',
@@ -622,6 +638,15 @@ const restCases = (): RestCase[] => [
     what: "Bob's token, Alice's user_id",
     status: 401,
     request: () => ({ body: { ...hers(), recipient_usertag: bob.usertag, amount: 1, passcode: alice.passcode } }),
+  },
+  {
+    route: 'GET /network/stablecoins/transactions/:transaction_id',
+    what: "Alice's deposit",
+    status: 404,
+    request: () => ({
+      path: `/network/stablecoins/transactions/${aliceTx.databaseId}`,
+      headers: { authorization: `Bearer ${bob.access_token}` },
+    }),
   },
   {
     route: 'GET /payments/history/view',

@@ -12,7 +12,10 @@ export type EventCatalogue = {
   conversationUpdated: [userId: number, payload: { conversationId: string }];
   stablecoinTransactionUpdated: [
     userId: number,
-    payload: { transactionId: number; status: 'PENDING' | 'SUBMITTED' | 'CONFIRMED' | 'FAILED' | 'REORGED' },
+    payload: {
+      transactionId: number;
+      status: 'PENDING' | 'SUBMITTED' | 'CONFIRMED' | 'FAILED' | 'REORGED' | 'AWAITING_DEPOSIT' | 'PAYING_OUT';
+    },
   ];
   /** To the sender and to the recipient of a payment. */
   paymentUpdated: [

@@ -9,6 +9,14 @@ export const CRASH_STEPS = [
   'after-broadcast',
   'after-receipt',
   'before-payout',
+  // Rails (./engine/collect.ts, poll.ts, payout.ts): the collection's request recorded; a
+  // callback stored and its wake-up heard; the collection confirmed (before the mint); the
+  // payout recorded with the burn; a reversal recorded with its re-mint.
+  'after-collection-requested',
+  'after-callback-stored',
+  'after-collected',
+  'after-payout-requested',
+  'after-reversal-seen',
   // Payments (src/modules/payments): recorded with the first leg; the burn final and the mint
   // recorded; the mint refused and the refund recorded. The leg steps above fire for legs too.
   'payment-after-pending',

@@ -12,6 +12,10 @@ import { verifyStep } from './engine/verify.js';
 import { resendStep } from './engine/resend.js';
 import { pendingOperations, submitStep } from './engine/submit.js';
 import { settleStep } from './engine/settle.js';
+import { collectStep } from './engine/collect.js';
+import { pollStep } from './engine/poll.js';
+import { railWakes } from './rails/wake.js';
+import { crashPoint } from './crash.js';
 import {
   type EngineDeps,
   type EngineInput,
@@ -31,9 +35,15 @@ import {
 //   2. verify   confirmed operations in the recent window are still on chain (else REORGED).
 //   3. resend   stored transactions the node does not hold, in nonce order (a lost mempool,
 //               a chain that lost blocks), before anything new is signed.
-//   4. submit   PENDING operations: collect the deposit, sign with the next database nonce,
+//   4. collect  PENDING deposits: their collection recorded (RailOperation REQUESTING), or the
+//               sandbox's at once. Nothing is minted before the provider confirms it (./engine/collect.ts).
+//      submit   PENDING operations (deposits once collected): sign with the next database nonce,
 //               store, broadcast. Operations whose transaction was proven replaced are re-signed.
-//   5. settle   receipts at confirmation depth: ledger entry, payout (burns), CONFIRMED; reverts FAILED.
+//   5. settle   receipts at confirmation depth: ledger entry, CONFIRMED; a burn PAYING_OUT with its
+//               payout recorded (the sandbox's paid at once); reverts FAILED.
+//      poll     rail operations due: requests sent, statuses asked (back-off, expiry), outcomes
+//               recorded: collected → minted, payout paid → CONFIRMED, failed or reversed →
+//               re-minted (./engine/poll.ts, payout.ts). A provider's callback wakes it (railWake).
 //   6. payments open payments follow their legs (the operations with a paymentId): the next leg
 //               is recorded when the one before it is final (./payment-progress.ts).
 //   7. monitor  every MONITOR interval: token supply on chain = ledger.
@@ -61,15 +71,17 @@ const monitorStep: Step = async (_s, d, p) => {
 };
 
 /**
- * A pass, in order. The fiat rails' steps (collect, payout, reconcile) take their places here:
- * a collection before the submit step mints against it, a payout after settle confirms its burn.
+ * A pass, in order: a collection is recorded before the submit step (which mints only collected
+ * deposits), a payout by the settle step, and both are sent or checked by the poll step after it.
  */
 const STEPS: Step[] = [
   recoverStep,
   verifyStep,
   resendStep,
+  collectStep,
   submitStep,
   settleStep,
+  pollStep,
   paymentsStep,
   mineStep,
   monitorStep,
@@ -93,7 +105,7 @@ function waitFor<T>(map: Map<number, Set<(value?: T) => void>>, id: number, ms: 
 
 /** The engine's dependencies, built once: the chain's parts, the monitor, the replay watch, the payments step. */
 function engineDeps(input: EngineInput, s: EngineState): EngineDeps {
-  const { prisma, config, events, logger, keyring, runtime, rail, clock } = input;
+  const { prisma, config, events, logger, keyring, runtime, rail, rails, clock } = input;
   const { chain, writer, tokens, router } = runtime;
   const depth = BigInt(config.chain.confirmations);
   const monitor = createSupplyMonitor({
@@ -135,6 +147,7 @@ function engineDeps(input: EngineInput, s: EngineState): EngineDeps {
     keyring,
     runtime,
     rail,
+    rails,
     clock,
     chain,
     publicClient: chain.publicClient,
@@ -177,6 +190,27 @@ export function createMoneyEngine(input: EngineInput) {
       if (p.ended) return false;
     }
     return p.submitted > 0 || p.waiting;
+  }
+
+  let wakes: AsyncIterator<unknown> | undefined;
+  /** A verified callback (any instance) makes its operation due and wakes the loop (./rails/wake.ts). */
+  function listenToRails() {
+    const it = railWakes(d.events)[Symbol.asyncIterator]();
+    wakes = it;
+    void (async () => {
+      for (;;) {
+        const next = await it.next().catch(() => ({ done: true as const, value: undefined }));
+        if (next.done) return;
+        if (config.testCrashAt === 'after-callback-stored' && s.leader) {
+          const op = await d.prisma.railOperation
+            .findUnique({ where: { id: next.value.operationId } })
+            .catch(() => null);
+          if (op) crashPoint(config, 'after-callback-stored', op.transactionId);
+        }
+        s.kicked = true;
+        s.wake?.();
+      }
+    })();
   }
 
   async function run() {
@@ -256,10 +290,13 @@ export function createMoneyEngine(input: EngineInput) {
         s.lastRecover = 0;
       }
       s.loop = run();
+      listenToRails();
     },
     /** Ends the loop after its current pass and hands the lease on. Never waits for receipts. */
     async stop() {
       s.running = false;
+      void wakes?.return?.();
+      wakes = undefined;
       s.wake?.();
       // A pass stuck on an unreachable chain is abandoned: its lease then expires instead of being
       // handed on while it might still write, and whoever holds the lease next resumes.

@@ -7,6 +7,12 @@ import type { MoneyEngine } from './engine.js';
 // one may be recorded, and how its answer waits for the engine, which alone moves it forward.
 
 const TERMINAL = new Set(['CONFIRMED', 'FAILED']);
+/**
+ * Waiting on the payer or the provider, not on the service: after the wait the answer is the
+ * record as it stands (a deposit AWAITING_DEPOSIT has no transaction hash yet); the client
+ * reads it again, or hears it change on the subscription.
+ */
+const AWAITING_OTHERS = new Set(['AWAITING_DEPOSIT', 'PAYING_OUT']);
 /** How often another instance's progress is read while this one does not hold the engine. */
 export const POLL_MS = 100;
 /** The engine of this process tells its waiters of every change: the read is only a fallback (a lease moving away). */
@@ -45,8 +51,8 @@ export async function settledWithin<T extends { status: string }>(
 }
 
 /**
- * The answer of a settled operation: itself once CONFIRMED; FAILED is 422 ("the `what` failed"),
- * still open 503 ("the `open` is still in progress": retry with the key).
+ * The answer of a settled operation: itself once CONFIRMED (or waiting on the payer or the
+ * provider: AWAITING_DEPOSIT, PAYING_OUT); FAILED is 422 ("the `what` failed"), still open 503 ("the `open` is still in progress": retry with the key).
  */
 export function outcomeOf<T extends { status: string; failureReason: string | null }>(
   row: T,
@@ -54,7 +60,7 @@ export function outcomeOf<T extends { status: string; failureReason: string | nu
   open = what,
 ): T {
   if (row.status === 'FAILED') throw new UnprocessableError(`the ${what} failed: ${row.failureReason}`);
-  if (!TERMINAL.has(row.status))
+  if (!TERMINAL.has(row.status) && !AWAITING_OTHERS.has(row.status))
     throw new AppError('SERVICE_UNAVAILABLE', `the ${open} is still in progress; retry with the same Idempotency-Key`, {
       retryAfter: 5,
     });

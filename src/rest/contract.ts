@@ -153,6 +153,12 @@ export const transactionRecord = z
     network_fees_eth: z.number().nullable(),
     network_fees_ccy: z.number().nullable(),
     user_pays_fees: z.boolean(),
+    status: z
+      .enum(['pending', 'awaiting_deposit', 'submitted', 'paying_out', 'confirmed', 'failed', 'reorged'])
+      .describe(
+        'Beyond the spec: where it stands. awaiting_deposit: the payer has not approved yet (network_tx_hash null); paying_out: burned, the payout not finished.',
+      ),
+    failure_reason: z.string().nullable().describe('Beyond the spec: why it failed; null otherwise.'),
   })
   .meta({ id: 'StablecoinTransactionRecord' });
 

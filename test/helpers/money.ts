@@ -10,6 +10,8 @@ import { call, gql, signUp, type GqlReply } from './service.js';
 // reads it through GraphQL, and the token's supply and Transfer logs read from the chain.
 
 export const MINT = '/network/stablecoins/mint';
+/** Whether deposits and withdrawals go through the in-process rail simulator (the embedded default), not the sandbox. */
+export const railed = (config: { rails: { simulator?: unknown } }) => config.rails.simulator !== undefined;
 export const BURN = '/network/stablecoins/burn';
 
 const CreateWallet = graphql(`

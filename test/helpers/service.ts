@@ -47,6 +47,9 @@ export async function startService(
     NODE_ENV: 'test',
     PORT: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // The in-process rail simulator (embedded default) approves at once: a mint waits for its
+    // collection's round trip, not for a payer. Rails tests set their own delay or scripts.
+    RAIL_SIMULATOR_APPROVE_MS: '0',
     ...data.env,
     ...env,
   });

@@ -23,9 +23,18 @@ export const TxStatusEnum = builder.enumType('StablecoinTransactionStatus', {
     REORGED: {
       description: 'Was confirmed, then its transaction left the chain; the service is sending it again.',
     },
+    AWAITING_DEPOSIT: {
+      description:
+        'A deposit requested from the mobile-money or bank provider, waiting for the payer to approve it (on their phone, in their bank app). Nothing is minted until the provider confirms the collection; declined or not approved in time, it ends FAILED.',
+    },
+    PAYING_OUT: {
+      description:
+        'A withdrawal burned on chain (transactionHash known) whose payout the provider has not finished: CONFIRMED once paid; a payout that fails ends FAILED and the amount is minted back to the wallet.',
+    },
   } as const,
   description:
     'PENDING (recorded) → SUBMITTED (sent, hash known) → CONFIRMED (final at the confirmation depth) or FAILED. ' +
+    'A deposit through a provider is AWAITING_DEPOSIT until the payer approves, then PENDING; a withdrawal is PAYING_OUT between its burn and its payout. ' +
     'REORGED: its transaction left the chain after it was confirmed; the service sends it again and it becomes CONFIRMED (or FAILED) once more.',
 });
 
@@ -241,3 +250,31 @@ builder.prismaObjectFields(ViewerRef, (t) => ({
     { name: 'StablecoinTransactionEdge', description: 'One of your mints or burns, and its cursor.' },
   ),
 }));
+
+const UUID_OR_NUMBER =
+  /^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[1-9][0-9]{0,8})$/;
+
+builder.queryField('stablecoinTransaction', (t) =>
+  t.withAuth({ authenticated: 'READ' }).prismaField({
+    type: StablecoinTransactionRef,
+    nullable: true,
+    description:
+      "One of your mints or burns, as it stands now (a deposit is AWAITING_DEPOSIT until the payer approves); null for an unknown id or anyone else's (the same answer).",
+    args: {
+      id: t.arg.id({
+        required: true,
+        description: "The transaction's id (a UUID), or its databaseId (the `id` of the REST records).",
+        validate: z.string().regex(UUID_OR_NUMBER, 'id must be a UUID or a databaseId'),
+      }),
+    },
+    resolve: (query, _root, { id }, ctx) => {
+      const text = String(id);
+      const which = text.includes('-') ? { uuid: text.toLowerCase() } : { id: Number(text) };
+      return ctx.prisma.stablecoinTransaction.findFirst({
+        ...query,
+        // A payment's legs are seen through their payment.
+        where: { ...which, userId: ctx.viewer.id, paymentId: null },
+      });
+    },
+  }),
+);

@@ -61,9 +61,27 @@ export async function fail(s: EngineState, d: EngineDeps, row: StablecoinTransac
   await ensureLease(s, d);
   d.logger.warn({ transaction: row.uuid, reason }, 'stablecoin transaction failed');
   let railReference = row.railReference;
-  if (row.networkOp === 'MINT' && row.railReference) {
+  if (row.networkOp === 'MINT' && row.railReference?.startsWith('sandbox:')) {
     // The deposit goes back (idempotent by reference, so a crash here repeats it safely).
     railReference = (await d.rail.refund(await railRequest(d, row))).railReference;
+  } else if (row.networkOp === 'MINT' && row.railReference) {
+    // Collected through a provider: its refund is a payout of this mint, recorded before the
+    // failure (once: unique per operation and kind) and sent by the poll step (./poll.ts).
+    const now = d.clock.now();
+    await d.prisma.railOperation.createMany({
+      data: [
+        {
+          transactionId: row.id,
+          kind: 'PAYOUT',
+          provider: row.railReference.split(':')[0],
+          amountMinor: decimalToCents(row.fiatAmt.toFixed(2)),
+          currency: row.fiatIso,
+          nextCheckAt: now,
+          createdAt: now,
+        },
+      ],
+      skipDuplicates: true,
+    });
   }
   return update(s, d, row, { status: 'FAILED', failureReason: reason, railReference });
 }

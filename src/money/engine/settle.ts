@@ -7,6 +7,8 @@ import { crashPoint } from '../crash.js';
 import { recordConfirmed } from '../batch-sql.js';
 import { ensureLease } from './lease.js';
 import { fail, publish, railRequest, update } from './record.js';
+import { recordPayout } from './payout.js';
+import { routeOf } from './rail-ops.js';
 import { ENGINE_WORK, type EngineDeps, type EngineState, OPEN, REPLACED_PROOF_MS, type Step } from './state.js';
 
 // Step 5, settle: receipts at confirmation depth make the ledger entry, the payout (burns) and
@@ -167,14 +169,35 @@ async function finish(
     return;
   }
   const mined = minedFields(d, row, t, r);
+  const account = await prisma.identity.findUniqueOrThrow({ where: { id: row.fiatIdentityId! } });
+  const target = routeOf(d, account, row.fiatIso);
+  if (!target) return; // its rail is not started yet: settled again by a later pass
+  if (target.provider !== 'sandbox') {
+    // The ledger entry, PAYING_OUT and the payout's RailOperation (REQUESTING, due now) in one
+    // transaction: the poll step of this pass sends it (./payout.ts).
+    const next = await prisma.$transaction(async (tx) => {
+      const { count } = await tx.stablecoinTransaction.updateMany({
+        where: { id: row.id, status: row.status },
+        data: { ...mined, status: 'PAYING_OUT' },
+      });
+      if (count === 0) return undefined;
+      for (const upsert of ledgerUpserts(tx, row, r)) await upsert;
+      await recordPayout(tx, d, row, target.provider);
+      return tx.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } });
+    });
+    if (next) publish(s, d, next);
+    crashPoint(config, 'after-receipt', row.id);
+    d.saveChain();
+    return;
+  }
   // A burn is paid out between its ledger entry and CONFIRMED, so they are two steps.
   await prisma.$transaction([
     prisma.stablecoinTransaction.update({ where: { id: row.id }, data: mined }),
-    ...ledgerUpserts(d, row, r),
+    ...ledgerUpserts(prisma, row, r),
   ]);
   crashPoint(config, 'after-receipt', row.id);
   crashPoint(config, 'before-payout', row.id);
-  const railReference = (await d.rail.payout(await railRequest(d, row))).railReference; // idempotent by reference
+  const railReference = (await d.rail.payout(await railRequest(d, row, account))).railReference; // idempotent by reference
   await update(s, d, row, {
     ...(mined as object),
     status: 'CONFIRMED',
@@ -210,9 +233,13 @@ const ledgerMoves = (row: StablecoinTransaction): [string, Prisma.Decimal][] =>
           [row.toAddress!, row.tokenAmt],
         ];
 
-const ledgerUpserts = (d: EngineDeps, row: StablecoinTransaction, r: ReceiptSummary) =>
+const ledgerUpserts = (
+  db: Pick<Prisma.TransactionClient, 'ledgerEntry'>,
+  row: StablecoinTransaction,
+  r: ReceiptSummary,
+) =>
   ledgerMoves(row).map(([wallet, amount]) =>
-    d.prisma.ledgerEntry.upsert({
+    db.ledgerEntry.upsert({
       where: { operationId_wallet: { operationId: row.id, wallet } },
       create: { operationId: row.id, token: row.tokenAddress, wallet, amount, blockNumber: r.blockNumber },
       update: { blockNumber: r.blockNumber },

@@ -7,6 +7,7 @@ import type { Logger } from '../../logger.js';
 import type { Keyring } from '../../security/encryption.js';
 import type { ChainRuntime } from '../../chain/runtime.js';
 import type { FiatRail } from '../rail.js';
+import type { RailRegistry } from '../rails/registry.js';
 import type { SupplyMonitor } from '../monitor.js';
 import type { ReplayWatch } from '../replay.js';
 import type { PaymentChange, PaymentProgress } from '../payment-progress.js';
@@ -37,7 +38,10 @@ export interface EngineInput {
   logger: Logger;
   keyring: Keyring;
   runtime: ChainRuntime;
+  /** The sandbox rail (RAILS routes naming `sandbox`): settles at once. */
   rail: FiatRail;
+  /** The asynchronous rails by identity kind and currency (src/money/rails/registry.ts). */
+  rails: RailRegistry;
   clock: Clock;
 }
 

@@ -4,15 +4,13 @@ import { mintCalldata } from '../../chain/chain.js';
 import { GAS_LIMITS } from '../../chain/writer.js';
 import { outageOf } from '../../ops/outage.js';
 import { attribute } from '../../db/attribution.js';
-import { crashPoint } from '../crash.js';
-import { recordCollected } from '../batch-sql.js';
 import { ensureLease, LeaseLost } from './lease.js';
-import { fail, fresh, railRequest, units } from './record.js';
+import { fail, fresh, units } from './record.js';
 import { inFlightPermits, preparePermitted, type Signing, send, store } from './sign.js';
 import { ENGINE_WORK, type EngineDeps, type EngineState, OPEN, RECHECK_MS, type Step, SUBMIT_BATCH } from './state.js';
 
-// Step 4, submit: PENDING operations are collected (deposits), signed with the next database
-// nonce, stored and broadcast (./sign.ts). Operations whose transaction was proven replaced are
+// Step 4b, submit: PENDING operations (deposits once collected: ./collect.ts) are signed with the
+// next database nonce, stored and broadcast (./sign.ts). Operations whose transaction was proven replaced are
 // signed again. Nothing is submitted while the resend step has a transaction refused.
 
 export const submitStep: Step = async (s, d, p) => {
@@ -75,34 +73,11 @@ async function refused(s: EngineState, d: EngineDeps, row: StablecoinTransaction
 }
 
 async function submitMints(s: EngineState, d: EngineDeps, batch: StablecoinTransaction[]) {
-  const { prisma, config, rail, writer } = d;
-  let rows = batch;
+  const { writer } = d;
+  // Only collected deposits (./collect.ts) and mints without a fiat account (a payment's leg, a re-mint).
+  const rows = batch.filter((r) => r.railReference || r.fiatIdentityId === null);
   if (rows.length === 0) return;
-  // A payment's mint has no fiat account: nothing to collect.
-  const uncollected = rows.filter((r) => !r.railReference && r.fiatIdentityId !== null);
-  const accounts = new Map(
-    (await prisma.identity.findMany({ where: { id: { in: uncollected.map((r) => r.fiatIdentityId!) } } })).map((a) => [
-      a.id,
-      a,
-    ]),
-  );
   await ensureLease(s, d);
-  // Collected (idempotent by reference), then recorded in one statement before anything is signed.
-  const collected = await Promise.all(
-    uncollected.map(async (row) => {
-      const { railReference } = await rail.collect(await railRequest(d, row, accounts.get(row.fiatIdentityId!)));
-      return { id: row.id, status: row.status, railReference };
-    }),
-  );
-  const recorded = await recordCollected(prisma, collected);
-  for (const { id, railReference } of collected) {
-    if (!recorded.has(id)) continue;
-    const i = rows.findIndex((r) => r.id === id);
-    rows[i] = { ...rows[i], railReference };
-    crashPoint(config, 'after-collect', id);
-  }
-  // Moved by someone else meanwhile: left out of this batch.
-  rows = rows.filter((r) => r.railReference || r.fiatIdentityId === null);
   // Every mint is simulated (concurrently: one JSON-RPC batch) before it takes a nonce.
   const calls = rows.map((row) => ({ row, data: mintCalldata(row.walletAddress as Address, units(row)) }));
   const gas = await Promise.allSettled(

@@ -340,12 +340,16 @@ export type SignUpInput = {
   password: string;
 };
 
-/** PENDING (recorded) → SUBMITTED (sent, hash known) → CONFIRMED (final at the confirmation depth) or FAILED. REORGED: its transaction left the chain after it was confirmed; the service sends it again and it becomes CONFIRMED (or FAILED) once more. */
+/** PENDING (recorded) → SUBMITTED (sent, hash known) → CONFIRMED (final at the confirmation depth) or FAILED. A deposit through a provider is AWAITING_DEPOSIT until the payer approves, then PENDING; a withdrawal is PAYING_OUT between its burn and its payout. REORGED: its transaction left the chain after it was confirmed; the service sends it again and it becomes CONFIRMED (or FAILED) once more. */
 export type StablecoinTransactionStatus =
+  /** A deposit requested from the mobile-money or bank provider, waiting for the payer to approve it (on their phone, in their bank app). Nothing is minted until the provider confirms the collection; declined or not approved in time, it ends FAILED. */
+  | 'AWAITING_DEPOSIT'
   /** Final at the confirmation depth (CHAIN_CONFIRMATIONS blocks); fees are recorded and a burn has been paid out. */
   | 'CONFIRMED'
   /** Did not happen; failureReason says why. A mint's collected deposit is refunded through the rail. */
   | 'FAILED'
+  /** A withdrawal burned on chain (transactionHash known) whose payout the provider has not finished: CONFIRMED once paid; a payout that fails ends FAILED and the amount is minted back to the wallet. */
+  | 'PAYING_OUT'
   /** Recorded with its idempotency key; nothing sent to the chain yet. */
   | 'PENDING'
   /** Was confirmed, then its transaction left the chain; the service is sending it again. */
