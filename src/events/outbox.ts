@@ -9,10 +9,11 @@ import { AppError, badInput } from '../errors.js';
 // change feed, src/db/change-feed.ts).
 //
 // Order and cursors: a row's log position is (txid, seq), where txid is the writing transaction's
-// id. Rows are read only when txid is below the oldest running transaction's id
-// (pg_snapshot_xmin): every transaction below it has ended, so no row can later appear before a
-// position already read. The visible log only grows at its end, and a cursor never skips a row
-// that commits later. The public id (evt_<txid><seq><created ms>, hex, fixed width) sorts in log
+// id. Rows are read only below the visibility bound (visibleBound): the oldest transaction id still
+// running in THIS database, taken before the read's snapshot. Every transaction of this database
+// below it has ended, so no row can later appear before a position already read. The visible log
+// only grows at its end, and a cursor never skips a row that commits later. Transactions of other
+// databases on the same server do not hold it back (pg_snapshot_xmin would: it is server-wide). The public id (evt_<txid><seq><created ms>, hex, fixed width) sorts in log
 // order and carries the creation time, so a cursor past retention is recognised.
 
 /** Event types: the GraphQL enum's names and the `type` string of the payload. */
@@ -167,8 +168,35 @@ export function cursorPosition(after: string, now: Date, retentionMs: number, fi
   return parsed;
 }
 
-/** Below this, every transaction has ended: the visible log. */
-const VISIBLE = Prisma.sql`"txid" < pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
+const XID_SPAN = 4_294_967_296n;
+
+/**
+ * The log's visibility bound: every event whose txid is below it has committed or will never
+ * exist, so it can be read without a later commit appearing before it. Read it in a statement of
+ * its own, before the statement that reads events, on the pool (not inside a transaction: the
+ * activity view is cached for a transaction's length).
+ *
+ * Why it holds: the statement's snapshot (taken first) gives xmax, and every transaction id below
+ * xmax was assigned before that moment. pg_stat_activity, read after it, lists the top-level
+ * transaction id (backend_xid, 32 bits, widened here against xmax) of every backend of this
+ * database that has one. A transaction X < bound of this database still running at that read
+ * would be listed, and the bound would be at most X; one that ended before the read ended before
+ * the next statement's snapshot, so its rows are in it. Transactions that have no id yet get one
+ * above xmax. Other databases' transactions are not looked at. PGlite has one session: the view
+ * shows only it, and the same SQL runs. Prepared (two-phase) transactions are not listed by the
+ * view; the service does not use them.
+ */
+export async function visibleBound(db: PrismaClient): Promise<bigint> {
+  const [row] = await db.$queryRaw<{ bound: bigint }[]>`
+    WITH s AS (SELECT pg_snapshot_xmax(pg_current_snapshot())::text::bigint AS xmax)
+    SELECT LEAST(s.xmax, (
+      SELECT min(s.xmax - ((s.xmax % ${XID_SPAN}::bigint) - a.backend_xid::text::bigint + ${XID_SPAN}::bigint) % ${XID_SPAN}::bigint)
+      FROM pg_stat_activity a
+      WHERE a.datname = current_database() AND a.backend_xid IS NOT NULL
+    ))::bigint AS "bound"
+    FROM s`;
+  return row.bound;
+}
 
 export interface EventRow {
   seq: bigint;
@@ -182,12 +210,13 @@ export interface EventRow {
   createdAt: Date;
 }
 
-/** The user's visible events after a position (from the start without one), in log order. */
-export function readEvents(
-  db: Db,
+/** The user's visible events after a position (from the start without one), in log order. Two statements: the bound, then the rows. */
+export async function readEvents(
+  db: PrismaClient,
   userId: number,
   options: { after?: Position | null; types?: readonly string[] | null; take: number },
 ): Promise<EventRow[]> {
+  const bound = await visibleBound(db);
   const after = options.after
     ? Prisma.sql`AND ("txid", "seq") > (${options.after.txid}::bigint, ${options.after.seq}::bigint)`
     : Prisma.empty;
@@ -195,16 +224,14 @@ export function readEvents(
   return db.$queryRaw<EventRow[]>`
     SELECT "seq", "txid", "publicId", "userId", "type", "subjectType", "subjectId", "payload", "createdAt"
     FROM "Event"
-    WHERE "userId" = ${userId} AND ${VISIBLE} ${after} ${types}
+    WHERE "userId" = ${userId} AND "txid" < ${bound}::bigint ${after} ${types}
     ORDER BY "txid", "seq"
     LIMIT ${options.take}`;
 }
 
 /** Where "from now on" starts: every event of a transaction not yet ended, and later ones. */
-export async function livePosition(db: Db): Promise<Position> {
-  const [row] = await db.$queryRaw<{ xmin: bigint }[]>`
-    SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS "xmin"`;
-  return { txid: row.xmin - 1n, seq: 2n ** 62n };
+export async function livePosition(db: PrismaClient): Promise<Position> {
+  return { txid: (await visibleBound(db)) - 1n, seq: 2n ** 62n };
 }
 
 /** Removes events older than the retention (their deliveries and attempts go with them). */
