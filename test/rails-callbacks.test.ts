@@ -250,6 +250,6 @@ describe('reconciliation of a day', () => {
         heldMinor: 3_400n,
       },
     ]);
-    expect(await metric('fas_rail_treasury_held', 'currency="GHS",provider="momo"')).toBe(24);
+    expect(await metric('fas_rail_treasury_held', 'currency="GHS",provider="momo"')).toBe(34);
   });
 });
