@@ -98,6 +98,7 @@ const FAULTS = [
   'test/stop.test.ts',
   'test/chain/anvil.test.ts',
   'test/payment-conservation.test.ts',
+  'test/rails-crash.test.ts',
 ];
 
 const backendExcluded = process.env.TEST_DATABASE_URL ? BACKEND_INDEPENDENT : [];

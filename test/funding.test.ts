@@ -77,6 +77,9 @@ describe('mint (deposit)', () => {
             network_fees_eth: expect.any(Number),
             network_fees_ccy: expect.any(Number),
             user_pays_fees: false,
+            // Beyond the spec's record: where it stands, and why it failed (null).
+            status: 'confirmed',
+            failure_reason: null,
           },
         ],
         count: null,

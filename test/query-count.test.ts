@@ -154,11 +154,13 @@ describe('mint query count', () => {
   // a second whatever the traffic: the lease renewal, the money checks (cached for a second) and
   // the resend step's read of the operator's next nonce (`own`).
   const REQUEST = 5;
-  // Through a provider (the in-process simulator, the embedded default) the collection adds four:
-  // the RailOperation recorded before the call, then accepted and collected, each one conditional
-  // UPDATE of the rail operation and one of the mint (src/money/engine/collect.ts).
-  const SANDBOX_ENGINE = 4;
-  const RAIL_ENGINE = 8;
+  // The confirmation's event in the outbox (stablecoin_transaction.updated, src/money/events.ts)
+  // is one statement more than before the rails: 5. Through a provider (the in-process
+  // simulator, the embedded default) the collection adds six: the RailOperation recorded before
+  // the call, then accepted and collected, each one conditional UPDATE of the rail operation,
+  // one of the mint and its event (src/money/engine/collect.ts).
+  const SANDBOX_ENGINE = 5;
+  const RAIL_ENGINE = 11;
 
   it('costs the same few statements in its request and in the engine, and batching only lowers them', async () => {
     const ENGINE = railed(svc.config) ? RAIL_ENGINE : SANDBOX_ENGINE;
@@ -172,9 +174,9 @@ describe('mint query count', () => {
       console.log([...request, '--- engine', ...engine].map((q) => q.slice(0, 160)).join('\n'));
     // Request: the idempotency key, the fiat and network accounts, the PENDING row, the answer.
     expect(request).toHaveLength(REQUEST);
-    // Engine: the fiat account, the collected reference, the signing (one statement: the lease,
-    // the status check, the nonce, the stored transaction and SUBMITTED) and the confirmation
-    // with its ledger entry (one statement).
+    // Engine (sandbox): the fiat account, the collected reference, the signing (one statement:
+    // the lease, the status check, the nonce, the stored transaction and SUBMITTED), the
+    // confirmation with its ledger entry (one statement) and its event.
     expect(engine).toHaveLength(ENGINE);
 
     // Ten at once: each request the same, the engine's statements per batch, not per mint.

@@ -38,6 +38,8 @@ export const EVENT_TYPES = {
   SIGNED_OUT: 'auth.signed_out',
   WEBHOOK_ENDPOINT_DISABLED: 'webhook_endpoint.disabled',
   WEBHOOK_TEST: 'webhook.test',
+  STABLECOIN_TRANSACTION_UPDATED: 'stablecoin_transaction.updated',
+  PAYMENT_UPDATED: 'payment.updated',
 } as const;
 
 export type EventTypeName = keyof typeof EVENT_TYPES;

@@ -4,6 +4,8 @@ import type { Logger } from '../logger.js';
 import { crashPoint, paymentWasRequestedHere, requestedInThisProcess } from './crash.js';
 import type { Events } from '../events/pubsub.js';
 import { recordPaymentMoves } from './batch-sql.js';
+import { recordEvents } from '../events/outbox.js';
+import { paymentEvents } from './events.js';
 import type { SupplyMonitor } from './monitor.js';
 import type { Payment, PaymentStatus, PrismaClient, StablecoinTransaction } from '../generated/prisma/client.js';
 
@@ -68,16 +70,26 @@ export function createPaymentProgress({ prisma, config, events, logger, monitor,
 
   /** Writes the pass's status changes in one statement; each only if the payment did not move meanwhile. */
   async function applyMoves(moves: Move[]) {
-    const written = await recordPaymentMoves(
-      prisma,
-      moves.map(({ p, change }) => ({
-        id: p.id,
-        status: p.status,
-        next: change.status,
-        failureReason: change.failureReason,
-        confirmedAt: change.confirmedAt,
-      })),
-    );
+    if (moves.length === 0) return;
+    // The moves and their events in the outbox (./events.ts), in one transaction.
+    const written = await prisma.$transaction(async (tx) => {
+      const ids = await recordPaymentMoves(
+        tx,
+        moves.map(({ p, change }) => ({
+          id: p.id,
+          status: p.status,
+          next: change.status,
+          failureReason: change.failureReason,
+          confirmedAt: change.confirmedAt,
+        })),
+      );
+      const at = clock.now();
+      await recordEvents(
+        tx,
+        moves.filter(({ p }) => ids.has(p.id)).flatMap(({ p, change }) => paymentEvents(p, change, at)),
+      );
+      return ids;
+    });
     for (const { p, change } of moves) {
       if (!written.has(p.id)) continue;
       publishPayment(events, p, change.status);

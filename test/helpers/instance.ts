@@ -23,7 +23,10 @@ const SCRUBBED =
 export function startInstance(name: string, env: Record<string, string>, timeoutMs = 120_000): Promise<Instance> {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !SCRUBBED.test(k)));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: { ...inherited, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    // Deposits and withdrawals through the instant sandbox unless a test names its rails: an
+    // in-process simulator would die with a killed instance, taking the provider's state with it
+    // (test/rails-crash.test.ts runs the simulator in the test process instead).
+    env: { ...inherited, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', RAILS: 'sandbox:*:*', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: Instance['lines'] = [];

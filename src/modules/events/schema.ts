@@ -30,6 +30,9 @@ const TYPE_DESCRIPTIONS: Record<keyof typeof EVENT_TYPES, string> = {
   SIGNED_OUT: 'Every access token of the account was revoked by a sign-out; data: your user id and how many.',
   WEBHOOK_ENDPOINT_DISABLED: 'Reserved: a webhook endpoint was disabled after its whole retry schedule failed.',
   WEBHOOK_TEST: 'Reserved: a test event sent to one webhook endpoint.',
+  STABLECOIN_TRANSACTION_UPDATED:
+    'A deposit or withdrawal of yours changed status (AWAITING_DEPOSIT, PENDING once collected, PAYING_OUT, CONFIRMED, FAILED, REORGED), or a re-mint of a failed or reversed payout was recorded; data: the StablecoinTransaction.',
+  PAYMENT_UPDATED: 'A payment you sent or received changed status; data: the Payment (id, status, failureReason).',
 };
 
 export const EventTypeEnum = builder.enumType('EventType', {

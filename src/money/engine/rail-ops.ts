@@ -2,6 +2,8 @@ import type { Identity, Prisma, RailOperation, StablecoinTransaction } from '../
 import { decimalToCents } from '../amounts.js';
 import type { RailRouteTarget } from '../rails/registry.js';
 import type { Rail, RailAccount, RailProvider } from '../rails/types.js';
+import { recordEvents } from '../../events/outbox.js';
+import { transactionEvents } from '../events.js';
 import { publish } from './record.js';
 import type { EngineDeps, EngineState } from './state.js';
 
@@ -68,7 +70,9 @@ export async function transition(
       data,
     });
     if (count === 0) return undefined;
-    return (await also?.(tx)) ?? [];
+    const rows = (await also?.(tx)) ?? [];
+    await recordEvents(tx, transactionEvents(rows, d.clock.now()));
+    return rows;
   });
   if (changed === undefined) return false;
   for (const row of changed) publish(s, d, row);

@@ -1,6 +1,8 @@
 import type { Identity, StablecoinTransaction } from '../../generated/prisma/client.js';
 import type { RailRequest } from '../rail.js';
 import { centsToUnits, decimalToCents } from '../amounts.js';
+import { recordEvents } from '../../events/outbox.js';
+import { transactionEvents } from '../events.js';
 import { ensureLease } from './lease.js';
 import type { EngineDeps, EngineState } from './state.js';
 
@@ -34,9 +36,16 @@ export async function update(
   row: StablecoinTransaction,
   data: Partial<StablecoinTransaction>,
 ) {
-  const { count } = await d.prisma.stablecoinTransaction.updateMany({
-    where: { id: row.id, status: row.status },
-    data: data as never,
+  const moves = data.status !== undefined && data.status !== row.status;
+  // A change of status is announced in the outbox in the same transaction (../events.ts).
+  const { count } = await d.prisma.$transaction(async (tx) => {
+    const written = await tx.stablecoinTransaction.updateMany({
+      where: { id: row.id, status: row.status },
+      data: data as never,
+    });
+    if (written.count === 1 && moves)
+      await recordEvents(tx, transactionEvents([{ ...row, ...data } as StablecoinTransaction], d.clock.now()));
+    return written;
   });
   // Written as read plus `data`; only a lost race needs the row read again.
   const next = count === 1 ? { ...row, ...data } : await fresh(d, row);

@@ -8,6 +8,8 @@ import { recordConfirmed } from '../batch-sql.js';
 import { ensureLease } from './lease.js';
 import { fail, publish, railRequest, update } from './record.js';
 import { recordPayout } from './payout.js';
+import { recordEvents } from '../../events/outbox.js';
+import { transactionEvents } from '../events.js';
 import { routeOf } from './rail-ops.js';
 import { ENGINE_WORK, type EngineDeps, type EngineState, OPEN, REPLACED_PROOF_MS, type Step } from './state.js';
 
@@ -183,7 +185,9 @@ async function finish(
       if (count === 0) return undefined;
       for (const upsert of ledgerUpserts(tx, row, r)) await upsert;
       await recordPayout(tx, d, row, target.provider);
-      return tx.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } });
+      const paying = await tx.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } });
+      await recordEvents(tx, transactionEvents([paying], d.clock.now()));
+      return paying;
     });
     if (next) publish(s, d, next);
     crashPoint(config, 'after-receipt', row.id);
@@ -272,7 +276,15 @@ async function confirmFinal(s: EngineState, d: EngineDeps, batch: Mined[]) {
       entries: ledgerMoves(row).map(([wallet, amount]) => ({ wallet, amount: amount.toFixed() })),
     };
   });
-  const confirmed = await recordConfirmed(d.prisma, items, confirmedAt);
+  // Confirmed and announced in the outbox (../events.ts) in one transaction.
+  const confirmed = await d.prisma.$transaction(async (tx) => {
+    const ids = await recordConfirmed(tx, items, confirmedAt);
+    const rows = batch
+      .filter(({ row }) => ids.has(row.id))
+      .map(({ row, t, r }) => ({ ...row, ...minedFields(d, row, t, r), status: 'CONFIRMED', confirmedAt }));
+    await recordEvents(tx, transactionEvents(rows as unknown as StablecoinTransaction[], confirmedAt));
+    return ids;
+  });
   if (confirmed.size > 0) d.saveChain();
   for (const { row, t, r } of batch) {
     if (!confirmed.has(row.id)) continue;
@@ -289,12 +301,14 @@ export async function reorged(s: EngineState, d: EngineDeps, row: StablecoinTran
     { transaction: row.uuid, block: String(row.blockNumber), hash: row.networkTxHash },
     'confirmed transaction left the chain: driving it again',
   );
-  const [, next] = await prisma.$transaction([
-    prisma.ledgerEntry.deleteMany({ where: { operationId: row.id } }),
-    prisma.stablecoinTransaction.update({
+  const next = await prisma.$transaction(async (tx) => {
+    await tx.ledgerEntry.deleteMany({ where: { operationId: row.id } });
+    const back = await tx.stablecoinTransaction.update({
       where: { id: row.id },
       data: { status: 'REORGED', blockNumber: null, blockHash: null, confirmedAt: null },
-    }),
-  ]);
+    });
+    await recordEvents(tx, transactionEvents([back], d.clock.now()));
+    return back;
+  });
   publish(s, d, next);
 }
