@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useService } from './helpers/fixture.js';
 import { call, signUp } from './helpers/service.js';
 import type { TestService } from './helpers/service.js';
+import { createClient, type RefreshedTokens, Viewer } from '../packages/client/src/index.js';
 
 // Refresh tokens with rotation and reuse detection, sessions per device, and the verified-e-mail
 // gate on money operations (docs/accounts.md). Mails go to the embedded mailbox here.
@@ -174,6 +175,30 @@ describe('refresh tokens and sessions', () => {
     expect(code(await op(VIEWER, undefined, s.accessToken))).toBe('UNAUTHENTICATED');
     const r = await op(REFRESH, { t: s.refreshToken });
     expect(r.data.refreshSession.__typename).toBe('RefreshSessionSuccess');
+  });
+
+  it('the client library refreshes silently once its access token is refused', async () => {
+    const user = await signUp(base);
+    const s = await signIn(user);
+    await call(base, 'POST', '/account/auth/sign-out', {}, { authorization: `Bearer ${s.accessToken}` });
+    const got: RefreshedTokens[] = [];
+    const lib = createClient({
+      url: base,
+      token: s.accessToken,
+      refreshToken: s.refreshToken,
+      onTokens: (t) => got.push(t),
+    });
+    const [a, b] = await Promise.all([lib.request(Viewer), lib.request(Viewer)]);
+    expect(a.viewer?.id).toBe(user.user_id);
+    expect(b.viewer?.id).toBe(user.user_id);
+    // Both refused requests waited for one trade.
+    expect(got).toHaveLength(1);
+    expect(got[0].refreshToken).not.toBe(s.refreshToken);
+    // Without a refresh token the refusal stands.
+    const bare = createClient({ url: base, token: s.accessToken });
+    await expect(bare.request(Viewer)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await lib.close();
+    await bare.close();
   });
 });
 
