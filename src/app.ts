@@ -136,10 +136,11 @@ export function createApp(
         : []),
     ],
     // A door that authenticated the caller itself passes the viewer; otherwise the header counts.
-    context: async ({ request, ref, clientAddress, viewer, grants, responseHeaders }) => ({
+    context: async ({ request, req, ref, clientAddress, viewer, grants, responseHeaders }) => ({
       requestId: ref,
       grants: grants ?? NO_GRANTS,
       clientAddress,
+      userAgent: request?.headers.get('user-agent') ?? req?.headers['user-agent'] ?? null,
       responseHeaders: responseHeaders ?? {},
       viewer:
         viewer !== undefined ? viewer : await services.auth.authenticate(bearer(request.headers.get('authorization'))),

@@ -101,6 +101,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     started.push(
       () => sessions.stop(),
       () => engine.stop(),
+      () => services.mailer.stop(),
     );
     app = createApp(infra, services, undefined, options.server);
     signal?.throwIfAborted();
@@ -139,6 +140,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       // Graceful: no new connections, sockets closed with 1012, requests in flight finish (the
       // engine keeps serving them); then the engine stops without waiting for receipts.
       const finished = await app.close();
+      await services.mailer.stop();
       await services.sessions.stop();
       await services.engine.stop();
       await services.rails.stop();

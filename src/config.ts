@@ -275,6 +275,15 @@ const schema = z.object({
     .optional(),
   /** Days the event log (outbox) keeps events; an older cursor is CURSOR_EXPIRED (docs/events.md). */
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** SMTP server for mails (smtp:// or smtps://, credentials in the URL); unset: the local mailbox under DATA_DIR. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The From of every mail. */
+  MAIL_FROM: z.string().min(3).default('Financial Account Service <no-reply@localhost>'),
+  /** Money operations (fields behind the MONEY scope) need a verified e-mail address; off by default. */
+  REQUIRE_VERIFIED_EMAIL: bool.default(false),
   /** When set, /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Fiat rails (docs/rails.md, Configuration). Credentials are secrets: held as Secret, never logged.
@@ -407,6 +416,10 @@ export interface Config {
   rails: RailsConfig;
   /** The event log (docs/events.md). */
   events: { retentionMs: number };
+  /** SMTP_URL and MAIL_FROM (src/mail/mailer.ts). */
+  mail: { smtpUrl?: Secret; from: string };
+  /** REQUIRE_VERIFIED_EMAIL (docs/accounts.md). */
+  requireVerifiedEmail: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -509,5 +522,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     testCrashAt: e.FAS_TEST_CRASH_AT,
     rails: railsConfig(e, production),
     events: { retentionMs: e.EVENT_RETENTION_DAYS * 86_400_000 },
+    mail: { smtpUrl: e.SMTP_URL ? new Secret(e.SMTP_URL) : undefined, from: e.MAIL_FROM },
+    requireVerifiedEmail: e.REQUIRE_VERIFIED_EMAIL,
   };
 }

@@ -9,6 +9,8 @@ export interface Context {
   /** What the door's route allows beyond GraphQL's rules (src/rest/route.ts); empty elsewhere. */
   grants: ReadonlySet<Grant>;
   clientAddress: string;
+  /** The caller's User-Agent header (device sessions name the device from it); null when none. */
+  userAgent?: string | null;
   /** Headers for the HTTP answer (src/http/server-context.ts); a websocket operation's go nowhere. */
   responseHeaders: Record<string, string>;
   viewer: Viewer | null;

@@ -11,6 +11,8 @@ import { createFailureThrottle, createRateLimit } from './security/throttle.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessions } from './modules/auth/sessions.js';
 import { createApiTokenService } from './modules/api-token/service.js';
+import { createAccountService } from './modules/auth/accounts.js';
+import { createMailer } from './mail/mailer.js';
 import { createProfileService } from './modules/profile/service.js';
 import { createIdentityService } from './modules/identity/service.js';
 import { createConversationService } from './modules/conversation/service.js';
@@ -62,7 +64,38 @@ export function createServices(infra: Infrastructure) {
     logger: infra.logger,
     cacheMs: config.sessionCacheSeconds * 1000,
   });
+  // Mails leave through a queue, never on a request's path (src/mail/mailer.ts).
+  const mailer = createMailer({
+    smtpUrl: config.mail.smtpUrl?.reveal(),
+    from: config.mail.from,
+    dataDir: config.dataDir,
+    logger: infra.logger,
+  });
+  if (!config.mail.smtpUrl && config.env === 'production')
+    infra.logger.warn('NODE_ENV=production without SMTP_URL: mails go to the local mailbox under DATA_DIR');
+  const accountLimit = (name: string, what: string, perAccount: number, perAddress: number, windowSeconds: number) =>
+    createRateLimit({
+      name,
+      what,
+      redis,
+      prefix: config.redisPrefix,
+      maxPerAccount: perAccount,
+      maxPerAddress: perAddress,
+      windowSeconds,
+    });
+  const accounts = createAccountService({
+    prisma,
+    clock,
+    sessions,
+    events,
+    mailer,
+    logger: infra.logger,
+    verificationLimit: accountLimit('verify-email', 'verification mails', 3, 20, 3600),
+    resetLimit: accountLimit('password-reset', 'password reset requests', 3, 20, 3600),
+    codeLimit: accountLimit('account-codes', 'codes', 30, 30, 3600),
+  });
   const auth = createAuthService({
+    accounts,
     prisma,
     clock,
     sessions,
@@ -71,7 +104,13 @@ export function createServices(infra: Infrastructure) {
     passcodeThrottle: throttle('passcode', false),
     passcodeCacheMs: config.passcodeCacheSeconds * 1000,
   });
-  const apiTokens = createApiTokenService({ prisma, clock, sessions, events });
+  const apiTokens = createApiTokenService({
+    prisma,
+    clock,
+    sessions,
+    events,
+    onCreated: (userId, token) => accounts.notifyApiToken(userId, token),
+  });
   const profile = createProfileService({ prisma, clock });
   const identity = createIdentityService({ prisma, keyring: infra.keyring, clock });
   // Every subscription stream ends with its session (sign-out, revocation, expiry).
@@ -143,6 +182,10 @@ export function createServices(infra: Infrastructure) {
     events: eventLog,
     sessions,
     auth,
+    accounts,
+    mailer,
+    /** REQUIRE_VERIFIED_EMAIL: MONEY fields need a verified address (src/schema/builder.ts). */
+    requireVerifiedEmail: config.requireVerifiedEmail,
     apiTokens,
     profile,
     identity,

@@ -27,6 +27,8 @@ let a: { conversation: string; message: string; group: string };
 let paid: { payment: string; quote: string };
 /** Alice's API token (its id). */
 let aliceApiToken: string;
+/** One of Alice's device sessions (its id). */
+let aliceSession: string;
 let b: { conversation: string; message: string; group: string };
 /** Alice's latest deposit: its id and the databaseId the REST records show. */
 let aliceTx: { id: string; databaseId: number };
@@ -77,6 +79,14 @@ beforeAll(async () => {
     { authorization: `Bearer ${alice.access_token}` },
   );
   aliceApiToken = token.body.data.createApiToken.created.apiToken.id;
+  const sessions = await call(
+    base,
+    'POST',
+    '/graphql',
+    { query: '{ viewer { sessions { id } } }' },
+    { authorization: `Bearer ${alice.access_token}` },
+  );
+  aliceSession = sessions.body.data.viewer.sessions[0].id;
 }, 120_000);
 
 // ------------------------------------------------------------------------------ GraphQL
@@ -240,6 +250,11 @@ const gqlCases = (): GqlCase[] => [
     variables: () => ({ c: b.conversation, m: a.message }),
   },
 
+  {
+    key: 'Mutation.signOutSession input.id',
+    query: `mutation($t: ID!) { signOutSession(input: { id: $t }) ${PAYLOAD} }`,
+    variables: () => ({ t: aliceSession }),
+  },
   {
     key: 'Mutation.revokeApiToken input.id',
     query: `mutation($t: ID!) { revokeApiToken(input: { id: $t }) ${PAYLOAD} }`,

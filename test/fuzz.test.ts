@@ -323,8 +323,19 @@ function graphqlDocument(r: Rng): string {
     }
     case 6: // introspection, deep
       return '{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }';
-    case 7: // the sign-up and sign-in mutations with invalid input (no "@")
-      return `mutation { ${r.pick(['signUp', 'signIn'])}(input: { email: ${JSON.stringify(randomString(r, 30))}, password: ${JSON.stringify(randomString(r, 30))}, passcode: "12ab" }) { __typename ... on Error { code field } } }`;
+    case 7: {
+      // the sign-up and sign-in mutations with invalid input (no "@"); the account mutations
+      // that need no token, with random codes, tokens and addresses (docs/accounts.md)
+      const s = () => JSON.stringify(randomString(r, 30));
+      if (r.chance(0.5))
+        return `mutation { ${r.pick(['signUp', 'signIn'])}(input: { email: ${s()}, password: ${s()}, passcode: "12ab" }) { __typename ... on Error { code field } } }`;
+      return r.pick([
+        `mutation { verifyEmail(input: { code: ${s()} }) { __typename ... on Error { code field } } }`,
+        `mutation { resetPassword(input: { code: ${s()}, password: ${s()} }) { __typename ... on Error { code field } } }`,
+        `mutation { requestPasswordReset(input: { email: ${s()} }) { __typename ... on Error { code field } } }`,
+        `mutation { refreshSession(input: { refreshToken: ${s()} }) { __typename } }`,
+      ]);
+    }
     default:
       return randomString(r, 200);
   }

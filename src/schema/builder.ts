@@ -28,6 +28,11 @@ const missingScope = (scope: Scope | null) =>
       : `this API token lacks the ${scope ?? 'needed'} scope`,
   );
 
+/** REQUIRE_VERIFIED_EMAIL is on and the caller's account has not verified its address (docs/accounts.md). */
+const unverified = (ctx: Context) => ctx.services.requireVerifiedEmail && ctx.viewer?.emailVerified === false;
+const EMAIL_UNVERIFIED = () =>
+  new AppError('FORBIDDEN', 'money operations need a verified e-mail address: verify it with the mailed code first');
+
 const capitalize = (name: string) => name[0].toUpperCase() + name.slice(1);
 
 // The one typed builder every module adds its types, queries, mutations and subscriptions to.
@@ -54,11 +59,17 @@ export const builder = new SchemaBuilder<{
   defaultInputFieldRequiredness: true,
   scopeAuth: {
     authScopes: (ctx) => ({
-      authenticated: (need) => ctx.viewer !== null && (need === true || ctx.viewer.scopes.has(need)),
+      authenticated: (need) =>
+        ctx.viewer !== null && (need === true || ctx.viewer.scopes.has(need)) && !(need === 'MONEY' && unverified(ctx)),
     }),
-    // Without a viewer: not signed in. With one: its token lacks the field's scope.
-    unauthorizedError: (_parent, ctx, info) =>
-      ctx.viewer ? missingScope(requiredScope(info.parentType.getFields()[info.fieldName])) : unauthenticated(),
+    // Without a viewer: not signed in. With one: its token lacks the field's scope, or (MONEY
+    // under REQUIRE_VERIFIED_EMAIL) its account's address is not verified.
+    unauthorizedError: (_parent, ctx, info) => {
+      if (!ctx.viewer) return unauthenticated();
+      const scope = requiredScope(info.parentType.getFields()[info.fieldName]);
+      if (scope === 'MONEY' && ctx.viewer.scopes.has('MONEY') && unverified(ctx)) return EMAIL_UNVERIFIED();
+      return missingScope(scope);
+    },
     // Check authScopes when a subscription starts, not only per event.
     authorizeOnSubscribe: true,
   },

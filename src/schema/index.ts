@@ -5,6 +5,7 @@ import './errors.js';
 import './money.js';
 // Every module registers its types, queries, mutations and subscriptions on import.
 import '../modules/auth/schema.js';
+import '../modules/auth/accounts-schema.js';
 import '../modules/api-token/schema.js';
 import '../modules/profile/schema.js';
 import '../modules/identity/schema.js';

@@ -11,7 +11,15 @@ import {
 import { requiredScope } from './builder.js';
 
 /** Root fields any caller may use: they make the credential. */
-const OPEN_ROOT_FIELDS = new Set(['Mutation.signUp', 'Mutation.signIn']);
+const OPEN_ROOT_FIELDS = new Set([
+  'Mutation.signUp',
+  'Mutation.signIn',
+  // Accounts (docs/accounts.md): a code or a refresh token is the credential, or nothing is revealed.
+  'Mutation.verifyEmail',
+  'Mutation.requestPasswordReset',
+  'Mutation.resetPassword',
+  'Mutation.refreshSession',
+]);
 
 /**
  * Root fields whose `withAuth` names no token scope (`authenticated: 'READ'` and so on,

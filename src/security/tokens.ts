@@ -15,3 +15,10 @@ export const isApiToken = (token: string) => token.startsWith(API_TOKEN_PREFIX);
 /** The token of an `Authorization: Bearer <token>` header. */
 export const bearer = (header: string | null) => header?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Refresh tokens (sign-in's second token, docs/accounts.md) and single-use account codes. */
+export const REFRESH_TOKEN_PREFIX = 'fasr_';
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const newRefreshToken = () => REFRESH_TOKEN_PREFIX + random();
+/** A mailed single-use code (e-mail verification, password reset): 256 random bits. */
+export const newAccountCode = () => random();

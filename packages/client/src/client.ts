@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, print } from 'graphql';
 import { createClient as createSseClient } from 'graphql-sse';
 import { createClient as createWsClient } from 'graphql-ws';
-import { Messages, MessageAdded } from './operations.js';
+import { Messages, MessageAdded, RefreshSession } from './operations.js';
 import type { ClientMessageFragment } from './gql/graphql.js';
 
 export interface ClientOptions {
@@ -18,6 +18,23 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** Reconnection attempts after the transport drops; default: keep trying. */
   retryAttempts?: number;
+  /**
+   * Silent refresh: the refresh token from sign-in (`session.refreshToken`). A request answered
+   * UNAUTHENTICATED is retried once after trading it (refreshSession) for new tokens, which the
+   * client then uses in place of `token`; each trade rotates the refresh token, handed to
+   * `onTokens` for the app to store. A refused refresh throws the original UNAUTHENTICATED.
+   */
+  refreshToken?: string | null;
+  /** Called with every new pair of tokens from a silent refresh. */
+  onTokens?: (tokens: RefreshedTokens) => void;
+}
+
+/** What a silent refresh got. */
+export interface RefreshedTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: string;
+  refreshExpiresAt: string;
 }
 
 /** A GraphQL error of the whole request (UNAUTHENTICATED, FORBIDDEN, RATE_LIMITED, SERVICE_UNAVAILABLE, …). */
@@ -98,7 +115,10 @@ export type Message = ClientMessageFragment;
 export function createClient(options: ClientOptions) {
   const base = options.url.replace(/\/+$/, '');
   const doFetch = options.fetch ?? globalThis.fetch;
-  const tokenNow = () => (typeof options.token === 'function' ? options.token() : options.token) ?? null;
+  let refreshed: RefreshedTokens | null = null;
+  let refreshing: Promise<boolean> | null = null;
+  const tokenNow = () =>
+    refreshed?.accessToken ?? (typeof options.token === 'function' ? options.token() : options.token) ?? null;
   const authorization = (): Record<string, string> => {
     const token = tokenNow();
     return token ? { authorization: `Bearer ${token}` } : {};
@@ -141,18 +161,57 @@ export function createClient(options: ClientOptions) {
         })
       : null;
 
+  /** One refresh at a time: concurrent requests refused together wait for the same trade. */
+  function refresh(): Promise<boolean> {
+    const token = refreshed?.refreshToken ?? options.refreshToken;
+    if (!token) return Promise.resolve(false);
+    refreshing ??= send(RefreshSession, { input: { refreshToken: token } }, {}, false)
+      .then((data) => {
+        const payload = data.refreshSession;
+        if (payload.__typename !== 'RefreshSessionSuccess') return false;
+        const { accessToken, refreshToken, expiresAt, refreshExpiresAt } = payload.session;
+        refreshed = {
+          accessToken,
+          refreshToken,
+          expiresAt: String(expiresAt),
+          refreshExpiresAt: String(refreshExpiresAt),
+        };
+        options.onTokens?.(refreshed);
+        return true;
+      })
+      .catch(() => false)
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
   /** Runs a query or mutation over HTTP; a top-level error throws ClientError. */
   async function request<TData, TVars>(
     document: Document<TData, TVars>,
     variables?: TVars,
     init: { idempotencyKey?: string; signal?: AbortSignal } = {},
   ): Promise<TData> {
+    try {
+      return await send(document, variables, init, true);
+    } catch (error) {
+      if (!(error instanceof ClientError) || error.code !== 'UNAUTHENTICATED' || !(await refresh())) throw error;
+      return send(document, variables, init, true);
+    }
+  }
+
+  async function send<TData, TVars>(
+    document: Document<TData, TVars>,
+    variables: TVars | undefined,
+    init: { idempotencyKey?: string; signal?: AbortSignal },
+    authorized: boolean,
+  ): Promise<TData> {
     const res = await doFetch(`${base}/graphql`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
-        ...authorization(),
+        ...(authorized ? authorization() : {}),
         ...(init.idempotencyKey ? { 'idempotency-key': init.idempotencyKey } : {}),
       },
       body: JSON.stringify({ query: text(document), variables }),

@@ -6,6 +6,7 @@ export {
   type ClientOptions,
   createClient,
   type Message,
+  type RefreshedTokens,
   PayloadFailure,
   success,
   type SubscriptionHandlers,

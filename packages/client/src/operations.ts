@@ -44,7 +44,7 @@ export const SignIn = graphql(`
   mutation ClientSignIn($input: SignInInput!) {
     signIn(input: $input) {
       __typename
-      ... on SignInSuccess { session { accessToken userId expiresAt } }
+      ... on SignInSuccess { session { accessToken userId expiresAt refreshToken refreshExpiresAt } }
       ... on Error { code message field }
     }
   }
@@ -338,5 +338,15 @@ export const DeleteChannel = graphql(`
 export const Payments = graphql(`
   query ClientPayments($first: Int, $after: String) {
     viewer { payments(first: $first, after: $after) { edges { node { ...ClientPayment } } pageInfo { hasNextPage endCursor } } }
+  }
+`);
+
+/** Trades a refresh token for new tokens (the client's silent refresh uses it). */
+export const RefreshSession = graphql(`
+  mutation ClientRefreshSession($input: RefreshSessionInput!) {
+    refreshSession(input: $input) {
+      __typename
+      ... on RefreshSessionSuccess { session { accessToken refreshToken expiresAt refreshExpiresAt userId } }
+    }
   }
 `);

@@ -37,9 +37,11 @@ interface Deps {
   clock: Clock;
   sessions: Sessions;
   events: Events;
+  /** After a token is made: the notice mail (src/modules/auth/accounts.ts); its failure is not the caller's. */
+  onCreated?: (userId: number, token: { name: string; scopes: string[]; expiresAt: Date }) => Promise<void>;
 }
 
-export function createApiTokenService({ prisma, clock, sessions, events }: Deps) {
+export function createApiTokenService({ prisma, clock, sessions, events, onCreated }: Deps) {
   const active = (actor: Actor) => ({ userId: actor.id, revokedAt: null, expiresAt: { gt: clock.now() } });
 
   return {
@@ -76,6 +78,11 @@ export function createApiTokenService({ prisma, clock, sessions, events }: Deps)
         });
         return tx.apiToken.findUniqueOrThrow({ ...query, where: { id: row.id } });
       });
+      onCreated?.(actor.id, {
+        name: input.name,
+        scopes: [...new Set(input.scopes)],
+        expiresAt: new Date(clock.now().getTime() + input.expiresInDays * DAY_MS),
+      }).catch(() => {});
       return { token, apiToken: apiToken as Prisma.ApiTokenGetPayload<Q> };
     },
 

@@ -19,6 +19,12 @@ export const ViewerRef = builder.prismaObject('User', {
         'The e-mail address signed in with, trimmed and lower-cased at sign-up; unique whatever the case. Null only for a service account, which never signs in.',
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the account was signed up.' }),
+    emailVerified: t.boolean({
+      select: { emailVerifiedAt: true },
+      description:
+        'Whether the e-mail address was proven with the code mailed to it (verifyEmail). With REQUIRE_VERIFIED_EMAIL on, money operations need it.',
+      resolve: (user) => user.emailVerifiedAt !== null,
+    }),
   }),
 });
 
@@ -30,7 +36,7 @@ const PasscodeStatus = builder.enumType('PasscodeStatus', {
   } as const,
 });
 
-const AuthSession = builder.objectRef<Session>('AuthSession').implement({
+export const AuthSession = builder.objectRef<Session>('AuthSession').implement({
   description: 'A new access token. It is shown once, valid for 12 hours or until sign-out.',
   fields: (t) => ({
     accessToken: t.exposeString('accessToken', {
@@ -46,6 +52,14 @@ const AuthSession = builder.objectRef<Session>('AuthSession').implement({
     expiresAt: t.expose('expiresAt', {
       type: 'DateTime',
       description: 'When the token stops working: 12 hours after it was issued (sign-out revokes it sooner).',
+    }),
+    refreshToken: t.exposeString('refreshToken', {
+      description:
+        'The refresh token of this device session (`fasr_` then 256 random bits): trade it with refreshSession for a new access token and a new refresh token before or after the access token expires. Each works once; one presented again signs the session out. Valid 30 days from issue.',
+    }),
+    refreshExpiresAt: t.expose('refreshExpiresAt', {
+      type: 'DateTime',
+      description: 'When the refresh token stops working unless used: 30 days after it was issued.',
     }),
   }),
 });
@@ -153,7 +167,8 @@ builder.mutationFields((t) => ({
         description: "The new account's e-mail, password and passcode.",
       }),
     },
-    resolve: (_root, { input }, ctx) => ctx.services.auth.signUp(input),
+    resolve: (_root, { input }, ctx) =>
+      ctx.services.auth.signUp(input, { clientAddress: ctx.clientAddress, userAgent: ctx.userAgent }),
   }),
   signIn: t.field({
     type: AuthSession,
@@ -161,7 +176,7 @@ builder.mutationFields((t) => ({
     description:
       'Checks e-mail, password and passcode and returns a new access token (earlier tokens stay valid). An e-mail outside its rule is an InvalidInputError. Wrong credentials are a top-level UNAUTHENTICATED error; past the failure limit per account or client address every attempt is RATE_LIMITED until the window passes.',
     args: { input: t.arg({ type: SignInInput, required: true, description: "The account's credentials." }) },
-    resolve: (_root, { input }, ctx) => ctx.services.auth.signIn(input, ctx.clientAddress),
+    resolve: (_root, { input }, ctx) => ctx.services.auth.signIn(input, ctx.clientAddress, ctx.userAgent),
   }),
   signOut: t.withAuth({ authenticated: 'ACCOUNT' }).field({
     type: SignOutPayload,

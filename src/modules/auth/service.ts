@@ -7,7 +7,7 @@ import type { Events } from '../../events/pubsub.js';
 import { AppError, conflict, isUniqueViolation } from '../../errors.js';
 import { burnVerification, hashSecret, verifySecret } from '../../security/passwords.js';
 import type { FailureThrottle } from '../../security/throttle.js';
-import { hashToken, newAccessToken, TOKEN_TTL_MS } from '../../security/tokens.js';
+import type { AccountService, Origin } from './accounts.js';
 import type { Sessions } from './sessions.js';
 import { recordEvent } from '../../events/outbox.js';
 
@@ -34,6 +34,9 @@ const INVALID_CREDENTIALS = 'email, password or passcode is incorrect';
 export interface Session {
   accessToken: string;
   expiresAt: Date;
+  /** The refresh token of the new device session (src/modules/auth/accounts.ts). */
+  refreshToken: string;
+  refreshExpiresAt: Date;
   userId: number;
   userUuid: string;
   /** What the passcode check did: set at sign-up, verified at sign-in. */
@@ -49,6 +52,8 @@ export interface AuthDeps {
   events: Events;
   /** How long a passcode verified with argon2 is then checked with a keyed hash (0: never). */
   passcodeCacheMs: number;
+  /** Device sessions, refresh tokens and mails (src/modules/auth/accounts.ts). */
+  accounts: AccountService;
 }
 
 /** The account's passcode hash, when the caller has just read it with its own data (no second read). */
@@ -62,18 +67,8 @@ export function createAuthService({
   passcodeThrottle,
   events,
   passcodeCacheMs,
+  accounts,
 }: AuthDeps) {
-  /** A new token, shown once; only its hash is stored. `db` may be a transaction. */
-  async function issueToken(
-    db: Pick<PrismaClient, 'accessToken'>,
-    userId: number,
-  ): Promise<{ accessToken: string; expiresAt: Date }> {
-    const accessToken = newAccessToken();
-    const expiresAt = new Date(clock.now().getTime() + TOKEN_TTL_MS);
-    await db.accessToken.create({ data: { tokenHash: hashToken(accessToken), userId, expiresAt } });
-    return { accessToken, expiresAt };
-  }
-
   /**
    * Checks in flight, by account, address, field and passcode digest: the same check sent several
    * times at once (a client retrying a payment with its Idempotency-Key) is one attempt, one
@@ -150,14 +145,18 @@ export function createAuthService({
   }
 
   return {
-    async signUp(input: { email: string; password: string; passcode: string }): Promise<Session> {
+    async signUp(input: { email: string; password: string; passcode: string }, origin: Origin): Promise<Session> {
       const [passwordHash, passcodeHash] = await Promise.all([hashSecret(input.password), hashSecret(input.passcode)]);
       try {
         // User and first token in one transaction: a failed sign-up leaves nothing behind.
-        return await prisma.$transaction(async (tx) => {
+        const session = await prisma.$transaction(async (tx): Promise<Session> => {
           const user = await tx.user.create({ data: { email: input.email, passwordHash, passcodeHash } });
-          return { ...(await issueToken(tx, user.id)), userId: user.id, userUuid: user.uuid, passcodeStatus: 'SET' };
+          const issued = await accounts.startSession(tx, user, origin, false);
+          return { ...issued, userId: user.id, userUuid: user.uuid, passcodeStatus: 'SET' };
         });
+        // After the commit (the code's row needs the account), off the answer's path.
+        accounts.sendVerification(session.userId, input.email);
+        return session;
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('an account with this email already exists', 'email');
         throw error;
@@ -167,6 +166,7 @@ export function createAuthService({
     async signIn(
       input: { email: string; password: string; passcode: string },
       clientAddress: string,
+      userAgent?: string | null,
     ): Promise<Session> {
       // Counted only when the credentials were compared and did not match: a failed read or
       // argon2 call throws through the throttle uncounted (a 503 when the database is down).
@@ -181,8 +181,10 @@ export function createAuthService({
         return matches.every(Boolean) && found;
       });
       if (!user) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
-      const token = await issueToken(prisma, user.id);
-      return { ...token, userId: user.id, userUuid: user.uuid, passcodeStatus: 'VERIFIED' };
+      const issued = await prisma.$transaction((tx) =>
+        accounts.startSession(tx, user, { clientAddress, userAgent }, true),
+      );
+      return { ...issued, userId: user.id, userUuid: user.uuid, passcodeStatus: 'VERIFIED' };
     },
 
     /** Revokes every active token of the account; live sockets of the account are closed. */

@@ -59,11 +59,23 @@ export function createSessions({ prisma, clock, events, logger, cacheMs }: Deps)
 
   /** The token's row, from the table its prefix names (`fpat_`: API tokens). */
   async function read(tokenHash: string, api: boolean): Promise<Viewer | null> {
-    const query = { where: { tokenHash }, include: { user: { select: { uuid: true } } } } as const;
+    const query = {
+      where: { tokenHash },
+      include: { user: { select: { uuid: true, emailVerifiedAt: true } } },
+    } as const;
     const apiRow = api ? await prisma.apiToken.findUnique(query) : null;
-    const row = api ? apiRow : await prisma.accessToken.findUnique(query);
+    const row = api
+      ? apiRow
+      : await prisma.accessToken.findUnique({
+          where: { tokenHash },
+          include: { ...query.include, session: { select: { id: true, lastUsedAt: true, revokedAt: true } } },
+        });
     if (!row || row.revokedAt) return null;
+    const device = row && 'session' in row ? row.session : null;
+    if (device?.revokedAt) return null;
     return {
+      deviceSession: device ? { id: device.id, lastUsedAt: device.lastUsedAt } : null,
+      emailVerified: row.user.emailVerifiedAt !== null,
       id: row.userId,
       uuid: row.user.uuid,
       tokenHash,
@@ -118,6 +130,17 @@ export function createSessions({ prisma, clock, events, logger, cacheMs }: Deps)
    */
   function touch(viewer: Viewer) {
     const api = viewer.apiToken;
+    const device = viewer.deviceSession;
+    if (device) {
+      // A device session's last use (viewer.sessions), at the same pace.
+      const now = clock.now();
+      if (now.getTime() - device.lastUsedAt.getTime() < LAST_USED_MS) return;
+      device.lastUsedAt = now;
+      prisma.deviceSession
+        .update({ where: { id: device.id }, data: { lastUsedAt: now }, select: { id: true } })
+        .catch((error) => logger.warn({ err: error }, 'session last use not recorded'));
+      return;
+    }
     if (!api) return;
     const now = clock.now();
     if (api.lastUsedAt && now.getTime() - api.lastUsedAt.getTime() < LAST_USED_MS) return;
@@ -237,6 +260,12 @@ export function createSessions({ prisma, clock, events, logger, cacheMs }: Deps)
     },
 
     revoke,
+
+    /** Drops the cached sessions of an account (its e-mail was verified): the next check reads the row. */
+    forget(userId: number) {
+      epoch++;
+      for (const [hash, entry] of cache) if (entry.viewer.id === userId) cache.delete(hash);
+    },
 
     /** Stops listening to the bus and ends the periodic reads (at shutdown). */
     async stop() {

@@ -25,4 +25,8 @@ export interface Viewer extends Actor {
   scopes: ReadonlySet<Scope>;
   /** The API token's row; null for an access token. */
   apiToken: { id: number; lastUsedAt: Date | null } | null;
+  /** The device session (sign-in) of an access token; null for an API token or a token from before sessions. */
+  deviceSession?: { id: number; lastUsedAt: Date } | null;
+  /** Whether the account's e-mail address is verified (REQUIRE_VERIFIED_EMAIL gates MONEY fields on it). */
+  emailVerified?: boolean;
 }

@@ -19,7 +19,7 @@ type Documents = {
     "\n  fragment ClientPayment on Payment {\n    id status direction amount { amount currency } receiveAmount { amount currency }\n    recipient recipientKind counterpartyUsertag note failureReason createdAt confirmedAt\n  }\n": typeof types.ClientPaymentFragmentDoc,
     "\n  fragment ClientApiToken on ApiToken {\n    id name scopes createdAt expiresAt lastUsedAt revokedAt\n  }\n": typeof types.ClientApiTokenFragmentDoc,
     "\n  mutation ClientSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientSignUpDocument,
-    "\n  mutation ClientSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientSignInDocument,
+    "\n  mutation ClientSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId expiresAt refreshToken refreshExpiresAt } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientSignInDocument,
     "\n  mutation ClientSignOut { signOut { revokedTokens } }\n": typeof types.ClientSignOutDocument,
     "\n  query ClientViewer { viewer { id email createdAt profile { usertag defaultCurrency } } }\n": typeof types.ClientViewerDocument,
     "\n  query ClientConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges { cursor node { id contactId contact { username } groupId isMuted isPinned unreadCount lastActiveAt lastMessage { text } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ClientConversationsDocument,
@@ -52,6 +52,7 @@ type Documents = {
     "\n  mutation ClientCreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) {\n      __typename\n      ... on CreateChannelSuccess { channel { id routeName } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientCreateChannelDocument,
     "\n  mutation ClientDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { id } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientDeleteChannelDocument,
     "\n  query ClientPayments($first: Int, $after: String) {\n    viewer { payments(first: $first, after: $after) { edges { node { ...ClientPayment } } pageInfo { hasNextPage endCursor } } }\n  }\n": typeof types.ClientPaymentsDocument,
+    "\n  mutation ClientRefreshSession($input: RefreshSessionInput!) {\n    refreshSession(input: $input) {\n      __typename\n      ... on RefreshSessionSuccess { session { accessToken refreshToken expiresAt refreshExpiresAt userId } }\n    }\n  }\n": typeof types.ClientRefreshSessionDocument,
 };
 const documents: Documents = {
     "\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt reactions { emoji fromViewer }\n  }\n": types.ClientMessageFragmentDoc,
@@ -59,7 +60,7 @@ const documents: Documents = {
     "\n  fragment ClientPayment on Payment {\n    id status direction amount { amount currency } receiveAmount { amount currency }\n    recipient recipientKind counterpartyUsertag note failureReason createdAt confirmedAt\n  }\n": types.ClientPaymentFragmentDoc,
     "\n  fragment ClientApiToken on ApiToken {\n    id name scopes createdAt expiresAt lastUsedAt revokedAt\n  }\n": types.ClientApiTokenFragmentDoc,
     "\n  mutation ClientSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientSignUpDocument,
-    "\n  mutation ClientSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientSignInDocument,
+    "\n  mutation ClientSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId expiresAt refreshToken refreshExpiresAt } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientSignInDocument,
     "\n  mutation ClientSignOut { signOut { revokedTokens } }\n": types.ClientSignOutDocument,
     "\n  query ClientViewer { viewer { id email createdAt profile { usertag defaultCurrency } } }\n": types.ClientViewerDocument,
     "\n  query ClientConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges { cursor node { id contactId contact { username } groupId isMuted isPinned unreadCount lastActiveAt lastMessage { text } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ClientConversationsDocument,
@@ -92,6 +93,7 @@ const documents: Documents = {
     "\n  mutation ClientCreateChannel($input: CreateChannelInput!) {\n    createChannel(input: $input) {\n      __typename\n      ... on CreateChannelSuccess { channel { id routeName } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientCreateChannelDocument,
     "\n  mutation ClientDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { id } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientDeleteChannelDocument,
     "\n  query ClientPayments($first: Int, $after: String) {\n    viewer { payments(first: $first, after: $after) { edges { node { ...ClientPayment } } pageInfo { hasNextPage endCursor } } }\n  }\n": types.ClientPaymentsDocument,
+    "\n  mutation ClientRefreshSession($input: RefreshSessionInput!) {\n    refreshSession(input: $input) {\n      __typename\n      ... on RefreshSessionSuccess { session { accessToken refreshToken expiresAt refreshExpiresAt userId } }\n    }\n  }\n": types.ClientRefreshSessionDocument,
 };
 
 /**
@@ -131,7 +133,7 @@ export function graphql(source: "\n  mutation ClientSignUp($input: SignUpInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ClientSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ClientSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId expiresAt refreshToken refreshExpiresAt } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId expiresAt refreshToken refreshExpiresAt } }\n      ... on Error { code message field }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -260,6 +262,10 @@ export function graphql(source: "\n  mutation ClientDeleteChannel($input: Delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ClientPayments($first: Int, $after: String) {\n    viewer { payments(first: $first, after: $after) { edges { node { ...ClientPayment } } pageInfo { hasNextPage endCursor } } }\n  }\n"): (typeof documents)["\n  query ClientPayments($first: Int, $after: String) {\n    viewer { payments(first: $first, after: $after) { edges { node { ...ClientPayment } } pageInfo { hasNextPage endCursor } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientRefreshSession($input: RefreshSessionInput!) {\n    refreshSession(input: $input) {\n      __typename\n      ... on RefreshSessionSuccess { session { accessToken refreshToken expiresAt refreshExpiresAt userId } }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientRefreshSession($input: RefreshSessionInput!) {\n    refreshSession(input: $input) {\n      __typename\n      ... on RefreshSessionSuccess { session { accessToken refreshToken expiresAt refreshExpiresAt userId } }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
