@@ -76,7 +76,7 @@ export function createServices(infra: Infrastructure) {
   const identity = createIdentityService({ prisma, keyring: infra.keyring, clock });
   // Every subscription stream ends with its session (sign-out, revocation, expiry).
   const live = createLive(sessions);
-  const conversation = createConversationService({ prisma, clock, events, live });
+  const conversation = createConversationService({ prisma, clock, events, live, chat: config.chat });
   const channel = createChannelService({ prisma, clock });
   // The engine runs only on the instance holding its lease; bootstrap starts and stops it.
   const engine = createMoneyEngine({ ...infra, runtime: infra.chain, rail: sandboxRail });

@@ -37,6 +37,8 @@ export const EVENT_TYPES = {
   SIGNED_OUT: 'auth.signed_out',
   WEBHOOK_ENDPOINT_DISABLED: 'webhook_endpoint.disabled',
   WEBHOOK_TEST: 'webhook.test',
+  MESSAGE_UPDATED: 'message.updated',
+  MESSAGE_DELETED: 'message.deleted',
 } as const;
 
 export type EventTypeName = keyof typeof EVENT_TYPES;

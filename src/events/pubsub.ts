@@ -9,7 +9,11 @@ export type EventCatalogue = {
   /** Sign-out (every token of the account) or, with tokenHash, one token. */
   authRevoked: [payload: { userId: number; tokenHash?: string }];
   messageAdded: [userId: number, payload: { messageId: string; conversationId: string }];
-  conversationUpdated: [userId: number, payload: { conversationId: string }];
+  /** messageId: a message of the conversation changed (edit, delete for everyone); removedMessageId: a copy deleted for its owner. */
+  conversationUpdated: [
+    userId: number,
+    payload: { conversationId: string; messageId?: string; removedMessageId?: string },
+  ];
   stablecoinTransactionUpdated: [
     userId: number,
     payload: { transactionId: number; status: 'PENDING' | 'SUBMITTED' | 'CONFIRMED' | 'FAILED' | 'REORGED' },

@@ -211,6 +211,7 @@ const REACTED_MESSAGE_DATA = {
   description: 'Your copy of the message, with the reactions as they are now.',
 };
 const GROUP_DATA = { name: 'group', description: 'The group as it is now (seen by you).' };
+const EDITED_MESSAGE_DATA = { name: 'editedMessage', description: 'Your copy of the message, with its new text.' };
 
 /** The id of one of your conversations, as the mutations on it take it. */
 const conversationIdField = (name: 'id' | 'conversationId', what: string) => ({
@@ -318,8 +319,47 @@ const SendMessageInput = builder.inputType('SendMessageInput', {
   fields: (t) => ({
     conversationId: t.id(conversationIdField('conversationId', 'send in')),
     text: t.string({ validate: messageRule, description: 'The text: trimmed, 1 to 4000 characters.' }),
+    replyToId: t.id({
+      required: false,
+      validate: uuid('replyToId'),
+      description:
+        "A message of this conversation to reply to (quote); another conversation's is a NotFoundError, a deleted one an UnprocessableError.",
+    }),
   }),
 });
+
+const EditMessageInput = builder.inputType('EditMessageInput', {
+  description: 'Your message, and its new text.',
+  fields: (t) => ({
+    messageId: t.id(MESSAGE_ID_FIELD),
+    text: t.string({ validate: messageRule, description: 'The new text: trimmed, 1 to 4000 characters.' }),
+  }),
+});
+
+const DeleteMessageInput = builder.inputType('DeleteMessageInput', {
+  description: 'The message, and for whom to delete it.',
+  fields: (t) => ({
+    messageId: t.id(MESSAGE_ID_FIELD),
+    forEveryone: t.boolean({
+      required: false,
+      defaultValue: false,
+      description:
+        'true: every copy shows "message deleted" (the sender only, within CHAT_DELETE_WINDOW_HOURS of sending, default 24); false (default): your copy only.',
+    }),
+  }),
+});
+
+const DeleteMessageSuccess = builder
+  .objectRef<{ messageId: string; forEveryone: boolean }>('DeleteMessageSuccess')
+  .implement({
+    description: 'What deleteMessage removed.',
+    fields: (t) => ({
+      messageId: t.exposeID('messageId', { description: 'The id of your copy of the message.' }),
+      forEveryone: t.exposeBoolean('forEveryone', {
+        description: 'true: deleted for everyone (the copies remain, without text); false: your copy is gone.',
+      }),
+    }),
+  });
 
 const AddReactionInput = builder.inputType('AddReactionInput', {
   description: 'The message, and your reaction to add.',
@@ -444,7 +484,29 @@ builder.mutationFields((t) => ({
       "Sends a message; a contact receives it in their own conversation with you (created if needed), a group in each member's. An unknown conversation is a NotFoundError; a group you left, or a service account, is an UnprocessableError.",
     args: { input: t.arg({ type: SendMessageInput, required: true, description: 'The conversation and the text.' }) },
     resolve: (query, _root, { input }, ctx) =>
-      ctx.services.conversation.send(ctx.viewer, String(input.conversationId), input.text, queried(query)),
+      ctx.services.conversation.send(ctx.viewer, String(input.conversationId), input.text, queried(query), {
+        replyToId: input.replyToId == null ? null : String(input.replyToId),
+      }),
+  }),
+
+  editMessage: t.withAuth(chat).prismaField({
+    type: MessageRef,
+    errors: failures([NotFoundError, UnprocessableError], EDITED_MESSAGE_DATA),
+    description:
+      "Changes the text of your message on every copy (editedAt is set; the previous text is not kept or shown). An unknown message is a NotFoundError; someone else's, a deleted one, a payment's, or one in a group you left is an UnprocessableError.",
+    args: { input: t.arg({ type: EditMessageInput, required: true, description: 'The message and the text.' }) },
+    resolve: (query, _root, { input }, ctx) =>
+      ctx.services.conversation.edit(ctx.viewer, String(input.messageId), input.text, queried(query)),
+  }),
+
+  deleteMessage: t.withAuth(chat).field({
+    type: DeleteMessageSuccess,
+    errors: failures([NotFoundError, UnprocessableError]),
+    description:
+      'Deletes a message for you (your copy goes), or for everyone (every copy shows "message deleted"; yours only, within the configured window). An unknown message is a NotFoundError; for everyone on someone else\'s message, past the window, or a payment\'s is an UnprocessableError.',
+    args: { input: t.arg({ type: DeleteMessageInput, required: true, description: 'The message and for whom.' }) },
+    resolve: (_root, { input }, ctx) =>
+      ctx.services.conversation.deleteMessage(ctx.viewer, String(input.messageId), input.forEveryone === true),
   }),
 
   addReaction: t.withAuth(chat).prismaField({
@@ -530,7 +592,13 @@ builder.mutationFields((t) => ({
 // ---------------------------------------------------------------------------- subscriptions
 
 const ConversationUpdateRef = builder
-  .objectRef<{ ownerId: number; conversationId: string; conversation: Conversation | null }>('ConversationUpdate')
+  .objectRef<{
+    ownerId: number;
+    conversationId: string;
+    conversation: Conversation | null;
+    message: Message | null;
+    removedMessageId: string | null;
+  }>('ConversationUpdate')
   .implement({
     description:
       'Something changed in one of your conversations: its flags, a new message, a read, a reaction, or it was deleted.',
@@ -545,6 +613,17 @@ const ConversationUpdateRef = builder
         nullable: true,
         description: 'Its state now; null when deleted.',
         resolve: (u) => u.conversation,
+      }),
+      message: t.field({
+        type: MessageRef,
+        nullable: true,
+        description: 'The message that changed (edited, or deleted for everyone), as your copy is now; null otherwise.',
+        resolve: (u) => u.message,
+      }),
+      removedMessageId: t.id({
+        nullable: true,
+        description: 'Your copy of a message you deleted for yourself (remove it from the thread); null otherwise.',
+        resolve: (u) => u.removedMessageId,
       }),
       unreadTotal: t.int({
         description: 'Your unread messages across all conversations, now.',
@@ -592,13 +671,27 @@ builder.subscriptionFields((t) => ({
       const viewer = ctx.viewer;
       const query = queryFromInfo({ context: ctx, info, path: ['conversation'] });
       const shape = JSON.stringify(query);
-      return mapEach(ctx.services.conversation.live.conversationUpdated(viewer), async (event) => ({
-        ownerId: viewer.id,
-        conversationId: event.conversationId,
-        conversation: (await loadOnce(event, shape, () =>
-          ctx.prisma.conversation.findFirst({ ...query, where: { id: event.conversationId, ownerId: viewer.id } }),
-        )) as Conversation | null,
-      }));
+      const messageQuery = queryFromInfo({ context: ctx, info, path: ['message'] });
+      const messageShape = `message:${JSON.stringify(messageQuery)}`;
+      return mapEach(ctx.services.conversation.live.conversationUpdated(viewer), async (event) => {
+        const messageId = event.messageId;
+        return {
+          ownerId: viewer.id,
+          conversationId: event.conversationId,
+          conversation: (await loadOnce(event, shape, () =>
+            ctx.prisma.conversation.findFirst({ ...query, where: { id: event.conversationId, ownerId: viewer.id } }),
+          )) as Conversation | null,
+          message: messageId
+            ? ((await loadOnce(event, messageShape, () =>
+                ctx.prisma.message.findFirst({
+                  ...messageQuery,
+                  where: { id: messageId, conversation: { ownerId: viewer.id } },
+                }),
+              )) as Message | null)
+            : null,
+          removedMessageId: event.removedMessageId ?? null,
+        };
+      });
     },
     resolve: (update) => update,
   }),

@@ -22,6 +22,24 @@ export interface ConversationDeps {
   clock: Clock;
   events: Events;
   live: Live;
+  /** Chat rules from the configuration (docs/chat.md); defaults when absent. */
+  chat?: { deleteWindowMs: number };
+}
+
+/** What a new message carries besides its text: the envelope it replies to, who it mentions. */
+export interface MessageExtras {
+  replyToEnvelopeId?: string | null;
+  mentionIds?: number[];
+}
+
+/** `@usertag` words of a text, lower-cased, at most 50. */
+export function mentionedTags(text: string): string[] {
+  const tags = new Set<string>();
+  for (const match of text.matchAll(/(?<![\w@])@([a-z0-9_]{3,30})(?![\w])/gi)) {
+    tags.add(match[1].toLowerCase());
+    if (tags.size >= 50) break;
+  }
+  return [...tags];
 }
 
 export interface ConversationFilter {
@@ -82,15 +100,26 @@ export const pairConversations = (a: number, b: number) =>
   Prisma.sql`(SELECT json_object_agg("ownerId", "id")::text FROM "Conversation"
     WHERE ("ownerId" = ${a} AND "contactId" = ${b}) OR ("ownerId" = ${b} AND "contactId" = ${a}))`;
 
-export function createConversationService({ prisma, clock, events, live }: ConversationDeps) {
+export function createConversationService({
+  prisma,
+  clock,
+  events,
+  live,
+  chat = { deleteWindowMs: 24 * 3_600_000 },
+}: ConversationDeps) {
   function publish(outbox: Outbox) {
     for (const m of outbox.messages)
       events.publish('messageAdded', m.userId, { messageId: m.messageId, conversationId: m.conversationId });
     const seen = new Set<string>();
     for (const c of outbox.conversations) {
-      if (seen.has(c.conversationId)) continue;
-      seen.add(c.conversationId);
-      events.publish('conversationUpdated', c.userId, { conversationId: c.conversationId });
+      const key = `${c.conversationId}:${c.messageId ?? ''}:${c.removedMessageId ?? ''}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      events.publish('conversationUpdated', c.userId, {
+        conversationId: c.conversationId,
+        ...(c.messageId ? { messageId: c.messageId } : {}),
+        ...(c.removedMessageId ? { removedMessageId: c.removedMessageId } : {}),
+      });
     }
   }
 
@@ -152,6 +181,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
     outbox: Outbox,
     paymentId: number | null = null,
     locked = false,
+    extras: MessageExtras = {},
   ) {
     // Deliveries to the same user are serialised (deliveryLock), so each user's messages commit
     // in `seq` order. `locked`: the caller took that lock earlier in this transaction.
@@ -173,10 +203,13 @@ export function createConversationService({ prisma, clock, events, live }: Conve
     const ids = copies.map((c) => c.id);
     const conversationIds = targets.map((t) => t.conversationId);
     // The sender's public id comes back from the same statement, for the events' payloads.
+    const replyTo = extras.replyToEnvelopeId ?? null;
+    const mentionIds = extras.mentionIds ?? [];
     const [sender] = await tx.$queryRaw<{ uuid: string }[]>`
       WITH copies AS (
-        INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "body", "paymentId", "createdAt", "updatedAt")
-        SELECT c.id, ${envelopeId}::uuid, c.conversation, ${senderId}, ${body}, ${paymentId}::int, ${now}::timestamptz, ${now}::timestamptz
+        INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "body", "paymentId", "createdAt", "updatedAt", "replyToEnvelopeId", "mentionIds")
+        SELECT c.id, ${envelopeId}::uuid, c.conversation, ${senderId}, ${body}, ${paymentId}::int, ${now}::timestamptz, ${now}::timestamptz,
+               ${replyTo}::uuid, ${mentionIds}::int[]
         FROM unnest(${ids}::uuid[], ${conversationIds}::uuid[]) WITH ORDINALITY AS c(id, conversation, n)
         ORDER BY c.n
       ), activity AS (
@@ -236,6 +269,108 @@ export function createConversationService({ prisma, clock, events, live }: Conve
         throw new Error(`conversation of ${pairs[i].ownerId} with ${pairs[i].contactId} missing after its insert`);
       return { id: row.id };
     });
+  }
+
+  /** The members (of `memberIds`, internal ids) whose usertag the text names with `@`. */
+  async function resolveMentions(tx: Prisma.TransactionClient, text: string, memberIds: number[]) {
+    const tags = mentionedTags(text);
+    if (tags.length === 0 || memberIds.length === 0) return [];
+    const found = await tx.usertag.findMany({
+      where: { usertag: { in: tags }, userId: { in: memberIds } },
+      select: { userId: true },
+    });
+    return found.map((u) => u.userId).sort((a, b) => a - b);
+  }
+
+  /** Copy of a message in one of the viewer's conversations, or a 404 naming messageId. */
+  async function ownCopy(tx: Prisma.TransactionClient, viewer: Actor, messageId: string) {
+    const message = await tx.message.findFirst({
+      where: { id: messageId, conversation: { ownerId: viewer.id } },
+      select: {
+        id: true,
+        envelopeId: true,
+        senderId: true,
+        paymentId: true,
+        deletedAt: true,
+        createdAt: true,
+        conversationId: true,
+        conversation: { select: { groupId: true } },
+      },
+    });
+    if (!message) throw notFound('message', 'messageId');
+    return message;
+  }
+
+  /** The sender's own message, still a member of its group, not a payment's: what edit and delete for everyone need. */
+  async function ownMessage(tx: Prisma.TransactionClient, viewer: Actor, messageId: string, what: string) {
+    const message = await ownCopy(tx, viewer, messageId);
+    if (message.senderId !== viewer.id)
+      throw new UnprocessableError(`only the sender may ${what} a message`, { field: 'messageId' });
+    if (message.paymentId !== null)
+      throw new UnprocessableError(
+        `a payment's message cannot be ${what === 'edit' ? 'edited' : 'deleted for everyone'}`,
+        {
+          field: 'messageId',
+        },
+      );
+    if (message.deletedAt) throw new UnprocessableError('the message was deleted', { field: 'messageId' });
+    const groupId = message.conversation.groupId;
+    if (
+      groupId &&
+      !(await tx.groupMember.findUnique({
+        where: { groupId_userId: { groupId, userId: viewer.id } },
+        select: { userId: true },
+      }))
+    )
+      throw new UnprocessableError('you are no longer a member of this group');
+    return message;
+  }
+
+  /** message.updated / message.deleted for each copy's owner (the event log, webhooks), in the transaction. */
+  async function recordMessageEvents(
+    tx: Prisma.TransactionClient,
+    type: 'MESSAGE_UPDATED' | 'MESSAGE_DELETED',
+    ids: string[],
+    text?: string,
+  ) {
+    const rows = await tx.message.findMany({
+      where: { id: { in: ids } },
+      select: {
+        id: true,
+        conversationId: true,
+        senderId: true,
+        body: true,
+        readAt: true,
+        createdAt: true,
+        updatedAt: true,
+        editedAt: true,
+        deletedAt: true,
+        sender: { select: { uuid: true } },
+        conversation: { select: { ownerId: true } },
+      },
+    });
+    await recordEvents(
+      tx,
+      rows.map((m) => ({
+        userId: m.conversation.ownerId,
+        type,
+        subject: { type: 'Conversation', id: m.conversationId },
+        data: {
+          id: m.id,
+          conversationId: m.conversationId,
+          contact: { id: m.sender.uuid },
+          fromViewer: m.senderId === m.conversation.ownerId,
+          text: text ?? m.body,
+          readAt: m.readAt?.toISOString() ?? null,
+          createdAt: m.createdAt.toISOString(),
+          updatedAt: m.updatedAt.toISOString(),
+          editedAt: m.editedAt?.toISOString() ?? null,
+          deletedAt: m.deletedAt?.toISOString() ?? null,
+        },
+        at: clock.now(),
+      })),
+    );
+    return rows;
   }
 
   const groups = createGroupService({ prisma, clock, publish, newOutbox, record });
@@ -462,10 +597,28 @@ export function createConversationService({ prisma, clock, events, live }: Conve
      * conversation with the sender (created if needed); a group's members each in theirs.
      * Returns the sender's copy.
      */
-    async send<Q extends Prisma.MessageDefaultArgs>(viewer: Actor, conversationId: string, body: string, query?: Q) {
+    async send<Q extends Prisma.MessageDefaultArgs>(
+      viewer: Actor,
+      conversationId: string,
+      body: string,
+      query?: Q,
+      options: { replyToId?: string | null } = {},
+    ) {
       const outbox = newOutbox();
       const mine = await prisma.$transaction(async (tx) => {
         const conversation = await own(tx, viewer, conversationId, 'conversationId');
+        const extras: MessageExtras = {};
+        if (options.replyToId) {
+          // A reply quotes a message of the same conversation (the viewer's copy of it).
+          const quoted = await tx.message.findFirst({
+            where: { id: options.replyToId, conversationId: conversation.id },
+            select: { envelopeId: true, deletedAt: true },
+          });
+          if (!quoted)
+            throw new NotFoundError('replyToId is not a message of this conversation', { field: 'replyToId' });
+          if (quoted.deletedAt) throw new UnprocessableError('the message you reply to was deleted');
+          extras.replyToEnvelopeId = quoted.envelopeId;
+        }
         const targets = [{ ownerId: viewer.id, conversationId: conversation.id }];
         if (conversation.contactId !== null) {
           if (conversation.contact?.kind === 'SYSTEM')
@@ -478,6 +631,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
           if (!members.some((m) => m.userId === viewer.id))
             throw new UnprocessableError('you are no longer a member of this group');
           const others = members.map((m) => m.userId).filter((id) => id !== viewer.id);
+          extras.mentionIds = await resolveMentions(tx, body, others);
           if (others.length > 0) {
             const now = clock.now();
             await tx.conversation.createMany({
@@ -491,7 +645,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
             targets.push(...theirs.map((c) => ({ ownerId: c.ownerId, conversationId: c.id })));
           }
         }
-        const [copy] = await deliver(tx, viewer.id, body, targets, outbox);
+        const [copy] = await deliver(tx, viewer.id, body, targets, outbox, null, false, extras);
         await tx.user.update({ where: { id: viewer.id }, data: { lastActiveAt: clock.now() } });
         return copy;
       });
@@ -663,6 +817,99 @@ export function createConversationService({ prisma, clock, events, live }: Conve
       return prisma.message
         .findUniqueOrThrow({ ...query, where: { id: messageId } })
         .catch(gone('message', 'messageId'));
+    },
+
+    /**
+     * Edits the viewer's own message: every copy gets the new text and `editedAt` (the previous
+     * text is not kept). Mentions are resolved again. Answers the viewer's copy.
+     */
+    async edit<Q extends Prisma.MessageDefaultArgs>(viewer: Actor, messageId: string, text: string, query?: Q) {
+      const outbox = newOutbox();
+      await prisma.$transaction(async (tx) => {
+        const message = await ownMessage(tx, viewer, messageId, 'edit');
+        const now = clock.now();
+        let mentionIds: number[] = [];
+        if (message.conversation.groupId) {
+          const members = await tx.groupMember.findMany({
+            where: { groupId: message.conversation.groupId, userId: { not: viewer.id } },
+            select: { userId: true },
+          });
+          mentionIds = await resolveMentions(
+            tx,
+            text,
+            members.map((m) => m.userId),
+          );
+        }
+        const copies = await tx.message.updateManyAndReturn({
+          where: { envelopeId: message.envelopeId, deletedAt: null },
+          data: { body: text, editedAt: now, mentionIds },
+          select: { id: true, conversationId: true, conversation: { select: { ownerId: true } } },
+        });
+        for (const c of copies)
+          outbox.conversations.push({
+            userId: c.conversation.ownerId,
+            conversationId: c.conversationId,
+            messageId: c.id,
+          });
+        await recordMessageEvents(
+          tx,
+          'MESSAGE_UPDATED',
+          copies.map((c) => c.id),
+        );
+      });
+      publish(outbox);
+      return prisma.message
+        .findUniqueOrThrow({ ...query, where: { id: messageId } })
+        .catch(gone('message', 'messageId'));
+    },
+
+    /**
+     * Deletes a message. For the viewer only: their copy goes (any message of theirs). For
+     * everyone: only the sender, within the window after sending (CHAT_DELETE_WINDOW_HOURS);
+     * every copy keeps its place but loses its text, mentions and reactions, and shows as deleted.
+     */
+    async deleteMessage(viewer: Actor, messageId: string, forEveryone: boolean) {
+      const outbox = newOutbox();
+      await prisma.$transaction(async (tx) => {
+        if (!forEveryone) {
+          const message = await ownCopy(tx, viewer, messageId);
+          await recordMessageEvents(tx, 'MESSAGE_DELETED', [message.id]);
+          await tx.conversation.updateMany({
+            where: { id: message.conversationId, pinnedMessageId: message.id },
+            data: { pinnedMessageId: null },
+          });
+          await tx.message.delete({ where: { id: message.id } });
+          outbox.conversations.push({
+            userId: viewer.id,
+            conversationId: message.conversationId,
+            removedMessageId: message.id,
+          });
+          return;
+        }
+        const message = await ownMessage(tx, viewer, messageId, 'delete');
+        const now = clock.now();
+        if (now.getTime() - message.createdAt.getTime() > chat.deleteWindowMs)
+          throw new UnprocessableError(
+            `a message can be deleted for everyone only within ${Math.round(chat.deleteWindowMs / 3_600_000)} h of sending; delete it for yourself instead`,
+            { field: 'messageId' },
+          );
+        const copies = await tx.message.updateManyAndReturn({
+          where: { envelopeId: message.envelopeId },
+          data: { body: '', deletedAt: now, mentionIds: [] },
+          select: { id: true, conversationId: true, conversation: { select: { ownerId: true } } },
+        });
+        const ids = copies.map((c) => c.id);
+        for (const part of chunks(ids)) await tx.reaction.deleteMany({ where: { messageId: { in: part } } });
+        for (const c of copies)
+          outbox.conversations.push({
+            userId: c.conversation.ownerId,
+            conversationId: c.conversationId,
+            messageId: c.id,
+          });
+        await recordMessageEvents(tx, 'MESSAGE_DELETED', ids);
+      });
+      publish(outbox);
+      return { messageId, forEveryone };
     },
 
     /** Streams of the viewer's events; they end with its session (the one place a service needs it). */

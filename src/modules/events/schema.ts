@@ -30,6 +30,9 @@ const TYPE_DESCRIPTIONS: Record<keyof typeof EVENT_TYPES, string> = {
   SIGNED_OUT: 'Every access token of the account was revoked by a sign-out; data: your user id and how many.',
   WEBHOOK_ENDPOINT_DISABLED: 'Reserved: a webhook endpoint was disabled after its whole retry schedule failed.',
   WEBHOOK_TEST: 'Reserved: a test event sent to one webhook endpoint.',
+  MESSAGE_UPDATED: 'A message was edited by its sender; data: your copy of the Message, with editedAt.',
+  MESSAGE_DELETED:
+    'A message was deleted: for everyone by its sender (data: the Message with deletedAt), or for you (data: the Message as it was).',
 };
 
 export const EventTypeEnum = builder.enumType('EventType', {

@@ -294,6 +294,8 @@ export type RevokeApiTokenInput = {
 export type SendMessageInput = {
   /** The id of your conversation to send in (a UUID; an InvalidInputError otherwise). Another user's or an unknown one is a NotFoundError. */
   conversationId: string | number;
+  /** A message of this conversation to reply to (quote); another conversation's is a NotFoundError, a deleted one an UnprocessableError. */
+  replyToId?: string | number | null | undefined;
   /** The text: trimmed, 1 to 4000 characters. */
   text: string;
 };
