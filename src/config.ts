@@ -274,6 +274,8 @@ const schema = z.object({
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Hours after sending during which a sender may delete a message for everyone (docs/chat.md). */
   CHAT_DELETE_WINDOW_HOURS: z.coerce.number().min(0).max(87_600).default(24),
+  /** setTyping calls a user may make per minute (RATE_LIMITED beyond; docs/chat.md). */
+  CHAT_TYPING_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /** When set, /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Fiat rails (docs/rails.md, Configuration). Credentials are secrets: held as Secret, never logged.
@@ -400,7 +402,7 @@ export interface Config {
   /** The event log (docs/events.md). */
   events: { retentionMs: number };
   /** Chat: edits, deletes, typing (docs/chat.md). */
-  chat: { deleteWindowMs: number };
+  chat: { deleteWindowMs: number; typingPerMinute: number };
 }
 
 export class ConfigError extends Error {}
@@ -503,6 +505,9 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     testCrashAt: e.FAS_TEST_CRASH_AT,
     rails: railsConfig(e, production),
     events: { retentionMs: e.EVENT_RETENTION_DAYS * 86_400_000 },
-    chat: { deleteWindowMs: Math.round(e.CHAT_DELETE_WINDOW_HOURS * 3_600_000) },
+    chat: {
+      deleteWindowMs: Math.round(e.CHAT_DELETE_WINDOW_HOURS * 3_600_000),
+      typingPerMinute: e.CHAT_TYPING_MAX_PER_MINUTE,
+    },
   };
 }

@@ -131,6 +131,16 @@ export function createServices(infra: Infrastructure) {
     maxPerAddress: config.rails.callbackMaxPerMinute,
     windowSeconds: 60,
   });
+  // Typing indicators per account (docs/chat.md); shared through Redis when there is one.
+  const typingThrottle = createRateLimit({
+    name: 'typing',
+    what: 'typing updates',
+    redis,
+    prefix: config.redisPrefix,
+    maxPerAccount: config.chat.typingPerMinute,
+    maxPerAddress: config.chat.typingPerMinute * 10,
+    windowSeconds: 60,
+  });
   // The event log (the outbox's reader): docs/events.md.
   const eventLog = createEventService({
     prisma,
@@ -157,6 +167,7 @@ export function createServices(infra: Infrastructure) {
     paymentThrottle,
     rails,
     railCallbackThrottle,
+    typingThrottle,
   };
 }
 

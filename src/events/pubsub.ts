@@ -5,6 +5,20 @@ import type { Redis } from 'ioredis';
 // The typed event catalogue. Services publish after their transaction commits; topics that
 // carry a user id are delivered only to subscriptions of that user. Payloads are plain JSON so
 // they can cross instances through Redis.
+/** A member typing (or not) in a conversation; ephemeral, never stored (docs/chat.md "Typing"). */
+export interface TypingPayload {
+  /** The receiver's own conversation. */
+  conversationId: string;
+  /** Who types (user_id) and their usertag. */
+  userId: string;
+  username: string | null;
+  typing: boolean;
+  /** When a typing: true lapses without renewal; null for typing: false. */
+  expiresAt: string | null;
+  /** A typing: false made by the receiving side because no renewal came. */
+  expired: boolean;
+}
+
 export type EventCatalogue = {
   /** Sign-out (every token of the account) or, with tokenHash, one token. */
   authRevoked: [payload: { userId: number; tokenHash?: string }];
@@ -14,6 +28,7 @@ export type EventCatalogue = {
     userId: number,
     payload: { conversationId: string; messageId?: string; removedMessageId?: string },
   ];
+  typingUpdated: [userId: number, payload: TypingPayload];
   stablecoinTransactionUpdated: [
     userId: number,
     payload: { transactionId: number; status: 'PENDING' | 'SUBMITTED' | 'CONFIRMED' | 'FAILED' | 'REORGED' },

@@ -11,6 +11,8 @@ import { ViewerRef } from '../auth/schema.js';
 import { uuidRule } from '../common/rules.js';
 import { usertagRule } from '../profile/service.js';
 import { loadOnce, mapEach } from '../../events/live.js';
+import type { TypingPayload } from '../../events/pubsub.js';
+import { consumeFor } from '../../security/throttle.js';
 import { conversationCursor } from './cursors.js';
 import { emojiRule, groupNameRule, messageRule } from './rules.js';
 import {
@@ -328,6 +330,31 @@ const SendMessageInput = builder.inputType('SendMessageInput', {
   }),
 });
 
+const SetTypingInput = builder.inputType('SetTypingInput', {
+  description: 'Where you are typing, and whether you are.',
+  fields: (t) => ({
+    conversationId: t.id(conversationIdField('conversationId', 'type in')),
+    typing: t.boolean({
+      description: 'true: typing (renew every few seconds: it lapses 5 s after the last one); false: stopped.',
+    }),
+  }),
+});
+
+const SetTypingSuccess = builder
+  .objectRef<{ conversationId: string; typing: boolean; expiresAt: Date | null }>('SetTypingSuccess')
+  .implement({
+    description: 'Your typing state as the other members now see it.',
+    fields: (t) => ({
+      conversationId: t.exposeID('conversationId', { description: 'Your conversation.' }),
+      typing: t.exposeBoolean('typing', { description: 'Whether you are shown typing.' }),
+      expiresAt: t.expose('expiresAt', {
+        type: 'DateTime',
+        nullable: true,
+        description: 'When "typing" lapses without a renewal; null when not typing.',
+      }),
+    }),
+  });
+
 const EditMessageInput = builder.inputType('EditMessageInput', {
   description: 'Your message, and its new text.',
   fields: (t) => ({
@@ -489,6 +516,18 @@ builder.mutationFields((t) => ({
       }),
   }),
 
+  setTyping: t.withAuth(chat).field({
+    type: SetTypingSuccess,
+    errors: failures([NotFoundError, UnprocessableError]),
+    description:
+      'Shows the other members that you are typing (or stopped), live through typingUpdated. Never stored. Rate-limited per account (CHAT_TYPING_MAX_PER_MINUTE, RATE_LIMITED beyond). An unknown conversation is a NotFoundError; a group you left an UnprocessableError.',
+    args: { input: t.arg({ type: SetTypingInput, required: true, description: 'The conversation and the state.' }) },
+    resolve: async (_root, { input }, ctx) => {
+      await consumeFor(ctx.services.typingThrottle, ctx);
+      return ctx.services.conversation.typing.set(ctx.viewer, String(input.conversationId), input.typing);
+    },
+  }),
+
   editMessage: t.withAuth(chat).prismaField({
     type: MessageRef,
     errors: failures([NotFoundError, UnprocessableError], EDITED_MESSAGE_DATA),
@@ -632,7 +671,45 @@ const ConversationUpdateRef = builder
     }),
   });
 
+const TypingUpdateRef = builder.objectRef<TypingPayload>('TypingUpdate').implement({
+  description: 'A member started or stopped typing in one of your conversations.',
+  fields: (t) => ({
+    conversationId: t.exposeID('conversationId', { description: 'Your conversation.' }),
+    contactId: t.exposeID('userId', { description: 'Who is typing (a user_id).' }),
+    username: t.exposeString('username', { nullable: true, description: 'Their usertag.' }),
+    typing: t.exposeBoolean('typing', { description: 'Whether they are typing now.' }),
+    expiresAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When "typing" lapses without a renewal; null when not typing.',
+      resolve: (u) => (u.expiresAt ? new Date(u.expiresAt) : null),
+    }),
+    expired: t.exposeBoolean('expired', {
+      description: 'typing false because no renewal came in time (not because they said so).',
+    }),
+  }),
+});
+
 builder.subscriptionFields((t) => ({
+  typingUpdated: t.withAuth(read).field({
+    type: TypingUpdateRef,
+    description:
+      'Members typing in your conversations (or in one): a typing true, renewed while they type, then a typing false (sent by them, or made here 5 s after the last renewal).',
+    args: {
+      conversationId: t.arg.id({
+        required: false,
+        description: "Only this conversation of yours (another user's or an unknown one is NOT_FOUND).",
+        validate: uuid('conversationId'),
+      }),
+    },
+    subscribe: async (_root, args, ctx) => {
+      const conversationId = args.conversationId == null ? null : String(args.conversationId);
+      if (conversationId) await ctx.services.conversation.get(ctx.viewer, conversationId, { select: { id: true } });
+      return ctx.services.conversation.typing.stream(ctx.viewer, conversationId);
+    },
+    resolve: (update) => update,
+  }),
+
   messageAdded: t.withAuth(read).field({
     type: MessageRef,
     description: 'Messages arriving in your conversations (sent by anyone, you included), or in one of them.',

@@ -10,6 +10,7 @@ import { mapEach, type Live } from '../../events/live.js';
 import { MAX_REACTIONS_PER_USER } from './rules.js';
 import { recordEvent, recordEvents } from '../../events/outbox.js';
 import { CONVERSATION_PAYLOAD_SELECT, conversationPayload, messagePayload } from '../../events/payloads.js';
+import { createTyping } from './typing.js';
 
 // Conversations are each member's own view of a thread with a contact or a group; every
 // conversation holds its own copy of each message (copies share `envelopeId`), so deleting a
@@ -378,6 +379,8 @@ export function createConversationService({
 
   const service = {
     groups,
+    /** Typing indicators: ephemeral, on the event bus only (typing.ts). */
+    typing: createTyping({ prisma, clock, events, live }),
 
     /** A user found by usertag (case-insensitive), for starting a conversation. */
     async findContact<Q extends Prisma.UserDefaultArgs>(usertag: string, query?: Q) {
