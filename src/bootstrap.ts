@@ -140,6 +140,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       // engine keeps serving them); then the engine stops without waiting for receipts.
       const finished = await app.close();
       await services.sessions.stop();
+      services.presence.stop();
       await services.engine.stop();
       await services.rails.stop();
       // The embedded anvil writes its state on the way out.

@@ -276,6 +276,8 @@ const schema = z.object({
   CHAT_DELETE_WINDOW_HOURS: z.coerce.number().min(0).max(87_600).default(24),
   /** setTyping calls a user may make per minute (RATE_LIMITED beyond; docs/chat.md). */
   CHAT_TYPING_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** Seconds an instance's presence entries live in Redis without its heartbeat (docs/chat.md). */
+  PRESENCE_TTL_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   /** When set, /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Fiat rails (docs/rails.md, Configuration). Credentials are secrets: held as Secret, never logged.
@@ -402,7 +404,7 @@ export interface Config {
   /** The event log (docs/events.md). */
   events: { retentionMs: number };
   /** Chat: edits, deletes, typing (docs/chat.md). */
-  chat: { deleteWindowMs: number; typingPerMinute: number };
+  chat: { deleteWindowMs: number; typingPerMinute: number; presenceTtlMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -508,6 +510,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     chat: {
       deleteWindowMs: Math.round(e.CHAT_DELETE_WINDOW_HOURS * 3_600_000),
       typingPerMinute: e.CHAT_TYPING_MAX_PER_MINUTE,
+      presenceTtlMs: Math.round(e.PRESENCE_TTL_SECONDS * 1000),
     },
   };
 }

@@ -14,6 +14,7 @@ import { createApiTokenService } from './modules/api-token/service.js';
 import { createProfileService } from './modules/profile/service.js';
 import { createIdentityService } from './modules/identity/service.js';
 import { createConversationService } from './modules/conversation/service.js';
+import { createPresence } from './modules/conversation/presence.js';
 import { createChannelService } from './modules/channel/service.js';
 import { createFundingService } from './modules/funding/service.js';
 import { createMoneyEngine } from './money/engine.js';
@@ -141,6 +142,16 @@ export function createServices(infra: Infrastructure) {
     maxPerAddress: config.chat.typingPerMinute * 10,
     windowSeconds: 60,
   });
+  // Presence from live connections: Redis across instances, memory embedded (docs/chat.md).
+  const presence = createPresence({
+    prisma,
+    clock,
+    events,
+    logger: infra.logger,
+    redis,
+    prefix: config.redisPrefix,
+    ttlMs: config.chat.presenceTtlMs,
+  });
   // The event log (the outbox's reader): docs/events.md.
   const eventLog = createEventService({
     prisma,
@@ -168,6 +179,7 @@ export function createServices(infra: Infrastructure) {
     rails,
     railCallbackThrottle,
     typingThrottle,
+    presence,
   };
 }
 

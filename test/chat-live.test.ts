@@ -164,3 +164,94 @@ describe('typing indicators', () => {
     expect(String(refused)).toMatch(/RATE_LIMITED/);
   });
 });
+
+const PRESENCE_UPDATED = `subscription { presenceUpdated { contactId state lastSeenAt } }`;
+const PRESENCE = `query($ids: [ID!]!) { presence(userIds: $ids) { contactId state lastSeenAt } }`;
+const SET_AWAY = `mutation($a: Boolean!) { setPresence(input: { away: $a }) { __typename ... on SetPresenceSuccess { away } } }`;
+const PRIVACY = `mutation($h: Boolean!) { updateChatPrivacy(input: { hideLastSeen: $h }) {
+  __typename ... on UpdateChatPrivacySuccess { hideLastSeen } } }`;
+
+/** A live connection of `user` with no operation on it (presence only). */
+async function connect(user: User) {
+  const client = createClient({
+    url: `${base.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    lazy: false,
+    connectionParams: { authorization: `Bearer ${user.access_token}` },
+  });
+  clients.push(client);
+  await new Promise<void>((resolve) => client.on('connected', () => resolve()));
+  return client;
+}
+
+describe('presence', () => {
+  it('online, away, offline with last seen, live to someone sharing a conversation', async () => {
+    const { alice, bob } = await pair();
+    expect((await op(bob, PRESENCE, { ids: [alice.user_id] })).data.presence).toEqual([
+      { contactId: alice.user_id, state: 'OFFLINE', lastSeenAt: null },
+    ]);
+    const sub = await listen(bob, PRESENCE_UPDATED);
+    const alicesSocket = await connect(alice);
+    await sub.until(1);
+    expect(sub.seen[0]).toEqual([{ contactId: alice.user_id, state: 'ONLINE', lastSeenAt: null }]);
+    expect(await mutate(alice, SET_AWAY, { a: true })).toEqual({ __typename: 'SetPresenceSuccess', away: true });
+    await sub.until(2);
+    expect(sub.seen[1]).toEqual([{ contactId: alice.user_id, state: 'AWAY', lastSeenAt: null }]);
+    await alicesSocket.dispose();
+    await sub.until(3);
+    expect(sub.seen[2]).toEqual([
+      { contactId: alice.user_id, state: 'OFFLINE', lastSeenAt: expect.stringMatching(/Z$/) },
+    ]);
+    // Alice hides her last seen: Bob sees offline, without the time.
+    expect(await mutate(alice, PRIVACY, { h: true })).toEqual({
+      __typename: 'UpdateChatPrivacySuccess',
+      hideLastSeen: true,
+    });
+    expect((await op(bob, PRESENCE, { ids: [alice.user_id] })).data.presence).toEqual([
+      { contactId: alice.user_id, state: 'OFFLINE', lastSeenAt: null },
+    ]);
+    // Through the conversation's contact as well.
+    const { data } = await op(
+      bob,
+      `query { conversations(first: 5) { edges { node { contact { id presence { state lastSeenAt } } } } } }`,
+    );
+    expect(data.conversations.edges.map((e: any) => e.node.contact)).toContainEqual({
+      id: alice.user_id,
+      presence: { state: 'OFFLINE', lastSeenAt: null },
+    });
+  });
+
+  it('is hidden from anyone who shares no conversation (opening one alone is not enough)', async () => {
+    const { alice } = await pair();
+    const eve = await signUp(base);
+    await connect(alice);
+    expect((await op(eve, PRESENCE, { ids: [alice.user_id] })).data.presence).toEqual([]);
+    await mutate(eve, OPEN, { c: alice.user_id });
+    expect((await op(eve, PRESENCE, { ids: [alice.user_id] })).data.presence).toEqual([]);
+    const { data } = await op(
+      eve,
+      `query { conversations(first: 5) { edges { node { contact { id presence { state } } } } } }`,
+    );
+    expect(data.conversations.edges[0].node.contact).toEqual({ id: alice.user_id, presence: null });
+  });
+
+  it('comes in batches: several contacts coming online make few events, each a list', async () => {
+    const bob = await signUp(base);
+    const friends = await Promise.all([1, 2, 3, 4, 5].map(() => signUp(base)));
+    const group = (await mutate(bob, GROUP, { name: 'Friends', ids: friends.map((f) => f.user_id) })).group.id;
+    expect(group).toBeTruthy();
+    const sub = await listen(bob, PRESENCE_UPDATED);
+    await Promise.all(friends.map((f) => connect(f)));
+    const deadline = Date.now() + 5000;
+    const online = () =>
+      new Set(
+        sub.seen
+          .flat()
+          .filter((p: any) => p.state === 'ONLINE')
+          .map((p: any) => p.contactId),
+      );
+    while (online().size < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect([...online()].sort()).toEqual(friends.map((f) => f.user_id).sort());
+    expect(sub.seen.every((batch) => Array.isArray(batch))).toBe(true);
+  });
+});

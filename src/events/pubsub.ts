@@ -29,6 +29,8 @@ export type EventCatalogue = {
     payload: { conversationId: string; messageId?: string; removedMessageId?: string },
   ];
   typingUpdated: [userId: number, payload: TypingPayload];
+  /** To a watcher: these users' presence changed (internal ids; batched, docs/chat.md "Presence"). */
+  presenceUpdated: [userId: number, payload: { userIds: number[] }];
   stablecoinTransactionUpdated: [
     userId: number,
     payload: { transactionId: number; status: 'PENDING' | 'SUBMITTED' | 'CONFIRMED' | 'FAILED' | 'REORGED' },

@@ -628,6 +628,124 @@ builder.mutationFields((t) => ({
   }),
 }));
 
+// ------------------------------------------------------------------------------- presence
+
+const PresenceStateEnum = builder.enumType('PresenceState', {
+  description: 'Whether someone is connected now (docs/chat.md "Presence").',
+  values: {
+    ONLINE: { description: 'A live connection (graphql-ws) open on some instance.' },
+    AWAY: { description: 'Connected, but they said they are away (setPresence).' },
+    OFFLINE: { description: 'No live connection.' },
+  },
+});
+
+type PresenceRow = { contactId: string; state: 'ONLINE' | 'AWAY' | 'OFFLINE'; lastSeenAt: Date | null };
+
+const PresenceRef = builder.objectRef<PresenceRow>('Presence').implement({
+  description: 'Presence of someone who shares a conversation with you.',
+  fields: (t) => ({
+    contactId: t.exposeID('contactId', { description: 'Their user_id.' }),
+    state: t.field({ type: PresenceStateEnum, description: 'Online, away or offline.', resolve: (p) => p.state }),
+    lastSeenAt: t.expose('lastSeenAt', {
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When their last connection ended; null while connected, when never seen, or when they hide it (hideLastSeen).',
+    }),
+  }),
+});
+
+builder.prismaObjectFields(ContactRef, (t) => ({
+  presence: t.field({
+    type: PresenceRef,
+    nullable: true,
+    description:
+      'Their presence; null unless they share a conversation with you (each has one with the other, or both are in a group).',
+    resolve: async (u, _args, ctx) => (await ctx.services.presence.visible(ctx.viewer?.id ?? -1, [u.id]))[0] ?? null,
+  }),
+}));
+
+const MAX_PRESENCE_IDS = 200;
+
+builder.queryFields((t) => ({
+  presence: t.withAuth(read).field({
+    type: [PresenceRef],
+    description:
+      'Presence of several people at once (up to 200 user_ids); those who share no conversation with you are left out.',
+    args: {
+      userIds: t.arg.idList({
+        required: true,
+        description: 'user_ids (UUIDs), at most 200; more is BAD_USER_INPUT.',
+        validate: uuidList('userIds').max(MAX_PRESENCE_IDS, `at most ${MAX_PRESENCE_IDS} userIds`),
+      }),
+    },
+    resolve: async (_root, { userIds }, ctx) => {
+      const users = await ctx.prisma.user.findMany({
+        where: { uuid: { in: userIds.map(String) } },
+        select: { id: true },
+      });
+      return ctx.services.presence.visible(
+        ctx.viewer.id,
+        users.map((u) => u.id),
+      );
+    },
+  }),
+}));
+
+const SetPresenceInput = builder.inputType('SetPresenceInput', {
+  description: 'Your presence as others see it while you are connected.',
+  fields: (t) => ({
+    away: t.boolean({ description: 'true: shown AWAY while connected; false: ONLINE again.' }),
+  }),
+});
+
+const UpdateChatPrivacyInput = builder.inputType('UpdateChatPrivacyInput', {
+  description: 'Your chat privacy settings.',
+  fields: (t) => ({
+    hideLastSeen: t.boolean({ description: 'true: nobody sees when you were last online.' }),
+  }),
+});
+
+const ChatPrivacySuccess = builder.objectRef<{ hideLastSeen: boolean }>('UpdateChatPrivacySuccess').implement({
+  description: 'Your chat privacy settings now.',
+  fields: (t) => ({
+    hideLastSeen: t.exposeBoolean('hideLastSeen', { description: 'Others do not see your last-seen time.' }),
+  }),
+});
+
+const SetPresenceSuccess = builder.objectRef<{ away: boolean }>('SetPresenceSuccess').implement({
+  description: 'Your presence setting now.',
+  fields: (t) => ({
+    away: t.exposeBoolean('away', { description: 'Shown AWAY while connected.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  setPresence: t.withAuth(chat).field({
+    type: SetPresenceSuccess,
+    errors: failures([]),
+    description:
+      'Marks you away (or back) while connected; offline comes from your connections closing, not from this. Never stored.',
+    args: { input: t.arg({ type: SetPresenceInput, required: true, description: 'Away or not.' }) },
+    resolve: async (_root, { input }, ctx) => {
+      await ctx.services.presence.setAway(ctx.viewer.id, input.away);
+      return { away: input.away };
+    },
+  }),
+  updateChatPrivacy: t.withAuth(chat).field({
+    type: ChatPrivacySuccess,
+    errors: failures([]),
+    description: 'Changes your chat privacy settings (hide your last-seen time).',
+    args: { input: t.arg({ type: UpdateChatPrivacyInput, required: true, description: 'The settings.' }) },
+    resolve: async (_root, { input }, ctx) =>
+      ctx.prisma.user.update({
+        where: { id: ctx.viewer.id },
+        data: { hideLastSeen: input.hideLastSeen },
+        select: { hideLastSeen: true },
+      }),
+  }),
+}));
+
 // ---------------------------------------------------------------------------- subscriptions
 
 const ConversationUpdateRef = builder
@@ -691,6 +809,17 @@ const TypingUpdateRef = builder.objectRef<TypingPayload>('TypingUpdate').impleme
 });
 
 builder.subscriptionFields((t) => ({
+  presenceUpdated: t.withAuth(read).field({
+    type: [PresenceRef],
+    description:
+      'Presence changes of the people who share a conversation with you, batched: one event lists everyone whose presence changed within a quarter of a second.',
+    subscribe: (_root, _args, ctx) =>
+      mapEach(ctx.services.conversation.live.presenceUpdated(ctx.viewer), async (event) => {
+        const rows = await ctx.services.presence.visible(ctx.viewer.id, event.userIds);
+        return rows.length > 0 ? rows : null;
+      }),
+    resolve: (rows) => rows,
+  }),
   typingUpdated: t.withAuth(read).field({
     type: TypingUpdateRef,
     description:

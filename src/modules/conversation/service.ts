@@ -924,6 +924,10 @@ export function createConversationService({
       conversationUpdated(viewer: Viewer) {
         return whileSignedIn(viewer, events.subscribe('conversationUpdated', viewer.id));
       },
+      /** Batches of user ids whose presence changed, among the people sharing a conversation with the viewer. */
+      presenceUpdated(viewer: Viewer) {
+        return whileSignedIn(viewer, events.subscribe('presenceUpdated', viewer.id));
+      },
     },
   };
   return service;
