@@ -15,6 +15,8 @@ import { createProfileService } from './modules/profile/service.js';
 import { createIdentityService } from './modules/identity/service.js';
 import { createConversationService } from './modules/conversation/service.js';
 import { createPresence } from './modules/conversation/presence.js';
+import { createAttachments } from './modules/conversation/attachments.js';
+import { blobStoreOf } from './modules/conversation/blob-store.js';
 import { createChannelService } from './modules/channel/service.js';
 import { createFundingService } from './modules/funding/service.js';
 import { createMoneyEngine } from './money/engine.js';
@@ -77,7 +79,15 @@ export function createServices(infra: Infrastructure) {
   const identity = createIdentityService({ prisma, keyring: infra.keyring, clock });
   // Every subscription stream ends with its session (sign-out, revocation, expiry).
   const live = createLive(sessions);
-  const conversation = createConversationService({ prisma, clock, events, live, chat: config.chat });
+  // Attachment bytes: DATA_DIR/attachments, or an S3-compatible bucket (docs/chat.md).
+  const attachments = createAttachments({
+    prisma,
+    clock,
+    logger: infra.logger,
+    store: blobStoreOf(config.chat.attachments),
+    config: config.chat.attachments,
+  });
+  const conversation = createConversationService({ prisma, clock, events, live, chat: config.chat, attachments });
   const channel = createChannelService({ prisma, clock });
   // The engine runs only on the instance holding its lease; bootstrap starts and stops it.
   const engine = createMoneyEngine({ ...infra, runtime: infra.chain, rail: sandboxRail });
@@ -180,6 +190,7 @@ export function createServices(infra: Infrastructure) {
     railCallbackThrottle,
     typingThrottle,
     presence,
+    attachments,
   };
 }
 

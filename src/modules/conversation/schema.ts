@@ -321,6 +321,12 @@ const SendMessageInput = builder.inputType('SendMessageInput', {
   fields: (t) => ({
     conversationId: t.id(conversationIdField('conversationId', 'send in')),
     text: t.string({ validate: messageRule, description: 'The text: trimmed, 1 to 4000 characters.' }),
+    attachmentIds: t.idList({
+      required: false,
+      validate: uuidList('attachmentIds'),
+      description:
+        'Files you uploaded (POST /attachments) to carry, at most ATTACHMENT_MAX_PER_MESSAGE (10); an id that is not your upload is a NotFoundError.',
+    }),
     replyToId: t.id({
       required: false,
       validate: uuid('replyToId'),
@@ -513,6 +519,7 @@ builder.mutationFields((t) => ({
     resolve: (query, _root, { input }, ctx) =>
       ctx.services.conversation.send(ctx.viewer, String(input.conversationId), input.text, queried(query), {
         replyToId: input.replyToId == null ? null : String(input.replyToId),
+        attachmentIds: input.attachmentIds?.map(String) ?? null,
       }),
   }),
 

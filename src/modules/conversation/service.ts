@@ -11,6 +11,7 @@ import { MAX_REACTIONS_PER_USER } from './rules.js';
 import { recordEvent, recordEvents } from '../../events/outbox.js';
 import { CONVERSATION_PAYLOAD_SELECT, conversationPayload, messagePayload } from '../../events/payloads.js';
 import { createTyping } from './typing.js';
+import type { Attachments } from './attachments.js';
 
 // Conversations are each member's own view of a thread with a contact or a group; every
 // conversation holds its own copy of each message (copies share `envelopeId`), so deleting a
@@ -25,6 +26,8 @@ export interface ConversationDeps {
   live: Live;
   /** Chat rules from the configuration (docs/chat.md); defaults when absent. */
   chat?: { deleteWindowMs: number };
+  /** Uploaded files a message may carry (attachments.ts); without it, attachmentIds are refused. */
+  attachments?: Attachments;
 }
 
 /** What a new message carries besides its text: the envelope it replies to, who it mentions. */
@@ -107,6 +110,7 @@ export function createConversationService({
   events,
   live,
   chat = { deleteWindowMs: 24 * 3_600_000 },
+  attachments,
 }: ConversationDeps) {
   function publish(outbox: Outbox) {
     for (const m of outbox.messages)
@@ -605,9 +609,12 @@ export function createConversationService({
       conversationId: string,
       body: string,
       query?: Q,
-      options: { replyToId?: string | null } = {},
+      options: { replyToId?: string | null; attachmentIds?: string[] | null } = {},
     ) {
       const outbox = newOutbox();
+      const attachmentIds = options.attachmentIds ?? [];
+      if (attachmentIds.length > 0 && !attachments)
+        throw new UnprocessableError('attachments are not available', { field: 'attachmentIds' });
       const mine = await prisma.$transaction(async (tx) => {
         const conversation = await own(tx, viewer, conversationId, 'conversationId');
         const extras: MessageExtras = {};
@@ -648,7 +655,17 @@ export function createConversationService({
             targets.push(...theirs.map((c) => ({ ownerId: c.ownerId, conversationId: c.id })));
           }
         }
-        const [copy] = await deliver(tx, viewer.id, body, targets, outbox, null, false, extras);
+        const copies = await deliver(tx, viewer.id, body, targets, outbox, null, false, extras);
+        if (attachmentIds.length > 0 && attachments) {
+          // The sender's own uploads, on every copy (each owner reads them through their copy).
+          const ids = await attachments.forMessage(tx, viewer.id, attachmentIds);
+          await tx.messageAttachment.createMany({
+            data: copies.flatMap((c) =>
+              ids.map((attachmentId, position) => ({ messageId: c.id, attachmentId, position })),
+            ),
+          });
+        }
+        const [copy] = copies;
         await tx.user.update({ where: { id: viewer.id }, data: { lastActiveAt: clock.now() } });
         return copy;
       });
@@ -873,9 +890,14 @@ export function createConversationService({
      */
     async deleteMessage(viewer: Actor, messageId: string, forEveryone: boolean) {
       const outbox = newOutbox();
+      // Attachments the deleted copies carried: dropped once no copy refers to them.
+      let carried: string[] = [];
       await prisma.$transaction(async (tx) => {
         if (!forEveryone) {
           const message = await ownCopy(tx, viewer, messageId);
+          carried = (
+            await tx.messageAttachment.findMany({ where: { messageId: message.id }, select: { attachmentId: true } })
+          ).map((a) => a.attachmentId);
           await recordMessageEvents(tx, 'MESSAGE_DELETED', [message.id]);
           await tx.conversation.updateMany({
             where: { id: message.conversationId, pinnedMessageId: message.id },
@@ -902,7 +924,15 @@ export function createConversationService({
           select: { id: true, conversationId: true, conversation: { select: { ownerId: true } } },
         });
         const ids = copies.map((c) => c.id);
-        for (const part of chunks(ids)) await tx.reaction.deleteMany({ where: { messageId: { in: part } } });
+        for (const part of chunks(ids)) {
+          await tx.reaction.deleteMany({ where: { messageId: { in: part } } });
+          const links = await tx.messageAttachment.findMany({
+            where: { messageId: { in: part } },
+            select: { attachmentId: true },
+          });
+          carried.push(...links.map((l) => l.attachmentId));
+          await tx.messageAttachment.deleteMany({ where: { messageId: { in: part } } });
+        }
         for (const c of copies)
           outbox.conversations.push({
             userId: c.conversation.ownerId,
@@ -912,6 +942,7 @@ export function createConversationService({
         await recordMessageEvents(tx, 'MESSAGE_DELETED', ids);
       });
       publish(outbox);
+      if (attachments && carried.length > 0) await attachments.dropUnreferenced([...new Set(carried)]);
       return { messageId, forEveryone };
     },
 

@@ -151,17 +151,38 @@ export const GroupRef = builder.prismaObject('Group', {
   }),
 });
 
-const AttachmentRef = builder
-  .objectRef<{ id: string; url: string; contentType: string; name: string | null }>('Attachment')
-  .implement({
-    description: 'A file attached to a message. Reserved: attachments are not stored yet, so the lists are empty.',
-    fields: (t) => ({
-      id: t.exposeID('id', { description: "The attachment's id." }),
-      url: t.exposeString('url', { description: 'Where the file can be fetched.' }),
-      contentType: t.exposeString('contentType', { description: 'Its media type, for example image/png.' }),
-      name: t.exposeString('name', { nullable: true, description: 'Its file name, if one was given.' }),
+interface AttachmentView {
+  id: string;
+  url: string;
+  thumbnailUrl: string | null;
+  contentType: string;
+  name: string | null;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+const AttachmentRef = builder.objectRef<AttachmentView>('Attachment').implement({
+  description: 'A file attached to a message (docs/chat.md "Attachments").',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: "The attachment's id." }),
+    url: t.exposeString('url', {
+      description:
+        'Where the bytes are: the service path /attachments/<id> (send Authorization: Bearer), or a presigned URL valid for S3_URL_EXPIRY_SECONDS in production.',
     }),
-  });
+    thumbnailUrl: t.exposeString('thumbnailUrl', {
+      nullable: true,
+      description: 'A WebP thumbnail (at most 320 px) of an image, fetched like url; null for other files.',
+    }),
+    contentType: t.exposeString('contentType', {
+      description: 'Its media type, sniffed from the content (application/octet-stream when unknown).',
+    }),
+    name: t.exposeString('name', { nullable: true, description: 'Its file name as uploaded (without a path).' }),
+    size: t.exposeInt('size', { description: 'Its size in bytes.' }),
+    width: t.exposeInt('width', { nullable: true, description: 'An image: its width in pixels.' }),
+    height: t.exposeInt('height', { nullable: true, description: 'An image: its height in pixels.' }),
+  }),
+});
 
 export const ReactionRef = builder.prismaObject('Reaction', {
   description: "One person's emoji on a message; every copy of the message shows it.",
@@ -309,8 +330,32 @@ export const MessageRef = builder.prismaObject('Message', {
     }),
     attachments: t.field({
       type: [AttachmentRef],
-      resolve: () => [],
-      description: 'Always empty: attachments are not stored yet.',
+      description: 'Files the message carries, in the order sent; empty once deleted for everyone.',
+      select: {
+        attachments: {
+          orderBy: { position: 'asc' },
+          select: {
+            attachment: {
+              select: {
+                id: true,
+                name: true,
+                size: true,
+                contentType: true,
+                width: true,
+                height: true,
+                hasThumbnail: true,
+              },
+            },
+          },
+        },
+      },
+      resolve: (m, _args, ctx) =>
+        Promise.all(
+          m.attachments.map(async ({ attachment: a }) => ({
+            ...a,
+            ...(await ctx.services.attachments.urls(a)),
+          })),
+        ),
     }),
     readAt: t.expose('readAt', {
       type: 'DateTime',

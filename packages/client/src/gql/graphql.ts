@@ -292,6 +292,8 @@ export type RevokeApiTokenInput = {
 
 /** Where to send, and what. */
 export type SendMessageInput = {
+  /** Files you uploaded (POST /attachments) to carry, at most ATTACHMENT_MAX_PER_MESSAGE (10); an id that is not your upload is a NotFoundError. */
+  attachmentIds?: Array<string | number> | null | undefined;
   /** The id of your conversation to send in (a UUID; an InvalidInputError otherwise). Another user's or an unknown one is a NotFoundError. */
   conversationId: string | number;
   /** A message of this conversation to reply to (quote); another conversation's is a NotFoundError, a deleted one an UnprocessableError. */
