@@ -10,6 +10,7 @@ import { checkRoutes } from './rest/checks.js';
 import { createRestRouter } from './rest/router.js';
 import { routes } from './rest/routes.js';
 import { attachSubscriptions } from './realtime/ws.js';
+import { attachmentRoutesPlugin } from './http/attachment-routes.js';
 import { sharedSubscriptionsPlugin } from './realtime/shared.js';
 import { hardeningPlugins } from './schema/hardening.js';
 import { errorLogPlugin } from './schema/error-log.js';
@@ -183,6 +184,11 @@ export function createApp(
         docsRoutesPlugin(routes),
         dashboardRoutesPlugin(),
         ...(config.graphiql ? [graphiqlAssetsPlugin()] : []),
+        attachmentRoutesPlugin({
+          authenticate: (token) => services.auth.authenticate(token),
+          attachments: services.attachments,
+          maxBytes: config.chat.attachments.maxBytes,
+        }),
         graphqlGuardsPlugin(config.bodyLimitBytes),
         ssePlugin({ door, fetchAPI: yoga.fetchAPI, sessions: services.sessions }),
         rest.plugin,

@@ -142,6 +142,8 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       const finished = await app.close();
       await services.mailer.stop();
       await services.sessions.stop();
+      services.presence.stop();
+      services.attachments.stop();
       await services.engine.stop();
       await services.rails.stop();
       // The embedded anvil writes its state on the way out.

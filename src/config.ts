@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { CRASH_STEPS } from './money/crash.js';
 
@@ -284,6 +285,33 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Financial Account Service <no-reply@localhost>'),
   /** Money operations (fields behind the MONEY scope) need a verified e-mail address; off by default. */
   REQUIRE_VERIFIED_EMAIL: bool.default(false),
+  /** Hours after sending during which a sender may delete a message for everyone (docs/chat.md). */
+  CHAT_DELETE_WINDOW_HOURS: z.coerce.number().min(0).max(87_600).default(24),
+  /** setTyping calls a user may make per minute (RATE_LIMITED beyond; docs/chat.md). */
+  CHAT_TYPING_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /** Largest attachment upload in bytes (docs/chat.md "Attachments"). */
+  ATTACHMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(5_000_000_000)
+    .default(25 * 1024 * 1024),
+  /** Attachments one message may carry. */
+  ATTACHMENT_MAX_PER_MESSAGE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Where attachment bytes go: fs (under DATA_DIR, embedded default) or s3 (an S3-compatible store). */
+  ATTACHMENT_STORE: z.enum(['fs', 's3']).default('fs'),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Lifetime of presigned download and upload URLs. */
+  S3_URL_EXPIRY_SECONDS: z.coerce.number().int().min(1).max(604_800).default(300),
+  /** Seconds an instance's presence entries live in Redis without its heartbeat (docs/chat.md). */
+  PRESENCE_TTL_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   /** When set, /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Fiat rails (docs/rails.md, Configuration). Credentials are secrets: held as Secret, never logged.
@@ -420,9 +448,39 @@ export interface Config {
   mail: { smtpUrl?: Secret; from: string };
   /** REQUIRE_VERIFIED_EMAIL (docs/accounts.md). */
   requireVerifiedEmail: boolean;
+  /** Chat: edits, deletes, typing (docs/chat.md). */
+  chat: {
+    deleteWindowMs: number;
+    typingPerMinute: number;
+    presenceTtlMs: number;
+    attachments: AttachmentConfig;
+  };
+}
+
+/** Attachment limits and their store (docs/chat.md "Attachments"). */
+export interface AttachmentConfig {
+  maxBytes: number;
+  maxPerMessage: number;
+  /** fs: under DATA_DIR/attachments; s3: an S3-compatible bucket, presigned URLs. */
+  store:
+    | { kind: 'fs'; dir: string }
+    | {
+        kind: 's3';
+        endpoint?: string;
+        bucket: string;
+        region: string;
+        accessKeyId?: string;
+        secretAccessKey?: Secret;
+        urlExpirySeconds: number;
+      };
 }
 
 export class ConfigError extends Error {}
+
+function required(value: string | undefined, name: string, because: string): string {
+  if (!value) throw new ConfigError(`Invalid configuration: ${name} is required with ${because}`);
+  return value;
+}
 
 /** Parses the environment; throws ConfigError whose message is one line naming the variable. */
 export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
@@ -524,5 +582,26 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     events: { retentionMs: e.EVENT_RETENTION_DAYS * 86_400_000 },
     mail: { smtpUrl: e.SMTP_URL ? new Secret(e.SMTP_URL) : undefined, from: e.MAIL_FROM },
     requireVerifiedEmail: e.REQUIRE_VERIFIED_EMAIL,
+    chat: {
+      deleteWindowMs: Math.round(e.CHAT_DELETE_WINDOW_HOURS * 3_600_000),
+      typingPerMinute: e.CHAT_TYPING_MAX_PER_MINUTE,
+      presenceTtlMs: Math.round(e.PRESENCE_TTL_SECONDS * 1000),
+      attachments: {
+        maxBytes: e.ATTACHMENT_MAX_BYTES,
+        maxPerMessage: e.ATTACHMENT_MAX_PER_MESSAGE,
+        store:
+          e.ATTACHMENT_STORE === 's3'
+            ? {
+                kind: 's3',
+                endpoint: e.S3_ENDPOINT,
+                bucket: required(e.S3_BUCKET, 'S3_BUCKET', 'ATTACHMENT_STORE=s3'),
+                region: e.S3_REGION,
+                accessKeyId: e.S3_ACCESS_KEY_ID,
+                secretAccessKey: e.S3_SECRET_ACCESS_KEY ? new Secret(e.S3_SECRET_ACCESS_KEY) : undefined,
+                urlExpirySeconds: e.S3_URL_EXPIRY_SECONDS,
+              }
+            : { kind: 'fs', dir: join(e.DATA_DIR, 'attachments') },
+      },
+    },
   };
 }

@@ -16,6 +16,9 @@ import { createMailer } from './mail/mailer.js';
 import { createProfileService } from './modules/profile/service.js';
 import { createIdentityService } from './modules/identity/service.js';
 import { createConversationService } from './modules/conversation/service.js';
+import { createPresence } from './modules/conversation/presence.js';
+import { createAttachments } from './modules/conversation/attachments.js';
+import { blobStoreOf } from './modules/conversation/blob-store.js';
 import { createChannelService } from './modules/channel/service.js';
 import { createFundingService } from './modules/funding/service.js';
 import { createMoneyEngine } from './money/engine.js';
@@ -115,7 +118,15 @@ export function createServices(infra: Infrastructure) {
   const identity = createIdentityService({ prisma, keyring: infra.keyring, clock });
   // Every subscription stream ends with its session (sign-out, revocation, expiry).
   const live = createLive(sessions);
-  const conversation = createConversationService({ prisma, clock, events, live });
+  // Attachment bytes: DATA_DIR/attachments, or an S3-compatible bucket (docs/chat.md).
+  const attachments = createAttachments({
+    prisma,
+    clock,
+    logger: infra.logger,
+    store: blobStoreOf(config.chat.attachments),
+    config: config.chat.attachments,
+  });
+  const conversation = createConversationService({ prisma, clock, events, live, chat: config.chat, attachments });
   const channel = createChannelService({ prisma, clock });
   // The engine runs only on the instance holding its lease; bootstrap starts and stops it.
   // Fiat rails by identity kind and currency (RAILS); started by bootstrap once the URL is known.
@@ -170,6 +181,26 @@ export function createServices(infra: Infrastructure) {
     maxPerAddress: config.rails.callbackMaxPerMinute,
     windowSeconds: 60,
   });
+  // Typing indicators per account (docs/chat.md); shared through Redis when there is one.
+  const typingThrottle = createRateLimit({
+    name: 'typing',
+    what: 'typing updates',
+    redis,
+    prefix: config.redisPrefix,
+    maxPerAccount: config.chat.typingPerMinute,
+    maxPerAddress: config.chat.typingPerMinute * 10,
+    windowSeconds: 60,
+  });
+  // Presence from live connections: Redis across instances, memory embedded (docs/chat.md).
+  const presence = createPresence({
+    prisma,
+    clock,
+    events,
+    logger: infra.logger,
+    redis,
+    prefix: config.redisPrefix,
+    ttlMs: config.chat.presenceTtlMs,
+  });
   // The event log (the outbox's reader): docs/events.md.
   const eventLog = createEventService({
     prisma,
@@ -200,6 +231,9 @@ export function createServices(infra: Infrastructure) {
     paymentThrottle,
     rails,
     railCallbackThrottle,
+    typingThrottle,
+    presence,
+    attachments,
   };
 }
 

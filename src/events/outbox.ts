@@ -40,6 +40,8 @@ export const EVENT_TYPES = {
   WEBHOOK_TEST: 'webhook.test',
   STABLECOIN_TRANSACTION_UPDATED: 'stablecoin_transaction.updated',
   PAYMENT_UPDATED: 'payment.updated',
+  MESSAGE_UPDATED: 'message.updated',
+  MESSAGE_DELETED: 'message.deleted',
 } as const;
 
 export type EventTypeName = keyof typeof EVENT_TYPES;

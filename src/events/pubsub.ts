@@ -5,11 +5,32 @@ import type { Redis } from 'ioredis';
 // The typed event catalogue. Services publish after their transaction commits; topics that
 // carry a user id are delivered only to subscriptions of that user. Payloads are plain JSON so
 // they can cross instances through Redis.
+/** A member typing (or not) in a conversation; ephemeral, never stored (docs/chat.md "Typing"). */
+export interface TypingPayload {
+  /** The receiver's own conversation. */
+  conversationId: string;
+  /** Who types (user_id) and their usertag. */
+  userId: string;
+  username: string | null;
+  typing: boolean;
+  /** When a typing: true lapses without renewal; null for typing: false. */
+  expiresAt: string | null;
+  /** A typing: false made by the receiving side because no renewal came. */
+  expired: boolean;
+}
+
 export type EventCatalogue = {
   /** Sign-out (every token of the account) or, with tokenHash, one token. */
   authRevoked: [payload: { userId: number; tokenHash?: string }];
   messageAdded: [userId: number, payload: { messageId: string; conversationId: string }];
-  conversationUpdated: [userId: number, payload: { conversationId: string }];
+  /** messageId: a message of the conversation changed (edit, delete for everyone); removedMessageId: a copy deleted for its owner. */
+  conversationUpdated: [
+    userId: number,
+    payload: { conversationId: string; messageId?: string; removedMessageId?: string },
+  ];
+  typingUpdated: [userId: number, payload: TypingPayload];
+  /** To a watcher: these users' presence changed (internal ids; batched, docs/chat.md "Presence"). */
+  presenceUpdated: [userId: number, payload: { userIds: number[] }];
   stablecoinTransactionUpdated: [
     userId: number,
     payload: {

@@ -78,9 +78,21 @@ export function attachSubscriptions({ server, door, services, logger, maxPayload
         ctx.extra.viewer = viewer;
         // The socket lives as long as its session: expiry, sign-out or revocation anywhere.
         ctx.extra.unwatch = sessions.watch(viewer, (reason) => closeUnauthorized(ctx.extra.socket, reason));
+        // Presence: a live connection makes its user online (docs/chat.md "Presence").
+        const userId = viewer.id;
+        services.presence
+          .connected(userId)
+          .catch((err: unknown) => logger.warn({ err }, 'presence: connect not recorded'));
         return true;
       },
-      onClose: (ctx) => ctx.extra.unwatch?.(),
+      onClose: (ctx) => {
+        ctx.extra.unwatch?.();
+        const viewer = ctx.extra.viewer;
+        if (viewer)
+          services.presence
+            .disconnected(viewer.id)
+            .catch((err: unknown) => logger.warn({ err }, 'presence: disconnect not recorded'));
+      },
       // A stand-in graphql-ws only stringifies (src/realtime/frames.ts), not an ExecutionResult.
       onNext: (_ctx, _id, _payload, _args, result) => sharedPayload(result) as never,
       // The arguments onSubscribe answered, run by the door that prepared them.

@@ -350,3 +350,74 @@ export const RefreshSession = graphql(`
     }
   }
 `);
+
+// Chat features (docs/chat.md): edits, deletes, typing, presence. Attachment bytes go over plain
+// HTTP (POST /attachments), not through these.
+
+export const EditMessage = graphql(`
+  mutation ClientEditMessage($input: EditMessageInput!) {
+    editMessage(input: $input) {
+      __typename
+      ... on EditMessageSuccess { editedMessage { ...ClientMessage editedAt } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const DeleteMessage = graphql(`
+  mutation ClientDeleteMessage($input: DeleteMessageInput!) {
+    deleteMessage(input: $input) {
+      __typename
+      ... on DeleteMessageSuccess { messageId forEveryone }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const SetTyping = graphql(`
+  mutation ClientSetTyping($input: SetTypingInput!) {
+    setTyping(input: $input) {
+      __typename
+      ... on SetTypingSuccess { conversationId typing expiresAt }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const TypingUpdated = graphql(`
+  subscription ClientTypingUpdated($conversationId: ID) {
+    typingUpdated(conversationId: $conversationId) { conversationId contactId username typing expiresAt expired }
+  }
+`);
+
+export const PresenceOf = graphql(`
+  query ClientPresence($userIds: [ID!]!) {
+    presence(userIds: $userIds) { contactId state lastSeenAt }
+  }
+`);
+
+export const PresenceUpdated = graphql(`
+  subscription ClientPresenceUpdated {
+    presenceUpdated { contactId state lastSeenAt }
+  }
+`);
+
+export const SetPresence = graphql(`
+  mutation ClientSetPresence($input: SetPresenceInput!) {
+    setPresence(input: $input) {
+      __typename
+      ... on SetPresenceSuccess { away }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const UpdateChatPrivacy = graphql(`
+  mutation ClientUpdateChatPrivacy($input: UpdateChatPrivacyInput!) {
+    updateChatPrivacy(input: $input) {
+      __typename
+      ... on UpdateChatPrivacySuccess { hideLastSeen }
+      ... on Error { code message field }
+    }
+  }
+`);

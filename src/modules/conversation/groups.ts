@@ -12,7 +12,8 @@ import { MAX_GROUP_MEMBERS } from './rules.js';
 /** Who gets which event once the transaction has committed. */
 export type Outbox = {
   messages: { userId: number; conversationId: string; messageId: string }[];
-  conversations: { userId: number; conversationId: string }[];
+  /** messageId: a message of it changed (edited, deleted for everyone); removedMessageId: a copy deleted for its owner. */
+  conversations: { userId: number; conversationId: string; messageId?: string; removedMessageId?: string }[];
 };
 
 interface GroupDeps {

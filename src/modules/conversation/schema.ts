@@ -11,6 +11,8 @@ import { ViewerRef } from '../auth/schema.js';
 import { uuidRule } from '../common/rules.js';
 import { usertagRule } from '../profile/service.js';
 import { loadOnce, mapEach } from '../../events/live.js';
+import type { TypingPayload } from '../../events/pubsub.js';
+import { consumeFor } from '../../security/throttle.js';
 import { conversationCursor } from './cursors.js';
 import { emojiRule, groupNameRule, messageRule } from './rules.js';
 import {
@@ -211,6 +213,7 @@ const REACTED_MESSAGE_DATA = {
   description: 'Your copy of the message, with the reactions as they are now.',
 };
 const GROUP_DATA = { name: 'group', description: 'The group as it is now (seen by you).' };
+const EDITED_MESSAGE_DATA = { name: 'editedMessage', description: 'Your copy of the message, with its new text.' };
 
 /** The id of one of your conversations, as the mutations on it take it. */
 const conversationIdField = (name: 'id' | 'conversationId', what: string) => ({
@@ -318,8 +321,78 @@ const SendMessageInput = builder.inputType('SendMessageInput', {
   fields: (t) => ({
     conversationId: t.id(conversationIdField('conversationId', 'send in')),
     text: t.string({ validate: messageRule, description: 'The text: trimmed, 1 to 4000 characters.' }),
+    attachmentIds: t.idList({
+      required: false,
+      validate: uuidList('attachmentIds'),
+      description:
+        'Files you uploaded (POST /attachments) to carry, at most ATTACHMENT_MAX_PER_MESSAGE (10); an id that is not your upload is a NotFoundError.',
+    }),
+    replyToId: t.id({
+      required: false,
+      validate: uuid('replyToId'),
+      description:
+        "A message of this conversation to reply to (quote); another conversation's is a NotFoundError, a deleted one an UnprocessableError.",
+    }),
   }),
 });
+
+const SetTypingInput = builder.inputType('SetTypingInput', {
+  description: 'Where you are typing, and whether you are.',
+  fields: (t) => ({
+    conversationId: t.id(conversationIdField('conversationId', 'type in')),
+    typing: t.boolean({
+      description: 'true: typing (renew every few seconds: it lapses 5 s after the last one); false: stopped.',
+    }),
+  }),
+});
+
+const SetTypingSuccess = builder
+  .objectRef<{ conversationId: string; typing: boolean; expiresAt: Date | null }>('SetTypingSuccess')
+  .implement({
+    description: 'Your typing state as the other members now see it.',
+    fields: (t) => ({
+      conversationId: t.exposeID('conversationId', { description: 'Your conversation.' }),
+      typing: t.exposeBoolean('typing', { description: 'Whether you are shown typing.' }),
+      expiresAt: t.expose('expiresAt', {
+        type: 'DateTime',
+        nullable: true,
+        description: 'When "typing" lapses without a renewal; null when not typing.',
+      }),
+    }),
+  });
+
+const EditMessageInput = builder.inputType('EditMessageInput', {
+  description: 'Your message, and its new text.',
+  fields: (t) => ({
+    messageId: t.id(MESSAGE_ID_FIELD),
+    text: t.string({ validate: messageRule, description: 'The new text: trimmed, 1 to 4000 characters.' }),
+  }),
+});
+
+const DeleteMessageInput = builder.inputType('DeleteMessageInput', {
+  description: 'The message, and for whom to delete it.',
+  fields: (t) => ({
+    messageId: t.id(MESSAGE_ID_FIELD),
+    forEveryone: t.boolean({
+      required: false,
+      defaultValue: false,
+      description:
+        'true: every copy shows "message deleted" (the sender only, within CHAT_DELETE_WINDOW_HOURS of sending, default 24); false (default): your copy only.',
+    }),
+  }),
+});
+
+const DeleteMessageSuccess = builder
+  .objectRef<{ messageId: string; forEveryone: boolean }>('DeleteMessageSuccess')
+  .implement({
+    description: 'What deleteMessage removed.',
+    fields: (t) => ({
+      messageId: t.exposeID('messageId', { description: 'The id of your copy of the message.' }),
+      forEveryone: t.exposeBoolean('forEveryone', {
+        description: 'true: deleted for everyone (the copies remain, without text); false: your copy is gone.',
+      }),
+    }),
+  });
 
 const AddReactionInput = builder.inputType('AddReactionInput', {
   description: 'The message, and your reaction to add.',
@@ -444,7 +517,42 @@ builder.mutationFields((t) => ({
       "Sends a message; a contact receives it in their own conversation with you (created if needed), a group in each member's. An unknown conversation is a NotFoundError; a group you left, or a service account, is an UnprocessableError.",
     args: { input: t.arg({ type: SendMessageInput, required: true, description: 'The conversation and the text.' }) },
     resolve: (query, _root, { input }, ctx) =>
-      ctx.services.conversation.send(ctx.viewer, String(input.conversationId), input.text, queried(query)),
+      ctx.services.conversation.send(ctx.viewer, String(input.conversationId), input.text, queried(query), {
+        replyToId: input.replyToId == null ? null : String(input.replyToId),
+        attachmentIds: input.attachmentIds?.map(String) ?? null,
+      }),
+  }),
+
+  setTyping: t.withAuth(chat).field({
+    type: SetTypingSuccess,
+    errors: failures([NotFoundError, UnprocessableError]),
+    description:
+      'Shows the other members that you are typing (or stopped), live through typingUpdated. Never stored. Rate-limited per account (CHAT_TYPING_MAX_PER_MINUTE, RATE_LIMITED beyond). An unknown conversation is a NotFoundError; a group you left an UnprocessableError.',
+    args: { input: t.arg({ type: SetTypingInput, required: true, description: 'The conversation and the state.' }) },
+    resolve: async (_root, { input }, ctx) => {
+      await consumeFor(ctx.services.typingThrottle, ctx);
+      return ctx.services.conversation.typing.set(ctx.viewer, String(input.conversationId), input.typing);
+    },
+  }),
+
+  editMessage: t.withAuth(chat).prismaField({
+    type: MessageRef,
+    errors: failures([NotFoundError, UnprocessableError], EDITED_MESSAGE_DATA),
+    description:
+      "Changes the text of your message on every copy (editedAt is set; the previous text is not kept or shown). An unknown message is a NotFoundError; someone else's, a deleted one, a payment's, or one in a group you left is an UnprocessableError.",
+    args: { input: t.arg({ type: EditMessageInput, required: true, description: 'The message and the text.' }) },
+    resolve: (query, _root, { input }, ctx) =>
+      ctx.services.conversation.edit(ctx.viewer, String(input.messageId), input.text, queried(query)),
+  }),
+
+  deleteMessage: t.withAuth(chat).field({
+    type: DeleteMessageSuccess,
+    errors: failures([NotFoundError, UnprocessableError]),
+    description:
+      'Deletes a message for you (your copy goes), or for everyone (every copy shows "message deleted"; yours only, within the configured window). An unknown message is a NotFoundError; for everyone on someone else\'s message, past the window, or a payment\'s is an UnprocessableError.',
+    args: { input: t.arg({ type: DeleteMessageInput, required: true, description: 'The message and for whom.' }) },
+    resolve: (_root, { input }, ctx) =>
+      ctx.services.conversation.deleteMessage(ctx.viewer, String(input.messageId), input.forEveryone === true),
   }),
 
   addReaction: t.withAuth(chat).prismaField({
@@ -527,10 +635,134 @@ builder.mutationFields((t) => ({
   }),
 }));
 
+// ------------------------------------------------------------------------------- presence
+
+const PresenceStateEnum = builder.enumType('PresenceState', {
+  description: 'Whether someone is connected now (docs/chat.md "Presence").',
+  values: {
+    ONLINE: { description: 'A live connection (graphql-ws) open on some instance.' },
+    AWAY: { description: 'Connected, but they said they are away (setPresence).' },
+    OFFLINE: { description: 'No live connection.' },
+  },
+});
+
+type PresenceRow = { contactId: string; state: 'ONLINE' | 'AWAY' | 'OFFLINE'; lastSeenAt: Date | null };
+
+const PresenceRef = builder.objectRef<PresenceRow>('Presence').implement({
+  description: 'Presence of someone who shares a conversation with you.',
+  fields: (t) => ({
+    contactId: t.exposeID('contactId', { description: 'Their user_id.' }),
+    state: t.field({ type: PresenceStateEnum, description: 'Online, away or offline.', resolve: (p) => p.state }),
+    lastSeenAt: t.expose('lastSeenAt', {
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When their last connection ended; null while connected, when never seen, or when they hide it (hideLastSeen).',
+    }),
+  }),
+});
+
+builder.prismaObjectFields(ContactRef, (t) => ({
+  presence: t.field({
+    type: PresenceRef,
+    nullable: true,
+    description:
+      'Their presence; null unless they share a conversation with you (each has one with the other, or both are in a group).',
+    resolve: async (u, _args, ctx) => (await ctx.services.presence.visible(ctx.viewer?.id ?? -1, [u.id]))[0] ?? null,
+  }),
+}));
+
+const MAX_PRESENCE_IDS = 200;
+
+builder.queryFields((t) => ({
+  presence: t.withAuth(read).field({
+    type: [PresenceRef],
+    description:
+      'Presence of several people at once (up to 200 user_ids); those who share no conversation with you are left out.',
+    args: {
+      userIds: t.arg.idList({
+        required: true,
+        description: 'user_ids (UUIDs), at most 200; more is BAD_USER_INPUT.',
+        validate: uuidList('userIds').max(MAX_PRESENCE_IDS, `at most ${MAX_PRESENCE_IDS} userIds`),
+      }),
+    },
+    resolve: async (_root, { userIds }, ctx) => {
+      const users = await ctx.prisma.user.findMany({
+        where: { uuid: { in: userIds.map(String) } },
+        select: { id: true },
+      });
+      return ctx.services.presence.visible(
+        ctx.viewer.id,
+        users.map((u) => u.id),
+      );
+    },
+  }),
+}));
+
+const SetPresenceInput = builder.inputType('SetPresenceInput', {
+  description: 'Your presence as others see it while you are connected.',
+  fields: (t) => ({
+    away: t.boolean({ description: 'true: shown AWAY while connected; false: ONLINE again.' }),
+  }),
+});
+
+const UpdateChatPrivacyInput = builder.inputType('UpdateChatPrivacyInput', {
+  description: 'Your chat privacy settings.',
+  fields: (t) => ({
+    hideLastSeen: t.boolean({ description: 'true: nobody sees when you were last online.' }),
+  }),
+});
+
+const ChatPrivacySuccess = builder.objectRef<{ hideLastSeen: boolean }>('UpdateChatPrivacySuccess').implement({
+  description: 'Your chat privacy settings now.',
+  fields: (t) => ({
+    hideLastSeen: t.exposeBoolean('hideLastSeen', { description: 'Others do not see your last-seen time.' }),
+  }),
+});
+
+const SetPresenceSuccess = builder.objectRef<{ away: boolean }>('SetPresenceSuccess').implement({
+  description: 'Your presence setting now.',
+  fields: (t) => ({
+    away: t.exposeBoolean('away', { description: 'Shown AWAY while connected.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  setPresence: t.withAuth(chat).field({
+    type: SetPresenceSuccess,
+    errors: failures([]),
+    description:
+      'Marks you away (or back) while connected; offline comes from your connections closing, not from this. Never stored.',
+    args: { input: t.arg({ type: SetPresenceInput, required: true, description: 'Away or not.' }) },
+    resolve: async (_root, { input }, ctx) => {
+      await ctx.services.presence.setAway(ctx.viewer.id, input.away);
+      return { away: input.away };
+    },
+  }),
+  updateChatPrivacy: t.withAuth(chat).field({
+    type: ChatPrivacySuccess,
+    errors: failures([]),
+    description: 'Changes your chat privacy settings (hide your last-seen time).',
+    args: { input: t.arg({ type: UpdateChatPrivacyInput, required: true, description: 'The settings.' }) },
+    resolve: async (_root, { input }, ctx) =>
+      ctx.prisma.user.update({
+        where: { id: ctx.viewer.id },
+        data: { hideLastSeen: input.hideLastSeen },
+        select: { hideLastSeen: true },
+      }),
+  }),
+}));
+
 // ---------------------------------------------------------------------------- subscriptions
 
 const ConversationUpdateRef = builder
-  .objectRef<{ ownerId: number; conversationId: string; conversation: Conversation | null }>('ConversationUpdate')
+  .objectRef<{
+    ownerId: number;
+    conversationId: string;
+    conversation: Conversation | null;
+    message: Message | null;
+    removedMessageId: string | null;
+  }>('ConversationUpdate')
   .implement({
     description:
       'Something changed in one of your conversations: its flags, a new message, a read, a reaction, or it was deleted.',
@@ -546,6 +778,17 @@ const ConversationUpdateRef = builder
         description: 'Its state now; null when deleted.',
         resolve: (u) => u.conversation,
       }),
+      message: t.field({
+        type: MessageRef,
+        nullable: true,
+        description: 'The message that changed (edited, or deleted for everyone), as your copy is now; null otherwise.',
+        resolve: (u) => u.message,
+      }),
+      removedMessageId: t.id({
+        nullable: true,
+        description: 'Your copy of a message you deleted for yourself (remove it from the thread); null otherwise.',
+        resolve: (u) => u.removedMessageId,
+      }),
       unreadTotal: t.int({
         description: 'Your unread messages across all conversations, now.',
         resolve: (u, _args, ctx) => ctx.services.conversation.unreadTotal(u.ownerId),
@@ -553,7 +796,56 @@ const ConversationUpdateRef = builder
     }),
   });
 
+const TypingUpdateRef = builder.objectRef<TypingPayload>('TypingUpdate').implement({
+  description: 'A member started or stopped typing in one of your conversations.',
+  fields: (t) => ({
+    conversationId: t.exposeID('conversationId', { description: 'Your conversation.' }),
+    contactId: t.exposeID('userId', { description: 'Who is typing (a user_id).' }),
+    username: t.exposeString('username', { nullable: true, description: 'Their usertag.' }),
+    typing: t.exposeBoolean('typing', { description: 'Whether they are typing now.' }),
+    expiresAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When "typing" lapses without a renewal; null when not typing.',
+      resolve: (u) => (u.expiresAt ? new Date(u.expiresAt) : null),
+    }),
+    expired: t.exposeBoolean('expired', {
+      description: 'typing false because no renewal came in time (not because they said so).',
+    }),
+  }),
+});
+
 builder.subscriptionFields((t) => ({
+  presenceUpdated: t.withAuth(read).field({
+    type: [PresenceRef],
+    description:
+      'Presence changes of the people who share a conversation with you, batched: one event lists everyone whose presence changed within a quarter of a second.',
+    subscribe: (_root, _args, ctx) =>
+      mapEach(ctx.services.conversation.live.presenceUpdated(ctx.viewer), async (event) => {
+        const rows = await ctx.services.presence.visible(ctx.viewer.id, event.userIds);
+        return rows.length > 0 ? rows : null;
+      }),
+    resolve: (rows) => rows,
+  }),
+  typingUpdated: t.withAuth(read).field({
+    type: TypingUpdateRef,
+    description:
+      'Members typing in your conversations (or in one): a typing true, renewed while they type, then a typing false (sent by them, or made here 5 s after the last renewal).',
+    args: {
+      conversationId: t.arg.id({
+        required: false,
+        description: "Only this conversation of yours (another user's or an unknown one is NOT_FOUND).",
+        validate: uuid('conversationId'),
+      }),
+    },
+    subscribe: async (_root, args, ctx) => {
+      const conversationId = args.conversationId == null ? null : String(args.conversationId);
+      if (conversationId) await ctx.services.conversation.get(ctx.viewer, conversationId, { select: { id: true } });
+      return ctx.services.conversation.typing.stream(ctx.viewer, conversationId);
+    },
+    resolve: (update) => update,
+  }),
+
   messageAdded: t.withAuth(read).field({
     type: MessageRef,
     description: 'Messages arriving in your conversations (sent by anyone, you included), or in one of them.',
@@ -592,13 +884,27 @@ builder.subscriptionFields((t) => ({
       const viewer = ctx.viewer;
       const query = queryFromInfo({ context: ctx, info, path: ['conversation'] });
       const shape = JSON.stringify(query);
-      return mapEach(ctx.services.conversation.live.conversationUpdated(viewer), async (event) => ({
-        ownerId: viewer.id,
-        conversationId: event.conversationId,
-        conversation: (await loadOnce(event, shape, () =>
-          ctx.prisma.conversation.findFirst({ ...query, where: { id: event.conversationId, ownerId: viewer.id } }),
-        )) as Conversation | null,
-      }));
+      const messageQuery = queryFromInfo({ context: ctx, info, path: ['message'] });
+      const messageShape = `message:${JSON.stringify(messageQuery)}`;
+      return mapEach(ctx.services.conversation.live.conversationUpdated(viewer), async (event) => {
+        const messageId = event.messageId;
+        return {
+          ownerId: viewer.id,
+          conversationId: event.conversationId,
+          conversation: (await loadOnce(event, shape, () =>
+            ctx.prisma.conversation.findFirst({ ...query, where: { id: event.conversationId, ownerId: viewer.id } }),
+          )) as Conversation | null,
+          message: messageId
+            ? ((await loadOnce(event, messageShape, () =>
+                ctx.prisma.message.findFirst({
+                  ...messageQuery,
+                  where: { id: messageId, conversation: { ownerId: viewer.id } },
+                }),
+              )) as Message | null)
+            : null,
+          removedMessageId: event.removedMessageId ?? null,
+        };
+      });
     },
     resolve: (update) => update,
   }),

@@ -10,6 +10,8 @@ import { mapEach, type Live } from '../../events/live.js';
 import { MAX_REACTIONS_PER_USER } from './rules.js';
 import { recordEvent, recordEvents } from '../../events/outbox.js';
 import { CONVERSATION_PAYLOAD_SELECT, conversationPayload, messagePayload } from '../../events/payloads.js';
+import { createTyping } from './typing.js';
+import type { Attachments } from './attachments.js';
 
 // Conversations are each member's own view of a thread with a contact or a group; every
 // conversation holds its own copy of each message (copies share `envelopeId`), so deleting a
@@ -22,6 +24,26 @@ export interface ConversationDeps {
   clock: Clock;
   events: Events;
   live: Live;
+  /** Chat rules from the configuration (docs/chat.md); defaults when absent. */
+  chat?: { deleteWindowMs: number };
+  /** Uploaded files a message may carry (attachments.ts); without it, attachmentIds are refused. */
+  attachments?: Attachments;
+}
+
+/** What a new message carries besides its text: the envelope it replies to, who it mentions. */
+export interface MessageExtras {
+  replyToEnvelopeId?: string | null;
+  mentionIds?: number[];
+}
+
+/** `@usertag` words of a text, lower-cased, at most 50. */
+export function mentionedTags(text: string): string[] {
+  const tags = new Set<string>();
+  for (const match of text.matchAll(/(?<![\w@])@([a-z0-9_]{3,30})(?![\w])/gi)) {
+    tags.add(match[1].toLowerCase());
+    if (tags.size >= 50) break;
+  }
+  return [...tags];
 }
 
 export interface ConversationFilter {
@@ -82,15 +104,27 @@ export const pairConversations = (a: number, b: number) =>
   Prisma.sql`(SELECT json_object_agg("ownerId", "id")::text FROM "Conversation"
     WHERE ("ownerId" = ${a} AND "contactId" = ${b}) OR ("ownerId" = ${b} AND "contactId" = ${a}))`;
 
-export function createConversationService({ prisma, clock, events, live }: ConversationDeps) {
+export function createConversationService({
+  prisma,
+  clock,
+  events,
+  live,
+  chat = { deleteWindowMs: 24 * 3_600_000 },
+  attachments,
+}: ConversationDeps) {
   function publish(outbox: Outbox) {
     for (const m of outbox.messages)
       events.publish('messageAdded', m.userId, { messageId: m.messageId, conversationId: m.conversationId });
     const seen = new Set<string>();
     for (const c of outbox.conversations) {
-      if (seen.has(c.conversationId)) continue;
-      seen.add(c.conversationId);
-      events.publish('conversationUpdated', c.userId, { conversationId: c.conversationId });
+      const key = `${c.conversationId}:${c.messageId ?? ''}:${c.removedMessageId ?? ''}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      events.publish('conversationUpdated', c.userId, {
+        conversationId: c.conversationId,
+        ...(c.messageId ? { messageId: c.messageId } : {}),
+        ...(c.removedMessageId ? { removedMessageId: c.removedMessageId } : {}),
+      });
     }
   }
 
@@ -152,6 +186,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
     outbox: Outbox,
     paymentId: number | null = null,
     locked = false,
+    extras: MessageExtras = {},
   ) {
     // Deliveries to the same user are serialised (deliveryLock), so each user's messages commit
     // in `seq` order. `locked`: the caller took that lock earlier in this transaction.
@@ -173,10 +208,13 @@ export function createConversationService({ prisma, clock, events, live }: Conve
     const ids = copies.map((c) => c.id);
     const conversationIds = targets.map((t) => t.conversationId);
     // The sender's public id comes back from the same statement, for the events' payloads.
+    const replyTo = extras.replyToEnvelopeId ?? null;
+    const mentionIds = extras.mentionIds ?? [];
     const [sender] = await tx.$queryRaw<{ uuid: string }[]>`
       WITH copies AS (
-        INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "body", "paymentId", "createdAt", "updatedAt")
-        SELECT c.id, ${envelopeId}::uuid, c.conversation, ${senderId}, ${body}, ${paymentId}::int, ${now}::timestamptz, ${now}::timestamptz
+        INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "body", "paymentId", "createdAt", "updatedAt", "replyToEnvelopeId", "mentionIds")
+        SELECT c.id, ${envelopeId}::uuid, c.conversation, ${senderId}, ${body}, ${paymentId}::int, ${now}::timestamptz, ${now}::timestamptz,
+               ${replyTo}::uuid, ${mentionIds}::int[]
         FROM unnest(${ids}::uuid[], ${conversationIds}::uuid[]) WITH ORDINALITY AS c(id, conversation, n)
         ORDER BY c.n
       ), activity AS (
@@ -238,11 +276,115 @@ export function createConversationService({ prisma, clock, events, live }: Conve
     });
   }
 
+  /** The members (of `memberIds`, internal ids) whose usertag the text names with `@`. */
+  async function resolveMentions(tx: Prisma.TransactionClient, text: string, memberIds: number[]) {
+    const tags = mentionedTags(text);
+    if (tags.length === 0 || memberIds.length === 0) return [];
+    const found = await tx.usertag.findMany({
+      where: { usertag: { in: tags }, userId: { in: memberIds } },
+      select: { userId: true },
+    });
+    return found.map((u) => u.userId).sort((a, b) => a - b);
+  }
+
+  /** Copy of a message in one of the viewer's conversations, or a 404 naming messageId. */
+  async function ownCopy(tx: Prisma.TransactionClient, viewer: Actor, messageId: string) {
+    const message = await tx.message.findFirst({
+      where: { id: messageId, conversation: { ownerId: viewer.id } },
+      select: {
+        id: true,
+        envelopeId: true,
+        senderId: true,
+        paymentId: true,
+        deletedAt: true,
+        createdAt: true,
+        conversationId: true,
+        conversation: { select: { groupId: true } },
+      },
+    });
+    if (!message) throw notFound('message', 'messageId');
+    return message;
+  }
+
+  /** The sender's own message, still a member of its group, not a payment's: what edit and delete for everyone need. */
+  async function ownMessage(tx: Prisma.TransactionClient, viewer: Actor, messageId: string, what: string) {
+    const message = await ownCopy(tx, viewer, messageId);
+    if (message.senderId !== viewer.id)
+      throw new UnprocessableError(`only the sender may ${what} a message`, { field: 'messageId' });
+    if (message.paymentId !== null)
+      throw new UnprocessableError(
+        `a payment's message cannot be ${what === 'edit' ? 'edited' : 'deleted for everyone'}`,
+        {
+          field: 'messageId',
+        },
+      );
+    if (message.deletedAt) throw new UnprocessableError('the message was deleted', { field: 'messageId' });
+    const groupId = message.conversation.groupId;
+    if (
+      groupId &&
+      !(await tx.groupMember.findUnique({
+        where: { groupId_userId: { groupId, userId: viewer.id } },
+        select: { userId: true },
+      }))
+    )
+      throw new UnprocessableError('you are no longer a member of this group');
+    return message;
+  }
+
+  /** message.updated / message.deleted for each copy's owner (the event log, webhooks), in the transaction. */
+  async function recordMessageEvents(
+    tx: Prisma.TransactionClient,
+    type: 'MESSAGE_UPDATED' | 'MESSAGE_DELETED',
+    ids: string[],
+    text?: string,
+  ) {
+    const rows = await tx.message.findMany({
+      where: { id: { in: ids } },
+      select: {
+        id: true,
+        conversationId: true,
+        senderId: true,
+        body: true,
+        readAt: true,
+        createdAt: true,
+        updatedAt: true,
+        editedAt: true,
+        deletedAt: true,
+        sender: { select: { uuid: true } },
+        conversation: { select: { ownerId: true } },
+      },
+    });
+    await recordEvents(
+      tx,
+      rows.map((m) => ({
+        userId: m.conversation.ownerId,
+        type,
+        subject: { type: 'Conversation', id: m.conversationId },
+        data: {
+          id: m.id,
+          conversationId: m.conversationId,
+          contact: { id: m.sender.uuid },
+          fromViewer: m.senderId === m.conversation.ownerId,
+          text: text ?? m.body,
+          readAt: m.readAt?.toISOString() ?? null,
+          createdAt: m.createdAt.toISOString(),
+          updatedAt: m.updatedAt.toISOString(),
+          editedAt: m.editedAt?.toISOString() ?? null,
+          deletedAt: m.deletedAt?.toISOString() ?? null,
+        },
+        at: clock.now(),
+      })),
+    );
+    return rows;
+  }
+
   const groups = createGroupService({ prisma, clock, publish, newOutbox, record });
   const { whileSignedIn } = live;
 
   const service = {
     groups,
+    /** Typing indicators: ephemeral, on the event bus only (typing.ts). */
+    typing: createTyping({ prisma, clock, events, live }),
 
     /** A user found by usertag (case-insensitive), for starting a conversation. */
     async findContact<Q extends Prisma.UserDefaultArgs>(usertag: string, query?: Q) {
@@ -462,10 +604,31 @@ export function createConversationService({ prisma, clock, events, live }: Conve
      * conversation with the sender (created if needed); a group's members each in theirs.
      * Returns the sender's copy.
      */
-    async send<Q extends Prisma.MessageDefaultArgs>(viewer: Actor, conversationId: string, body: string, query?: Q) {
+    async send<Q extends Prisma.MessageDefaultArgs>(
+      viewer: Actor,
+      conversationId: string,
+      body: string,
+      query?: Q,
+      options: { replyToId?: string | null; attachmentIds?: string[] | null } = {},
+    ) {
       const outbox = newOutbox();
+      const attachmentIds = options.attachmentIds ?? [];
+      if (attachmentIds.length > 0 && !attachments)
+        throw new UnprocessableError('attachments are not available', { field: 'attachmentIds' });
       const mine = await prisma.$transaction(async (tx) => {
         const conversation = await own(tx, viewer, conversationId, 'conversationId');
+        const extras: MessageExtras = {};
+        if (options.replyToId) {
+          // A reply quotes a message of the same conversation (the viewer's copy of it).
+          const quoted = await tx.message.findFirst({
+            where: { id: options.replyToId, conversationId: conversation.id },
+            select: { envelopeId: true, deletedAt: true },
+          });
+          if (!quoted)
+            throw new NotFoundError('replyToId is not a message of this conversation', { field: 'replyToId' });
+          if (quoted.deletedAt) throw new UnprocessableError('the message you reply to was deleted');
+          extras.replyToEnvelopeId = quoted.envelopeId;
+        }
         const targets = [{ ownerId: viewer.id, conversationId: conversation.id }];
         if (conversation.contactId !== null) {
           if (conversation.contact?.kind === 'SYSTEM')
@@ -478,6 +641,7 @@ export function createConversationService({ prisma, clock, events, live }: Conve
           if (!members.some((m) => m.userId === viewer.id))
             throw new UnprocessableError('you are no longer a member of this group');
           const others = members.map((m) => m.userId).filter((id) => id !== viewer.id);
+          extras.mentionIds = await resolveMentions(tx, body, others);
           if (others.length > 0) {
             const now = clock.now();
             await tx.conversation.createMany({
@@ -491,7 +655,17 @@ export function createConversationService({ prisma, clock, events, live }: Conve
             targets.push(...theirs.map((c) => ({ ownerId: c.ownerId, conversationId: c.id })));
           }
         }
-        const [copy] = await deliver(tx, viewer.id, body, targets, outbox);
+        const copies = await deliver(tx, viewer.id, body, targets, outbox, null, false, extras);
+        if (attachmentIds.length > 0 && attachments) {
+          // The sender's own uploads, on every copy (each owner reads them through their copy).
+          const ids = await attachments.forMessage(tx, viewer.id, attachmentIds);
+          await tx.messageAttachment.createMany({
+            data: copies.flatMap((c) =>
+              ids.map((attachmentId, position) => ({ messageId: c.id, attachmentId, position })),
+            ),
+          });
+        }
+        const [copy] = copies;
         await tx.user.update({ where: { id: viewer.id }, data: { lastActiveAt: clock.now() } });
         return copy;
       });
@@ -665,6 +839,113 @@ export function createConversationService({ prisma, clock, events, live }: Conve
         .catch(gone('message', 'messageId'));
     },
 
+    /**
+     * Edits the viewer's own message: every copy gets the new text and `editedAt` (the previous
+     * text is not kept). Mentions are resolved again. Answers the viewer's copy.
+     */
+    async edit<Q extends Prisma.MessageDefaultArgs>(viewer: Actor, messageId: string, text: string, query?: Q) {
+      const outbox = newOutbox();
+      await prisma.$transaction(async (tx) => {
+        const message = await ownMessage(tx, viewer, messageId, 'edit');
+        const now = clock.now();
+        let mentionIds: number[] = [];
+        if (message.conversation.groupId) {
+          const members = await tx.groupMember.findMany({
+            where: { groupId: message.conversation.groupId, userId: { not: viewer.id } },
+            select: { userId: true },
+          });
+          mentionIds = await resolveMentions(
+            tx,
+            text,
+            members.map((m) => m.userId),
+          );
+        }
+        const copies = await tx.message.updateManyAndReturn({
+          where: { envelopeId: message.envelopeId, deletedAt: null },
+          data: { body: text, editedAt: now, mentionIds },
+          select: { id: true, conversationId: true, conversation: { select: { ownerId: true } } },
+        });
+        for (const c of copies)
+          outbox.conversations.push({
+            userId: c.conversation.ownerId,
+            conversationId: c.conversationId,
+            messageId: c.id,
+          });
+        await recordMessageEvents(
+          tx,
+          'MESSAGE_UPDATED',
+          copies.map((c) => c.id),
+        );
+      });
+      publish(outbox);
+      return prisma.message
+        .findUniqueOrThrow({ ...query, where: { id: messageId } })
+        .catch(gone('message', 'messageId'));
+    },
+
+    /**
+     * Deletes a message. For the viewer only: their copy goes (any message of theirs). For
+     * everyone: only the sender, within the window after sending (CHAT_DELETE_WINDOW_HOURS);
+     * every copy keeps its place but loses its text, mentions and reactions, and shows as deleted.
+     */
+    async deleteMessage(viewer: Actor, messageId: string, forEveryone: boolean) {
+      const outbox = newOutbox();
+      // Attachments the deleted copies carried: dropped once no copy refers to them.
+      let carried: string[] = [];
+      await prisma.$transaction(async (tx) => {
+        if (!forEveryone) {
+          const message = await ownCopy(tx, viewer, messageId);
+          carried = (
+            await tx.messageAttachment.findMany({ where: { messageId: message.id }, select: { attachmentId: true } })
+          ).map((a) => a.attachmentId);
+          await recordMessageEvents(tx, 'MESSAGE_DELETED', [message.id]);
+          await tx.conversation.updateMany({
+            where: { id: message.conversationId, pinnedMessageId: message.id },
+            data: { pinnedMessageId: null },
+          });
+          await tx.message.delete({ where: { id: message.id } });
+          outbox.conversations.push({
+            userId: viewer.id,
+            conversationId: message.conversationId,
+            removedMessageId: message.id,
+          });
+          return;
+        }
+        const message = await ownMessage(tx, viewer, messageId, 'delete');
+        const now = clock.now();
+        if (now.getTime() - message.createdAt.getTime() > chat.deleteWindowMs)
+          throw new UnprocessableError(
+            `a message can be deleted for everyone only within ${Math.round(chat.deleteWindowMs / 3_600_000)} h of sending; delete it for yourself instead`,
+            { field: 'messageId' },
+          );
+        const copies = await tx.message.updateManyAndReturn({
+          where: { envelopeId: message.envelopeId },
+          data: { body: '', deletedAt: now, mentionIds: [] },
+          select: { id: true, conversationId: true, conversation: { select: { ownerId: true } } },
+        });
+        const ids = copies.map((c) => c.id);
+        for (const part of chunks(ids)) {
+          await tx.reaction.deleteMany({ where: { messageId: { in: part } } });
+          const links = await tx.messageAttachment.findMany({
+            where: { messageId: { in: part } },
+            select: { attachmentId: true },
+          });
+          carried.push(...links.map((l) => l.attachmentId));
+          await tx.messageAttachment.deleteMany({ where: { messageId: { in: part } } });
+        }
+        for (const c of copies)
+          outbox.conversations.push({
+            userId: c.conversation.ownerId,
+            conversationId: c.conversationId,
+            messageId: c.id,
+          });
+        await recordMessageEvents(tx, 'MESSAGE_DELETED', ids);
+      });
+      publish(outbox);
+      if (attachments && carried.length > 0) await attachments.dropUnreferenced([...new Set(carried)]);
+      return { messageId, forEveryone };
+    },
+
     /** Streams of the viewer's events; they end with its session (the one place a service needs it). */
     live: {
       messageAdded(viewer: Viewer, conversationId?: string | null) {
@@ -673,6 +954,10 @@ export function createConversationService({ prisma, clock, events, live }: Conve
       },
       conversationUpdated(viewer: Viewer) {
         return whileSignedIn(viewer, events.subscribe('conversationUpdated', viewer.id));
+      },
+      /** Batches of user ids whose presence changed, among the people sharing a conversation with the viewer. */
+      presenceUpdated(viewer: Viewer) {
+        return whileSignedIn(viewer, events.subscribe('presenceUpdated', viewer.id));
       },
     },
   };

@@ -151,17 +151,38 @@ export const GroupRef = builder.prismaObject('Group', {
   }),
 });
 
-const AttachmentRef = builder
-  .objectRef<{ id: string; url: string; contentType: string; name: string | null }>('Attachment')
-  .implement({
-    description: 'A file attached to a message. Reserved: attachments are not stored yet, so the lists are empty.',
-    fields: (t) => ({
-      id: t.exposeID('id', { description: "The attachment's id." }),
-      url: t.exposeString('url', { description: 'Where the file can be fetched.' }),
-      contentType: t.exposeString('contentType', { description: 'Its media type, for example image/png.' }),
-      name: t.exposeString('name', { nullable: true, description: 'Its file name, if one was given.' }),
+interface AttachmentView {
+  id: string;
+  url: string;
+  thumbnailUrl: string | null;
+  contentType: string;
+  name: string | null;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+const AttachmentRef = builder.objectRef<AttachmentView>('Attachment').implement({
+  description: 'A file attached to a message (docs/chat.md "Attachments").',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: "The attachment's id." }),
+    url: t.exposeString('url', {
+      description:
+        'Where the bytes are: the service path /attachments/<id> (send Authorization: Bearer), or a presigned URL valid for S3_URL_EXPIRY_SECONDS in production.',
     }),
-  });
+    thumbnailUrl: t.exposeString('thumbnailUrl', {
+      nullable: true,
+      description: 'A WebP thumbnail (at most 320 px) of an image, fetched like url; null for other files.',
+    }),
+    contentType: t.exposeString('contentType', {
+      description: 'Its media type, sniffed from the content (application/octet-stream when unknown).',
+    }),
+    name: t.exposeString('name', { nullable: true, description: 'Its file name as uploaded (without a path).' }),
+    size: t.exposeInt('size', { description: 'Its size in bytes.' }),
+    width: t.exposeInt('width', { nullable: true, description: 'An image: its width in pixels.' }),
+    height: t.exposeInt('height', { nullable: true, description: 'An image: its height in pixels.' }),
+  }),
+});
 
 export const ReactionRef = builder.prismaObject('Reaction', {
   description: "One person's emoji on a message; every copy of the message shows it.",
@@ -177,11 +198,47 @@ export const ReactionRef = builder.prismaObject('Reaction', {
   }),
 });
 
+/** What a deleted message shows instead of its text. */
+export const DELETED_TEXT = 'message deleted';
+
+const QuoteRef = builder
+  .objectRef<{ messageId: string | null; text: string; deleted: boolean; contactId: string | null }>('Quote')
+  .implement({
+    description: 'The message a reply quotes, as it is now in your conversation.',
+    fields: (t) => ({
+      messageId: t.exposeID('messageId', {
+        nullable: true,
+        description: 'Your copy of the quoted message; null when it is gone (deleted for you).',
+      }),
+      text: t.exposeString('text', {
+        description: 'Its current text (edits included), or "deleted" when it was deleted for everyone or for you.',
+      }),
+      deleted: t.exposeBoolean('deleted', {
+        description: 'The quoted message was deleted (for everyone, or for you).',
+      }),
+      contactId: t.exposeID('contactId', {
+        nullable: true,
+        description: 'Who wrote the quoted message (a user_id); null when it is gone.',
+      }),
+    }),
+  });
+
+const ReadReceiptRef = builder
+  .objectRef<{ contactId: string; username: string | null; readAt: Date }>('ReadReceipt')
+  .implement({
+    description: 'A group member who has read a message, and when.',
+    fields: (t) => ({
+      contactId: t.exposeID('contactId', { description: "The reader's user_id." }),
+      username: t.exposeString('username', { nullable: true, description: "The reader's usertag." }),
+      readAt: t.expose('readAt', { type: 'DateTime', description: 'When they read it.' }),
+    }),
+  });
+
 export const MessageRef = builder.prismaObject('Message', {
   description: "A message in one of your conversations (your copy: each member's conversation holds its own).",
   // Select mode: only the columns the selected fields name, and what the cursors (seq) and
   // fromViewer (senderId) are made from.
-  select: { id: true, seq: true, senderId: true },
+  select: { id: true, seq: true, senderId: true, mentionIds: true },
   fields: (t) => ({
     id: t.exposeID('id', { description: "This copy's id (a UUID), as reactions and pinning take it." }),
     conversationId: t.exposeID('conversationId', { description: 'The conversation (yours) that holds this copy.' }),
@@ -190,15 +247,115 @@ export const MessageRef = builder.prismaObject('Message', {
       description: 'Whether you wrote it.',
       resolve: (m, _args, ctx) => m.senderId === ctx.viewer?.id,
     }),
-    text: t.exposeString('body', { description: 'The text, trimmed (at most 4000 characters when a person sent it).' }),
+    text: t.string({
+      description: `The text, trimmed (at most 4000 characters when a person sent it); "${DELETED_TEXT}" once deleted for everyone.`,
+      select: { body: true, deletedAt: true },
+      resolve: (m) => (m.deletedAt ? DELETED_TEXT : m.body),
+    }),
+    editedAt: t.expose('editedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the sender last edited the text; null when never edited. Earlier texts are not kept.',
+    }),
+    deletedAt: t.expose('deletedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the sender deleted it for everyone; null otherwise.',
+    }),
+    deleted: t.boolean({
+      description: 'Deleted for everyone by its sender: the text is gone.',
+      select: { deletedAt: true },
+      resolve: (m) => m.deletedAt !== null,
+    }),
+    replyTo: t.field({
+      type: QuoteRef,
+      nullable: true,
+      description: 'The message this one replies to, with its current text (or "deleted"); null when not a reply.',
+      select: { replyToEnvelopeId: true, conversationId: true },
+      resolve: async (m, _args, ctx) => {
+        if (!m.replyToEnvelopeId) return null;
+        const quoted = await ctx.prisma.message.findFirst({
+          where: { envelopeId: m.replyToEnvelopeId, conversationId: m.conversationId },
+          select: { id: true, body: true, deletedAt: true, sender: { select: { uuid: true } } },
+        });
+        if (!quoted) return { messageId: null, text: 'deleted', deleted: true, contactId: null };
+        return {
+          messageId: quoted.id,
+          text: quoted.deletedAt ? 'deleted' : quoted.body,
+          deleted: quoted.deletedAt !== null,
+          contactId: quoted.sender.uuid,
+        };
+      },
+    }),
+    mentions: t.prismaField({
+      type: [ContactRef],
+      description: 'The group members the text mentions with `@usertag` (members at the time of sending or editing).',
+      resolve: (query, m, _args, ctx) =>
+        m.mentionIds.length === 0
+          ? []
+          : ctx.prisma.user.findMany({ ...query, where: { id: { in: m.mentionIds } }, orderBy: { id: 'asc' } }),
+    }),
+    readBy: t.field({
+      type: [ReadReceiptRef],
+      description:
+        'In a group: the other members who have read this message, and when, oldest read first. Empty in a contact conversation (see readAt) and for someone no longer a member.',
+      select: { envelopeId: true, conversation: { select: { groupId: true } } },
+      resolve: async (m, _args, ctx) => {
+        const groupId = m.conversation.groupId;
+        const viewerId = ctx.viewer?.id ?? -1;
+        if (!groupId) return [];
+        const member = await ctx.prisma.groupMember.findUnique({
+          where: { groupId_userId: { groupId, userId: viewerId } },
+          select: { userId: true },
+        });
+        if (!member) return [];
+        const copies = await ctx.prisma.message.findMany({
+          where: { envelopeId: m.envelopeId, readAt: { not: null }, conversation: { ownerId: { not: m.senderId } } },
+          select: {
+            readAt: true,
+            conversation: { select: { owner: { select: { uuid: true, usertag: { select: { usertag: true } } } } } },
+          },
+          orderBy: { readAt: 'asc' },
+        });
+        return copies.map((c) => ({
+          contactId: c.conversation.owner.uuid,
+          username: c.conversation.owner.usertag?.usertag ?? null,
+          readAt: c.readAt as Date,
+        }));
+      },
+    }),
     reactions: t.relation('reactions', {
       query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
       description: 'Reactions from everyone in the thread, oldest first.',
     }),
     attachments: t.field({
       type: [AttachmentRef],
-      resolve: () => [],
-      description: 'Always empty: attachments are not stored yet.',
+      description: 'Files the message carries, in the order sent; empty once deleted for everyone.',
+      select: {
+        attachments: {
+          orderBy: { position: 'asc' },
+          select: {
+            attachment: {
+              select: {
+                id: true,
+                name: true,
+                size: true,
+                contentType: true,
+                width: true,
+                height: true,
+                hasThumbnail: true,
+              },
+            },
+          },
+        },
+      },
+      resolve: (m, _args, ctx) =>
+        Promise.all(
+          m.attachments.map(async ({ attachment: a }) => ({
+            ...a,
+            ...(await ctx.services.attachments.urls(a)),
+          })),
+        ),
     }),
     readAt: t.expose('readAt', {
       type: 'DateTime',
@@ -208,7 +365,7 @@ export const MessageRef = builder.prismaObject('Message', {
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent.' }),
     updatedAt: t.expose('updatedAt', {
       type: 'DateTime',
-      description: 'When this copy last changed (marking it read does); the text is never edited.',
+      description: 'When this copy last changed (marking it read, an edit or a delete does).',
     }),
     cursor: t.string({
       description:
@@ -271,6 +428,10 @@ export const ConversationRef = builder.prismaObject('Conversation', {
     unreadCount: t.relationCount('messages', {
       description: 'Messages from others that you have not read.',
       where: (_args, ctx) => unreadWhere(ctx.viewer?.id ?? -1),
+    }),
+    unreadMentionCount: t.relationCount('messages', {
+      description: 'Unread messages from others that mention you (`@usertag` in a group).',
+      where: (_args, ctx) => ({ ...unreadWhere(ctx.viewer?.id ?? -1), mentionIds: { has: ctx.viewer?.id ?? -1 } }),
     }),
     lastMessage: t.field({
       type: MessageRef,

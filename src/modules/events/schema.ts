@@ -33,6 +33,9 @@ const TYPE_DESCRIPTIONS: Record<keyof typeof EVENT_TYPES, string> = {
   STABLECOIN_TRANSACTION_UPDATED:
     'A deposit or withdrawal of yours changed status (AWAITING_DEPOSIT, PENDING once collected, PAYING_OUT, CONFIRMED, FAILED, REORGED), or a re-mint of a failed or reversed payout was recorded; data: the StablecoinTransaction.',
   PAYMENT_UPDATED: 'A payment you sent or received changed status; data: the Payment (id, status, failureReason).',
+  MESSAGE_UPDATED: 'A message was edited by its sender; data: your copy of the Message, with editedAt.',
+  MESSAGE_DELETED:
+    'A message was deleted: for everyone by its sender (data: the Message with deletedAt), or for you (data: the Message as it was).',
 };
 
 export const EventTypeEnum = builder.enumType('EventType', {

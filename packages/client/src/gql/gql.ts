@@ -53,6 +53,14 @@ type Documents = {
     "\n  mutation ClientDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { id } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientDeleteChannelDocument,
     "\n  query ClientPayments($first: Int, $after: String) {\n    viewer { payments(first: $first, after: $after) { edges { node { ...ClientPayment } } pageInfo { hasNextPage endCursor } } }\n  }\n": typeof types.ClientPaymentsDocument,
     "\n  mutation ClientRefreshSession($input: RefreshSessionInput!) {\n    refreshSession(input: $input) {\n      __typename\n      ... on RefreshSessionSuccess { session { accessToken refreshToken expiresAt refreshExpiresAt userId } }\n    }\n  }\n": typeof types.ClientRefreshSessionDocument,
+    "\n  mutation ClientEditMessage($input: EditMessageInput!) {\n    editMessage(input: $input) {\n      __typename\n      ... on EditMessageSuccess { editedMessage { ...ClientMessage editedAt } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientEditMessageDocument,
+    "\n  mutation ClientDeleteMessage($input: DeleteMessageInput!) {\n    deleteMessage(input: $input) {\n      __typename\n      ... on DeleteMessageSuccess { messageId forEveryone }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientDeleteMessageDocument,
+    "\n  mutation ClientSetTyping($input: SetTypingInput!) {\n    setTyping(input: $input) {\n      __typename\n      ... on SetTypingSuccess { conversationId typing expiresAt }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientSetTypingDocument,
+    "\n  subscription ClientTypingUpdated($conversationId: ID) {\n    typingUpdated(conversationId: $conversationId) { conversationId contactId username typing expiresAt expired }\n  }\n": typeof types.ClientTypingUpdatedDocument,
+    "\n  query ClientPresence($userIds: [ID!]!) {\n    presence(userIds: $userIds) { contactId state lastSeenAt }\n  }\n": typeof types.ClientPresenceDocument,
+    "\n  subscription ClientPresenceUpdated {\n    presenceUpdated { contactId state lastSeenAt }\n  }\n": typeof types.ClientPresenceUpdatedDocument,
+    "\n  mutation ClientSetPresence($input: SetPresenceInput!) {\n    setPresence(input: $input) {\n      __typename\n      ... on SetPresenceSuccess { away }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientSetPresenceDocument,
+    "\n  mutation ClientUpdateChatPrivacy($input: UpdateChatPrivacyInput!) {\n    updateChatPrivacy(input: $input) {\n      __typename\n      ... on UpdateChatPrivacySuccess { hideLastSeen }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientUpdateChatPrivacyDocument,
 };
 const documents: Documents = {
     "\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt reactions { emoji fromViewer }\n  }\n": types.ClientMessageFragmentDoc,
@@ -94,6 +102,14 @@ const documents: Documents = {
     "\n  mutation ClientDeleteChannel($input: DeleteChannelInput!) {\n    deleteChannel(input: $input) {\n      __typename\n      ... on DeleteChannelSuccess { channel { id } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientDeleteChannelDocument,
     "\n  query ClientPayments($first: Int, $after: String) {\n    viewer { payments(first: $first, after: $after) { edges { node { ...ClientPayment } } pageInfo { hasNextPage endCursor } } }\n  }\n": types.ClientPaymentsDocument,
     "\n  mutation ClientRefreshSession($input: RefreshSessionInput!) {\n    refreshSession(input: $input) {\n      __typename\n      ... on RefreshSessionSuccess { session { accessToken refreshToken expiresAt refreshExpiresAt userId } }\n    }\n  }\n": types.ClientRefreshSessionDocument,
+    "\n  mutation ClientEditMessage($input: EditMessageInput!) {\n    editMessage(input: $input) {\n      __typename\n      ... on EditMessageSuccess { editedMessage { ...ClientMessage editedAt } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientEditMessageDocument,
+    "\n  mutation ClientDeleteMessage($input: DeleteMessageInput!) {\n    deleteMessage(input: $input) {\n      __typename\n      ... on DeleteMessageSuccess { messageId forEveryone }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientDeleteMessageDocument,
+    "\n  mutation ClientSetTyping($input: SetTypingInput!) {\n    setTyping(input: $input) {\n      __typename\n      ... on SetTypingSuccess { conversationId typing expiresAt }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientSetTypingDocument,
+    "\n  subscription ClientTypingUpdated($conversationId: ID) {\n    typingUpdated(conversationId: $conversationId) { conversationId contactId username typing expiresAt expired }\n  }\n": types.ClientTypingUpdatedDocument,
+    "\n  query ClientPresence($userIds: [ID!]!) {\n    presence(userIds: $userIds) { contactId state lastSeenAt }\n  }\n": types.ClientPresenceDocument,
+    "\n  subscription ClientPresenceUpdated {\n    presenceUpdated { contactId state lastSeenAt }\n  }\n": types.ClientPresenceUpdatedDocument,
+    "\n  mutation ClientSetPresence($input: SetPresenceInput!) {\n    setPresence(input: $input) {\n      __typename\n      ... on SetPresenceSuccess { away }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientSetPresenceDocument,
+    "\n  mutation ClientUpdateChatPrivacy($input: UpdateChatPrivacyInput!) {\n    updateChatPrivacy(input: $input) {\n      __typename\n      ... on UpdateChatPrivacySuccess { hideLastSeen }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientUpdateChatPrivacyDocument,
 };
 
 /**
@@ -266,6 +282,38 @@ export function graphql(source: "\n  query ClientPayments($first: Int, $after: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ClientRefreshSession($input: RefreshSessionInput!) {\n    refreshSession(input: $input) {\n      __typename\n      ... on RefreshSessionSuccess { session { accessToken refreshToken expiresAt refreshExpiresAt userId } }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientRefreshSession($input: RefreshSessionInput!) {\n    refreshSession(input: $input) {\n      __typename\n      ... on RefreshSessionSuccess { session { accessToken refreshToken expiresAt refreshExpiresAt userId } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientEditMessage($input: EditMessageInput!) {\n    editMessage(input: $input) {\n      __typename\n      ... on EditMessageSuccess { editedMessage { ...ClientMessage editedAt } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientEditMessage($input: EditMessageInput!) {\n    editMessage(input: $input) {\n      __typename\n      ... on EditMessageSuccess { editedMessage { ...ClientMessage editedAt } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientDeleteMessage($input: DeleteMessageInput!) {\n    deleteMessage(input: $input) {\n      __typename\n      ... on DeleteMessageSuccess { messageId forEveryone }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientDeleteMessage($input: DeleteMessageInput!) {\n    deleteMessage(input: $input) {\n      __typename\n      ... on DeleteMessageSuccess { messageId forEveryone }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientSetTyping($input: SetTypingInput!) {\n    setTyping(input: $input) {\n      __typename\n      ... on SetTypingSuccess { conversationId typing expiresAt }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientSetTyping($input: SetTypingInput!) {\n    setTyping(input: $input) {\n      __typename\n      ... on SetTypingSuccess { conversationId typing expiresAt }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ClientTypingUpdated($conversationId: ID) {\n    typingUpdated(conversationId: $conversationId) { conversationId contactId username typing expiresAt expired }\n  }\n"): (typeof documents)["\n  subscription ClientTypingUpdated($conversationId: ID) {\n    typingUpdated(conversationId: $conversationId) { conversationId contactId username typing expiresAt expired }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientPresence($userIds: [ID!]!) {\n    presence(userIds: $userIds) { contactId state lastSeenAt }\n  }\n"): (typeof documents)["\n  query ClientPresence($userIds: [ID!]!) {\n    presence(userIds: $userIds) { contactId state lastSeenAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ClientPresenceUpdated {\n    presenceUpdated { contactId state lastSeenAt }\n  }\n"): (typeof documents)["\n  subscription ClientPresenceUpdated {\n    presenceUpdated { contactId state lastSeenAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientSetPresence($input: SetPresenceInput!) {\n    setPresence(input: $input) {\n      __typename\n      ... on SetPresenceSuccess { away }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientSetPresence($input: SetPresenceInput!) {\n    setPresence(input: $input) {\n      __typename\n      ... on SetPresenceSuccess { away }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientUpdateChatPrivacy($input: UpdateChatPrivacyInput!) {\n    updateChatPrivacy(input: $input) {\n      __typename\n      ... on UpdateChatPrivacySuccess { hideLastSeen }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientUpdateChatPrivacy($input: UpdateChatPrivacyInput!) {\n    updateChatPrivacy(input: $input) {\n      __typename\n      ... on UpdateChatPrivacySuccess { hideLastSeen }\n      ... on Error { code message field }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
+import type { Clock } from '../../clock.js';
+import type { AttachmentConfig } from '../../config.js';
+import type { Logger } from '../../logger.js';
+import { AppError, badInput, notFound } from '../../errors.js';
+import type { BlobStore } from './blob-store.js';
+
+// Attachments (docs/chat.md "Attachments"): uploaded first (POST /attachments, bytes in the
+// body), then sent with a message (sendMessage's attachmentIds). The type is sniffed from the
+// content (file-type), never taken from the name or the request's content-type; images get their
+// dimensions and a WebP thumbnail (sharp). Only the uploader and the owners of a copy of a message
+// carrying it may read it. An upload not attached within 24 h is deleted, and so is an
+// attachment no copy refers to any more (a delete for everyone, or the last copy deleted).
+// Virus scanning is out of scope.
+
+/** Uploads not attached to a message are deleted after this long. */
+export const ORPHAN_AFTER_MS = 24 * 3_600_000;
+/** How often the clean-up runs (on the service's clock). */
+const SWEEP_EVERY_MS = 3_600_000;
+const THUMBNAIL_PX = 320;
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
+
+export interface AttachmentDeps {
+  prisma: PrismaClient;
+  clock: Clock;
+  logger: Logger;
+  store: BlobStore;
+  config: AttachmentConfig;
+}
+
+const thumbKey = (id: string) => `${id}.thumb`;
+
+/** A file name as shown: no path, no control characters, at most 200 characters. */
+function cleanName(raw: string | null): string {
+  let name = raw ?? '';
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // kept as sent
+  }
+  name = [...name].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join('');
+  name = name.split(/[\\/]/).pop() ?? '';
+  name = name.trim().slice(0, 200);
+  return name || 'file';
+}
+
+export function createAttachments({ prisma, clock, logger, store, config }: AttachmentDeps) {
+  async function removeBlobs(rows: { id: string; hasThumbnail: boolean }[]) {
+    for (const row of rows) {
+      await store.delete(row.id).catch((err: unknown) => logger.warn({ err }, 'attachment blob not deleted'));
+      if (row.hasThumbnail)
+        await store.delete(thumbKey(row.id)).catch((err: unknown) => logger.warn({ err }, 'thumbnail not deleted'));
+    }
+  }
+
+  /** Deletes the given attachments when no copy of a message refers to them any more. */
+  async function dropUnreferenced(ids: string[]) {
+    if (ids.length === 0) return;
+    const rows = await prisma.attachment.findMany({
+      where: { id: { in: ids }, messages: { none: {} } },
+      select: { id: true, hasThumbnail: true },
+    });
+    if (rows.length === 0) return;
+    await prisma.attachment.deleteMany({ where: { id: { in: rows.map((r) => r.id) }, messages: { none: {} } } });
+    await removeBlobs(rows);
+  }
+
+  /** Uploads older than ORPHAN_AFTER_MS that no message carries: gone. */
+  async function sweep() {
+    const before = new Date(clock.now().getTime() - ORPHAN_AFTER_MS);
+    const rows = await prisma.attachment.findMany({
+      where: { createdAt: { lt: before }, messages: { none: {} } },
+      select: { id: true, hasThumbnail: true },
+      take: 1000,
+    });
+    if (rows.length === 0) return 0;
+    await prisma.attachment.deleteMany({ where: { id: { in: rows.map((r) => r.id) }, messages: { none: {} } } });
+    await removeBlobs(rows);
+    return rows.length;
+  }
+
+  let cancel: (() => void) | null = null;
+  let stopped = false;
+  const arm = () => {
+    if (stopped) return;
+    cancel = clock.setTimer(new Date(clock.now().getTime() + SWEEP_EVERY_MS), () => {
+      sweep()
+        .catch((err: unknown) => logger.warn({ err }, 'attachment clean-up failed'))
+        .finally(arm);
+    });
+  };
+  arm();
+
+  return {
+    maxPerMessage: config.maxPerMessage,
+
+    /** Stores an upload of `ownerId`; answers its row. */
+    async upload(ownerId: number, rawName: string | null, bytes: Buffer) {
+      if (bytes.length === 0) throw badInput('the upload is empty', 'file');
+      if (bytes.length > config.maxBytes)
+        throw new AppError('PAYLOAD_TOO_LARGE', `an attachment is at most ${config.maxBytes} bytes`, { field: 'file' });
+      const sniffed = await fileTypeFromBuffer(bytes);
+      const contentType = sniffed?.mime ?? 'application/octet-stream';
+      const id = randomUUID();
+      let width: number | null = null;
+      let height: number | null = null;
+      let thumbnail: Buffer | null = null;
+      if (IMAGE_TYPES.has(contentType)) {
+        try {
+          const image = sharp(bytes, { limitInputPixels: 100_000_000 });
+          const meta = await image.metadata();
+          width = meta.width ?? null;
+          height = meta.height ?? null;
+          thumbnail = await image
+            .rotate()
+            .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
+            .webp()
+            .toBuffer();
+        } catch {
+          throw new AppError(
+            'UNSUPPORTED_MEDIA_TYPE',
+            `the file starts like ${contentType} but is not a readable image`,
+            {
+              field: 'file',
+            },
+          );
+        }
+      }
+      await store.put(id, bytes, contentType);
+      if (thumbnail) await store.put(thumbKey(id), thumbnail, 'image/webp');
+      return prisma.attachment.create({
+        data: {
+          id,
+          ownerId,
+          name: cleanName(rawName),
+          size: bytes.length,
+          contentType,
+          width,
+          height,
+          hasThumbnail: thumbnail !== null,
+          createdAt: clock.now(),
+        },
+      });
+    },
+
+    /**
+     * The attachment if `userId` may read it: they uploaded it, or one of their conversations
+     * holds a copy of a message carrying it. Otherwise a 404 (the same as one that does not exist).
+     */
+    async readable(userId: number, id: string) {
+      const row = await prisma.attachment.findFirst({
+        where: {
+          id,
+          OR: [{ ownerId: userId }, { messages: { some: { message: { conversation: { ownerId: userId } } } } }],
+        },
+      });
+      if (!row) throw notFound('attachment', 'id');
+      return row;
+    },
+
+    async bytes(id: string, thumbnail: boolean) {
+      return store.get(thumbnail ? thumbKey(id) : id);
+    },
+
+    /** Where the client fetches it: a presigned URL (S3), or the service's own authenticated path. */
+    async urls(row: { id: string; name: string; hasThumbnail: boolean }) {
+      const direct = await store.downloadUrl(row.id, row.name);
+      const thumb = row.hasThumbnail ? await store.downloadUrl(thumbKey(row.id), `${row.name}.webp`) : null;
+      return {
+        url: direct ?? `/attachments/${row.id}`,
+        thumbnailUrl: row.hasThumbnail ? (thumb ?? `/attachments/${row.id}/thumbnail`) : null,
+      };
+    },
+
+    /** In the sender's transaction: checks the ids are the sender's own uploads; answers them in order. */
+    async forMessage(tx: Prisma.TransactionClient, ownerId: number, ids: string[]) {
+      const unique = [...new Set(ids)];
+      if (unique.length > config.maxPerMessage)
+        throw badInput(`at most ${config.maxPerMessage} attachments per message`, 'attachmentIds');
+      const rows = await tx.attachment.findMany({ where: { id: { in: unique }, ownerId }, select: { id: true } });
+      if (rows.length !== unique.length) throw notFound('attachment', 'attachmentIds');
+      return unique;
+    },
+
+    dropUnreferenced,
+    sweep,
+    stop() {
+      stopped = true;
+      cancel?.();
+    },
+  };
+}
+
+export type Attachments = ReturnType<typeof createAttachments>;

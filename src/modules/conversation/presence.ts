@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
+import type { Clock } from '../../clock.js';
+import type { Events } from '../../events/pubsub.js';
+import type { Logger } from '../../logger.js';
+
+// Presence (docs/chat.md "Presence"): online / away / offline and last seen, derived from the
+// live graphql-ws connections of every instance. Ephemeral: never in the database (only the
+// user's privacy choice, hideLastSeen, is stored). Embedded: in memory. With Redis: each
+// instance keeps, per connected user, an entry with an expiry (its id → now + TTL) that its
+// heartbeat renews every TTL/3; an instance that dies stops renewing, and the first living
+// instance to notice (its heartbeat sweeps instances past their expiry) takes its users offline.
+//
+// Changes are batched: the users whose presence changed within BATCH_MS are looked up once,
+// and each watcher (someone who shares a conversation with them) gets one event naming all of
+// theirs. 1,000 contacts coming online within a window make one event per watcher, not 1,000.
+
+export type PresenceState = 'ONLINE' | 'AWAY' | 'OFFLINE';
+
+export interface PresenceStatus {
+  state: PresenceState;
+  /** When the user's last connection ended; null while online or never seen. */
+  lastSeenAt: Date | null;
+}
+
+/** Where presence lives: memory (one instance) or Redis (every instance). */
+interface Store {
+  /** This instance's first connection of the user. */
+  up(userId: number): Promise<void>;
+  /** This instance's last connection of the user ended; answers whether the user is offline everywhere. */
+  down(userId: number): Promise<boolean>;
+  setAway(userId: number, away: boolean): Promise<void>;
+  read(userIds: number[]): Promise<Map<number, PresenceStatus>>;
+  /** Renews this instance's entries; answers the users of dead instances now offline. */
+  heartbeat(local: number[]): Promise<number[]>;
+}
+
+function memoryStore(clock: Clock): Store {
+  const online = new Set<number>();
+  const away = new Set<number>();
+  const seen = new Map<number, Date>();
+  return {
+    async up(userId) {
+      online.add(userId);
+    },
+    async down(userId) {
+      online.delete(userId);
+      away.delete(userId);
+      seen.set(userId, clock.now());
+      return true;
+    },
+    async setAway(userId, value) {
+      if (value && online.has(userId)) away.add(userId);
+      else away.delete(userId);
+    },
+    async read(userIds) {
+      return new Map(
+        userIds.map((id) => [
+          id,
+          online.has(id)
+            ? { state: away.has(id) ? 'AWAY' : 'ONLINE', lastSeenAt: null }
+            : { state: 'OFFLINE', lastSeenAt: seen.get(id) ?? null },
+        ]),
+      );
+    },
+    async heartbeat() {
+      return [];
+    },
+  };
+}
+
+function redisStore(redis: Redis, prefix: string, clock: Clock, ttlMs: number): Store {
+  const instance = randomUUID();
+  const user = (id: number) => `${prefix}presence:u:${id}`;
+  const members = (inst: string) => `${prefix}presence:i:${inst}`;
+  const INSTANCES = `${prefix}presence:instances`;
+  const SEEN = `${prefix}presence:seen`;
+  const AWAY = `${prefix}presence:away`;
+  const now = () => clock.now().getTime();
+  return {
+    async up(userId) {
+      const until = now() + ttlMs;
+      await redis
+        .multi()
+        .zadd(user(userId), until, instance)
+        .pexpire(user(userId), ttlMs * 4)
+        .sadd(members(instance), String(userId))
+        .zadd(INSTANCES, until, instance)
+        .exec();
+    },
+    async down(userId) {
+      const t = now();
+      const res = await redis
+        .multi()
+        .zrem(user(userId), instance)
+        .srem(members(instance), String(userId))
+        .zcount(user(userId), t, '+inf')
+        .exec();
+      const left = Number(res?.[2]?.[1] ?? 0);
+      if (left > 0) return false;
+      await redis.multi().hset(SEEN, String(userId), String(t)).srem(AWAY, String(userId)).exec();
+      return true;
+    },
+    async setAway(userId, value) {
+      if (value) await redis.sadd(AWAY, String(userId));
+      else await redis.srem(AWAY, String(userId));
+    },
+    async read(userIds) {
+      const out = new Map<number, PresenceStatus>();
+      if (userIds.length === 0) return out;
+      const t = now();
+      const pipe = redis.pipeline();
+      for (const id of userIds) pipe.zcount(user(id), t, '+inf');
+      pipe.hmget(SEEN, ...userIds.map(String));
+      pipe.smismember(AWAY, ...userIds.map(String));
+      const res = (await pipe.exec()) ?? [];
+      const seen = (res[userIds.length]?.[1] ?? []) as (string | null)[];
+      const away = (res[userIds.length + 1]?.[1] ?? []) as number[];
+      userIds.forEach((id, i) => {
+        const online = Number(res[i]?.[1] ?? 0) > 0;
+        out.set(
+          id,
+          online
+            ? { state: away[i] ? 'AWAY' : 'ONLINE', lastSeenAt: null }
+            : { state: 'OFFLINE', lastSeenAt: seen[i] ? new Date(Number(seen[i])) : null },
+        );
+      });
+      return out;
+    },
+    async heartbeat(local) {
+      const t = now();
+      const until = t + ttlMs;
+      const pipe = redis.pipeline();
+      for (const id of local) pipe.zadd(user(id), until, instance).pexpire(user(id), ttlMs * 4);
+      pipe.zadd(INSTANCES, until, instance);
+      await pipe.exec();
+      // Instances that stopped renewing: their users go offline (unless connected elsewhere).
+      const dead = (await redis.zrangebyscore(INSTANCES, 0, t)).filter((i) => i !== instance);
+      const gone: number[] = [];
+      for (const inst of dead) {
+        if ((await redis.zrem(INSTANCES, inst)) === 0) continue; // another instance swept it
+        const ids = (await redis.smembers(members(inst))).map(Number);
+        await redis.del(members(inst));
+        for (const id of ids) {
+          await redis.zrem(user(id), inst);
+          if ((await redis.zcount(user(id), t, '+inf')) === 0) {
+            await redis.multi().hset(SEEN, String(id), String(t)).srem(AWAY, String(id)).exec();
+            gone.push(id);
+          }
+        }
+      }
+      return gone;
+    },
+  };
+}
+
+export interface PresenceDeps {
+  prisma: PrismaClient;
+  clock: Clock;
+  events: Events;
+  logger: Logger;
+  redis?: Redis;
+  prefix?: string;
+  /** How long an instance's entries live without a heartbeat (PRESENCE_TTL_SECONDS). */
+  ttlMs?: number;
+  /** Changes within this window go out as one event per watcher. */
+  batchMs?: number;
+}
+
+/**
+ * Who may see each user's presence: people who share a conversation with them (each has a
+ * conversation with the other, or both are current members of a group). Rows (watcher, subject)
+ * for the given subjects, internal ids.
+ */
+const watchersOf = (subjects: number[]) => Prisma.sql`
+  SELECT a."ownerId" AS watcher, a."contactId" AS subject FROM "Conversation" a
+    JOIN "Conversation" b ON b."ownerId" = a."contactId" AND b."contactId" = a."ownerId"
+    WHERE a."contactId" = ANY(${subjects}::int[])
+  UNION
+  SELECT m2."userId" AS watcher, m1."userId" AS subject FROM "GroupMember" m1
+    JOIN "GroupMember" m2 ON m2."groupId" = m1."groupId" AND m2."userId" <> m1."userId"
+    WHERE m1."userId" = ANY(${subjects}::int[])`;
+
+export function createPresence({
+  prisma,
+  clock,
+  events,
+  logger,
+  redis,
+  prefix = 'fas:',
+  ttlMs = 30_000,
+  batchMs = 250,
+}: PresenceDeps) {
+  const store = redis ? redisStore(redis, prefix, clock, ttlMs) : memoryStore(clock);
+  /** Live connections of each user on this instance. */
+  const local = new Map<number, number>();
+  const pending = new Set<number>();
+  let flushTimer: NodeJS.Timeout | null = null;
+
+  async function flush() {
+    flushTimer = null;
+    const subjects = [...pending];
+    pending.clear();
+    if (subjects.length === 0) return;
+    const rows = await prisma.$queryRaw<{ watcher: number; subject: number }[]>(watchersOf(subjects));
+    const byWatcher = new Map<number, number[]>();
+    for (const r of rows) {
+      const list = byWatcher.get(r.watcher) ?? [];
+      list.push(r.subject);
+      byWatcher.set(r.watcher, list);
+    }
+    for (const [watcher, userIds] of byWatcher) events.publish('presenceUpdated', watcher, { userIds });
+  }
+
+  function changed(ids: number[]) {
+    for (const id of ids) pending.add(id);
+    if (!flushTimer && pending.size > 0) {
+      flushTimer = setTimeout(() => {
+        flush().catch((err: unknown) => logger.warn({ err }, 'presence: fan-out failed'));
+      }, batchMs);
+      flushTimer.unref?.();
+    }
+  }
+
+  const beat = setInterval(
+    () => {
+      store
+        .heartbeat([...local.keys()])
+        .then(changed)
+        .catch((err: unknown) => logger.warn({ err }, 'presence: heartbeat failed'));
+    },
+    Math.max(100, Math.floor(ttlMs / 3)),
+  );
+  beat.unref?.();
+
+  return {
+    /** A live connection of the user opened on this instance. */
+    async connected(userId: number) {
+      const n = local.get(userId) ?? 0;
+      local.set(userId, n + 1);
+      if (n === 0) {
+        await store.up(userId);
+        changed([userId]);
+      }
+    },
+    /** One of the user's live connections on this instance closed. */
+    async disconnected(userId: number) {
+      const n = local.get(userId) ?? 0;
+      if (n <= 1) {
+        local.delete(userId);
+        if (n === 1 && (await store.down(userId))) changed([userId]);
+      } else local.set(userId, n - 1);
+    },
+    /** The user says they are away (or back); only while connected. */
+    async setAway(userId: number, away: boolean) {
+      await store.setAway(userId, away);
+      changed([userId]);
+    },
+    /** Presence of users as `viewerId` may see it: null for those who share no conversation with them. */
+    async visible(viewerId: number, userIds: number[]) {
+      const wanted = [...new Set(userIds)].filter((id) => id !== viewerId);
+      const allowed = new Set<number>(userIds.filter((id) => id === viewerId));
+      if (wanted.length > 0) {
+        const rows = await prisma.$queryRaw<{ watcher: number; subject: number }[]>(watchersOf(wanted));
+        for (const r of rows) if (r.watcher === viewerId) allowed.add(r.subject);
+      }
+      const ids = [...allowed];
+      const [statuses, privacy] = await Promise.all([
+        store.read(ids),
+        prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, uuid: true, hideLastSeen: true } }),
+      ]);
+      return privacy.map((u) => {
+        const status = statuses.get(u.id) ?? { state: 'OFFLINE' as const, lastSeenAt: null };
+        return {
+          userId: u.id,
+          contactId: u.uuid,
+          state: status.state,
+          lastSeenAt: u.hideLastSeen && u.id !== viewerId ? null : status.lastSeenAt,
+        };
+      });
+    },
+    /** Stops the heartbeat (the process is ending). */
+    stop() {
+      clearInterval(beat);
+      if (flushTimer) clearTimeout(flushTimer);
+    },
+  };
+}
+
+export type Presence = ReturnType<typeof createPresence>;
