@@ -272,6 +272,16 @@ const schema = z.object({
     .optional(),
   /** Days the event log (outbox) keeps events; an older cursor is CURSOR_EXPIRED (docs/events.md). */
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Webhook endpoints an account may hold (docs/events.md). */
+  WEBHOOK_MAX_ENDPOINTS: z.coerce.number().int().min(1).max(1000).default(10),
+  /** CIDRs webhook targets may resolve to although private or loopback (operator allow-list; empty by default). */
+  WEBHOOK_ALLOWED_NETWORKS: z
+    .string()
+    .regex(
+      /^\s*[0-9a-fA-F:.]+\/\d{1,3}\s*(,\s*[0-9a-fA-F:.]+\/\d{1,3}\s*)*$/,
+      'must be comma-separated CIDRs such as 10.1.0.0/16',
+    )
+    .optional(),
   /** When set, /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Fiat rails (docs/rails.md, Configuration). Credentials are secrets: held as Secret, never logged.
@@ -397,6 +407,8 @@ export interface Config {
   rails: RailsConfig;
   /** The event log (docs/events.md). */
   events: { retentionMs: number };
+  /** Webhooks (docs/events.md): endpoints per account, targets allowed although private, https only in production. */
+  webhooks: { maxEndpoints: number; allowedNetworks: string[]; httpsOnly: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -499,5 +511,10 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     testCrashAt: e.FAS_TEST_CRASH_AT,
     rails: railsConfig(e, production),
     events: { retentionMs: e.EVENT_RETENTION_DAYS * 86_400_000 },
+    webhooks: {
+      maxEndpoints: e.WEBHOOK_MAX_ENDPOINTS,
+      allowedNetworks: e.WEBHOOK_ALLOWED_NETWORKS ? e.WEBHOOK_ALLOWED_NETWORKS.split(',').map((n) => n.trim()) : [],
+      httpsOnly: production,
+    },
   };
 }

@@ -27,6 +27,8 @@ let a: { conversation: string; message: string; group: string };
 let paid: { payment: string; quote: string };
 /** Alice's API token (its id). */
 let aliceApiToken: string;
+/** Alice's webhook endpoint (its id): a public address literal, test events only (nothing is sent). */
+let aliceEndpoint: string;
 let b: { conversation: string; message: string; group: string };
 
 beforeAll(async () => {
@@ -67,6 +69,17 @@ beforeAll(async () => {
     { authorization: `Bearer ${alice.access_token}` },
   );
   aliceApiToken = token.body.data.createApiToken.created.apiToken.id;
+  const endpoint = await call(
+    base,
+    'POST',
+    '/graphql',
+    {
+      query:
+        'mutation { createWebhookEndpoint(input: { url: "https://93.184.215.14/hook", eventTypes: [WEBHOOK_TEST] }) { ... on CreateWebhookEndpointSuccess { created { endpoint { id } } } } }',
+    },
+    { authorization: `Bearer ${alice.access_token}` },
+  );
+  aliceEndpoint = endpoint.body.data.createWebhookEndpoint.created.endpoint.id;
 }, 120_000);
 
 // ------------------------------------------------------------------------------ GraphQL
@@ -230,6 +243,31 @@ const gqlCases = (): GqlCase[] => [
     variables: () => ({ c: b.conversation, m: a.message }),
   },
 
+  {
+    key: 'Mutation.updateWebhookEndpoint input.id',
+    query: `mutation($w: ID!) { updateWebhookEndpoint(input: { id: $w, description: "bob's" }) ${PAYLOAD} }`,
+    variables: () => ({ w: aliceEndpoint }),
+  },
+  {
+    key: 'Mutation.setWebhookEndpointEnabled input.id',
+    query: `mutation($w: ID!) { setWebhookEndpointEnabled(input: { id: $w, enabled: false }) ${PAYLOAD} }`,
+    variables: () => ({ w: aliceEndpoint }),
+  },
+  {
+    key: 'Mutation.rotateWebhookSecret input.id',
+    query: `mutation($w: ID!) { rotateWebhookSecret(input: { id: $w }) ${PAYLOAD} }`,
+    variables: () => ({ w: aliceEndpoint }),
+  },
+  {
+    key: 'Mutation.sendWebhookTest input.id',
+    query: `mutation($w: ID!) { sendWebhookTest(input: { id: $w }) ${PAYLOAD} }`,
+    variables: () => ({ w: aliceEndpoint }),
+  },
+  {
+    key: 'Mutation.redeliverWebhookEvents input.id',
+    query: `mutation($w: ID!) { redeliverWebhookEvents(input: { id: $w, from: "2020-01-01T00:00:00Z", to: "2020-01-02T00:00:00Z" }) ${PAYLOAD} }`,
+    variables: () => ({ w: aliceEndpoint }),
+  },
   {
     key: 'Mutation.revokeApiToken input.id',
     query: `mutation($t: ID!) { revokeApiToken(input: { id: $t }) ${PAYLOAD} }`,
