@@ -272,6 +272,8 @@ const schema = z.object({
     .optional(),
   /** Days the event log (outbox) keeps events; an older cursor is CURSOR_EXPIRED (docs/events.md). */
   EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Days delivered and failed webhook deliveries (with their attempts) are kept (docs/events.md). */
+  WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Webhook endpoints an account may hold (docs/events.md). */
   WEBHOOK_MAX_ENDPOINTS: z.coerce.number().int().min(1).max(1000).default(10),
   /** CIDRs webhook targets may resolve to although private or loopback (operator allow-list; empty by default). */
@@ -408,7 +410,7 @@ export interface Config {
   /** The event log (docs/events.md). */
   events: { retentionMs: number };
   /** Webhooks (docs/events.md): endpoints per account, targets allowed although private, https only in production. */
-  webhooks: { maxEndpoints: number; allowedNetworks: string[]; httpsOnly: boolean };
+  webhooks: { maxEndpoints: number; allowedNetworks: string[]; httpsOnly: boolean; deliveryRetentionMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -515,6 +517,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
       maxEndpoints: e.WEBHOOK_MAX_ENDPOINTS,
       allowedNetworks: e.WEBHOOK_ALLOWED_NETWORKS ? e.WEBHOOK_ALLOWED_NETWORKS.split(',').map((n) => n.trim()) : [],
       httpsOnly: production,
+      deliveryRetentionMs: e.WEBHOOK_DELIVERY_RETENTION_DAYS * 86_400_000,
     },
   };
 }

@@ -152,6 +152,8 @@ export function createServices(infra: Infrastructure) {
     httpsOnly: config.webhooks.httpsOnly,
     allowedNetworks: config.webhooks.allowedNetworks,
     resolve: systemResolve,
+    eventRetentionMs: config.events.retentionMs,
+    deliveryRetentionMs: config.webhooks.deliveryRetentionMs,
   });
   const webhooks = createWebhookService({
     prisma,

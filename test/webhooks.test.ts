@@ -298,6 +298,93 @@ describe('webhook endpoints and delivery', () => {
   });
 });
 
+describe('redelivery, API token endpoints, the limit', () => {
+  const TEST = `mutation ($id: ID!) { sendWebhookTest(input: { id: $id }) { ... on SendWebhookTestSuccess { sent { eventId } } } }`;
+
+  it('redelivers an event with the same webhook-id and payload, a new signature; a range queues every event in it', async () => {
+    const ada = await signUp(svc.url);
+    const made = await createEndpoint(ada, { url: `${receiverUrl}/again` });
+    const id = made.created!.endpoint.id;
+    const sent = await gql(svc.url, TEST, { id }, ada.access_token);
+    const eventId = sent.body.data.sendWebhookTest.sent.eventId as string;
+    await waitFor('the first delivery', () => forPath('/again').length === 1);
+    const again = await gql(
+      svc.url,
+      `mutation ($id: ID!, $e: String) { redeliverWebhookEvents(input: { id: $id, eventId: $e }) {
+        __typename ... on RedeliverWebhookEventsSuccess { redelivery { queued } } ... on Error { code } } }`,
+      { id, e: eventId },
+      ada.access_token,
+    );
+    expect(again.body.data.redeliverWebhookEvents.redelivery.queued).toBe(1);
+    const [first, second] = await waitFor('the redelivery', () => forPath('/again').length === 2 && forPath('/again'));
+    expect(second.headers['webhook-id']).toBe(eventId);
+    expect(second.body).toBe(first.body);
+    expect(verify(made.created!.secret, second).id).toBe(eventId);
+    // Another user's event id: NOT_FOUND.
+    const eve = await signUp(svc.url);
+    const eves = await createEndpoint(eve, { url: `${receiverUrl}/eve` });
+    const refused = await gql(
+      svc.url,
+      `mutation ($id: ID!, $e: String) { redeliverWebhookEvents(input: { id: $id, eventId: $e }) { __typename } }`,
+      { id: eves.created!.endpoint.id, e: eventId },
+      eve.access_token,
+    );
+    expect(refused.body.data.redeliverWebhookEvents.__typename).toBe('NotFoundError');
+    // A range: Ada's events of the last hour that the endpoint takes (every type; not test events).
+    await conversationWith(ada, eve);
+    const now = svc.clock.now().getTime();
+    const range = await gql(
+      svc.url,
+      `mutation ($id: ID!, $f: DateTime, $t: DateTime) { redeliverWebhookEvents(input: { id: $id, from: $f, to: $t }) {
+        ... on RedeliverWebhookEventsSuccess { redelivery { queued } } } }`,
+      { id, f: new Date(now - 3_600_000).toISOString(), t: new Date(now + 1000).toISOString() },
+      ada.access_token,
+    );
+    expect(range.body.data.redeliverWebhookEvents.redelivery.queued).toBe(1);
+  });
+
+  it("gives up an API token's endpoint at delivery once the token is revoked", async () => {
+    const ada = await signUp(svc.url);
+    const token = await gql(
+      svc.url,
+      `mutation { createApiToken(input: { name: "hooks", scopes: [READ, WEBHOOKS], expiresInDays: 30 }) {
+        ... on CreateApiTokenSuccess { created { token apiToken { id } } } } }`,
+      {},
+      ada.access_token,
+    );
+    const { token: secretToken, apiToken } = token.body.data.createApiToken.created;
+    const made = await createEndpoint({ ...ada, access_token: secretToken }, { url: `${receiverUrl}/token` });
+    expect(made.__typename).toBe('CreateWebhookEndpointSuccess');
+    await gql(
+      svc.url,
+      `mutation ($t: ID!) { revokeApiToken(input: { id: $t }) { __typename } }`,
+      { t: apiToken.id },
+      ada.access_token,
+    );
+    await gql(svc.url, TEST, { id: made.created!.endpoint.id }, ada.access_token);
+    const list = await waitFor('the refused delivery', async () => {
+      const l = await endpoints(ada);
+      return l[0]?.deliveries.find((d) => d.event.type === 'WEBHOOK_TEST' && d.status === 'FAILED') && l;
+    });
+    const failed = list[0].deliveries.find((d) => d.event.type === 'WEBHOOK_TEST')!;
+    expect(failed).toMatchObject({ status: 'FAILED', attemptCount: 1 });
+    expect(failed.attempts[0].error).toMatch(/revoked/);
+    expect(forPath('/token')).toEqual([]);
+  });
+
+  it('holds at most WEBHOOK_MAX_ENDPOINTS (10) endpoints per account', async () => {
+    const ada = await signUp(svc.url);
+    for (let i = 0; i < 10; i++) {
+      expect(
+        (await createEndpoint(ada, { url: `${receiverUrl}/n${i}`, eventTypes: ['WEBHOOK_TEST'] })).__typename,
+      ).toBe('CreateWebhookEndpointSuccess');
+    }
+    const over = await createEndpoint(ada, { url: `${receiverUrl}/n10` });
+    expect(over).toMatchObject({ __typename: 'UnprocessableError' });
+    expect(over.message).toMatch(/at most 10/);
+  });
+});
+
 describe('retries on the test clock (these move the clock; last in the file)', () => {
   const signIn = async (user: User) => {
     const reply = await call(svc.url, 'POST', '/account/auth/sign-in', {
@@ -399,5 +486,31 @@ describe('retries on the test clock (these move the clock; last in the file)', (
     } finally {
       mode = previous;
     }
+  }, 120_000);
+
+  it('counts deliveries in /metrics and removes events and finished deliveries past their retention', async () => {
+    const metrics = await fetch(`${svc.url}/metrics`).then((r) => r.text());
+    expect(metrics).toMatch(/fas_webhook_deliveries_total\{outcome="delivered"\} [1-9]/);
+    expect(metrics).toMatch(/fas_webhook_deliveries_total\{outcome="retried"\} [1-9]/);
+    expect(metrics).toMatch(/fas_webhook_deliveries_total\{outcome="failed"\} [1-9]/);
+    expect(metrics).toMatch(/fas_events_written [1-9]/);
+    expect(metrics).toMatch(/fas_webhook_lag_seconds \d/);
+    let ada = await signUp(svc.url);
+    const made = await createEndpoint(ada, { url: `${receiverUrl}/retention` });
+    await gql(
+      svc.url,
+      `mutation ($id: ID!) { sendWebhookTest(input: { id: $id }) { __typename } }`,
+      { id: made.created!.endpoint.id },
+      ada.access_token,
+    );
+    await waitFor('the delivery', () => forPath('/retention').length === 1);
+    // 31 days later (EVENT_RETENTION_DAYS and WEBHOOK_DELIVERY_RETENTION_DAYS are 30): the hourly cleanup has run.
+    svc.clock.advance(31 * 86_400_000);
+    ada = await signIn(ada);
+    await waitFor('the cleanup', async () => {
+      const log = await gql(svc.url, '{ events(first: 10) { edges { node { id } } } }', {}, ada.access_token);
+      const list = await endpoints(ada);
+      return log.body.data.events.edges.length === 0 && list[0].deliveries.length === 0;
+    });
   }, 120_000);
 });

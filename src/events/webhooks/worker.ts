@@ -2,9 +2,10 @@ import { Webhook } from 'standardwebhooks';
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { Clock } from '../../clock.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
+import { attribute } from '../../db/attribution.js';
 import type { Logger } from '../../logger.js';
 import type { Keyring } from '../../security/encryption.js';
-import { payloadText, recordEvent, visibleBound } from '../outbox.js';
+import { payloadText, pruneEvents, recordEvent, visibleBound } from '../outbox.js';
 import { post, type PostResult } from './post.js';
 import { allowList, checkTarget, type Resolve, TargetRefused } from './ssrf.js';
 
@@ -52,8 +53,14 @@ interface Deps {
   httpsOnly: boolean;
   allowedNetworks: readonly string[];
   resolve: Resolve;
-  metrics?: WebhookMetrics;
+  /** Events older than this are removed (EVENT_RETENTION_DAYS), their deliveries with them. */
+  eventRetentionMs: number;
+  /** Delivered and failed deliveries (and their attempts) older than this are removed (WEBHOOK_DELIVERY_RETENTION_DAYS). */
+  deliveryRetentionMs: number;
 }
+
+/** How often each instance runs the cleanup (on the injected clock); the deletes are idempotent. */
+export const CLEANUP_EVERY_MS = 3_600_000;
 
 interface Claimed {
   id: number;
@@ -61,6 +68,8 @@ interface Claimed {
 
 export function createWebhookWorker(deps: Deps) {
   const { prisma, clock, keyring, changes, logger } = deps;
+  let metrics: WebhookMetrics | undefined;
+  let cancelCleanup: (() => void) | null = null;
   const allowed = allowList(deps.allowedNetworks);
   const policy = { httpsOnly: deps.httpsOnly, allowedNetworks: deps.allowedNetworks, allowed, resolve: deps.resolve };
 
@@ -187,9 +196,9 @@ export function createWebhookWorker(deps: Deps) {
         }
       }
     });
-    if (ok) deps.metrics?.delivered();
-    else if (giveUp) deps.metrics?.failed();
-    else deps.metrics?.retried();
+    if (ok) metrics?.delivered();
+    else if (giveUp) metrics?.failed();
+    else metrics?.retried();
   };
 
   /** Claims and attempts due deliveries until none is left; returns how many were attempted. */
@@ -232,14 +241,40 @@ export function createWebhookWorker(deps: Deps) {
     current = null;
   };
 
+  // A poke may come from inside a request (PGlite tells a commit's notification before the
+  // statement resolves): the loop runs under its own label, not counted as the request's.
   function poke() {
     dirty = true;
-    if (running && !current) current = loop();
+    if (running && !current) current = attribute('webhook-worker', loop);
   }
+
+  /** Keeps the tables bounded: events past their retention, finished deliveries past theirs. */
+  const cleanup = async () => {
+    const now = clock.now().getTime();
+    const events = await pruneEvents(prisma, new Date(now - deps.eventRetentionMs));
+    const deliveries = await prisma.$executeRaw`
+      DELETE FROM "WebhookDelivery"
+      WHERE "status" <> 'PENDING' AND "updatedAt" < ${new Date(now - deps.deliveryRetentionMs)}::timestamptz`;
+    return { events, deliveries };
+  };
+
+  const scheduleCleanup = () => {
+    cancelCleanup = clock.setTimer(new Date(clock.now().getTime() + CLEANUP_EVERY_MS), () => {
+      if (!running) return;
+      cleanup()
+        .catch((error: unknown) => logger.warn({ err: error }, 'event and delivery cleanup failed; tried again later'))
+        .finally(() => running && scheduleCleanup());
+    });
+  };
 
   return {
     pass,
     poke,
+    cleanup,
+    /** Where delivered, retried and failed attempts are counted (the app's /metrics). */
+    setMetrics(m: WebhookMetrics) {
+      metrics = m;
+    },
     /** Replaces the resolver (tests: a name that later resolves to a private address). */
     useResolver(resolve: Resolve) {
       policy.resolve = resolve;
@@ -252,12 +287,14 @@ export function createWebhookWorker(deps: Deps) {
       poll = setInterval(poke, POLL_MS);
       poll.unref();
       poke();
+      scheduleCleanup();
     },
     async stop() {
       running = false;
       unsubscribe?.();
       if (poll) clearInterval(poll);
       cancelTimer?.();
+      cancelCleanup?.();
       await current;
     },
   };
