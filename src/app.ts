@@ -76,7 +76,12 @@ export function createApp(
   listening?: Server,
 ): App {
   const { config, prisma, logger } = infra;
-  const metrics = createMetrics({ prisma, routes, changes: infra.changes });
+  const metrics = createMetrics({ prisma, routes, changes: infra.changes, now: () => infra.clock.now() });
+  services.webhooks.worker.setMetrics({
+    delivered: () => metrics.webhookOutcome('delivered'),
+    retried: () => metrics.webhookOutcome('retried'),
+    failed: () => metrics.webhookOutcome('failed'),
+  });
   const health = createHealth(
     {
       database: () => prisma.$queryRaw`SELECT 1`,

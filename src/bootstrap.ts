@@ -116,6 +116,9 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     // The rail adapters (and the embedded simulator) need the URL providers call back.
     await services.rails.start(url);
     started.push(() => services.rails.stop());
+    // Webhook deliveries (docs/events.md): every instance takes its share through the database.
+    services.webhooks.worker.start();
+    started.push(() => services.webhooks.worker.stop());
   } catch (error) {
     // An abort may have left a step's work running (an anvil still starting): stopped once it
     // ends, within LEFTOVER_WAIT_MS; the rest is then stopped in reverse.
@@ -144,6 +147,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       await services.sessions.stop();
       services.presence.stop();
       services.attachments.stop();
+      await services.webhooks.worker.stop();
       await services.engine.stop();
       await services.rails.stop();
       // The embedded anvil writes its state on the way out.

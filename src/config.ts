@@ -312,6 +312,18 @@ const schema = z.object({
   S3_URL_EXPIRY_SECONDS: z.coerce.number().int().min(1).max(604_800).default(300),
   /** Seconds an instance's presence entries live in Redis without its heartbeat (docs/chat.md). */
   PRESENCE_TTL_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  /** Days delivered and failed webhook deliveries (with their attempts) are kept (docs/events.md). */
+  WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Webhook endpoints an account may hold (docs/events.md). */
+  WEBHOOK_MAX_ENDPOINTS: z.coerce.number().int().min(1).max(1000).default(10),
+  /** CIDRs webhook targets may resolve to although private or loopback (operator allow-list; empty by default). */
+  WEBHOOK_ALLOWED_NETWORKS: z
+    .string()
+    .regex(
+      /^\s*[0-9a-fA-F:.]+\/\d{1,3}\s*(,\s*[0-9a-fA-F:.]+\/\d{1,3}\s*)*$/,
+      'must be comma-separated CIDRs such as 10.1.0.0/16',
+    )
+    .optional(),
   /** When set, /metrics needs `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Fiat rails (docs/rails.md, Configuration). Credentials are secrets: held as Secret, never logged.
@@ -455,6 +467,8 @@ export interface Config {
     presenceTtlMs: number;
     attachments: AttachmentConfig;
   };
+  /** Webhooks (docs/events.md): endpoints per account, targets allowed although private, https only in production. */
+  webhooks: { maxEndpoints: number; allowedNetworks: string[]; httpsOnly: boolean; deliveryRetentionMs: number };
 }
 
 /** Attachment limits and their store (docs/chat.md "Attachments"). */
@@ -602,6 +616,12 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
               }
             : { kind: 'fs', dir: join(e.DATA_DIR, 'attachments') },
       },
+    },
+    webhooks: {
+      maxEndpoints: e.WEBHOOK_MAX_ENDPOINTS,
+      allowedNetworks: e.WEBHOOK_ALLOWED_NETWORKS ? e.WEBHOOK_ALLOWED_NETWORKS.split(',').map((n) => n.trim()) : [],
+      httpsOnly: production,
+      deliveryRetentionMs: e.WEBHOOK_DELIVERY_RETENTION_DAYS * 86_400_000,
     },
   };
 }

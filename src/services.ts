@@ -30,6 +30,9 @@ import { createPaymentService } from './modules/payments/service.js';
 import type { ChainRuntime } from './chain/runtime.js';
 import { createRailRegistry } from './money/rails/registry.js';
 import { createEventService } from './modules/events/service.js';
+import { createWebhookWorker } from './events/webhooks/worker.js';
+import { systemResolve } from './events/webhooks/ssrf.js';
+import { createWebhookService } from './modules/webhooks/service.js';
 
 /** What the services are built from; assembled in src/main.ts (or by tests). */
 export interface Infrastructure {
@@ -209,8 +212,29 @@ export function createServices(infra: Infrastructure) {
     live,
     retentionMs: config.events.retentionMs,
   });
+  // Webhooks: the delivery worker (every instance; bootstrap starts and stops it) and the endpoints.
+  const webhookWorker = createWebhookWorker({
+    prisma,
+    clock,
+    keyring: infra.keyring,
+    changes: infra.changes,
+    logger: infra.logger,
+    httpsOnly: config.webhooks.httpsOnly,
+    allowedNetworks: config.webhooks.allowedNetworks,
+    resolve: systemResolve,
+    eventRetentionMs: config.events.retentionMs,
+    deliveryRetentionMs: config.webhooks.deliveryRetentionMs,
+  });
+  const webhooks = createWebhookService({
+    prisma,
+    clock,
+    keyring: infra.keyring,
+    worker: webhookWorker,
+    maxEndpoints: config.webhooks.maxEndpoints,
+  });
   return {
     events: eventLog,
+    webhooks,
     sessions,
     auth,
     accounts,

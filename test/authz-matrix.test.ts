@@ -29,6 +29,8 @@ let paid: { payment: string; quote: string };
 let aliceApiToken: string;
 /** One of Alice's device sessions (its id). */
 let aliceSession: string;
+/** Alice's webhook endpoint (its id): a public address literal, test events only (nothing is sent). */
+let aliceEndpoint: string;
 let b: { conversation: string; message: string; group: string };
 /** Alice's latest deposit: its id and the databaseId the REST records show. */
 let aliceTx: { id: string; databaseId: number };
@@ -87,6 +89,17 @@ beforeAll(async () => {
     { authorization: `Bearer ${alice.access_token}` },
   );
   aliceSession = sessions.body.data.viewer.sessions[0].id;
+  const endpoint = await call(
+    base,
+    'POST',
+    '/graphql',
+    {
+      query:
+        'mutation { createWebhookEndpoint(input: { url: "https://93.184.215.14/hook", eventTypes: [WEBHOOK_TEST] }) { ... on CreateWebhookEndpointSuccess { created { endpoint { id } } } } }',
+    },
+    { authorization: `Bearer ${alice.access_token}` },
+  );
+  aliceEndpoint = endpoint.body.data.createWebhookEndpoint.created.endpoint.id;
 }, 120_000);
 
 // ------------------------------------------------------------------------------ GraphQL
@@ -254,6 +267,31 @@ const gqlCases = (): GqlCase[] => [
     key: 'Mutation.signOutSession input.id',
     query: `mutation($t: ID!) { signOutSession(input: { id: $t }) ${PAYLOAD} }`,
     variables: () => ({ t: aliceSession }),
+  },
+  {
+    key: 'Mutation.updateWebhookEndpoint input.id',
+    query: `mutation($w: ID!) { updateWebhookEndpoint(input: { id: $w, description: "bob's" }) ${PAYLOAD} }`,
+    variables: () => ({ w: aliceEndpoint }),
+  },
+  {
+    key: 'Mutation.setWebhookEndpointEnabled input.id',
+    query: `mutation($w: ID!) { setWebhookEndpointEnabled(input: { id: $w, enabled: false }) ${PAYLOAD} }`,
+    variables: () => ({ w: aliceEndpoint }),
+  },
+  {
+    key: 'Mutation.rotateWebhookSecret input.id',
+    query: `mutation($w: ID!) { rotateWebhookSecret(input: { id: $w }) ${PAYLOAD} }`,
+    variables: () => ({ w: aliceEndpoint }),
+  },
+  {
+    key: 'Mutation.sendWebhookTest input.id',
+    query: `mutation($w: ID!) { sendWebhookTest(input: { id: $w }) ${PAYLOAD} }`,
+    variables: () => ({ w: aliceEndpoint }),
+  },
+  {
+    key: 'Mutation.redeliverWebhookEvents input.id',
+    query: `mutation($w: ID!) { redeliverWebhookEvents(input: { id: $w, from: "2020-01-01T00:00:00Z", to: "2020-01-02T00:00:00Z" }) ${PAYLOAD} }`,
+    variables: () => ({ w: aliceEndpoint }),
   },
   {
     key: 'Mutation.revokeApiToken input.id',

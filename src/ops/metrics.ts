@@ -28,6 +28,10 @@ import { railTreasury, signedMajor } from '../money/rails/treasury.js';
 //   unknown_reference, duplicate, forged, stale, malformed, rate_limited, too_large, ...);
 //   fas_rail_discrepancies_open{provider,kind}: reconciliation findings not resolved;
 //   fas_rail_treasury_held{currency,provider}: collected − paid out − refunded (docs/rails.md).
+// - fas_events_written: events ever written to the outbox (its sequence; shared, use max());
+//   fas_webhook_deliveries_total{outcome}: this instance's webhook attempts by outcome
+//   (delivered, retried, failed); fas_webhook_lag_seconds: age of the oldest undelivered
+//   delivery of an enabled endpoint (0 when none; shared) (docs/events.md).
 // - Node.js process metrics (prom-client defaults).
 
 const MAX_OPERATION_NAMES = 200;
@@ -47,12 +51,19 @@ export interface Metrics {
   responseCache(outcome: 'hit' | 'miss'): void;
   /** Gauge source for open websockets. */
   setWebsocketCount(count: () => number): void;
+  /** A webhook attempt's outcome (src/events/webhooks/worker.ts). */
+  webhookOutcome(outcome: 'delivered' | 'retried' | 'failed'): void;
   /** A provider callback's outcome (src/http/rails-callback.ts). */
   railCallback(provider: string, outcome: string): void;
   render(): Promise<{ contentType: string; body: string }>;
 }
 
-export function createMetrics(deps: { prisma: PrismaClient; routes: RestRoute[]; changes: ChangeFeed }): Metrics {
+export function createMetrics(deps: {
+  prisma: PrismaClient;
+  routes: RestRoute[];
+  changes: ChangeFeed;
+  now: () => Date;
+}): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -187,6 +198,34 @@ export function createMetrics(deps: { prisma: PrismaClient; routes: RestRoute[];
     },
   });
 
+  new Gauge({
+    name: 'fas_events_written',
+    help: 'Events written to the outbox since the database was made (the event sequence; every instance reports the same).',
+    registers: [registry],
+    async collect() {
+      const [row] = await deps.prisma.$queryRaw<{ n: bigint | null }[]>`SELECT max("seq") AS "n" FROM "Event"`;
+      this.set(Number(row?.n ?? 0));
+    },
+  });
+  const webhookAttempts = new Counter({
+    name: 'fas_webhook_deliveries_total',
+    help: 'Webhook attempts made by this instance, by outcome: delivered (2xx), retried (failed, another attempt scheduled), failed (given up).',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'fas_webhook_lag_seconds',
+    help: 'Age of the oldest undelivered webhook delivery of an enabled endpoint, in seconds (0 when none).',
+    registers: [registry],
+    async collect() {
+      const [row] = await deps.prisma.$queryRaw<{ oldest: Date | null }[]>`
+        SELECT min(d."createdAt") AS "oldest" FROM "WebhookDelivery" d
+        JOIN "WebhookEndpoint" w ON w."id" = d."endpointId"
+        WHERE d."status" = 'PENDING' AND w."disabledAt" IS NULL`;
+      this.set(row?.oldest ? Math.max(0, (deps.now().getTime() - row.oldest.getTime()) / 1000) : 0);
+    },
+  });
+
   const table = deps.routes.map((r) => ({ method: r.method, path: r.path, segments: r.path.split('/').slice(1) }));
   const known = new Set<string>();
 
@@ -222,6 +261,7 @@ export function createMetrics(deps: { prisma: PrismaClient; routes: RestRoute[];
     subscriptionEnded: () => subscriptions.dec(),
     responseCache: (outcome) => cache.inc({ outcome }),
     railCallback: (provider, outcome) => railCallbacks.inc({ provider, outcome }),
+    webhookOutcome: (outcome) => webhookAttempts.inc({ outcome }),
     setWebsocketCount(count) {
       websockets = count;
     },

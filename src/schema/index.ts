@@ -16,6 +16,7 @@ import '../modules/wallet/schema.js';
 import '../modules/fx/schema.js';
 import '../modules/payments/schema.js';
 import '../modules/events/schema.js';
+import '../modules/webhooks/schema.js';
 
 export const schema: GraphQLSchema = builder.toSchema();
 // Fail at start-up, not at the first request, when the schema is invalid.

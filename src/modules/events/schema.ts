@@ -28,8 +28,9 @@ const TYPE_DESCRIPTIONS: Record<keyof typeof EVENT_TYPES, string> = {
   API_TOKEN_REVOKED: 'An API token was revoked; data: the ApiToken.',
   PASSCODE_CHANGED: 'Your passcode was changed; data: your user id only.',
   SIGNED_OUT: 'Every access token of the account was revoked by a sign-out; data: your user id and how many.',
-  WEBHOOK_ENDPOINT_DISABLED: 'Reserved: a webhook endpoint was disabled after its whole retry schedule failed.',
-  WEBHOOK_TEST: 'Reserved: a test event sent to one webhook endpoint.',
+  WEBHOOK_ENDPOINT_DISABLED:
+    'A webhook endpoint was disabled after its whole retry schedule failed; data: { id, url, disabledAt, disabledReason }.',
+  WEBHOOK_TEST: 'A test event sent to one webhook endpoint (sendWebhookTest); data: { endpointId, message }.',
   STABLECOIN_TRANSACTION_UPDATED:
     'A deposit or withdrawal of yours changed status (AWAITING_DEPOSIT, PENDING once collected, PAYING_OUT, CONFIRMED, FAILED, REORGED), or a re-mint of a failed or reversed payout was recorded; data: the StablecoinTransaction.',
   PAYMENT_UPDATED: 'A payment you sent or received changed status; data: the Payment (id, status, failureReason).',
@@ -45,7 +46,7 @@ export const EventTypeEnum = builder.enumType('EventType', {
   ) as Record<keyof typeof EVENT_TYPES, { description: string }>,
 });
 
-const EventRef = builder.objectRef<EventRow>('Event').implement({
+export const EventRef = builder.objectRef<EventRow>('Event').implement({
   description:
     'Something that happened to your account, from the transactional outbox: written in the same transaction as the change.',
   fields: (t) => ({

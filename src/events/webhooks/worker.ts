@@ -1,0 +1,303 @@
+import { Webhook } from 'standardwebhooks';
+import type { PrismaClient } from '../../generated/prisma/client.js';
+import type { Clock } from '../../clock.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import { attribute } from '../../db/attribution.js';
+import type { Logger } from '../../logger.js';
+import type { Keyring } from '../../security/encryption.js';
+import { payloadText, pruneEvents, recordEvent, visibleBound } from '../outbox.js';
+import { post, type PostResult } from './post.js';
+import { allowList, checkTarget, type Resolve, TargetRefused } from './ssrf.js';
+
+// The webhook delivery worker (docs/events.md "Delivery"). Every instance runs one; they share
+// the work through the database: a pass claims due deliveries with FOR UPDATE SKIP LOCKED and a
+// lease (leaseUntil), so a delivery is attempted by one instance at a time and, when that
+// instance dies, again by any after the lease. The same SQL runs on PGlite (one session: the
+// claim is trivially exclusive). Deliveries are at least once, with the event id as webhook-id.
+//
+// Order per subject: a delivery is claimed only when no earlier delivery (log order) of the same
+// endpoint and subject is still PENDING, and only once its event is visible (below the log's
+// visibility bound), so an earlier event of the same subject that commits late is not overtaken.
+
+/** Waits after failed attempt 1, 2, …; the attempt after the last wait is the last one (10 in all, ≈ 3 days). */
+export const RETRY_DELAYS_MS = [
+  5_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  5 * 3_600_000,
+  10 * 3_600_000,
+  14 * 3_600_000,
+  20 * 3_600_000,
+  20 * 3_600_000,
+];
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+const BATCH = 20;
+/** A claimed delivery is left alone by other instances this long (well above the 10 s timeout). */
+const LEASE_MS = 60_000;
+/** Real-time poll: work made by other instances, events that became visible late. */
+const POLL_MS = 1_000;
+
+export interface WebhookMetrics {
+  delivered(): void;
+  retried(): void;
+  failed(): void;
+}
+
+interface Deps {
+  prisma: PrismaClient;
+  clock: Clock;
+  keyring: Keyring;
+  changes: ChangeFeed;
+  logger: Logger;
+  httpsOnly: boolean;
+  allowedNetworks: readonly string[];
+  resolve: Resolve;
+  /** Events older than this are removed (EVENT_RETENTION_DAYS), their deliveries with them. */
+  eventRetentionMs: number;
+  /** Delivered and failed deliveries (and their attempts) older than this are removed (WEBHOOK_DELIVERY_RETENTION_DAYS). */
+  deliveryRetentionMs: number;
+}
+
+/** How often each instance runs the cleanup (on the injected clock); the deletes are idempotent. */
+export const CLEANUP_EVERY_MS = 3_600_000;
+
+interface Claimed {
+  id: number;
+}
+
+export function createWebhookWorker(deps: Deps) {
+  const { prisma, clock, keyring, changes, logger } = deps;
+  let metrics: WebhookMetrics | undefined;
+  let cancelCleanup: (() => void) | null = null;
+  const allowed = allowList(deps.allowedNetworks);
+  const policy = { httpsOnly: deps.httpsOnly, allowedNetworks: deps.allowedNetworks, allowed, resolve: deps.resolve };
+
+  let running = false;
+  let dirty = false;
+  let current: Promise<void> | null = null;
+  let cancelTimer: (() => void) | null = null;
+  let unsubscribe: (() => void) | null = null;
+  let poll: NodeJS.Timeout | null = null;
+
+  const claim = async (): Promise<Claimed[]> => {
+    const now = clock.now();
+    const bound = await visibleBound(prisma);
+    const lease = new Date(now.getTime() + LEASE_MS);
+    return prisma.$queryRaw<Claimed[]>`
+      UPDATE "WebhookDelivery" SET "leaseUntil" = ${lease}::timestamptz
+      WHERE "id" IN (
+        SELECT d."id" FROM "WebhookDelivery" d
+        JOIN "WebhookEndpoint" w ON w."id" = d."endpointId"
+        WHERE d."status" = 'PENDING' AND d."nextAttemptAt" <= ${now}::timestamptz
+          AND (d."leaseUntil" IS NULL OR d."leaseUntil" <= ${now}::timestamptz)
+          AND d."txid" < ${bound}::bigint AND w."disabledAt" IS NULL
+          AND NOT EXISTS (
+            SELECT 1 FROM "WebhookDelivery" e
+            WHERE e."endpointId" = d."endpointId" AND e."subjectKey" = d."subjectKey" AND e."status" = 'PENDING'
+              AND (e."txid", e."eventSeq", e."id") < (d."txid", d."eventSeq", d."id"))
+        ORDER BY d."txid", d."eventSeq", d."id"
+        LIMIT ${BATCH}
+        FOR UPDATE OF d SKIP LOCKED)
+      RETURNING "id"`;
+  };
+
+  /** Why this endpoint's API token may no longer receive events; null when it may (or it has none). */
+  const tokenRefusal = (token: { revokedAt: Date | null; expiresAt: Date; scopes: string[] } | null) => {
+    if (!token) return null;
+    if (token.revokedAt) return 'the API token that made this endpoint is revoked';
+    if (token.expiresAt <= clock.now()) return 'the API token that made this endpoint has expired';
+    if (!token.scopes.includes('READ')) return 'the API token that made this endpoint lacks the READ scope';
+    return null;
+  };
+
+  /** The headers of a signed delivery: every secret valid now signs (both during a rotation's overlap). */
+  const sign = (
+    endpoint: { secretEnc: string; previousSecretEnc: string | null; previousSecretUntil: Date | null },
+    id: string,
+    body: string,
+  ) => {
+    const at = clock.now();
+    const secrets = [keyring.open(endpoint.secretEnc)];
+    if (endpoint.previousSecretEnc && endpoint.previousSecretUntil && endpoint.previousSecretUntil > at) {
+      secrets.push(keyring.open(endpoint.previousSecretEnc));
+    }
+    return {
+      'webhook-id': id,
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': secrets.map((s) => new Webhook(s).sign(id, at, body)).join(' '),
+    };
+  };
+
+  const attempt = async (deliveryId: number) => {
+    const d = await prisma.webhookDelivery.findUnique({
+      where: { id: deliveryId },
+      include: { endpoint: { include: { apiToken: true } }, event: true },
+    });
+    if (d?.status !== 'PENDING') return;
+    const started = clock.now();
+    let result: PostResult;
+    let final = false;
+    const refusal = tokenRefusal(d.endpoint.apiToken);
+    if (refusal) {
+      // Not sent, and never will be under this token: given up at once.
+      result = { statusCode: null, latencyMs: 0, body: '', error: refusal };
+      final = true;
+    } else {
+      const body = payloadText(d.event);
+      try {
+        const target = await checkTarget(d.endpoint.url, policy);
+        result = await post(target, sign(d.endpoint, d.event.publicId, body), body);
+      } catch (error) {
+        if (!(error instanceof TargetRefused)) throw error;
+        result = { statusCode: null, latencyMs: 0, body: '', error: error.message };
+      }
+    }
+    const ok = !final && result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+    const attempts = d.attemptCount + 1;
+    const giveUp = !ok && (final || attempts >= MAX_ATTEMPTS);
+    const now = clock.now();
+    await prisma.$transaction(async (tx) => {
+      await tx.webhookAttempt.create({
+        data: {
+          deliveryId: d.id,
+          attemptedAt: started,
+          statusCode: result.statusCode,
+          latencyMs: result.latencyMs,
+          responseBody: result.body,
+          error: result.error,
+        },
+      });
+      await tx.webhookDelivery.update({
+        where: { id: d.id },
+        data: {
+          attemptCount: attempts,
+          leaseUntil: null,
+          status: ok ? 'DELIVERED' : giveUp ? 'FAILED' : 'PENDING',
+          nextAttemptAt: ok || giveUp ? d.nextAttemptAt : new Date(now.getTime() + RETRY_DELAYS_MS[attempts - 1]),
+        },
+      });
+      // A whole schedule failed (not a token refusal): the endpoint is disabled and its user told.
+      if (giveUp && !final && !d.endpoint.disabledAt) {
+        const last = result.statusCode !== null ? `HTTP ${result.statusCode}` : (result.error ?? 'no answer');
+        const reason = `every attempt of event ${d.event.publicId} failed for ${MAX_ATTEMPTS} attempts over about 3 days (last: ${last})`;
+        const { count } = await tx.webhookEndpoint.updateMany({
+          where: { id: d.endpoint.id, disabledAt: null },
+          data: { disabledAt: now, disabledReason: reason },
+        });
+        if (count > 0) {
+          await recordEvent(tx, {
+            userId: d.endpoint.userId,
+            type: 'WEBHOOK_ENDPOINT_DISABLED',
+            subject: { type: 'WebhookEndpoint', id: d.endpoint.uuid },
+            data: { id: d.endpoint.uuid, url: d.endpoint.url, disabledAt: now.toISOString(), disabledReason: reason },
+            at: now,
+          });
+        }
+      }
+    });
+    if (ok) metrics?.delivered();
+    else if (giveUp) metrics?.failed();
+    else metrics?.retried();
+  };
+
+  /** Claims and attempts due deliveries until none is left; returns how many were attempted. */
+  const pass = async (): Promise<number> => {
+    let total = 0;
+    for (;;) {
+      const claimed = await claim();
+      // One per (endpoint, subject) in a batch (the claim's rule), so they may go in parallel.
+      await Promise.all(
+        claimed.map((c) =>
+          attempt(c.id).catch((error: unknown) => logger.error({ err: error, deliveryId: c.id }, 'webhook delivery')),
+        ),
+      );
+      total += claimed.length;
+      if (claimed.length === 0) return total;
+    }
+  };
+
+  /** Arms the clock's timer at the next retry due. */
+  const armTimer = async () => {
+    const next = await prisma.webhookDelivery.findFirst({
+      where: { status: 'PENDING', endpoint: { disabledAt: null } },
+      orderBy: { nextAttemptAt: 'asc' },
+      select: { nextAttemptAt: true },
+    });
+    cancelTimer?.();
+    cancelTimer = next ? clock.setTimer(next.nextAttemptAt, poke) : null;
+  };
+
+  const loop = async () => {
+    while (running && dirty) {
+      dirty = false;
+      try {
+        await pass();
+        await armTimer();
+      } catch (error) {
+        if (running) logger.warn({ err: error }, 'webhook worker pass failed; retried on the next poll');
+      }
+    }
+    current = null;
+  };
+
+  // A poke may come from inside a request (PGlite tells a commit's notification before the
+  // statement resolves): the loop runs under its own label, not counted as the request's.
+  function poke() {
+    dirty = true;
+    if (running && !current) current = attribute('webhook-worker', loop);
+  }
+
+  /** Keeps the tables bounded: events past their retention, finished deliveries past theirs. */
+  const cleanup = async () => {
+    const now = clock.now().getTime();
+    const events = await pruneEvents(prisma, new Date(now - deps.eventRetentionMs));
+    const deliveries = await prisma.$executeRaw`
+      DELETE FROM "WebhookDelivery"
+      WHERE "status" <> 'PENDING' AND "updatedAt" < ${new Date(now - deps.deliveryRetentionMs)}::timestamptz`;
+    return { events, deliveries };
+  };
+
+  const scheduleCleanup = () => {
+    cancelCleanup = clock.setTimer(new Date(clock.now().getTime() + CLEANUP_EVERY_MS), () => {
+      if (!running) return;
+      cleanup()
+        .catch((error: unknown) => logger.warn({ err: error }, 'event and delivery cleanup failed; tried again later'))
+        .finally(() => running && scheduleCleanup());
+    });
+  };
+
+  return {
+    pass,
+    poke,
+    cleanup,
+    /** Where delivered, retried and failed attempts are counted (the app's /metrics). */
+    setMetrics(m: WebhookMetrics) {
+      metrics = m;
+    },
+    /** Replaces the resolver (tests: a name that later resolves to a private address). */
+    useResolver(resolve: Resolve) {
+      policy.resolve = resolve;
+    },
+    policy,
+    start() {
+      if (running) return;
+      running = true;
+      unsubscribe = changes.subscribe({ changed: poke, state: (listening) => listening && poke() });
+      poll = setInterval(poke, POLL_MS);
+      poll.unref();
+      poke();
+      scheduleCleanup();
+    },
+    async stop() {
+      running = false;
+      unsubscribe?.();
+      if (poll) clearInterval(poll);
+      cancelTimer?.();
+      cancelCleanup?.();
+      await current;
+    },
+  };
+}
+
+export type WebhookWorker = ReturnType<typeof createWebhookWorker>;
