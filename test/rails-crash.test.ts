@@ -124,13 +124,16 @@ describe('rail crash matrix', () => {
 
   it('burn killed after-reversal-seen: the re-mint is made once, the burn stays confirmed', async () => {
     const crashing = await run('after-reversal-seen');
-    sim.script({ next: 1 }, { outcome: 'reverse', afterMs: 0, reverseAfterMs: 1_000 });
+    // Paystack's webhooks (transfer.success, then transfer.reversed) to this instance.
+    sim.setPaystackWebhookUrl(`${crashing.url}/rails/paystack/callback`);
+    sim.script({ next: 1 }, { outcome: 'reverse', afterMs: 0, reverseAfterMs: 5_000 });
     const burned = await money(crashing.url, BURN, bank, 40, 'rail-burn-reversed');
     expect(burned.status).toBe(201);
     // The reversal's webhook arrives, the engine records it with its re-mint, then the process dies.
     expect(await crashing.exited).toMatchObject({ signal: 'SIGKILL' });
 
     const again = await run();
+    sim.setPaystackWebhookUrl(`${again.url}/rails/paystack/callback`);
     await expect
       .poll(
         async () => (await ledger(again.url, bank)).filter((r) => r.status !== 'CONFIRMED' && r.status !== 'FAILED'),
