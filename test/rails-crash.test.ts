@@ -103,30 +103,37 @@ describe('rail crash matrix', () => {
     ['mint', 'after-collected'],
     ['burn', 'after-payout-requested'],
   ] as const;
-  it.each(cases)('%s killed %s: one outcome, the retry gets it, chain = ledger', async (op, step) => {
-    const crashing = await run(step);
-    const key = `rail-${op}-${step}`;
-    const amount = op === 'mint' ? 12.34 : 5.67;
-    const first = await moneyOrDrop(crashing.url, op === 'mint' ? MINT : BURN, mobile, amount, key);
-    expect(first.status).toBe(0);
-    expect(await crashing.exited).toMatchObject({ signal: 'SIGKILL' });
+  it.each(cases)(
+    '%s killed %s: one outcome, the retry gets it, chain = ledger',
+    async (op, step) => {
+      const crashing = await run(step);
+      const key = `rail-${op}-${step}`;
+      const amount = op === 'mint' ? 12.34 : 5.67;
+      const first = await moneyOrDrop(crashing.url, op === 'mint' ? MINT : BURN, mobile, amount, key);
+      expect(first.status).toBe(0);
+      expect(await crashing.exited).toMatchObject({ signal: 'SIGKILL' });
 
-    const again = await run();
-    const retry = await money(again.url, op === 'mint' ? MINT : BURN, mobile, amount, key);
-    expect(retry.status).toBe(201);
-    expect(retry.body.message.data[0]).toMatchObject({ status: 'confirmed', fiat_amt: amount });
-    await expectOneOutcomeEach(again.url, again.rpcUrl!);
-  });
+      const again = await run();
+      const retry = await money(again.url, op === 'mint' ? MINT : BURN, mobile, amount, key);
+      expect(retry.status).toBe(201);
+      expect(retry.body.message.data[0]).toMatchObject({ status: 'confirmed', fiat_amt: amount });
+      await expectOneOutcomeEach(again.url, again.rpcUrl!);
+    },
+    120_000,
+  );
 
   it('burn killed after-reversal-seen: the re-mint is made once, the burn stays confirmed', async () => {
     const crashing = await run('after-reversal-seen');
-    sim.script({ next: 1 }, { outcome: 'reverse', afterMs: 0, reverseAfterMs: 1_000 });
+    // Paystack's webhooks (transfer.success, then transfer.reversed) to this instance.
+    sim.setPaystackWebhookUrl(`${crashing.url}/rails/paystack/callback`);
+    sim.script({ next: 1 }, { outcome: 'reverse', afterMs: 0, reverseAfterMs: 5_000 });
     const burned = await money(crashing.url, BURN, bank, 40, 'rail-burn-reversed');
     expect(burned.status).toBe(201);
     // The reversal's webhook arrives, the engine records it with its re-mint, then the process dies.
     expect(await crashing.exited).toMatchObject({ signal: 'SIGKILL' });
 
     const again = await run();
+    sim.setPaystackWebhookUrl(`${again.url}/rails/paystack/callback`);
     await expect
       .poll(
         async () => (await ledger(again.url, bank)).filter((r) => r.status !== 'CONFIRMED' && r.status !== 'FAILED'),
@@ -138,5 +145,5 @@ describe('rail crash matrix', () => {
     expect(rows.filter((r) => r.chainOperation === 'MINT' && r.tokenAmount.amount === '40.00')).toHaveLength(1);
     expect(rows.filter((r) => r.chainOperation === 'BURN')).toHaveLength(1);
     await expectOneOutcomeEach(again.url, again.rpcUrl!);
-  });
+  }, 120_000);
 });
