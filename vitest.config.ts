@@ -22,6 +22,8 @@ const BACKEND_INDEPENDENT = [
   'test/outage.test.ts',
   'test/money-outage.test.ts',
   'test/stop.test.ts',
+  // Builds dist/ and runs it on an empty DATA_DIR (the embedded default).
+  'test/compiled-build.test.ts',
 ];
 
 // The long poles start first: in a fresh clone vitest has no timings yet and orders files by
