@@ -130,7 +130,10 @@ backend fas
   balance leastconn
   option httpchk GET /readyz
   http-check expect status 200
-  default-server inter 500ms fastinter 250ms downinter 500ms fall 2 rise 1
+  # /readyz checks the database, the chain and Redis: on a loaded machine one answer can be slow
+  # or a transient 503, so three in a row mark an instance down (a drained one gets nothing anyway)
+  timeout check 3s
+  default-server inter 1s fastinter 500ms downinter 1s fall 3 rise 1
 ${backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`).join('\n')}
 `;
 }
