@@ -22,6 +22,10 @@ const BACKEND_INDEPENDENT = [
   'test/outage.test.ts',
   'test/money-outage.test.ts',
   'test/stop.test.ts',
+  // Builds dist/ and runs it on an empty DATA_DIR (the embedded default).
+  'test/compiled-build.test.ts',
+  // The Dockerfile's build steps on a clean copy; the deploy/ manifests.
+  'test/packaging.test.ts',
 ];
 
 // The long poles start first: in a fresh clone vitest has no timings yet and orders files by
@@ -79,7 +83,7 @@ const UNIT_EXCLUDED = ['packages/client/test/client.test.ts'];
 // - money-replay, money-soak: both. Replay differs by backend (on PostgreSQL the restarted
 //   instance starts without the lease); the soak kills the process holding PGlite's files, which
 //   only the embedded pass exercises, and recovers on PostgreSQL's lease in the other.
-// - money-cluster, production-cluster: PostgreSQL only (two instances need a shared database;
+// - money-cluster, production-cluster, cluster-rolling: PostgreSQL only (two instances need a shared database;
 //   they skip themselves on the embedded pass).
 // - outage, money-outage, stop, chain/anvil: embedded pass only (BACKEND_INDEPENDENT): they start
 //   their own private PostgreSQL, strip the environment, or test anvil alone.
@@ -93,6 +97,8 @@ const FAULTS = [
   'test/money-soak.test.ts',
   'test/money-cluster.test.ts',
   'test/production-cluster.test.ts',
+  // Three instances behind HAProxy (scripts/cluster.ts): a rolling restart and a kill under load.
+  'test/cluster-rolling.test.ts',
   'test/money-outage.test.ts',
   'test/outage.test.ts',
   'test/stop.test.ts',

@@ -36,6 +36,12 @@ export interface BootstrapOptions {
   server?: Server;
   /** Aborts the start: it then stops what it started and rejects with the signal's reason. */
   signal?: AbortSignal;
+  /**
+   * Durations (ms) of the steps before bootstrap (src/main.ts: node's own start, loading the
+   * application). Given, the "service listening" line carries the whole start-up breakdown and
+   * the time from the process's start to ready.
+   */
+  startup?: Record<string, number>;
 }
 
 /** How long an aborted start waits for work it left running (see abandoned) before it stops the rest. */
@@ -60,6 +66,14 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
   let infra: Infrastructure;
   let url: string;
   let db: Database;
+  // The start-up breakdown (ms per step), logged with "service listening".
+  const steps: Record<string, number> = { ...options.startup };
+  let mark = performance.now();
+  const step = (name: string) => {
+    const now = performance.now();
+    steps[name] = Math.round(now - mark);
+    mark = now;
+  };
   try {
     db = await openDatabase({
       databaseUrl: config.databaseUrl,
@@ -70,9 +84,11 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     });
     const opened = db;
     started.push(() => opened.close());
+    step('database');
     signal?.throwIfAborted();
     chain = await startChainRuntime(config, db.prisma, logger, signal);
     started.push(() => chain.stop());
+    step('chain');
     signal?.throwIfAborted();
     if (config.redisUrl) {
       redis = await connectRedis(config.redisUrl, logger, signal);
@@ -96,6 +112,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       chain,
       redis: redis?.publish,
     };
+    if (redis) step('redis');
     services = createServices(infra);
     const { sessions, engine } = services;
     started.push(
@@ -104,18 +121,22 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       () => services.mailer.stop(),
     );
     app = createApp(infra, services, undefined, options.server);
+    step('services');
     signal?.throwIfAborted();
     // The money engine: on the instance that holds its lease it first checks the chain against
     // the ledger, then finishes what a crash or another instance left open and drives every
     // operation; elsewhere it waits for the lease. An abort stops it wherever its check is (it is
     // made for being cut off: a crash there is resumed by whoever holds the lease next).
     await abortable(engine.start(), signal);
+    step('money');
     signal?.throwIfAborted();
     url = await app.listen(config.port, config.host);
+    step('listen');
     signal?.throwIfAborted();
     // The rail adapters (and the embedded simulator) need the URL providers call back.
     await services.rails.start(url);
     started.push(() => services.rails.stop());
+    step('rails');
     // Webhook deliveries (docs/events.md): every instance takes its share through the database.
     services.webhooks.worker.start();
     started.push(() => services.webhooks.worker.stop());
@@ -131,7 +152,15 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     throw error;
   }
   logger.info(
-    { url, database: db.kind, redis: Boolean(redis), chain: chain.embedded ? 'embedded anvil' : 'CHAIN_RPC_URL' },
+    {
+      url,
+      database: db.kind,
+      redis: Boolean(redis),
+      chain: chain.embedded ? 'embedded anvil' : 'CHAIN_RPC_URL',
+      // From the process's start (performance.now()) when main gave the steps before bootstrap.
+      ...(options.startup ? { readyMs: Math.round(performance.now()) } : {}),
+      startupMs: steps,
+    },
     'service listening',
   );
   return {

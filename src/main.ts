@@ -35,6 +35,9 @@ import { bindingLine, databaseLine, humanDestination, humanLine, LOADING_LINE } 
 // The embedded anvil runs in its own process group, so the group's signal does not stop the
 // chain under operations that are still finishing; the stop ends it after its last dump.
 async function main() {
+  // The start-up breakdown (src/bootstrap.ts logs it with "service listening"): node's own start
+  // up to this module (performance.now() counts from the process's start), then each step.
+  const bootMs = Math.round(performance.now());
   // Signals are handled from the first moment: a stop asked for during start-up aborts the start
   // (see `stop` below), it does not wait for the start to finish.
   const abort = new AbortController();
@@ -96,6 +99,7 @@ async function main() {
   // Before the application loads (seconds on a cold start, the thread busy), DATABASE_URL's host
   // is probed: a database that is not there stops the start at once, naming the variable and the host.
   if (config.databaseUrl) await probeDatabase(config.databaseUrl);
+  const loadStart = performance.now();
   const [{ bootstrap }, { createLogger }, { startStopWatchdog, STOP_MARGIN_MS, WATCHDOG_GRACE_MS }] = await Promise.all(
     [import('./bootstrap.js'), import('./logger.js'), import('./ops/shutdown.js')],
   );
@@ -103,7 +107,8 @@ async function main() {
   logger = log;
   if (terminal) process.stdout.write(`${databaseLine(config)}\n`);
   const deadlineMs = config.shutdownTimeoutMs + STOP_MARGIN_MS;
-  const start = bootstrap(config, { logger: log, server, signal: abort.signal });
+  const startup = { node: bootMs, load: Math.round(performance.now() - loadStart) };
+  const start = bootstrap(config, { logger: log, server, signal: abort.signal, startup });
   void start.then(
     () => {
       listening = true;

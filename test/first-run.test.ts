@@ -186,6 +186,10 @@ describe('first run in a terminal', () => {
         expect(lines.some((l) => /^✓ listening on http:\/\/127\.0\.0\.1:\d+ \(chain: embedded anvil\)$/.test(l))).toBe(
           true,
         );
+        // The start-up breakdown: from the process's start to ready, then each step's duration.
+        expect(lines.some((l) => /^ {2}Ready in \d+\.\d s: node \d+\.\d s, load \d+\.\d s, database /.test(l))).toBe(
+          true,
+        );
         expect(lines.filter((l) => l.startsWith('{'))).toEqual([]);
         // Ctrl-C, through the terminal: a graceful stop, in readable lines too.
         child.stdin.write('\x03');

@@ -19,10 +19,19 @@ export interface Instance {
 const SCRUBBED =
   /^(DATABASE_URL|REDIS_URL|ENCRYPTION_KEY|WALLET_SECRET|NODE_ENV|PORT|CHAIN_|GRAPHIQL|INTROSPECTION|FAS_TEST_)/;
 
+/** How the service is started: the sources through tsx (npm start), or the compiled build (npm run start:prod). */
+export const TSX_START = ['--import', 'tsx', 'src/main.ts'];
+export const COMPILED_START = ['--enable-source-maps', 'dist/main.js'];
+
 /** Starts an instance with `env` (on top of the test process's environment, minus service settings). */
-export function startInstance(name: string, env: Record<string, string>, timeoutMs = 120_000): Promise<Instance> {
+export function startInstance(
+  name: string,
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+  args: string[] = TSX_START,
+): Promise<Instance> {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !SCRUBBED.test(k)));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, args, {
     // Deposits and withdrawals through the instant sandbox unless a test names its rails: an
     // in-process simulator would die with a killed instance, taking the provider's state with it
     // (test/rails-crash.test.ts runs the simulator in the test process instead).

@@ -1,0 +1,141 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { parse, parseAllDocuments } from 'yaml';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// Packaging for operators (Dockerfile, deploy/): no container runtime or image registry here, so
+// what can be checked is checked:
+// - the Dockerfile's build stage runs as a shell script on a clean copy (scripts/docker-build-steps.sh,
+//   its short version: this checkout's node_modules instead of `npm ci`), and the compiled build it
+//   makes starts without a TypeScript loader;
+// - the Dockerfile's shape (multi-stage, non-root, health check on /readyz, node dist/main.js);
+// - HAProxy's configuration by `haproxy -c`;
+// - the compose file and the Kubernetes manifests by a structural check (parsed with `yaml`;
+//   no Kubernetes or compose schema validator is installed: see docs/production.md#14-packaging).
+
+const ROOT = join(import.meta.dirname, '..');
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const hasHaproxy = (() => {
+  try {
+    execFileSync('haproxy', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe('Dockerfile', () => {
+  const dockerfile = read('Dockerfile');
+  const stages = dockerfile.split(/^FROM /m).slice(1);
+
+  it('builds in one stage and runs the compiled build as a non-root user in another, with a health check', () => {
+    expect(stages.length).toBe(2);
+    const [build, runtime] = stages;
+    expect(build).toMatch(/^node:22\S* AS build/);
+    expect(build).toMatch(/^RUN npm ci /m);
+    expect(build).toMatch(/^RUN npm run build$/m);
+    expect(runtime).toMatch(/^COPY --from=build \/app\/dist \.\/dist$/m);
+    const users = [...runtime.matchAll(/^USER (\S+)$/gm)].map((m) => m[1]);
+    expect(users.at(-1)).toBe('node');
+    expect(runtime).toMatch(/^HEALTHCHECK [\s\S]*\/readyz/m);
+    expect(runtime).toMatch(/^CMD \["node", "--enable-source-maps", "dist\/main\.js"\]$/m);
+    expect(runtime).not.toMatch(/tsx/);
+  });
+
+  it('its build steps run as a script on a clean copy, and the build starts without a TypeScript loader', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fas-image-'));
+    dirs.push(dir);
+    const { stdout } = await promisify(execFile)(join(ROOT, 'scripts/docker-build-steps.sh'), [dir], {
+      cwd: ROOT,
+      env: { ...process.env, FAS_BUILD_REUSE_NODE_MODULES: '1' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    // Every RUN line of the build stage ran (npm ci as its short version), in order.
+    expect(stdout).toMatch(/== instead of: npm ci --no-audit --no-fund\n[\s\S]*== RUN npm run build\n/);
+    expect(stdout).toMatch(/ENCRYPTION_KEY/);
+    expect(stdout).toMatch(/== image build steps passed/);
+  }, 600_000);
+});
+
+describe.skipIf(!hasHaproxy)('deploy/haproxy.cfg', () => {
+  it('is valid for haproxy -c, checks /readyz and passes websockets', () => {
+    execFileSync('haproxy', ['-c', '-q', '-f', join(ROOT, 'deploy/haproxy.cfg')]);
+    const config = read('deploy/haproxy.cfg');
+    expect(config).toMatch(/option httpchk GET \/readyz/);
+    expect(config).toMatch(/timeout tunnel/);
+  });
+});
+
+describe('deploy/compose.yaml', () => {
+  const compose = parse(read('deploy/compose.yaml'));
+
+  it('runs the image with PostgreSQL, Redis, a chain and HAProxy, wired to each other', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['anvil', 'fas', 'haproxy', 'postgres', 'redis']);
+    const fas = compose.services.fas;
+    expect(fas.build).toEqual({ context: '..', dockerfile: 'Dockerfile' });
+    expect(new URL(fas.environment.DATABASE_URL).hostname).toBe('postgres');
+    expect(new URL(fas.environment.REDIS_URL).hostname).toBe('redis');
+    expect(fas.environment.CHAIN_RPC_URL).toMatch(/anvil:8545/);
+    // Secrets are required from the operator's environment, never written here.
+    expect(fas.environment.ENCRYPTION_KEY).toMatch(/^\$\{ENCRYPTION_KEY:\?/);
+    expect(fas.environment.WALLET_SECRET).toMatch(/^\$\{WALLET_SECRET:\?/);
+    // The runtime waits longer than the service's own stop deadline (SHUTDOWN_TIMEOUT_SECONDS + 15 s).
+    expect(Number.parseInt(fas.stop_grace_period, 10)).toBeGreaterThan(
+      Number(fas.environment.SHUTDOWN_TIMEOUT_SECONDS) + 15,
+    );
+    for (const dep of ['postgres', 'redis']) expect(fas.depends_on[dep].condition).toBe('service_healthy');
+    expect(compose.services.haproxy.volumes[0]).toMatch(/^\.\/haproxy\.cfg:/);
+    expect(read('deploy/haproxy.cfg')).toMatch(/server-template fas \d+ fas:4000 check/);
+  });
+});
+
+describe('deploy/k8s/fas.yaml', () => {
+  const docs = parseAllDocuments(read('deploy/k8s/fas.yaml')).map((d) => d.toJSON());
+  const byKind = Object.fromEntries(docs.map((d) => [d.kind, d]));
+
+  it('is a Deployment, a Service and a PodDisruptionBudget with their API versions', () => {
+    expect(docs.map((d) => `${d.apiVersion} ${d.kind}`)).toEqual([
+      'apps/v1 Deployment',
+      'v1 Service',
+      'policy/v1 PodDisruptionBudget',
+    ]);
+    for (const d of docs) expect(d.metadata.name).toMatch(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/);
+  });
+
+  it('selects the same pods everywhere, probes /readyz and /healthz on the declared port, runs as non-root', () => {
+    const { Deployment: deployment, Service: service, PodDisruptionBudget: pdb } = byKind;
+    const labels = deployment.spec.template.metadata.labels;
+    const matches = (selector: Record<string, string>) => Object.entries(selector).every(([k, v]) => labels[k] === v);
+    expect(matches(deployment.spec.selector.matchLabels)).toBe(true);
+    expect(matches(service.spec.selector)).toBe(true);
+    expect(matches(pdb.spec.selector.matchLabels)).toBe(true);
+    // A disruption leaves at least one pod serving, and a rolling update never goes below the replicas.
+    expect(pdb.spec.minAvailable).toBeLessThan(deployment.spec.replicas);
+    expect(deployment.spec.strategy.rollingUpdate.maxUnavailable).toBe(0);
+
+    const pod = deployment.spec.template.spec;
+    const [container] = pod.containers;
+    const env = Object.fromEntries(container.env.map((e: { name: string; value: string }) => [e.name, e.value]));
+    const port = container.ports.find((p: { name: string }) => p.name === 'http');
+    expect(String(port.containerPort)).toBe(env.PORT);
+    expect(service.spec.ports[0].targetPort).toBe('http');
+    expect(container.readinessProbe.httpGet).toEqual({ path: '/readyz', port: 'http' });
+    expect(container.livenessProbe.httpGet).toEqual({ path: '/healthz', port: 'http' });
+    expect(pod.securityContext.runAsNonRoot).toBe(true);
+    expect(container.securityContext.allowPrivilegeEscalation).toBe(false);
+    // The pod's grace covers the preStop pause and the service's own stop deadline.
+    expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(
+      container.lifecycle.preStop.sleep.seconds + Number(env.SHUTDOWN_TIMEOUT_SECONDS) + 15,
+    );
+    expect(container.envFrom[0].secretRef.name).toBe('fas');
+    expect(env.NODE_ENV).toBe('production');
+  });
+});
