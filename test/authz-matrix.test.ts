@@ -32,6 +32,8 @@ let aliceSession: string;
 /** Alice's webhook endpoint (its id): a public address literal, test events only (nothing is sent). */
 let aliceEndpoint: string;
 let b: { conversation: string; message: string; group: string };
+/** Alice's upload (its id), not yet sent: only she may attach it. */
+let aliceAttachment: string;
 /** Alice's latest deposit: its id and the databaseId the REST records show. */
 let aliceTx: { id: string; databaseId: number };
 
@@ -43,6 +45,13 @@ beforeAll(async () => {
   bob = await fullUser(base, { mint: 5 });
   a = await socialise(base, alice, carol);
   b = await socialise(base, bob, carol);
+  const upload = await fetch(`${base}/attachments`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${alice.access_token}`, 'x-file-name': 'note.txt' },
+    body: 'for Carol only',
+  });
+  expect(upload.status).toBe(201);
+  aliceAttachment = ((await upload.json()) as { id: string }).id;
   const payment = await call(base, 'POST', '/network/payments/send-to-supatag', {
     ...alice.creds,
     recipient_public_address: privateKeyToAddress(generatePrivateKey()),
@@ -241,6 +250,44 @@ const gqlCases = (): GqlCase[] => [
     key: 'Mutation.sendMessage input.conversationId',
     query: `mutation($c: ID!) { sendMessage(input: { conversationId: $c, text: "psst" }) ${PAYLOAD} }`,
     variables: () => ({ c: a.conversation }),
+  },
+  {
+    key: 'Mutation.sendMessage input.replyToId',
+    query: `mutation($c: ID!, $r: ID) { sendMessage(input: { conversationId: $c, text: "re", replyToId: $r }) ${PAYLOAD} }`,
+    variables: () => ({ c: b.conversation, r: a.message }),
+  },
+  {
+    key: 'Mutation.sendMessage input.attachmentIds',
+    query: `mutation($c: ID!, $f: [ID!]) { sendMessage(input: { conversationId: $c, text: "see", attachmentIds: $f }) ${PAYLOAD} }`,
+    variables: () => ({ c: b.conversation, f: [aliceAttachment] }),
+  },
+  {
+    key: 'Mutation.editMessage input.messageId',
+    query: `mutation($m: ID!) { editMessage(input: { messageId: $m, text: "edited" }) ${PAYLOAD} }`,
+    variables: () => ({ m: a.message }),
+  },
+  {
+    key: 'Mutation.deleteMessage input.messageId',
+    query: `mutation($m: ID!) { deleteMessage(input: { messageId: $m, forEveryone: true }) ${PAYLOAD} }`,
+    variables: () => ({ m: a.message }),
+  },
+  {
+    key: 'Mutation.setTyping input.conversationId',
+    query: `mutation($c: ID!) { setTyping(input: { conversationId: $c, typing: true }) ${PAYLOAD} }`,
+    variables: () => ({ c: a.conversation }),
+  },
+  {
+    key: 'Subscription.typingUpdated conversationId',
+    subscription: true,
+    query: 'subscription($c: ID) { typingUpdated(conversationId: $c) { conversationId } }',
+    variables: () => ({ c: a.conversation }),
+  },
+  {
+    key: 'Query.presence userIds',
+    query: 'query($u: [ID!]!) { presence(userIds: $u) { contactId state lastSeenAt } }',
+    variables: () => ({ u: [alice.user_id] }),
+    // Alice and Bob share no conversation: her presence is not shown to him.
+    emptyOk: (d) => Array.isArray(d?.presence) && d.presence.length === 0,
   },
   {
     key: 'Mutation.markConversationRead input.id',

@@ -115,6 +115,9 @@ beforeAll(async () => {
     { c: social.conversation, m: social.message },
   );
   expect(pinned.updateConversation.__typename).toBe('UpdateConversationSuccess');
+  const aliceTx: string = (
+    await op(base, alice.access_token, '{ viewer { stablecoinTransactions(first: 1) { edges { node { id } } } } }')
+  ).viewer.stablecoinTransactions.edges[0].node.id;
   const inputs = async (user: FullUser, conversation: string, contact: FullUser): Promise<Inputs> => {
     const seen = await op(
       base,
@@ -139,6 +142,9 @@ beforeAll(async () => {
         'conversation.id': [conversation],
         'group.id': [social.group],
         'payment.id': [payment],
+        // Alice's: her own transaction, and for Bob someone else's (the null answer).
+        'stablecoinTransaction.id': [aliceTx],
+        userIds: [[contact.user_id]],
         base: [{ enum: 'NGN' }],
         quote: [{ enum: 'GHS' }],
         usertag: [contact.usertag],
