@@ -33,8 +33,10 @@ beforeAll(async () => {
       }
     },
   });
-  // The money engine's background passes would be counted too; nothing here needs it.
+  // The money engine's and the webhook worker's background passes would be counted too; nothing
+  // here needs them.
   await running.services.engine.stop();
+  await running.services.webhooks.worker.stop();
 });
 afterAll(async () => {
   await running?.stop();
