@@ -20,6 +20,7 @@ const BACKEND_INDEPENDENT = [
   'test/schema-lint.test.ts',
   'test/config.test.ts',
   'test/outage.test.ts',
+  'test/auth-lockout-outage.test.ts',
   'test/money-outage.test.ts',
   'test/stop.test.ts',
   // Builds dist/ and runs it on an empty DATA_DIR (the embedded default).
@@ -85,7 +86,7 @@ const UNIT_EXCLUDED = ['packages/client/test/client.test.ts'];
 //   only the embedded pass exercises, and recovers on PostgreSQL's lease in the other.
 // - money-cluster, production-cluster, cluster-rolling: PostgreSQL only (two instances need a shared database;
 //   they skip themselves on the embedded pass).
-// - outage, money-outage, stop, chain/anvil: embedded pass only (BACKEND_INDEPENDENT): they start
+// - outage, auth-lockout-outage, money-outage, stop, chain/anvil: embedded pass only (BACKEND_INDEPENDENT): they start
 //   their own private PostgreSQL, strip the environment, or test anvil alone.
 // - payment-conservation: both; its 300 seeded operations are the ledger's conservation proof on
 //   each database.
@@ -101,6 +102,7 @@ const FAULTS = [
   'test/cluster-rolling.test.ts',
   'test/money-outage.test.ts',
   'test/outage.test.ts',
+  'test/auth-lockout-outage.test.ts',
   'test/stop.test.ts',
   'test/chain/anvil.test.ts',
   'test/payment-conservation.test.ts',

@@ -1,70 +1,18 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, gql, signUp, startService, type Reply, type TestService } from './helpers/service.js';
-import { payee } from './helpers/scenario.js';
-import { canRunPrivatePostgres, startPrivatePostgres, type PrivatePostgres } from './helpers/private-postgres.js';
+import { call, signUp, startService, type Reply, type TestService } from './helpers/service.js';
+import { pay, payer, signIn } from './helpers/lockout.js';
 
 // Lockout after wrong sign-ins and passcodes (docs/accounts.md "Account rules", Throttling): only a secret that was
 // compared and did not match counts; a check that could not run (the database unreachable) is
 // not a guess. An account's wrong guesses lock that account with a back-off that doubles (1 s,
 // 2 s, 4 s … up to AUTH_LOCKOUT_MAX_SECONDS); a client address's failures never refuse another
-// account's correct credentials. Every request of this file comes from 127.0.0.1.
+// account's correct credentials. Every request of this file comes from 127.0.0.1. That a database
+// outage is not a wrong guess: test/auth-lockout-outage.test.ts (faults tier).
 
-const SIGN_IN = '/account/auth/sign-in';
 const PASSCODE = '/account/auth/passcode/update';
-const SEND = '/network/payments/send-to-supatag';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type User = Awaited<ReturnType<typeof signUp>>;
-const signIn = (base: string, u: User, wrong = false) =>
-  call(base, 'POST', SIGN_IN, {
-    email: u.email,
-    password: wrong ? 'not the password' : u.password,
-    passcode: u.passcode,
-  });
-
-/** A user with a profile and a primary wallet holding `amount` NGN, minted through a deposit. */
-async function payer(base: string, amount: number) {
-  const p = await payee(base);
-  const mmo = await call(base, 'POST', '/v1/identity/create', {
-    mmo: { ...p.creds, phone_number: '+2348031234567', mmo_name: 'OPay', fx_iso: 'NGN', relay_catch_all: false },
-    bank: {},
-    govid: {},
-    crypto: {},
-  });
-  expect(mmo.status).toBe(201);
-  const wallet = await gql(
-    base,
-    `mutation { createWallet(input: { entropy: "lockoutEntropy01", tokenSymbols: [] }) { __typename } }`,
-    undefined,
-    p.access_token,
-  );
-  expect(wallet.body.data?.createWallet?.__typename).toBe('CreateWalletSuccess');
-  const mint = await call(
-    base,
-    'POST',
-    '/network/stablecoins/mint',
-    {
-      ...p.creds,
-      fiat_linked_acc_uuid: mmo.body.message.mmo[0].identity_uuid,
-      network_linked_acc_uuid: 'primary',
-      amount,
-    },
-    { 'idempotency-key': randomUUID() },
-  );
-  expect(mint.status).toBe(201);
-  return p;
-}
-
-const pay = (
-  base: string,
-  from: { creds: object; passcode: string },
-  to: string,
-  key: string = randomUUID(),
-  passcode = from.passcode,
-) =>
-  call(base, 'POST', SEND, { ...from.creds, recipient_usertag: to, amount: 1, passcode }, { 'idempotency-key': key });
 
 function expectLocked(res: Reply, seconds: number) {
   expect(res.status, JSON.stringify(res.body)).toBe(429);
@@ -74,55 +22,6 @@ function expectLocked(res: Reply, seconds: number) {
   });
   expect(res.headers.get('retry-after')).toBe(String(seconds));
 }
-
-describe.skipIf(!canRunPrivatePostgres())('a database outage is not a wrong guess', () => {
-  let pg: PrivatePostgres;
-  let svc: TestService;
-
-  beforeAll(async () => {
-    pg = await startPrivatePostgres();
-    svc = await startService({
-      DATABASE_URL: pg.url,
-      ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-      WALLET_SECRET: randomBytes(32).toString('hex'),
-      // Tokens seen in the last minute pass without a read, so a payment during the outage gets as
-      // far as its passcode check (which reads the passcode's hash and fails).
-      SESSION_CACHE_SECONDS: '60',
-    });
-  });
-  afterAll(async () => {
-    await svc?.close();
-    await pg?.destroy();
-  });
-
-  it('sign-ins and payments retried while PostgreSQL is down do not lock the account: once it is back the right credentials work at once', async () => {
-    const base = svc.url;
-    const alice = await payer(base, 100);
-    const bob = await payee(base);
-    // The token is in the session cache, and the passcode was verified (its step-up window).
-    expect((await pay(base, alice, bob.usertag)).status).toBe(201);
-
-    await pg.stop();
-    const key = randomUUID();
-    // More retries than the free wrong guesses (AUTH_MAX_FAILURES_PER_ACCOUNT, 5), one after the
-    // other as a client retrying its 503s would send them.
-    for (let i = 0; i < 7; i++) {
-      const signInReply = await signIn(base, alice);
-      expect(signInReply.status, JSON.stringify(signInReply.body)).toBe(503);
-      expect(signInReply.body.message.error).toBe('SERVICE_UNAVAILABLE');
-      const payment = await pay(base, alice, bob.usertag, key);
-      expect(payment.status, JSON.stringify(payment.body)).toBe(503);
-      expect(payment.body.message.error).toBe('SERVICE_UNAVAILABLE');
-    }
-    await pg.start();
-
-    const again = await signIn(base, alice);
-    expect(again.status, JSON.stringify(again.body)).toBe(200);
-    const paid = await pay(base, alice, bob.usertag, key);
-    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
-    expect(paid.body.message.data[0]).toMatchObject({ status: 'confirmed', amount: 1 });
-  });
-});
 
 describe('wrong guesses from one address', () => {
   let svc: TestService;
