@@ -12,6 +12,7 @@ import {
   TransactionReceiptNotFoundError,
   webSocket,
   type Address,
+  type EIP1193RequestFn,
   type Chain as ViemChain,
   type Hash,
   type Hex,
@@ -368,7 +369,11 @@ export async function createChain(opts: CreateChainOptions): Promise<ChainServic
         },
       );
       if (!(await anvilNode)) return false;
-      await publicClient.request({ method: 'anvil_removePoolTransactions' as never, params: [sender] as never });
+      // anvil's own method, outside viem's public RPC schema: the request typed with that one method.
+      const anvilRequest = publicClient.request as EIP1193RequestFn<
+        [{ Method: 'anvil_removePoolTransactions'; Parameters: [Address]; ReturnType: null }]
+      >;
+      await anvilRequest({ method: 'anvil_removePoolTransactions', params: [sender] });
       return true;
     },
 

@@ -114,10 +114,10 @@ export function accountOf(privateKey: Hex, options: PrivateKeyToAccountOptions =
     async signTransaction(transaction, { serializer = serializeTransaction } = {}) {
       const signable = transaction.type === 'eip4844' ? { ...transaction, sidecars: false } : transaction;
       const signature = await signDigest(keccak256(await serializer(signable)), privateKey);
-      return serializer(transaction, signature) as never;
+      return serializer(transaction, signature);
     },
     async signTypedData(typedData) {
-      return serializeSignature(await signDigest(hashTypedData(typedData as never), privateKey));
+      return serializeSignature(await signDigest(hashTypedData(typedData), privateKey));
     },
   };
 }

@@ -278,7 +278,7 @@ export function createChainWriter(chain: ChainService, prisma: PrismaClient): Ch
 
     async estimateGas(call) {
       // prepare: false: only eth_estimateGas, not a whole transaction filled for the account.
-      const gas = await publicClient.estimateGas({ account, to: call.to, data: call.data, prepare: false } as never);
+      const gas = await publicClient.estimateGas({ account, to: call.to, data: call.data, prepare: false });
       // The estimate is made on the chain as it is now; transactions signed together are mined in
       // one block, where one before it may empty a balance this call fills (a write from zero
       // costs 17,100 gas more than the estimate saw). Unused gas is not paid for.
