@@ -138,7 +138,9 @@ describe.skipIf(missing)('the dashboard in Chromium', () => {
     });
     expect(notReloaded).toBe(true);
     expect(seen.at(-1)).toBe('CONFIRMED');
-    expect(seen.slice(0, -1).every((s) => s === 'PENDING' || s === 'SUBMITTED')).toBe(true);
+    // The embedded simulator's payer approves after a moment: AWAITING_DEPOSIT, then collected
+    // (PENDING), SUBMITTED, CONFIRMED.
+    expect(seen.slice(0, -1).every((s) => ['AWAITING_DEPOSIT', 'PENDING', 'SUBMITTED'].includes(s))).toBe(true);
     expect(seen.length).toBeGreaterThan(1); // it was seen before it was final
     await expect
       .poll(() => p.getByRole('list', { name: 'Balances' }).textContent(), { timeout: 5_000 })
