@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '@financial-account-service/rail-simulator';
-import { kill, startInstance, type Instance } from './helpers/instance.js';
+import { kill, stop, startInstance, type Instance } from './helpers/instance.js';
 import { serviceData, type ServiceData } from './helpers/template.js';
 import { call } from './helpers/service.js';
 import {
@@ -30,7 +30,10 @@ let mobile: MoneyUser;
 let bank: MoneyUser;
 
 async function run(crashAt?: string) {
-  if (instance) await kill(instance);
+  // The instance left running by the previous case stops gracefully (its chain saved): only the
+  // kill at the crash point is under test here. A SIGKILL there, with the embedded chain's save
+  // behind a burn already paid out, leaves that burn PAYING_OUT (docs/rails.md, not built).
+  if (instance) await stop(instance);
   instance = await startInstance('svc', { ...env, ...(crashAt ? { FAS_TEST_CRASH_AT: crashAt } : {}) });
   return instance;
 }
