@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type TestService } from './helpers/service.js';
-import { payee } from './helpers/scenario.js';
-import { pay, payer, signIn } from './helpers/lockout.js';
+import { payee, payer } from './helpers/scenario.js';
+import { pay, signIn } from './helpers/lockout.js';
 import { canRunPrivatePostgres, startPrivatePostgres, type PrivatePostgres } from './helpers/private-postgres.js';
 
 // Lockout during a database outage (docs/accounts.md "Account rules", Throttling): a check that

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signUp, startService, type Reply, type TestService } from './helpers/service.js';
-import { pay, payer, signIn } from './helpers/lockout.js';
+import { pay, signIn } from './helpers/lockout.js';
+import { payer } from './helpers/scenario.js';
 
 // Lockout after wrong sign-ins and passcodes (docs/accounts.md "Account rules", Throttling): only a secret that was
 // compared and did not match counts; a check that could not run (the database unreachable) is

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type Client, type Message } from '../packages/client/src/index.js';
 import { type Cluster, startCluster } from '../scripts/cluster.js';
-import { payee } from './helpers/scenario.js';
+import { payee, payer } from './helpers/scenario.js';
 import { call, gql } from './helpers/service.js';
 
 // The cluster bench (scripts/cluster.ts) as a fault test: three PostgreSQL-backed instances, Redis,
@@ -46,39 +46,6 @@ afterAll(async () => {
 const CreateConversation = `mutation ($c: ID) { createConversation(input: { contactId: $c }) {
   __typename ... on CreateConversationSuccess { conversation { id } } } }`;
 const SendMessage = `mutation ($c: ID!, $t: String!) { sendMessage(input: { conversationId: $c, text: $t }) { __typename } }`;
-
-/** A payer with a profile, a mobile-money account, a primary wallet and NGN minted to it. */
-async function payer(base: string, amount: number) {
-  const p = await payee(base);
-  const mmo = await call(base, 'POST', '/v1/identity/create', {
-    mmo: { ...p.creds, phone_number: '+2348031234567', mmo_name: 'OPay', fx_iso: 'NGN', relay_catch_all: false },
-    bank: {},
-    govid: {},
-    crypto: {},
-  });
-  expect(mmo.status).toBe(201);
-  const wallet = await gql(
-    base,
-    'mutation { createWallet(input: { entropy: "clusterEntropy1", tokenSymbols: [] }) { __typename } }',
-    undefined,
-    p.access_token,
-  );
-  expect(wallet.body.data.createWallet.__typename).toBe('CreateWalletSuccess');
-  const mint = await call(
-    base,
-    'POST',
-    '/network/stablecoins/mint',
-    {
-      ...p.creds,
-      fiat_linked_acc_uuid: mmo.body.message.mmo[0].identity_uuid,
-      network_linked_acc_uuid: 'primary',
-      amount,
-    },
-    { 'idempotency-key': randomUUID() },
-  );
-  expect(mint.status).toBe(201);
-  return p;
-}
 
 interface Outcome {
   kind: string;

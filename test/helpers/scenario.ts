@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
+import { expect } from 'vitest';
 import { call, gql, signUp } from './service.js';
 
 // A user with one of everything, made through the public doors (REST and GraphQL): profile,
@@ -249,4 +250,37 @@ export async function aliasToMobileMoney(base: string, who: { creds: Creds }, cu
   });
   expectStatus(channel, 200, 'channel create');
   return name as string;
+}
+
+/** A user with a profile, a mobile-money account and a primary wallet holding `amount` NGN, minted through a deposit. */
+export async function payer(base: string, amount: number) {
+  const p = await payee(base);
+  const mmo = await call(base, 'POST', '/v1/identity/create', {
+    mmo: { ...p.creds, phone_number: '+2348031234567', mmo_name: 'OPay', fx_iso: 'NGN', relay_catch_all: false },
+    bank: {},
+    govid: {},
+    crypto: {},
+  });
+  expect(mmo.status).toBe(201);
+  const wallet = await gql(
+    base,
+    `mutation { createWallet(input: { entropy: "payerEntropy0001", tokenSymbols: [] }) { __typename } }`,
+    undefined,
+    p.access_token,
+  );
+  expect(wallet.body.data?.createWallet?.__typename).toBe('CreateWalletSuccess');
+  const mint = await call(
+    base,
+    'POST',
+    '/network/stablecoins/mint',
+    {
+      ...p.creds,
+      fiat_linked_acc_uuid: mmo.body.message.mmo[0].identity_uuid,
+      network_linked_acc_uuid: 'primary',
+      amount,
+    },
+    { 'idempotency-key': randomUUID() },
+  );
+  expect(mint.status).toBe(201);
+  return p;
 }
