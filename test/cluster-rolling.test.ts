@@ -9,8 +9,7 @@ import { call, gql } from './helpers/service.js';
 // The cluster bench (scripts/cluster.ts) as a fault test: three PostgreSQL-backed instances, Redis,
 // an external anvil and HAProxy in front (health checks on /readyz). While clients keep making REST
 // and GraphQL requests, sending chat messages, holding a message subscription (the client library's
-// watchMessages over graphql-ws: reconnect, then catch up from the last cursor; SSE through HAProxy
-// is not covered yet) and
+// watchMessages over graphql-ws and over SSE: reconnect, then catch up from the last cursor) and
 // making payments (each with its Idempotency-Key, retried with the same key as a client would):
 // - every instance is restarted in turn (drained in HAProxy, SIGTERM, started, ready again):
 //   no request fails, every message reaches the subscriber once, each payment happens once;
@@ -182,9 +181,9 @@ describe.skipIf(!enabled)('three instances behind HAProxy', () => {
   }, 120_000);
 
   it('a rolling restart of every instance: no failed request, no lost message, each payment once', async () => {
-    // (An SSE subscriber through HAProxy never got live in the one run tried: not covered yet.)
     const ws = watcher(cluster.url, bob.access_token, 'websocket');
-    await ws.live;
+    const sse = watcher(cluster.url, bob.access_token, 'sse');
+    await Promise.all([ws.live, sse.live]);
     const work = workload(cluster.url, alice, bob, conversation);
     const timings = [];
     for (let i = 0; i < INSTANCES; i++) {
@@ -195,14 +194,16 @@ describe.skipIf(!enabled)('three instances behind HAProxy', () => {
     await until('requests after the last restart', () => work.outcomes.length > 40);
     await work.stop();
     console.log(
-      `rolling restart: ${work.outcomes.length} requests, ${work.payments.size} payments, ${[...work.payments.values()].filter((p) => p.attempts > 1).length} retried with their key; restarts ${JSON.stringify(timings)}; websocket reconnects ${ws.reconnects()}`,
+      `rolling restart: ${work.outcomes.length} requests, ${work.payments.size} payments, ${[...work.payments.values()].filter((p) => p.attempts > 1).length} retried with their key; restarts ${JSON.stringify(timings)}; reconnects: websocket ${ws.reconnects()}, SSE ${sse.reconnects()}`,
     );
     expect(work.outcomes.filter((o) => !o.ok)).toEqual([]);
     // Every instance went down and came back, and the subscriptions moved with them.
     expect(timings).toHaveLength(INSTANCES);
     // Every message sent reaches the subscriber, once each, in order.
-    await until('the messages on the subscription', () => work.sentTexts.every((t) => ws.texts.includes(t)));
-    for (const texts of [ws.texts]) {
+    await until('the messages on the subscriptions', () =>
+      work.sentTexts.every((t) => ws.texts.includes(t) && sse.texts.includes(t)),
+    );
+    for (const texts of [ws.texts, sse.texts]) {
       const roll = texts.filter((t) => t.startsWith('roll-'));
       expect(new Set(roll).size).toBe(roll.length);
       expect(roll).toEqual(work.sentTexts);

@@ -149,7 +149,10 @@ export function createClient(options: ClientOptions) {
     options.transport === 'sse'
       ? createSseClient({
           url: `${base}/graphql/stream`,
-          singleConnection: true,
+          // Distinct connections: each subscription is one streaming request, answered by the
+          // instance it reached. Single-connection mode reserves its stream on one instance (PUT)
+          // and sends operations in other requests, which a load balancer spreads over others.
+          singleConnection: false,
           headers: () => authorization(),
           fetchFn: doFetch,
           retryAttempts: options.retryAttempts ?? Number.POSITIVE_INFINITY,
