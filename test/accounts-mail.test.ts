@@ -145,6 +145,69 @@ describe('password reset', () => {
   });
 });
 
+describe('e-mail change', () => {
+  const CHANGE =
+    'mutation($email: String!, $password: String!) { changeEmail(input: { email: $email, password: $password }) { __typename ... on ChangeEmailSuccess { result { done } } ... on Error { code message field } } }';
+  const EMAIL = '{ viewer { email emailVerified } }';
+  const signInRest = (email: string, password: string) =>
+    call(base, 'POST', '/account/auth/sign-in', { email, password, passcode: '123456' });
+
+  it("needs the password; another account's address is a conflict; nothing changes", async () => {
+    const user = await signUp(base);
+    const other = await signUp(base);
+    const wrong = await op(
+      CHANGE,
+      { email: `new${Date.now()}@example.com`, password: 'not the password' },
+      user.access_token,
+    );
+    expect(wrong.data.changeEmail).toMatchObject({ __typename: 'InvalidInputError', field: 'password' });
+    const taken = await op(CHANGE, { email: other.email, password: user.password }, user.access_token);
+    expect(taken.data.changeEmail).toMatchObject({ __typename: 'ConflictError', field: 'email' });
+    expect((await op(EMAIL, undefined, user.access_token)).data.viewer.email).toBe(user.email);
+    // Without a token it is refused before anything is read.
+    const anonymous = await op(CHANGE, { email: `x${Date.now()}@example.com`, password: user.password });
+    expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("the new address becomes the account's only with the code mailed to it; the old one is told", async () => {
+    const user = await signUp(base);
+    await op(VERIFY, { code: await smtp.code(user.email, /Confirm your e-mail/) });
+    const next = `moved${Date.now()}@example.com`;
+    const asked = await op(CHANGE, { email: ` ${next.toUpperCase()} `, password: user.password }, user.access_token);
+    expect(asked.data.changeEmail).toEqual({ __typename: 'ChangeEmailSuccess', result: { done: true } });
+    // Until the code is used the account keeps its (verified) address.
+    expect((await op(EMAIL, undefined, user.access_token)).data.viewer).toEqual({
+      email: user.email,
+      emailVerified: true,
+    });
+    expect((await signInRest(next, user.password)).status).not.toBe(200);
+
+    const code = await smtp.code(next, /Confirm your new e-mail/);
+    const ok = await op(VERIFY, { code });
+    expect(ok.data.verifyEmail).toEqual({ __typename: 'VerifyEmailSuccess', result: { done: true } });
+    expect((await op(EMAIL, undefined, user.access_token)).data.viewer).toEqual({ email: next, emailVerified: true });
+    const [notice] = await smtp.mails(user.email, /e-mail address was changed/);
+    expect(notice.text).toContain(next);
+    expect(notice.text).not.toContain(code);
+    // Signing in goes by the new address from now on.
+    expect((await signInRest(next, user.password)).status).toBe(200);
+    expect((await signInRest(user.email, user.password)).status).not.toBe(200);
+    // The code works once.
+    expect((await op(VERIFY, { code })).data.verifyEmail.__typename).toBe('InvalidInputError');
+  });
+
+  it('an address taken by another account before the code is used is a conflict, and nothing moves', async () => {
+    const user = await signUp(base);
+    const next = `race${Date.now()}@example.com`;
+    await op(CHANGE, { email: next, password: user.password }, user.access_token);
+    const code = await smtp.code(next, /Confirm your new e-mail/);
+    await signUp(base, { email: next });
+    const late = await op(VERIFY, { code });
+    expect(late.data.verifyEmail).toMatchObject({ __typename: 'ConflictError', field: 'email' });
+    expect((await op(EMAIL, undefined, user.access_token)).data.viewer.email).toBe(user.email);
+  });
+});
+
 describe('notices', () => {
   it('a sign-in from a new device is mailed once per device name', async () => {
     const user = await signUp(base);

@@ -334,6 +334,7 @@ function graphqlDocument(r: Rng): string {
         `mutation { resetPassword(input: { code: ${s()}, password: ${s()} }) { __typename ... on Error { code field } } }`,
         `mutation { requestPasswordReset(input: { email: ${s()} }) { __typename ... on Error { code field } } }`,
         `mutation { refreshSession(input: { refreshToken: ${s()} }) { __typename } }`,
+        `mutation { changeEmail(input: { email: ${s()}, password: ${s()} }) { __typename ... on Error { code field } } }`,
       ]);
     }
     default:

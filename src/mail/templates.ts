@@ -1,7 +1,14 @@
 // The mails the service sends, each as text and HTML. No password and no token appears in a mail
 // but the single-use code the mail exists to carry (docs/accounts.md "E-mail").
 
-export type MailKind = 'verification' | 'password-reset' | 'password-changed' | 'new-device' | 'api-token-created';
+export type MailKind =
+  | 'verification'
+  | 'email-change'
+  | 'email-changed'
+  | 'password-reset'
+  | 'password-changed'
+  | 'new-device'
+  | 'api-token-created';
 
 export interface Mail {
   kind: MailKind;
@@ -40,6 +47,17 @@ export const templates = {
       'Enter this code in the app (or send it to the verifyEmail mutation) to confirm that this address is yours:',
       { code },
       `It works once, for ${validHours} hours. If you did not sign up, ignore this mail.`,
+    ]),
+  emailChange: (to: string, code: string, validHours: number) =>
+    mail('email-change', to, 'Confirm your new e-mail address', [
+      'Your account asked to use this address from now on. Enter this code in the app (or send it to the verifyEmail mutation) to confirm that it is yours:',
+      { code },
+      `It works once, for ${validHours} hours. Until then the account keeps its current address. If you did not ask for this, ignore this mail.`,
+    ]),
+  emailChanged: (to: string, newAddress: string, at: Date) =>
+    mail('email-changed', to, 'Your e-mail address was changed', [
+      `At ${when(at)} your account's address was changed from this one to ${newAddress}. Mails about the account now go there.`,
+      'If you did not do this, reset your password with the new address or contact support.',
     ]),
   passwordReset: (to: string, code: string, validMinutes: number) =>
     mail('password-reset', to, 'Reset your password', [

@@ -1,8 +1,8 @@
-import { NotFoundError } from '../../errors.js';
+import { ConflictError, NotFoundError } from '../../errors.js';
 import type { DeviceSession } from '../../generated/prisma/client.js';
 import { builder } from '../../schema/builder.js';
 import { uuidRule } from '../common/rules.js';
-import { emailRule, passwordRule } from './service.js';
+import { emailRule, newEmailRule, passwordRule } from './service.js';
 import { ViewerRef } from './schema.js';
 import type { IssuedSession } from './accounts.js';
 
@@ -64,6 +64,17 @@ const VerifyEmailInput = builder.inputType('VerifyEmailInput', {
   }),
 });
 
+const ChangeEmailInput = builder.inputType('ChangeEmailInput', {
+  description: 'The address to move the account to, and the password to prove it is you.',
+  fields: (t) => ({
+    email: t.string({
+      validate: newEmailRule,
+      description: 'The new address, trimmed and lower-cased; a code is mailed to it.',
+    }),
+    password: t.string({ description: "The account's current password." }),
+  }),
+});
+
 const RequestPasswordResetInput = builder.inputType('RequestPasswordResetInput', {
   description: 'The address of the account whose password was forgotten.',
   fields: (t) => ({
@@ -120,9 +131,9 @@ const done = (name = 'result') => ({ types: [], dataField: { name, description: 
 builder.mutationFields((t) => ({
   verifyEmail: t.field({
     type: Done,
-    errors: done(),
+    errors: { types: [ConflictError], dataField: { name: 'result', description: 'What was done.' } },
     description:
-      "Proves the account's e-mail address with the code mailed to it (after sign-up, or resendVerificationEmail). Needs no token. A wrong, expired or used code is an InvalidInputError naming `code`; too many codes from one address are RATE_LIMITED.",
+      "Proves the account's e-mail address with the code mailed to it (after sign-up, resendVerificationEmail, or changeEmail: then the new address becomes the account's). Needs no token. A wrong, expired or used code is an InvalidInputError naming `code`; a changeEmail code whose address another account took meanwhile is a ConflictError naming `email`; too many codes from one address are RATE_LIMITED.",
     args: { input: t.arg({ type: VerifyEmailInput, required: true, description: 'The mailed code.' }) },
     resolve: async (_root, { input }, ctx) => {
       await ctx.services.accounts.verifyEmail(input.code, ctx.clientAddress);
@@ -136,6 +147,18 @@ builder.mutationFields((t) => ({
       'Mails a new verification code (the earlier ones stop working). done is false when the address is already verified. At most 3 per hour per account (RATE_LIMITED). Needs an access token.',
     resolve: async (_root, _args, ctx) => ({
       done: await ctx.services.accounts.resendVerification(ctx.viewer, ctx.clientAddress),
+    }),
+  }),
+  changeEmail: t.withAuth({ authenticated: 'ACCOUNT' }).field({
+    type: Done,
+    errors: { types: [ConflictError], dataField: { name: 'result', description: 'What was done.' } },
+    description:
+      "Asks to move the account to a new e-mail address: a code is mailed to the new address and a notice to the current one; the account keeps its address until verifyEmail takes that code (then the new one is the account's, verified, and the old one is told). A wrong password is an InvalidInputError naming `password`; an address another account has is a ConflictError. At most 3 per hour per account (RATE_LIMITED). Needs an access token.",
+    args: {
+      input: t.arg({ type: ChangeEmailInput, required: true, description: 'The new address and the password.' }),
+    },
+    resolve: async (_root, { input }, ctx) => ({
+      done: await ctx.services.accounts.changeEmail(ctx.viewer, input.email, input.password, ctx.clientAddress),
     }),
   }),
   requestPasswordReset: t.field({

@@ -5,8 +5,8 @@ import type { Events } from '../../events/pubsub.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { templates } from '../../mail/templates.js';
-import { AppError, badInput, notFound } from '../../errors.js';
-import { hashSecret } from '../../security/passwords.js';
+import { AppError, badInput, conflict, isUniqueViolation, notFound } from '../../errors.js';
+import { burnVerification, hashSecret, verifySecret } from '../../security/passwords.js';
 import type { RateLimit } from '../../security/throttle.js';
 import {
   hashToken,
@@ -126,9 +126,11 @@ export function createAccountService({
     return sessionIds.length;
   }
 
-  async function sendCode(userId: number, email: string, purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD') {
+  type Purpose = 'VERIFY_EMAIL' | 'CHANGE_EMAIL' | 'RESET_PASSWORD';
+
+  async function sendCode(userId: number, email: string, purpose: Purpose) {
     const code = newAccountCode();
-    const ttl = purpose === 'VERIFY_EMAIL' ? VERIFICATION_TTL_MS : RESET_TTL_MS;
+    const ttl = purpose === 'RESET_PASSWORD' ? RESET_TTL_MS : VERIFICATION_TTL_MS;
     await prisma.$transaction(async (tx) => {
       // One live code per purpose: a new one replaces the earlier ones.
       await tx.accountCode.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: now() } });
@@ -139,19 +141,37 @@ export function createAccountService({
     mailer.send(
       purpose === 'VERIFY_EMAIL'
         ? templates.verification(email, code, ttl / 3_600_000)
-        : templates.passwordReset(email, code, ttl / 60_000),
+        : purpose === 'CHANGE_EMAIL'
+          ? templates.emailChange(email, code, ttl / 3_600_000)
+          : templates.passwordReset(email, code, ttl / 60_000),
     );
   }
 
   /** Takes a code once: the row when it is live and of `purpose`, marked used atomically. */
-  async function takeCode(code: string, purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD', clientAddress: string) {
+  async function takeCode(code: string, purposes: Purpose[], clientAddress: string) {
     await codeLimit.consume(clientAddress, clientAddress);
     const row = await prisma.accountCode.findUnique({ where: { tokenHash: hashToken(code) } });
-    if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt.getTime() <= now().getTime())
+    if (!row || !purposes.includes(row.purpose) || row.usedAt || row.expiresAt.getTime() <= now().getTime())
       throw badInput(INVALID_CODE, 'code');
     const taken = await prisma.accountCode.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now() } });
     if (taken.count !== 1) throw badInput(INVALID_CODE, 'code');
     return row;
+  }
+
+  /** The change a CHANGE_EMAIL code proves: the new address, verified, and a notice to the old one. */
+  async function moveEmail(userId: number, email: string) {
+    const before = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+    const at = now();
+    try {
+      await prisma.user.update({ where: { id: userId }, data: { email, emailVerifiedAt: at } });
+    } catch (error) {
+      // Taken by another account since the code was sent.
+      if (isUniqueViolation(error)) throw conflict('an account with this email already exists', 'email');
+      throw error;
+    }
+    sessions.forget(userId);
+    if (before.email) mailer.send(templates.emailChanged(before.email, email, at));
+    return prisma.user.findUniqueOrThrow({ where: { id: userId } });
   }
 
   return {
@@ -283,9 +303,14 @@ export function createAccountService({
       return true;
     },
 
-    /** Verifies the address a code was mailed to, if it is still the account's. */
+    /**
+     * Verifies the address a code was mailed to: the account's own (VERIFY_EMAIL, if it still is
+     * the account's), or the new address a changeEmail asked for, which becomes the account's
+     * (verified) with a notice to the old one.
+     */
     async verifyEmail(code: string, clientAddress: string) {
-      const row = await takeCode(code, 'VERIFY_EMAIL', clientAddress);
+      const row = await takeCode(code, ['VERIFY_EMAIL', 'CHANGE_EMAIL'], clientAddress);
+      if (row.purpose === 'CHANGE_EMAIL') return moveEmail(row.userId, row.email);
       const updated = await prisma.user.updateMany({
         where: { id: row.userId, email: row.email },
         data: { emailVerifiedAt: now() },
@@ -293,6 +318,26 @@ export function createAccountService({
       if (updated.count !== 1) throw badInput(INVALID_CODE, 'code');
       sessions.forget(row.userId);
       return prisma.user.findUniqueOrThrow({ where: { id: row.userId } });
+    },
+
+    /**
+     * Asks to move the account to a new address: the password is checked, a code goes to the new
+     * address (it becomes the account's only when verifyEmail takes that code) and a notice to the
+     * current one. Rate limited like verification mails.
+     */
+    async changeEmail(viewer: Viewer, email: string, password: string, clientAddress: string) {
+      const user = await prisma.user.findUniqueOrThrow({
+        where: { id: viewer.id },
+        select: { email: true, passwordHash: true },
+      });
+      await verificationLimit.consume(viewer.uuid, clientAddress);
+      const ok = user.passwordHash ? await verifySecret(user.passwordHash, password) : await burnVerification(password);
+      if (!ok) throw badInput('password is incorrect', 'password');
+      if (email === user.email) throw badInput("this is already the account's address", 'email');
+      if (await prisma.user.findUnique({ where: { email }, select: { id: true } }))
+        throw conflict('an account with this email already exists', 'email');
+      await sendCode(viewer.id, email, 'CHANGE_EMAIL');
+      return true;
     },
 
     /**
@@ -317,7 +362,7 @@ export function createAccountService({
      * account is revoked (its streams end) and a notice is mailed. API tokens stay (docs/api-tokens.md).
      */
     async resetPassword(code: string, password: string, clientAddress: string) {
-      const row = await takeCode(code, 'RESET_PASSWORD', clientAddress);
+      const row = await takeCode(code, ['RESET_PASSWORD'], clientAddress);
       const passwordHash = await hashSecret(password);
       const at = now();
       const user = await prisma.$transaction(async (tx) => {

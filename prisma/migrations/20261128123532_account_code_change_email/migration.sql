@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "AccountCodePurpose" ADD VALUE 'CHANGE_EMAIL';
