@@ -17,18 +17,8 @@ const FIREFOX = 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:128.0) Gecko/2010010
 const SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-async function op(query: string, variables?: unknown, token?: string, ua?: string) {
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(ua ? { 'user-agent': ua } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data?: any; errors?: Array<{ message: string; extensions?: any }> };
-}
+const op = async (query: string, variables?: unknown, token?: string, ua?: string) =>
+  (await gql(base, query, variables, token, ua ? { 'user-agent': ua } : {})).body;
 
 const VERIFY =
   'mutation($code: String!) { verifyEmail(input: { code: $code }) { __typename ... on VerifyEmailSuccess { result { done } } ... on Error { code message field } } }';

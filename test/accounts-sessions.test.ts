@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useService } from './helpers/fixture.js';
-import { call, signUp } from './helpers/service.js';
+import { call, gql, signUp } from './helpers/service.js';
 import type { TestService } from './helpers/service.js';
 import { createClient, type RefreshedTokens, Viewer } from '../packages/client/src/index.js';
 
@@ -12,19 +12,10 @@ const FIREFOX = 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:128.0) Gecko/2010010
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 
+/** GraphQL as a device with `ua` as its User-Agent would send it: the answer's body. */
 function client(svc: TestService) {
-  return async (query: string, variables?: unknown, token?: string, ua?: string) => {
-    const res = await fetch(`${svc.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(ua ? { 'user-agent': ua } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await res.json()) as { data?: any; errors?: Array<{ message: string; extensions?: any }> };
-  };
+  return async (query: string, variables?: unknown, token?: string, ua?: string) =>
+    (await gql(svc.url, query, variables, token, ua ? { 'user-agent': ua } : {})).body;
 }
 
 const SIGN_IN =

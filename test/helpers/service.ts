@@ -149,17 +149,29 @@ export async function gql<TData, TVars>(
   document: TypedDocumentNode<TData, TVars>,
   variables?: TVars,
   token?: string,
+  headers?: Record<string, string>,
 ): Promise<GqlReply<TData>>;
 export async function gql<T = any>(
   base: string,
   query: string,
   variables?: unknown,
   token?: string,
+  headers?: Record<string, string>,
 ): Promise<GqlReply<T>>;
-export async function gql(base: string, query: string | DocumentNode, variables?: unknown, token?: string) {
+export async function gql(
+  base: string,
+  query: string | DocumentNode,
+  variables?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${base}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     body: JSON.stringify({ query: typeof query === 'string' ? query : print(query), variables }),
   });
   return { status: res.status, headers: res.headers, body: await res.json() };
