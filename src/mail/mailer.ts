@@ -28,7 +28,12 @@ export interface MailerOptions {
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** Delays between attempts, in ms (tests shorten them). */
   retryDelaysMs?: number[];
+  /** SMTP time-outs in ms (tests shorten them): to connect, for the greeting, of silence. */
+  timeoutsMs?: { connection: number; greeting: number; socket: number };
 }
+
+// A slow server holds the queue, never a request; these bound how long.
+const TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 30_000 };
 
 const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000];
 /** Mails waiting at most; past it new ones are dropped with an error log (a flood must not eat memory). */
@@ -47,13 +52,16 @@ export interface Mailer {
 export function createMailer(o: MailerOptions): Mailer {
   const delays = o.retryDelaysMs ?? RETRY_DELAYS_MS;
   const mailbox = mailboxDir(o.dataDir);
+  const timeouts = o.timeoutsMs ?? TIMEOUTS_MS;
+  // The URL inside the options object: given as a string, createTransport's second argument is
+  // message defaults, and time-outs put there would be ignored.
   const transport: Transporter = o.smtpUrl
-    ? nodemailer.createTransport(o.smtpUrl, {
-        // A slow server holds the queue, never a request; these bound how long.
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      } as never)
+    ? nodemailer.createTransport({
+        url: o.smtpUrl,
+        connectionTimeout: timeouts.connection,
+        greetingTimeout: timeouts.greeting,
+        socketTimeout: timeouts.socket,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   async function deliver(mail: Mail) {
