@@ -1,4 +1,5 @@
 import { NotFoundError, UnprocessableError } from '../../errors.js';
+import type { ApiToken } from '../../generated/prisma/client.js';
 import { builder } from '../../schema/builder.js';
 import { queried } from '../../schema/prisma-query.js';
 import { uuidRule } from '../common/rules.js';
@@ -91,7 +92,7 @@ const RevokeApiTokenInput = builder.inputType('RevokeApiTokenInput', {
   }),
 });
 
-const CreatedApiToken = builder.objectRef<{ token: string; apiToken: unknown }>('CreatedApiToken').implement({
+const CreatedApiToken = builder.objectRef<{ token: string; apiToken: ApiToken }>('CreatedApiToken').implement({
   description: 'A new API token and its secret.',
   fields: (t) => ({
     token: t.exposeString('token', {
@@ -100,7 +101,7 @@ const CreatedApiToken = builder.objectRef<{ token: string; apiToken: unknown }>(
     }),
     apiToken: t.field({
       type: ApiTokenRef,
-      resolve: (created) => created.apiToken as never,
+      resolve: (created) => created.apiToken,
       description: 'Its record, as viewer.apiTokens lists it.',
     }),
   }),

@@ -6,6 +6,10 @@ import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js
 /** Fiat currencies the service handles; each has a stablecoin of the same symbol. */
 export const SUPPORTED_CURRENCIES = ['NGN', 'GHS', 'USD', 'EUR'] as const;
 
+/** Whether a stored or provided code (a profile's default, a channel's) is one of them. */
+export const isSupportedCurrency = (code: string | null | undefined): code is (typeof SUPPORTED_CURRENCIES)[number] =>
+  (SUPPORTED_CURRENCIES as readonly (string | null | undefined)[]).includes(code);
+
 export const currencyRule = (field: string) =>
   z.enum(SUPPORTED_CURRENCIES, { error: `${field} must be one of ${SUPPORTED_CURRENCIES.join(', ')}` });
 

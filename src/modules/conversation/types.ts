@@ -463,8 +463,12 @@ export const ConversationRef = builder.prismaObject('Conversation', {
               orderBy: { seq: page.inverted ? 'desc' : 'asc' },
               take: page.take,
             },
+            // The plugin types a connection's select as the node's selection only; this is the
+            // parent's relation (messages) with its page, which its `select` also accepts.
           } as never;
         },
+        // The parent as that select loaded it (its messages page), which the plugin's types do not
+        // carry through; the connection is made from it (messageConnection's own shape).
         resolve: (c, args) =>
           messageConnection(args, (c as unknown as { messages: { seq: bigint }[] }).messages) as never,
       },

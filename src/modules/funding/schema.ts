@@ -233,7 +233,7 @@ builder.subscriptionField('stablecoinTransactionUpdated', (t) =>
         return row && { ...row, status: event.status };
       });
     },
-    resolve: (row) => row as never,
+    resolve: (row) => row,
   }),
 );
 

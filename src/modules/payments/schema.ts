@@ -1,7 +1,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { z } from 'zod';
 import { badInput, ConflictError, NotFoundError, UnprocessableError } from '../../errors.js';
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { Prisma, TxStatus } from '../../generated/prisma/client.js';
 import { builder } from '../../schema/builder.js';
 import { queried } from '../../schema/prisma-query.js';
 import { CurrencyCode, type CurrencyCodeValue, Money } from '../../schema/money.js';
@@ -57,7 +57,7 @@ const ChainOperationOfLeg = builder.enumType('PaymentLegOperation', {
   } as const,
 });
 
-type Leg = { networkOp: 'MINT' | 'BURN' | 'TRANSFER'; networkTxHash: string | null; status: string };
+type Leg = { networkOp: 'MINT' | 'BURN' | 'TRANSFER'; networkTxHash: string | null; status: TxStatus };
 const PaymentLegRef = builder.objectRef<Leg>('PaymentLeg').implement({
   description: 'One chain transaction of a payment.',
   fields: (t) => ({
@@ -67,7 +67,7 @@ const PaymentLegRef = builder.objectRef<Leg>('PaymentLeg').implement({
       description: 'Its chain transaction (0x and 64 hex digits); null until it is signed.',
       resolve: (l) => l.networkTxHash,
     }),
-    status: t.field({ type: TxStatusEnum, description: 'Where it stands.', resolve: (l) => l.status as never }),
+    status: t.field({ type: TxStatusEnum, description: 'Where it stands.', resolve: (l) => l.status }),
   }),
 });
 
@@ -330,6 +330,6 @@ builder.subscriptionField('paymentUpdated', (t) =>
         return row && { ...row, status: event.status };
       });
     },
-    resolve: (row) => row as never,
+    resolve: (row) => row,
   }),
 );

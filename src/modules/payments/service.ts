@@ -18,6 +18,7 @@ import { deliveryLock, pairConversations, type ConversationService } from '../co
 import type { WalletService } from '../wallet/service.js';
 import { badInput, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../errors.js';
 import { admitMoney, outcomeOf, settledWithin } from '../../money/outcome.js';
+import { isSupportedCurrency } from '../common/rules.js';
 import { accountMoneyLock } from '../../money/account-lock.js';
 import { centsToText, centsToUnits, decimalToCents, parseCents, unitsToText } from '../../money/amounts.js';
 import { legKey, publishPayment } from '../../money/payment-progress.js';
@@ -359,28 +360,22 @@ export function createPaymentService({
         input.currency ??
         (await prisma.profile.findUnique({ where: { userId: viewer.id }, select: { ccyIsoDefault: true } }))
           ?.ccyIsoDefault;
-      if (!currency || !tokens[currency])
+      if (!isSupportedCurrency(currency) || !tokens[currency])
         throw new UnprocessableError('currency is required (no profile currency to default to)', { field: 'currency' });
       const to = await recipientOf(viewer, input.recipient);
+      const noStablecoin = (code: string) =>
+        new UnprocessableError(`the recipient's currency ${code} has no stablecoin`, { field: 'recipient' });
+      const cashOut = to.cashOut?.fxIso ?? undefined;
+      if (cashOut !== undefined && (!isSupportedCurrency(cashOut) || !tokens[cashOut])) throw noStablecoin(cashOut);
       // The quote is the price: its receive currency, rate and fee. Without one, the price now.
       const quote: PaymentQuote | null = input.quoteId
-        ? await fx.useQuote(viewer, input.quoteId, {
-            amount: input.amount,
-            currency: currency as never,
-            receiveCurrency: (to.cashOut?.fxIso ?? undefined) as never,
-          })
+        ? await fx.useQuote(viewer, input.quoteId, { amount: input.amount, currency, receiveCurrency: cashOut })
         : null;
-      const receiveCurrency = quote?.receiveCurrency ?? to.cashOut?.fxIso ?? currency;
-      if (!tokens[receiveCurrency])
-        throw new UnprocessableError(`the recipient's currency ${receiveCurrency} has no stablecoin`, {
-          field: 'recipient',
-        });
+      const receiveCurrency = quote?.receiveCurrency ?? cashOut ?? currency;
+      if (!isSupportedCurrency(receiveCurrency) || !tokens[receiveCurrency]) throw noStablecoin(receiveCurrency);
       const price = quote
         ? { rate: quote.rate.toFixed(), receiveAmount: quote.receiveAmount.toFixed(2), fee: quote.fee.toFixed(2) }
-        : await fx.price(
-            { amount: centsToText(cents), currency: currency as never, receiveCurrency: receiveCurrency as never },
-            config.payments.maxAmount,
-          );
+        : await fx.price({ amount: centsToText(cents), currency, receiveCurrency }, config.payments.maxAmount);
       const token = tokens[currency];
       const cross = receiveCurrency !== currency;
 

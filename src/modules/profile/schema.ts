@@ -199,7 +199,7 @@ builder.mutationFields((t) => ({
     description:
       'Changes the fields given of your profile and returns it; before createProfile it is a NotFoundError. Requires a token.',
     args: { input: t.arg({ type: UpdateProfileInput, required: true, description: 'The fields to change.' }) },
-    resolve: (query, _root, { input }, ctx) => ctx.services.profile.update(ctx.viewer, input as never, queried(query)),
+    resolve: (query, _root, { input }, ctx) => ctx.services.profile.update(ctx.viewer, input, queried(query)),
   }),
   createAlias: t.withAuth({ authenticated: 'PROFILE' }).prismaField({
     type: AliasRef,

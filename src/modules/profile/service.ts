@@ -46,6 +46,9 @@ export interface ProfileFields {
   defaultCurrency: string;
 }
 
+/** An update's fields: each left out or null stays as it is. */
+export type ProfilePatch = { [K in keyof ProfileFields]?: ProfileFields[K] | null };
+
 const toDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
 type ProfileColumns = Pick<
@@ -55,8 +58,8 @@ type ProfileColumns = Pick<
 
 /** A profile's columns from its fields; one left out (or null) is left out: an update leaves it unchanged. */
 function profileColumns(fields: ProfileFields): ProfileColumns;
-function profileColumns(fields: Partial<ProfileFields>): Partial<ProfileColumns>;
-function profileColumns(fields: Partial<ProfileFields>): Partial<ProfileColumns> {
+function profileColumns(fields: ProfilePatch): Partial<ProfileColumns>;
+function profileColumns(fields: ProfilePatch): Partial<ProfileColumns> {
   return {
     firstName: fields.firstName ?? undefined,
     lastName: fields.lastName ?? undefined,
@@ -189,7 +192,7 @@ export function createProfileService({ prisma, clock }: { prisma: PrismaClient; 
       }
     },
 
-    async update<Q extends Prisma.ProfileDefaultArgs>(viewer: Actor, patch: Partial<ProfileFields>, query?: Q) {
+    async update<Q extends Prisma.ProfileDefaultArgs>(viewer: Actor, patch: ProfilePatch, query?: Q) {
       const existing = await prisma.profile.findUnique({ where: { userId: viewer.id }, select: { id: true } });
       if (!existing) throw notFound('profile (create it first)');
       return prisma.$transaction(async (tx) => {
