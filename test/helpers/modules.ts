@@ -149,6 +149,9 @@ export async function startModules(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     logger,
+    // A copy of the run's template, migrated by the same code moments ago: no migration check
+    // (the schema engine is the slowest part of an open). Without a template it migrates.
+    migrate: !inject('moduleTemplate'),
     onQuery: (event, cause) => {
       options.onQuery?.(event, cause);
       if (options.statements) statements.listener(event, cause);
