@@ -10,7 +10,7 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stablecoinAbi } from '../src/chain/abi.js';
+import { stablecoinAbi } from '../src/generated/contracts/stablecoin.js';
 import { startAnvil, type AnvilHandle } from '../src/chain/anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
 import { graphql } from '../src/gql/index.js';

@@ -1,7 +1,7 @@
 import { createPublicClient, http, parseAbiItem, parseUnits, zeroAddress, type Address } from 'viem';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import type { ExpectStatic } from 'vitest';
-import { stablecoinAbi } from '../../src/chain/abi.js';
+import { stablecoinAbi } from '../../src/generated/contracts/stablecoin.js';
 import { graphql } from '../../src/gql/index.js';
 import { call, gql, signUp, type GqlReply } from './service.js';
 
