@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, gql, signUp, success, UUID } from './helpers/service.js';
-import { graphql } from '../src/gql/index.js';
+import { graphql } from './generated/gql/index.js';
 import { hashToken } from '../src/security/tokens.js';
 import { useModules } from './helpers/modules.js';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
-import { graphql } from '../src/gql/index.js';
+import { graphql } from './generated/gql/index.js';
 import { call, gql, signUp } from './helpers/service.js';
 import { useModules } from './helpers/modules.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphql } from '../src/gql/index.js';
+import { graphql } from './generated/gql/index.js';
 import { call, gql, signUp, success } from './helpers/service.js';
 import { useModules } from './helpers/modules.js';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { createApp } from '../src/app.js';
-import { graphql } from '../src/gql/index.js';
+import { graphql } from './generated/gql/index.js';
 import { call, gql, signUp, success, UUID } from './helpers/service.js';
 import { useModules } from './helpers/modules.js';
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stablecoinAbi } from '../src/generated/contracts/stablecoin.js';
 import { startAnvil, type AnvilHandle } from '../src/chain/anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
-import { graphql } from '../src/gql/index.js';
+import { graphql } from './generated/gql/index.js';
 import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
 import { call, gql, signUp, success } from './helpers/service.js';
 import { openStreams, subscribed } from './helpers/streams.js';

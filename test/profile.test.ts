@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../src/gql/index.js';
-import type { CreateProfileInput, UpdateProfileInput } from '../src/gql/graphql.js';
+import { graphql } from './generated/gql/index.js';
+import type { CreateProfileInput, UpdateProfileInput } from './generated/gql/graphql.js';
 import { call, gql, signUp, success, UUID } from './helpers/service.js';
 import { useModules } from './helpers/modules.js';
 
