@@ -172,8 +172,17 @@ export async function startModules(
     keyring: createKeyring(secrets.encryptionKey),
     chain: noChain(),
   };
-  const services = createServices(infra);
-  const app = createApp(infra, services);
+  let services: Services;
+  let app: App;
+  try {
+    services = createServices(infra);
+    app = createApp(infra, services);
+  } catch (error) {
+    // A set-up that fails (a module using the chain when it is made) leaves no data behind.
+    await db.close();
+    await data.remove();
+    throw error;
+  }
   routeFetch();
   const url = `http://module-${process.pid}-${counter++}.test`;
   apps.set(url, app);
