@@ -61,7 +61,7 @@ class LongFirst extends BaseSequencer {
   }
 }
 
-// The tiers (vitest projects; `npm test` runs unit + product, `npm run test:faults` faults).
+// The tiers (vitest projects; `npm test` runs unit + module + product, `npm run test:faults` faults).
 // unit: pure code, the schema, the chain's signing and artifacts, the client's helpers, the rail
 // simulator in process: no global set-up, no database, no anvil, no port of the service.
 const UNIT = [
@@ -112,6 +112,24 @@ const FAULTS = [
   'test/rails-crash.test.ts',
 ];
 
+// module: the services and the app on a copy of a migrated database (test/helpers/modules.ts):
+// no anvil, no money engine, no port; requests go through App.fetch. Files whose subject is a
+// module's behaviour (profiles, identities, channels, conversations, accounts) rather than the
+// doors or the chain. Runs on PostgreSQL too when TEST_DATABASE_URL is set. Not here, though
+// about a module: what reads the client's address (accounts-mail's new-device notice names its
+// network; App.fetch has no socket), a websocket, a GET with a body (fx), a mint or a payment.
+const MODULE = [
+  'test/profile.test.ts',
+  'test/identity.test.ts',
+  'test/channel.test.ts',
+  'test/conversation.test.ts',
+  'test/conversation-messages.test.ts',
+  'test/conversation-queries.test.ts',
+  'test/auth.test.ts',
+  'test/control-characters.test.ts',
+  'test/response-cache.test.ts',
+];
+
 const backendExcluded = process.env.TEST_DATABASE_URL ? BACKEND_INDEPENDENT : [];
 
 export default defineConfig({
@@ -143,9 +161,25 @@ export default defineConfig({
         test: {
           name: 'product',
           include: ['test/**/*.test.ts', ...UNIT_EXCLUDED],
-          exclude: ['**/node_modules/**', ...UNIT.filter((g) => g.startsWith('test/')), ...FAULTS, ...backendExcluded],
+          exclude: [
+            '**/node_modules/**',
+            ...UNIT.filter((g) => g.startsWith('test/')),
+            ...MODULE,
+            ...FAULTS,
+            ...backendExcluded,
+          ],
           // Migrates a database and deploys the contracts once per run: the template each file copies.
           globalSetup: ['test/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'module',
+          include: MODULE,
+          exclude: ['**/node_modules/**', ...backendExcluded],
+          // A migrated database, once per run, made in a child process: the template each file copies.
+          globalSetup: ['test/module-setup.ts'],
         },
       },
       {

@@ -8,7 +8,7 @@ import type { Address, Hex } from 'viem';
 import { createTestDatabase, type TestDatabase } from '../test/db/pg-helpers.js';
 import { hashToken } from '../src/security/tokens.js';
 import { createChain } from '../src/chain/chain.js';
-import { paymentRouterAbi, paymentRouterBytecode } from '../src/chain/router-abi.js';
+import { paymentRouterAbi, paymentRouterBytecode } from '../src/generated/contracts/payment-router.js';
 import { serviceEnv, startChild, type Child } from './lib/child.js';
 import { op, post } from './lib/http.js';
 import {

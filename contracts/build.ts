@@ -1,6 +1,6 @@
 // Compiles the contracts (contracts/Stablecoin.sol, contracts/PaymentRouter.sol) with solc from
-// npm (no network, no native solc) and writes each one's committed artifact plus a typed ABI
-// module for viem.
+// npm (no network, no native solc) and writes each one's typed module for viem (ABI, bytecode,
+// and in its header the source's sha256 and the compiler), once, under src/generated/contracts/.
 // Run: npm run contracts
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -12,14 +12,10 @@ import solc from 'solc';
 const require = createRequire(import.meta.url);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Each contract: its artifact, its typed ABI module and the prefix of that module's exports. */
+/** Each contract: its generated module and the prefix of that module's exports. */
 export const CONTRACTS = {
-  Stablecoin: { artifact: 'src/chain/artifacts/Stablecoin.json', module: 'src/chain/abi.ts', prefix: 'stablecoin' },
-  PaymentRouter: {
-    artifact: 'src/chain/artifacts/PaymentRouter.json',
-    module: 'src/chain/router-abi.ts',
-    prefix: 'paymentRouter',
-  },
+  Stablecoin: { module: 'src/generated/contracts/stablecoin.ts', prefix: 'stablecoin' },
+  PaymentRouter: { module: 'src/generated/contracts/payment-router.ts', prefix: 'paymentRouter' },
 } as const;
 export type ContractName = keyof typeof CONTRACTS;
 export const pathOf = (file: string) => join(ROOT, file);
@@ -98,9 +94,8 @@ export function renderAbiModule(a: ContractArtifact): string {
 }
 
 export function writeArtifacts(a: ContractArtifact): void {
-  const { artifact, module } = CONTRACTS[a.contractName as ContractName];
-  mkdirSync(dirname(pathOf(artifact)), { recursive: true });
-  writeFileSync(pathOf(artifact), `${JSON.stringify(a, null, 2)}\n`);
+  const { module } = CONTRACTS[a.contractName as ContractName];
+  mkdirSync(dirname(pathOf(module)), { recursive: true });
   writeFileSync(pathOf(module), renderAbiModule(a));
 }
 
@@ -108,7 +103,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   for (const name of Object.keys(CONTRACTS) as ContractName[]) {
     const a = compile(name);
     writeArtifacts(a);
-    const { artifact, module } = CONTRACTS[name];
-    console.log(`wrote ${artifact} and ${module} (${(a.bytecode.length - 2) / 2} bytes, ${a.compiler})`);
+    const { module } = CONTRACTS[name];
+    console.log(`wrote ${module} (${(a.bytecode.length - 2) / 2} bytes, ${a.compiler})`);
   }
 }

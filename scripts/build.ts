@@ -6,7 +6,7 @@
 //   src/, so what the modules find relative to themselves (prisma/migrations, package.json,
 //   packages/dashboard/dist) comes from the repository root either way. Prisma's generated client
 //   (src/generated/prisma, TypeScript written by `npm run generate`) and the contracts' ABI and
-//   bytecode modules (src/chain/abi.ts, router-abi.ts) are ordinary modules: tsc compiles them too.
+//   bytecode modules (src/generated/contracts/) are ordinary modules: tsc compiles them too.
 // - The in-process rail simulator (packages/rail-simulator) is published to the workspace as
 //   TypeScript source; it is compiled into dist/node_modules/@financial-account-service/
 //   rail-simulator, where Node's own resolution finds it first from any module under dist/.

@@ -62,6 +62,8 @@ export function createServices(infra: Infrastructure) {
       maxLockSeconds: config.auth.lockoutMaxSeconds,
       maxAccountsPerAddress: perAddress ? config.auth.maxFailuresPerAddress : undefined,
       windowSeconds: config.auth.failureWindowSeconds,
+      // The back-off's locks run on the injected clock (tests move past them instead of sleeping).
+      now: () => clock.now().getTime(),
     });
   const sessions = createSessions({
     prisma,

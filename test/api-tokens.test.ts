@@ -1,6 +1,6 @@
 import { print } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../src/gql/index.js';
+import { graphql } from './generated/gql/index.js';
 import { dumpDatabase } from './helpers/dump.js';
 import { fullUser, type FullUser } from './helpers/scenario.js';
 import { call, gql, success, UUID } from './helpers/service.js';

@@ -13,8 +13,6 @@ import { payer } from './helpers/scenario.js';
 
 const PASSCODE = '/account/auth/passcode/update';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function expectLocked(res: Reply, seconds: number) {
   expect(res.status, JSON.stringify(res.body)).toBe(429);
   expect(res.body.message).toEqual({
@@ -64,7 +62,8 @@ describe('wrong guesses from one address', () => {
     const locked = await signIn(base, dave);
     expectLocked(locked, 1);
     expect(locked.headers.get('ratelimit')).toMatch(/^"sign-in-account";r=0;t=1, "sign-in-address";r=0;t=\d+$/);
-    await sleep(1100);
+    // The lock runs on the service's clock (src/security/throttle.ts): moved past, not slept through.
+    svc.clock.advance(1100);
     expect((await signIn(base, dave)).status).toBe(200);
   });
 });
@@ -92,11 +91,11 @@ describe('the per-account back-off', () => {
     expect(first.headers.get('ratelimit')).toBe('"passcode-account";r=0;t=1');
     // Each further wrong passcode doubles the wait: 2 s, then 4 s.
     for (const wait of [2, 4]) {
-      await sleep((wait / 2) * 1000 + 100);
+      svc.clock.advance((wait / 2) * 1000 + 100);
       expect((await change('0000')).status).toBe(403);
       expectLocked(await change(current), wait);
     }
-    await sleep(4100);
+    svc.clock.advance(4100);
     const right = await change(current);
     expect(right.status, JSON.stringify(right.body)).toBe(200);
     current = '97531';

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, gql, signUp, success, UUID } from './helpers/service.js';
-import { graphql } from '../src/gql/index.js';
+import { graphql } from './generated/gql/index.js';
 import { hashToken } from '../src/security/tokens.js';
-import { useService } from './helpers/fixture.js';
+import { useModules } from './helpers/modules.js';
 
-const svc = useService({ AUTH_MAX_FAILURES_PER_ACCOUNT: '3', AUTH_MAX_FAILURES_PER_ADDRESS: '1000' });
+const svc = useModules({ AUTH_MAX_FAILURES_PER_ACCOUNT: '3', AUTH_MAX_FAILURES_PER_ADDRESS: '1000' });
 let base: string;
 beforeAll(() => {
   base = svc.url;

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
-import { graphql } from '../src/gql/index.js';
+import { graphql } from './generated/gql/index.js';
 import { call, gql, signUp, success, UUID } from './helpers/service.js';
-import { useService } from './helpers/fixture.js';
+import { useModules } from './helpers/modules.js';
 
 // Channels (spec 2.4, 4.4) through HTTP: the documented records, the rules, and other users' ids.
 
-const svc = useService();
+const svc = useModules();
 let base: string;
 beforeAll(() => {
   base = svc.url;

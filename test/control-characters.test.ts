@@ -4,7 +4,7 @@ import { routes } from '../src/rest/routes.js';
 import { dumpDatabase } from './helpers/dump.js';
 import { type FullUser, fullUser, socialise } from './helpers/scenario.js';
 import { call, gql, type Reply, signUp, UUID } from './helpers/service.js';
-import { useService } from './helpers/fixture.js';
+import { useModules } from './helpers/modules.js';
 
 // Control characters in text, on every door (issue 30): NUL and the other C0 controls but tab,
 // line feed and carriage return, DEL and the C1 controls are refused by the schema's shared
@@ -13,7 +13,7 @@ import { useService } from './helpers/fixture.js';
 // naming it (a mutation's typed InvalidInputError, a query's top-level error). Nothing is
 // written. Tab, line feed and carriage return stay allowed in free text such as messages.
 
-const svc = useService();
+const svc = useModules();
 let user: FullUser;
 let contact: Awaited<ReturnType<typeof signUp>>;
 let conversation: string;

@@ -1,47 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configFromEnv } from '../src/config.js';
-import { bootstrap, type Running } from '../src/bootstrap.js';
-import { createLogger } from '../src/logger.js';
-import { graphql } from '../src/gql/index.js';
+import { describe, expect, it } from 'vitest';
+import { graphql } from './generated/gql/index.js';
 import { call, gql, signUp, success } from './helpers/service.js';
-import { serviceData, type ServiceData } from './helpers/template.js';
+import { useModules } from './helpers/modules.js';
 
 // No N+1: a page of conversations with contacts, unread counts, last messages, reactions and
 // group members costs the same number of SQL queries for 2 conversations as for 12.
 
-let running: Running;
-let data: ServiceData | undefined;
 let queries = 0;
 let counting = false;
 
-beforeAll(async () => {
-  data = await serviceData();
-  const config = configFromEnv({
-    NODE_ENV: 'test',
-    PORT: '0',
-    ...data.env,
-    LOG_LEVEL: 'silent',
-    // The page below asks for everything at once, on purpose: above the default cost limit.
-    GRAPHQL_MAX_COST: '100000',
-  });
-  running = await bootstrap(config, {
-    logger: createLogger('silent'),
+const running = useModules(
+  // The page below asks for everything at once, on purpose: above the default cost limit.
+  { GRAPHQL_MAX_COST: '100000' },
+  {
+    // The money engine and the webhook worker do not run in the module tier: only requests are counted.
     onQuery: (e) => {
       if (counting && !/^(BEGIN|COMMIT|ROLLBACK|DEALLOCATE)/i.test(e.query.trim())) {
         queries++;
         if (process.env.SHOW_SQL) console.log(e.query.slice(0, 300));
       }
     },
-  });
-  // The money engine's and the webhook worker's background passes would be counted too; nothing
-  // here needs them.
-  await running.services.engine.stop();
-  await running.services.webhooks.worker.stop();
-});
-afterAll(async () => {
-  await running?.stop();
-  await data?.remove();
-});
+  },
+);
 
 const PAGE = graphql(`
   query TestConversationQueriesPage {

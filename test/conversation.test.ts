@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TypedDocumentNode, VariablesOf } from '@graphql-typed-document-node/core';
-import { graphql } from '../src/gql/index.js';
+import { graphql } from './generated/gql/index.js';
 import { call, gql, signUp, success, UUID } from './helpers/service.js';
-import { useService } from './helpers/fixture.js';
+import { useModules } from './helpers/modules.js';
 
 // The /v1/conversations paths (spec 4.7): bare objects, Authorization: Bearer, epoch-ms timestamps.
 
-const svc = useService();
+const svc = useModules();
 let base: string;
 beforeAll(() => {
   base = svc.url;

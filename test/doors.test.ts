@@ -4,7 +4,7 @@ import { type Client, createClient } from 'graphql-ws';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../src/app.js';
-import { graphql } from '../src/gql/index.js';
+import { graphql } from './generated/gql/index.js';
 import { createLogger } from '../src/logger.js';
 import { call, gql, type Reply, signUp } from './helpers/service.js';
 import { useService } from './helpers/fixture.js';

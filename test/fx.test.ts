@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphql } from '../src/gql/index.js';
+import { graphql } from './generated/gql/index.js';
 import type { AppError } from '../src/errors.js';
 import { providerRates } from '../src/modules/fx/rates.js';
 import { createFxService } from '../src/modules/fx/service.js';

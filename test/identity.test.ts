@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { createApp } from '../src/app.js';
-import { graphql } from '../src/gql/index.js';
+import { graphql } from './generated/gql/index.js';
 import { call, gql, signUp, success, UUID } from './helpers/service.js';
-import { useService } from './helpers/fixture.js';
+import { useModules } from './helpers/modules.js';
 
 // Linked identities (spec 2.3, 4.3) through HTTP: the four-object body, the documented records,
 // the passcode-gated reveal in GraphQL, encryption at rest, and other users' ids.
 
-const svc = useService({ AUTH_MAX_FAILURES_PER_ACCOUNT: '3', AUTH_MAX_FAILURES_PER_ADDRESS: '1000' });
+const svc = useModules({ AUTH_MAX_FAILURES_PER_ACCOUNT: '3', AUTH_MAX_FAILURES_PER_ADDRESS: '1000' });
 let base: string;
 beforeAll(async () => {
   // A low per-account limit shows that one GraphQL request counts one wrong passcode, not one

@@ -13,7 +13,7 @@ import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import { startAnvil, type AnvilHandle } from '../src/chain/anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
-import { graphql } from '../src/gql/index.js';
+import { graphql } from './generated/gql/index.js';
 import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
 import { kill, startInstance, stop, type Instance } from './helpers/instance.js';
 import {

@@ -9,7 +9,7 @@ import { createClient, type Client, type FormattedExecutionResult } from 'graphq
 import { createPublicClient, http, webSocket } from 'viem';
 import { foundry } from 'viem/chains';
 import { AppError } from '../src/errors.js';
-import { graphql } from '../src/gql/index.js';
+import { graphql } from './generated/gql/index.js';
 import { outageError, outageOf } from '../src/ops/outage.js';
 import { call, gql, signUp, startService, UUID, type Reply, type TestService } from './helpers/service.js';
 import { canRunPrivatePostgres, startPrivatePostgres, type PrivatePostgres } from './helpers/private-postgres.js';

@@ -5,7 +5,7 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../src/app.js';
 import { configFromEnv, type Config } from '../src/config.js';
-import { graphql } from '../src/gql/index.js';
+import { graphql } from './generated/gql/index.js';
 import { call, gql, signUp } from './helpers/service.js';
 import { useService } from './helpers/fixture.js';
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../src/gql/index.js';
-import type { CreateProfileInput, UpdateProfileInput } from '../src/gql/graphql.js';
+import { graphql } from './generated/gql/index.js';
+import type { CreateProfileInput, UpdateProfileInput } from './generated/gql/graphql.js';
 import { call, gql, signUp, success, UUID } from './helpers/service.js';
-import { useService } from './helpers/fixture.js';
+import { useModules } from './helpers/modules.js';
 
-const svc = useService();
+const svc = useModules();
 let base: string;
 beforeAll(() => {
   base = svc.url;

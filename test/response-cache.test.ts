@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addConversations, createHomeUser, HOME_QUERY, mutate, SEND_MESSAGE, type Account } from '../bench/lib/home.js';
 import { call, gql } from './helpers/service.js';
 import { isControl } from './helpers/statements.js';
-import { useService } from './helpers/fixture.js';
+import { useModules } from './helpers/modules.js';
 
 // The response cache (src/schema/response-cache.ts): a query asked again by the same session is
 // answered without touching the database, and any change that shows in the answer, whoever
 // writes it and from whichever instance, is there in the very next answer.
 
-const svc = useService({ SESSION_CACHE_SECONDS: '60' }, { statements: true });
+const svc = useModules({ SESSION_CACHE_SECONDS: '60' }, { statements: true });
 let home: Account;
 let contact: Account;
 let theirConversation: string;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap, type Running } from '../src/bootstrap.js';
 import { deriveWallet } from '../src/chain/wallet.js';
 import { configFromEnv } from '../src/config.js';
-import { graphql } from '../src/gql/index.js';
+import { graphql } from './generated/gql/index.js';
 import { createLogger } from '../src/logger.js';
 import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
 import { dumpDatabase } from './helpers/dump.js';

@@ -2,7 +2,7 @@ import WebSocket from 'ws';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from '../src/gql/index.js';
+import { graphql } from './generated/gql/index.js';
 import { hashToken } from '../src/security/tokens.js';
 import { call, gql, signUp } from './helpers/service.js';
 import { openStreams, subscribed } from './helpers/streams.js';

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
 import { print } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { graphql } from '../src/gql/index.js';
+import { graphql } from './generated/gql/index.js';
 import { hashToken } from '../src/security/tokens.js';
 import { call, gql, signUp, success } from './helpers/service.js';
 import { openStreams, subscribed } from './helpers/streams.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { privateKeyToAddress } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { parseUnits, type Address } from 'viem';
-import { graphql } from '../src/gql/index.js';
+import { graphql } from './generated/gql/index.js';
 import { call, gql, signUp, success, UUID } from './helpers/service.js';
 import { MINT, money, moneyUser } from './helpers/money.js';
 import { payee } from './helpers/scenario.js';

@@ -23,9 +23,9 @@ import {
   type WalletClient,
 } from 'viem';
 import { jsonRpc } from 'viem/nonce';
-import { paymentRouterAbi } from './router-abi.js';
+import { paymentRouterAbi } from '../generated/contracts/payment-router.js';
 import { rpcFetch } from './rpc-fetch.js';
-import { stablecoinAbi, stablecoinBytecode } from './abi.js';
+import { stablecoinAbi, stablecoinBytecode } from '../generated/contracts/stablecoin.js';
 import { silentLogger, type ChainLogger } from './logger.js';
 import { accountOf, addressOf, nativeSigning, permitDigest, signDigest } from './signing.js';
 

@@ -1,5 +1,5 @@
 // Public surface of the on-chain layer.
-export { stablecoinAbi, stablecoinBytecode } from './abi.js';
+export { stablecoinAbi, stablecoinBytecode } from '../generated/contracts/stablecoin.js';
 export {
   ANVIL_CHAIN_ID,
   anvilBinaryPath,

@@ -42,6 +42,12 @@ export interface OpenDatabaseOptions extends Pick<MigrateOptions, 'migrationsDir
   logger?: DbLogger;
   /** Called for every SQL statement the client sends (including transaction control). */
   onQuery?: QueryListener;
+  /**
+   * `false`: the database is known to be migrated (a copy of a template the same code just
+   * migrated: the module test tier), so the schema engine is neither loaded nor asked. A new
+   * embedded database is migrated all the same. Default true.
+   */
+  migrate?: boolean;
   /** Defaults for interactive `$transaction`; see DEFAULT_TRANSACTION_OPTIONS. */
   transactionOptions?: Partial<TransactionOptions>;
   /**
@@ -111,7 +117,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       engineLog: options.logger?.debug && ((line) => options.logger?.debug?.({ engine: line })),
     };
     // The engine's WebAssembly is compiled off the main thread first (a signal is heard meanwhile).
-    await abortable(preloadSchemaEngine(), signal);
+    const migrate = options.migrate ?? true;
+    const skipped = async () => ({ applied: [] as string[], ms: 0 });
+    if (migrate) await abortable(preloadSchemaEngine(), signal);
     let migrated: { applied: string[]; ms: number };
     if (options.databaseUrl) {
       const url = options.databaseUrl;
@@ -121,7 +129,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         { connectionString: options.databaseUrl, connectionTimeoutMillis: 5_000 },
         { statementNameGenerator: preparedStatementNames() },
       );
-      migrated = await applyMigrations(pgMigrationFactory(options.databaseUrl), migrateOptions);
+      migrated = migrate
+        ? await applyMigrations(pgMigrationFactory(options.databaseUrl), migrateOptions)
+        : await skipped();
     } else {
       const lock: DataDirLock = await acquireDataDirLock(options.dataDir);
       cleanup.push(() => lock.release());
@@ -139,7 +149,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       feed = () => pgliteChangeFeed(pglite);
       // A new database was migrated while it was made; here they are awaited even by an abort
       // (a migration is never cut in half).
-      migrated = fresh ?? (await applyMigrations(pgliteMigrationFactory(pglite), migrateOptions));
+      migrated =
+        fresh ?? (migrate ? await applyMigrations(pgliteMigrationFactory(pglite), migrateOptions) : await skipped());
     }
     const { applied, ms } = migrated;
     options.logger?.info({ kind, applied, ms }, 'database migrations applied');

@@ -83,6 +83,8 @@ export interface FailureThrottleOptions extends Store {
   maxAccountsPerAddress?: number;
   /** How long failures are remembered, from the first one (AUTH_FAILURE_WINDOW_SECONDS). */
   windowSeconds: number;
+  /** The time the locks run on, in ms (the injected clock, src/clock.ts); default Date.now. */
+  now?: () => number;
 }
 
 /** Counts wrong guesses of a secret (sign-in, passcode checks) and locks the account guessed at. */
@@ -110,13 +112,29 @@ export interface FailureThrottle {
 // Counting is atomic, in Redis when shared, so parallel attempts (batched operations, aliased
 // fields resolved together, requests sent at once) cannot slip past the back-off: an attempt that
 // would lock the account if wrong takes the lock before it is checked, and holds it meanwhile.
+//
+// The locks run on the injected clock (`now`, src/clock.ts), so a test moves past a back-off
+// instead of sleeping through it: a lock's record holds the moment it ends, on that clock; its
+// expiry in the store (the same length, on the store's time) only clears it away. While an
+// attempt checks the secret, its record holds a count, 1 (no end yet) and the store's expiry bounds
+// it. The counting windows (AUTH_FAILURE_WINDOW_SECONDS, hours) stay on the store's time.
+/** A record at least this holds a moment (ms since 1970; from 2001 on); below it, a count of takes. */
+const MOMENT = 1e12;
 export function createFailureThrottle(o: FailureThrottleOptions): FailureThrottle {
+  const now = o.now ?? Date.now;
   const window = o.windowSeconds;
   const perAddress = o.maxAccountsPerAddress;
   const failures = limiter(o, 'failures', o.freePerAccount, window);
   const locks = limiter(o, 'lock', 1, o.maxLockSeconds);
   const accountsOf = perAddress ? limiter(o, 'address', perAddress, window) : undefined;
   const failedFrom = perAddress ? limiter(o, 'address-account', 1, window) : undefined;
+
+  /** How long a lock record still locks, in ms: to its end on the clock, or, while taken (a count), to its expiry. */
+  const lockedFor = (res: RateLimiterRes | null): number => {
+    if (!res || res.msBeforeNext <= 0) return 0;
+    // (A rejected take reads the record plus the point it added: a moment 1 ms later, a count + 1.)
+    return res.consumedPoints >= MOMENT ? Math.max(0, res.consumedPoints - now()) : res.msBeforeNext;
+  };
 
   /** The lock after `count` failures, when `free` of them cost no wait: 0, or 1 s doubling to the cap. */
   const lockSeconds = (count: number, free: number) =>
@@ -166,7 +184,12 @@ export function createFailureThrottle(o: FailureThrottleOptions): FailureThrottl
   return {
     async attempt(account, address, check) {
       const held = await locks.get(account);
-      if (held && held.msBeforeNext > 0) throw await refused(address, held.msBeforeNext);
+      const heldFor = lockedFor(held);
+      if (heldFor > 0) throw await refused(address, heldFor);
+      // A lock over on the clock while its record is still in the store (the clock is ahead of the
+      // store's time: a test's clock moved on; on the system clock only for the instant between
+      // its end and its expiry) is cleared so that this attempt can take it.
+      if (held && held.msBeforeNext > 0) await locks.delete(account);
       const free = (await flooding(address)) ? 1 : o.freePerAccount;
       const count = (await failures.penalty(account, 1)).consumedPoints;
       const lock = lockSeconds(count, free);
@@ -177,7 +200,7 @@ export function createFailureThrottle(o: FailureThrottleOptions): FailureThrottl
           if (!(rejection instanceof RateLimiterRes)) throw rejection;
           // Another attempt holds the lock: this one was not made, so it is not counted.
           await failures.reward(account, 1);
-          throw await refused(address, rejection.msBeforeNext);
+          throw await refused(address, lockedFor(rejection));
         }
       }
       let outcome: Awaited<ReturnType<typeof check>>;
@@ -190,7 +213,7 @@ export function createFailureThrottle(o: FailureThrottleOptions): FailureThrottl
       }
       if (outcome === false) {
         // The lock runs from the answer (it was held, for as long, while the secret was checked).
-        if (lock > 0) await locks.set(account, 1, lock);
+        if (lock > 0) await locks.set(account, now() + lock * 1000, lock);
         await countAddress(account, address);
       } else {
         await Promise.all([failures.delete(account), locks.delete(account)]);

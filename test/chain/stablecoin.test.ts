@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keccak256, parseUnits, toHex, type Address, type Hash, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { stablecoinAbi } from '../../src/chain/abi.js';
+import { stablecoinAbi } from '../../src/generated/contracts/stablecoin.js';
 import { createChain, type ChainService } from '../../src/chain/chain.js';
 import { ANVIL_DEV_KEY_1, startTestChain, type TestChain } from './helpers.js';
 

@@ -35,6 +35,12 @@ export async function createTestDatabase(admin = adminUrl, template?: string): P
   };
 }
 
+/** Drops a database made by another process (a template), ending any connection still open to it. */
+export async function dropTestDatabase(name: string, admin = adminUrl): Promise<void> {
+  if (!admin) throw new Error('dropTestDatabase needs TEST_DATABASE_URL');
+  await withAdmin(admin, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}
+
 async function withAdmin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -1,8 +1,8 @@
 import { createPublicClient, http, parseAbiItem, parseUnits, zeroAddress, type Address } from 'viem';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import type { ExpectStatic } from 'vitest';
-import { stablecoinAbi } from '../../src/chain/abi.js';
-import { graphql } from '../../src/gql/index.js';
+import { stablecoinAbi } from '../../src/generated/contracts/stablecoin.js';
+import { graphql } from '../generated/gql/index.js';
 import { call, gql, signUp, type GqlReply } from './service.js';
 
 // What a user and an auditor of the chain can see of money: a user with a mobile-money account
