@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, noChromium, noSeriousViolations, openPage, shot, signInAs } from './helpers/browser.js';
+import { join } from 'node:path';
 import { moneyUser } from './helpers/money.js';
+import { fullUser } from './helpers/scenario.js';
 import { startService, type TestService } from './helpers/service.js';
 
 // The dashboard as a product (docs/dashboard.md): the rail simulator's panel, chat, accounts,
@@ -52,4 +54,76 @@ describe.skipIf(noChromium)('the dashboard as a product, in Chromium', () => {
     await panel.getByText('No deposit waits for approval.').waitFor();
     await shot(p, 'wallet-approved');
   });
+
+  it('two people chat by usertag: presence, typing, a reply, an edit, an image, a delete; one on a phone', async () => {
+    const [ama, kofi] = await Promise.all([fullUser(svc.url), fullUser(svc.url)]);
+    const desk = await openPage(browser, svc.url, { width: 1280, height: 860 });
+    const phone = await openPage(browser, svc.url, { width: 390, height: 844 });
+    await signInAs(desk, ama.email, ama.password, ama.passcode);
+    await signInAs(phone, kofi.email, kofi.password, kofi.passcode);
+
+    // Kofi, on the phone, starts the conversation with Ama's usertag.
+    await phone.getByLabel('Start a conversation with (usertag)').fill(`@${ama.usertag}`);
+    await phone.getByRole('button', { name: 'Start', exact: true }).click();
+    const send = phone.getByRole('button', { name: 'Send' });
+    await expect.poll(() => send.isEnabled()).toBe(true);
+    const message = phone.getByLabel('Message', { exact: true });
+    await message.fill('Ete sen? Lunch at Osu? 🍲');
+    await send.click();
+
+    await desk
+      .getByRole('list', { name: 'Your conversations' })
+      .getByRole('button', { name: new RegExp(kofi.usertag) })
+      .click();
+    const thread = desk.locator('.messages');
+    await thread.getByText('Ete sen? Lunch at Osu?').waitFor();
+    await thread.getByText('Today').waitFor(); // the day separator
+    expect(await thread.locator('time').first().textContent()).toMatch(/\d{1,2}:\d{2}/);
+    await expect.poll(() => desk.getByTestId('presence').textContent(), { timeout: 10_000 }).toBe('online');
+
+    // Typing shows live on the other side.
+    await message.fill('One moment');
+    await expect.poll(() => desk.getByTestId('typing').textContent(), { timeout: 5_000 }).toMatch(/is typing/);
+    await send.click();
+    await thread.getByText('One moment').waitFor();
+
+    // Ama replies to the first message: Kofi sees the quote.
+    await thread.locator('li', { hasText: 'Ete sen?' }).getByRole('button', { name: 'Reply' }).click();
+    await desk.getByLabel('Message', { exact: true }).fill('Yes! 1pm at Papaye.');
+    await desk.getByRole('button', { name: 'Send' }).click();
+    const kofiThread = phone.locator('.messages');
+    await kofiThread
+      .locator('li', { hasText: 'Yes! 1pm at Papaye.' })
+      .locator('.quote', { hasText: 'Ete sen?' })
+      .waitFor();
+
+    // Kofi edits his second message; Ama sees the new text, marked edited.
+    await kofiThread.locator('li', { hasText: 'One moment' }).getByRole('button', { name: 'Edit' }).click();
+    await message.fill('On my way');
+    await phone.getByRole('button', { name: 'Save' }).click();
+    await thread.locator('li', { hasText: 'On my way' }).getByText('edited').waitFor();
+
+    // An image: uploaded, sent, its thumbnail on both sides.
+    await phone
+      .locator('input[type=file]')
+      .setInputFiles(join(import.meta.dirname, '..', 'docs', 'images', 'dashboard', 'sign-in.png'));
+    await phone.getByRole('list', { name: 'Attached' }).getByText('sign-in.png').waitFor();
+    await message.fill('The menu');
+    await send.click();
+    await thread.locator('li', { hasText: 'The menu' }).getByTestId('thumbnail').waitFor({ timeout: 10_000 });
+    await kofiThread.locator('li', { hasText: 'The menu' }).getByTestId('thumbnail').waitFor();
+    // Shown, not a broken image; and the phone's page does not scroll sideways.
+    await expect
+      .poll(() => desk.getByTestId('thumbnail').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Kofi deletes his edited message for everyone.
+    await kofiThread.locator('li', { hasText: 'On my way' }).getByRole('button', { name: 'Delete' }).click();
+    await thread.getByText('message deleted').waitFor();
+    await noSeriousViolations(desk, 'chat, desktop');
+    await noSeriousViolations(phone, 'chat, phone');
+    await shot(desk, 'chat-desktop');
+    await shot(phone, 'chat-phone');
+  }, 90_000);
 });

@@ -80,7 +80,7 @@ describe.skipIf(missing)('the dashboard in Chromium', () => {
     const amaId = await signUpIn(ama);
     await signUpIn(kofi);
 
-    await kofi.getByLabel('Start a conversation with (user id)').fill(amaId);
+    await kofi.getByLabel('Start a conversation with (usertag)').fill(amaId);
     await kofi.getByRole('button', { name: 'Start', exact: true }).click();
     const send = kofi.getByRole('button', { name: 'Send' });
     await expect.poll(() => send.isEnabled()).toBe(true); // the thread is live
