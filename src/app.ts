@@ -34,6 +34,7 @@ import { securityHeadersPlugin } from './http/security-headers.js';
 import { corsPlugin } from './http/cors.js';
 import { railsCallbackPlugin } from './http/rails-callback.js';
 import { devPanelPlugin } from './http/dev-panel.js';
+import { mailboxDir } from './mail/mailer.js';
 import { railsReadiness } from './money/rails/reconcile.js';
 import { createDoor } from './http/door.js';
 import { createMaskError } from './http/mask-error.js';
@@ -194,6 +195,7 @@ export function createApp(
           authenticate: services.auth.authenticate,
           rails: services.rails,
           prisma,
+          mailbox: config.mail.smtpUrl ? undefined : mailboxDir(config.dataDir),
         }),
         ...(config.graphiql ? [graphiqlAssetsPlugin()] : []),
         attachmentRoutesPlugin({

@@ -1,6 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, noChromium, noSeriousViolations, openPage, shot, signInAs } from './helpers/browser.js';
+import { createClient, SignIn, success, Viewer } from '../packages/client/src/index.js';
+import { readMailbox } from '../src/mail/mailbox.js';
+import { mailboxDir } from '../src/mail/mailer.js';
+import { launch, noChromium, noSeriousViolations, openPage, shot, signInAs, signUpIn } from './helpers/browser.js';
 import { join } from 'node:path';
 import { moneyUser } from './helpers/money.js';
 import { fullUser } from './helpers/scenario.js';
@@ -125,5 +128,81 @@ describe.skipIf(noChromium)('the dashboard as a product, in Chromium', () => {
     await noSeriousViolations(phone, 'chat, phone');
     await shot(desk, 'chat-desktop');
     await shot(phone, 'chat-phone');
+  }, 90_000);
+
+  it('accounts: verify the e-mail from the developer mailbox, sign out a device and everywhere else, reset a forgotten password', async () => {
+    const p = await openPage(browser, svc.url);
+    const { email } = await signUpIn(p);
+    const banner = p.getByRole('complementary', { name: 'E-mail not verified' });
+    await banner.waitFor();
+    await noSeriousViolations(p, 'the unverified banner');
+    await shot(p, 'verify-banner');
+    // The code is in the local mailbox, which the Developer screen shows (embedded mode).
+    await p.getByRole('link', { name: 'Developer' }).click();
+    const mailbox = p.getByRole('list', { name: 'Mailbox' });
+    await expect
+      .poll(async () => {
+        await p.getByRole('button', { name: 'Check for new mail' }).click();
+        return mailbox.textContent();
+      })
+      .toContain('Confirm your e-mail address');
+    await shot(p, 'developer-mailbox');
+    const code = /^ {4}(\S+)$/m.exec((await mailbox.locator('pre').first().textContent())!)![1];
+    await banner.getByLabel('Verification code').fill(code);
+    await banner.getByRole('button', { name: 'Verify' }).click();
+    await banner.waitFor({ state: 'detached' });
+
+    // Another device (a script with the client library) signs in: the Sessions screen signs it out.
+    const login = { email, password: 'correct horse battery', passcode: '2468' };
+    const other = async () => {
+      const c = createClient({ url: svc.url, token: null });
+      const t = success((await c.request(SignIn, { input: login })).signIn, 'SignInSuccess').session.accessToken;
+      await c.close();
+      return createClient({ url: svc.url, token: t });
+    };
+    const script = await other();
+    expect((await script.request(Viewer)).viewer?.email).toBe(email);
+    await p.getByRole('link', { name: 'Sessions' }).click();
+    const devices = p.getByRole('table', { name: 'Signed-in devices' }).locator('tbody tr');
+    await expect.poll(() => devices.count()).toBe(2);
+    await noSeriousViolations(p, 'sessions');
+    await shot(p, 'sessions');
+    await devices
+      .filter({ hasNotText: 'this device' })
+      .getByRole('button', { name: /^Sign out/ })
+      .click();
+    await expect.poll(() => devices.count()).toBe(1);
+    expect((await script.request(Viewer).catch((e) => e)).code).toBe('UNAUTHENTICATED');
+    const again = await other();
+    await p.reload();
+    await expect.poll(() => devices.count()).toBe(2);
+    await p.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await p.getByText('1 other session signed out.').waitFor();
+    expect((await again.request(Viewer).catch((e) => e)).code).toBe('UNAUTHENTICATED');
+    await Promise.all([script.close(), again.close()]);
+
+    // Forgot password, on a fresh page: the code from the mail, a new password, then sign in with it.
+    const q = await openPage(browser, svc.url);
+    await q.getByRole('button', { name: 'Forgot your password?' }).click();
+    await q.getByLabel('E-mail').fill(email);
+    await q.getByRole('button', { name: 'Send the code' }).click();
+    await q.getByLabel('Code from the mail').waitFor();
+    let reset = '';
+    await expect
+      .poll(async () => {
+        const mail = (await readMailbox(mailboxDir(svc.config.dataDir), email)).find(
+          (m) => m.subject === 'Reset your password',
+        );
+        reset = mail ? /^ {4}(\S+)$/m.exec(mail.text)![1] : '';
+        return reset;
+      })
+      .not.toBe('');
+    await q.getByLabel('Code from the mail').fill(reset);
+    await q.getByLabel('New password').fill('a brand new passphrase');
+    await noSeriousViolations(q, 'reset password');
+    await shot(q, 'reset-password');
+    await q.getByRole('button', { name: 'Set the new password' }).click();
+    await q.getByText('Your password is changed').waitFor();
+    await signInAs(q, email, 'a brand new passphrase', '2468');
   }, 90_000);
 });

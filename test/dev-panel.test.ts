@@ -31,6 +31,10 @@ describe('the developer panel: the simulator payer', () => {
     expect(answer.status).toBe(404);
     expect((await answer.json()).message.error).toBe('NOT_FOUND');
     expect((await post('approve', user.access_token, crypto.randomUUID())).status).toBe(404);
+    const mailbox = await fetch(`${svc.url}/dev/mailbox`, {
+      headers: { authorization: `Bearer ${user.access_token}` },
+    });
+    expect(mailbox.status).toBe(404);
   });
 
   it.runIf(embedded)(

@@ -1,5 +1,6 @@
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
 import type { ErrorCode } from '../errors.js';
+import { readMailbox } from '../mail/mailbox.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Viewer } from '../modules/auth/viewer.js';
 import type { RailRegistry } from '../money/rails/registry.js';
@@ -12,6 +13,8 @@ import { type AppServerContext, json, requestUrl, restAnswer } from './server-co
 //   GET  /dev/simulator            the viewer's collections waiting at the simulator's payer
 //   POST /dev/simulator/approve    { transactionId }: the payer approves on the "phone"
 //   POST /dev/simulator/decline    { transactionId }: the payer declines
+//   GET  /dev/mailbox              the mails of the local mailbox sent to the viewer's address
+//                                  (embedded mode without SMTP_URL), newest first, at most 20
 // It talks to the simulator through its control API (packages/rail-simulator/src/control.ts,
 // /_sim/approve, /_sim/decline, /_sim/transactions), like a test script would; the service then
 // learns the outcome the way it does from a real provider (callback, status call). A viewer
@@ -23,6 +26,8 @@ interface Deps {
   authenticate: (token: string | null) => Promise<Viewer | null>;
   rails: Pick<RailRegistry, 'simulator'>;
   prisma: PrismaClient;
+  /** The local mailbox's folder (no SMTP_URL); undefined: /dev/mailbox is a 404. */
+  mailbox?: string;
 }
 
 interface SimTransaction {
@@ -34,6 +39,7 @@ interface SimTransaction {
 }
 
 const PATH = /^\/dev\/simulator(?:\/(approve|decline))?\/?$/;
+const MAILBOX = /^\/dev\/mailbox\/?$/;
 
 const fail = (code: ErrorCode, detail: string, ref: string, field?: string) =>
   restAnswer(errorResponse({ code, detail, field }, ref));
@@ -43,13 +49,25 @@ export function devPanelPlugin({
   authenticate,
   rails,
   prisma,
+  mailbox,
 }: Deps): ServerAdapterPlugin<Partial<AppServerContext>> {
   return {
     async onRequest({ request, serverContext, endResponse }) {
       const { pathname } = requestUrl(serverContext, request);
+      const ref = serverContext.ref ?? '';
+      if (MAILBOX.test(pathname)) {
+        if (!embedded || !mailbox) return endResponse(fail('NOT_FOUND', `nothing is served at ${pathname}`, ref));
+        const viewer = await authenticate(bearer(request.headers.get('authorization')) ?? null);
+        if (!viewer)
+          return endResponse(fail('UNAUTHENTICATED', 'Authorization: Bearer <access token> is required', ref));
+        const user = await prisma.user.findUnique({ where: { id: viewer.id }, select: { email: true } });
+        const mails = user?.email ? await readMailbox(mailbox, user.email) : [];
+        return endResponse(
+          json(200, { mails: mails.map(({ to, subject, date, text }) => ({ to, subject, date, text })) }),
+        );
+      }
       const match = PATH.exec(pathname);
       if (!match) return;
-      const ref = serverContext.ref ?? '';
       const sim = rails.simulator;
       if (!embedded || !sim) return endResponse(fail('NOT_FOUND', `nothing is served at ${pathname}`, ref));
       const action = match[1] as 'approve' | 'decline' | undefined;
