@@ -4,7 +4,10 @@ import { createClient, SignIn, success, Viewer } from '../packages/client/src/in
 import { readMailbox } from '../src/mail/mailbox.js';
 import { mailboxDir } from '../src/mail/mailer.js';
 import { launch, noChromium, noSeriousViolations, openPage, shot, signInAs, signUpIn } from './helpers/browser.js';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { Webhook } from 'standardwebhooks';
 import { moneyUser } from './helpers/money.js';
 import { fullUser } from './helpers/scenario.js';
 import { startService, type TestService } from './helpers/service.js';
@@ -18,7 +21,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (noChromium) return;
-  svc = await startService({ RAIL_SIMULATOR_APPROVE_MS: '600000' });
+  // The test's webhook receiver listens on loopback: the operator allow-list lets it in.
+  svc = await startService({ RAIL_SIMULATOR_APPROVE_MS: '600000', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32' });
   browser = await launch();
 }, 60_000);
 afterAll(async () => {
@@ -204,5 +208,63 @@ describe.skipIf(noChromium)('the dashboard as a product, in Chromium', () => {
     await q.getByRole('button', { name: 'Set the new password' }).click();
     await q.getByText('Your password is changed').waitFor();
     await signInAs(q, email, 'a brand new passphrase', '2468');
+  }, 90_000);
+
+  it('webhooks under API settings: created (secret shown once), a test event delivered and verified, redelivered, rotated, disabled', async () => {
+    const got: Array<{ headers: Record<string, string>; body: string }> = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        got.push({ headers: req.headers as Record<string, string>, body });
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    try {
+      const p = await openPage(browser, svc.url);
+      await signUpIn(p);
+      await p.getByRole('link', { name: 'API settings' }).click();
+      const form = p.getByRole('form', { name: 'New webhook endpoint' });
+      await form.getByLabel('Endpoint URL').fill(url);
+      await form.getByLabel('Description (optional)').fill('orders backend');
+      await form.getByRole('button', { name: 'Add endpoint' }).click();
+      const secret = (await p.getByTestId('webhook-secret').textContent())!;
+      expect(secret).toMatch(/^whsec_/);
+      const endpoint = p
+        .getByRole('list', { name: 'Webhook endpoints' })
+        .getByRole('listitem')
+        .filter({ hasText: url });
+      await expect.poll(() => endpoint.getByTestId('endpoint-state').textContent()).toBe('Enabled');
+
+      await endpoint.getByRole('button', { name: 'Send test event' }).click();
+      await expect.poll(() => got.length, { timeout: 15_000 }).toBe(1);
+      // Verified as a receiver would, with the secret the page showed.
+      const event = new Webhook(secret).verify(got[0].body, got[0].headers) as { type: string };
+      expect(event.type).toMatch(/test/i);
+      const deliveries = p.getByRole('table', { name: `Deliveries to ${url}` });
+      await expect
+        .poll(() => deliveries.getByTestId('delivery-status').first().textContent(), { timeout: 10_000 })
+        .toBe('DELIVERED');
+      await deliveries.getByRole('row').nth(1).getByText('200 (').waitFor();
+
+      await deliveries
+        .getByRole('button', { name: /^Redeliver/ })
+        .first()
+        .click();
+      await expect.poll(() => got.length, { timeout: 15_000 }).toBe(2);
+      expect(got[1].headers['webhook-id']).toBe(got[0].headers['webhook-id']);
+      await noSeriousViolations(p, 'webhooks');
+      await shot(p, 'webhooks');
+
+      await endpoint.getByRole('button', { name: 'Rotate secret' }).click();
+      await expect.poll(() => p.getByTestId('webhook-secret').textContent()).not.toBe(secret);
+      await endpoint.getByRole('button', { name: 'Disable' }).click();
+      await expect.poll(() => endpoint.getByTestId('endpoint-state').textContent()).toBe('Disabled');
+      expect(await endpoint.getByRole('button', { name: 'Send test event' }).isDisabled()).toBe(true);
+    } finally {
+      receiver.close();
+    }
   }, 90_000);
 });
