@@ -136,7 +136,7 @@ export function VerifyBanner({ client }: { client: Client }) {
         </label>
         <button type="submit">Verify</button>
         <button type="button" class="secondary" onClick={resend}>
-          Resend the mail
+          Mail me a new code
         </button>
       </form>
       <p role="status">{said}</p>
