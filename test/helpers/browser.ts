@@ -27,7 +27,7 @@ export async function openPage(
   path = '/app/',
 ): Promise<Page> {
   const context = await browser.newContext({ viewport });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(20_000);
   const p = await context.newPage();
   await p.goto(`${url}${path}`);
   return p;
