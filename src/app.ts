@@ -33,6 +33,8 @@ import { graphiqlAssetsPlugin, graphiqlOptions, renderGraphiQL } from './http/gr
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { corsPlugin } from './http/cors.js';
 import { railsCallbackPlugin } from './http/rails-callback.js';
+import { devPanelPlugin } from './http/dev-panel.js';
+import { mailboxDir } from './mail/mailer.js';
 import { railsReadiness } from './money/rails/reconcile.js';
 import { createDoor } from './http/door.js';
 import { createMaskError } from './http/mask-error.js';
@@ -188,6 +190,13 @@ export function createApp(
         }),
         docsRoutesPlugin(routes),
         dashboardRoutesPlugin(),
+        devPanelPlugin({
+          embedded: !config.databaseUrl,
+          authenticate: services.auth.authenticate,
+          rails: services.rails,
+          prisma,
+          mailbox: config.mail.smtpUrl ? undefined : mailboxDir(config.dataDir),
+        }),
         ...(config.graphiql ? [graphiqlAssetsPlugin()] : []),
         attachmentRoutesPlugin({
           authenticate: (token) => services.auth.authenticate(token),

@@ -1,75 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, SendPayment, success, Viewer } from '../packages/client/src/index.js';
+import {
+  launch,
+  noChromium as missing,
+  noSeriousViolations,
+  openPage,
+  SHOTS,
+  signInAs,
+  signUpIn as signUp,
+} from './helpers/browser.js';
 import { fullUser, payee } from './helpers/scenario.js';
 import { call, startService, type TestService } from './helpers/service.js';
 
 // The web dashboard at /app/ (packages/dashboard) in a real browser: Debian's Chromium driven by
 // playwright-core. Two people chat live, a deposit's status changes without a reload, an API
 // token made in the dashboard works with the client library until it is revoked there, and axe
-// finds no serious accessibility violation. Screenshots go to test/artifacts/dashboard/.
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOTS = join(import.meta.dirname, 'artifacts', 'dashboard');
-// CI installs Chromium (.ci/run); elsewhere the file is skipped, saying why.
-const missing = !existsSync(CHROMIUM) && !process.env.CI;
-if (missing) console.warn(`dashboard tests skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)`);
+// finds no serious accessibility violation. Screenshots go to test/artifacts/dashboard/. The
+// browser helpers are shared with test/dashboard-product.test.ts (test/helpers/browser.ts).
 
 let svc: TestService;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   if (missing) return;
-  mkdirSync(SHOTS, { recursive: true });
   svc = await startService();
-  // Root in CI: Chromium's sandbox needs user namespaces it does not get there.
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  browser = await launch();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
   await svc?.close();
 });
 
-async function page(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
-  contexts.push(context);
-  const p = await context.newPage();
-  await p.goto(`${svc.url}/app/`);
-  return p;
-}
-
-let counter = 0;
-/** Signs up through the form; answers the page and the user id it shows. */
-async function signUpIn(p: Page) {
-  await p.getByRole('button', { name: 'No account yet? Sign up' }).click();
-  await p.getByLabel('E-mail').fill(`browser${Date.now()}${counter++}@example.com`);
-  await p.getByLabel('Password').fill('correct horse battery');
-  await p.getByLabel('Passcode (4 to 8 digits)').fill('2468');
-  await p.getByRole('button', { name: 'Sign up' }).click();
-  return (await p.getByTestId('user-id').textContent())!;
-}
-
-async function signInAs(p: Page, email: string, password: string, passcode: string) {
-  await p.getByLabel('E-mail').fill(email);
-  await p.getByLabel('Password').fill(password);
-  await p.getByLabel('Passcode (4 to 8 digits)').fill(passcode);
-  await p.getByRole('button', { name: 'Sign in' }).click();
-  await p.getByTestId('user-id').waitFor();
-}
-
-async function noSeriousViolations(p: Page, name: string) {
-  const { violations } = await new AxeBuilder({ page: p }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    name,
-  ).toEqual([]);
-}
+const page = (): Promise<Page> => openPage(browser, svc.url);
+/** Signs up through the form; answers the user id the page shows. */
+const signUpIn = async (p: Page) => (await signUp(p)).userId;
 
 describe.skipIf(missing)('the dashboard in Chromium', () => {
   it('two people chat live: unread badge, the message, the read receipt, the reply, without a reload', async () => {
@@ -80,7 +47,7 @@ describe.skipIf(missing)('the dashboard in Chromium', () => {
     const amaId = await signUpIn(ama);
     await signUpIn(kofi);
 
-    await kofi.getByLabel('Start a conversation with (user id)').fill(amaId);
+    await kofi.getByLabel('Start a conversation with (usertag)').fill(amaId);
     await kofi.getByRole('button', { name: 'Start', exact: true }).click();
     const send = kofi.getByRole('button', { name: 'Send' });
     await expect.poll(() => send.isEnabled()).toBe(true); // the thread is live

@@ -9,7 +9,8 @@ import { type AppServerContext, requestUrl } from './server-context.js';
 // - every HTML page: a Content-Security-Policy. Scripts only from the service's own files (no
 //   inline script, no eval; GraphiQL and Swagger UI load theirs from /graphiql/ and
 //   /api-reference/); connections (fetch, graphql-ws, SSE) and workers only to the service
-//   itself; images and fonts from it or data: URLs (GraphiQL's stylesheet embeds its fonts);
+//   itself; images and fonts from it or data: URLs (GraphiQL's stylesheet embeds its fonts),
+//   images also from blob: URLs (the dashboard fetches attachment thumbnails with its token);
 //   no plugins, no <base>, forms post only to the service; `frame-ancestors 'none'`: no page
 //   may be framed (clickjacking). Styles come from the service's files; GraphiQL's editor
 //   (Monaco) and Swagger UI also write <style> elements and style attributes as they run, so
@@ -20,7 +21,7 @@ const policy = (inlineStyles: boolean) =>
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self'${inlineStyles ? " 'unsafe-inline'" : ''}`,
-    "img-src 'self' data:",
+    "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "worker-src 'self'",

@@ -40,6 +40,8 @@ export interface MoneyUser {
   fiat: string;
   wallet: Address;
   tokens: Record<string, Address>;
+  /** How to sign in (a browser test). */
+  login?: { email: string; password: string; passcode: string };
 }
 
 /** Signs up through `base`, links an mobile-money account in `currency` and creates the primary wallet. */
@@ -67,6 +69,7 @@ export async function moneyUser(base: string, currency = 'NGN'): Promise<MoneyUs
     fiat: mmo.body.message.mmo[0].identity_uuid,
     wallet: w.address as Address,
     tokens: Object.fromEntries(w.tokens.map((t) => [t.symbol, t.contractAddress as Address])),
+    login: { email: user.email, password: user.password, passcode: user.passcode },
   };
 }
 

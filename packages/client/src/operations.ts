@@ -7,6 +7,8 @@ import { graphql } from './gql/index.js';
 graphql(`
   fragment ClientMessage on Message {
     id conversationId cursor text createdAt fromViewer readAt reactions { emoji fromViewer }
+    editedAt deleted replyTo { messageId text deleted }
+    attachments { id name size contentType width height url thumbnailUrl }
   }
 `);
 
@@ -61,7 +63,7 @@ export const Viewer = graphql(`
 export const Conversations = graphql(`
   query ClientConversations($first: Int, $after: String) {
     conversations(first: $first, after: $after) {
-      edges { cursor node { id contactId contact { username } groupId isMuted isPinned unreadCount lastActiveAt lastMessage { text } } }
+      edges { cursor node { id contactId contact { id username presence { state lastSeenAt } } groupId isMuted isPinned unreadCount lastActiveAt lastMessage { text } } }
       pageInfo { hasNextPage endCursor }
     }
   }
@@ -417,6 +419,152 @@ export const UpdateChatPrivacy = graphql(`
     updateChatPrivacy(input: $input) {
       __typename
       ... on UpdateChatPrivacySuccess { hideLastSeen }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+// Starting a conversation by usertag (docs/chat.md): the contact's id for createConversation.
+export const ContactByUsertag = graphql(`
+  query ClientContact($usertag: String!) {
+    contact(usertag: $usertag) { id username }
+  }
+`);
+
+// Accounts (docs/accounts.md): e-mail verification, password reset, sessions per device.
+export const AccountOverview = graphql(`
+  query ClientAccountOverview {
+    viewer { id email emailVerified sessions { id device ipPrefix createdAt lastUsedAt current } }
+  }
+`);
+
+export const VerifyEmail = graphql(`
+  mutation ClientVerifyEmail($input: VerifyEmailInput!) {
+    verifyEmail(input: $input) {
+      __typename
+      ... on VerifyEmailSuccess { result { done } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const ResendVerificationEmail = graphql(`
+  mutation ClientResendVerificationEmail {
+    resendVerificationEmail {
+      __typename
+      ... on ResendVerificationEmailSuccess { result { done } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const RequestPasswordReset = graphql(`
+  mutation ClientRequestPasswordReset($input: RequestPasswordResetInput!) {
+    requestPasswordReset(input: $input) {
+      __typename
+      ... on RequestPasswordResetSuccess { result { done } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const ResetPassword = graphql(`
+  mutation ClientResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      __typename
+      ... on ResetPasswordSuccess { result { done } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const SignOutSession = graphql(`
+  mutation ClientSignOutSession($input: SignOutSessionInput!) {
+    signOutSession(input: $input) {
+      __typename
+      ... on SignOutSessionSuccess { signedOut { count } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const SignOutOtherSessions = graphql(`
+  mutation ClientSignOutOtherSessions {
+    signOutOtherSessions {
+      __typename
+      ... on SignOutOtherSessionsSuccess { signedOut { count } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+// Webhook endpoints (docs/events.md): the secret is in the answers of create and rotate only.
+graphql(`
+  fragment ClientWebhookEndpoint on WebhookEndpoint {
+    id url description enabled disabledAt disabledReason eventTypes createdAt previousSecretValidUntil
+  }
+`);
+
+export const WebhookEndpoints = graphql(`
+  query ClientWebhookEndpoints($deliveries: Int) {
+    viewer {
+      id
+      webhookEndpoints {
+        ...ClientWebhookEndpoint
+        deliveries(first: $deliveries) {
+          id status attemptCount nextAttemptAt createdAt event { id type }
+          attempts { attemptedAt statusCode latencyMs error responseBody }
+        }
+      }
+    }
+  }
+`);
+
+export const CreateWebhookEndpoint = graphql(`
+  mutation ClientCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {
+    createWebhookEndpoint(input: $input) {
+      __typename
+      ... on CreateWebhookEndpointSuccess { created { secret endpoint { ...ClientWebhookEndpoint } } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const SetWebhookEndpointEnabled = graphql(`
+  mutation ClientSetWebhookEndpointEnabled($input: SetWebhookEndpointEnabledInput!) {
+    setWebhookEndpointEnabled(input: $input) {
+      __typename
+      ... on SetWebhookEndpointEnabledSuccess { endpoint { ...ClientWebhookEndpoint } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const RotateWebhookSecret = graphql(`
+  mutation ClientRotateWebhookSecret($input: RotateWebhookSecretInput!) {
+    rotateWebhookSecret(input: $input) {
+      __typename
+      ... on RotateWebhookSecretSuccess { rotated { secret endpoint { ...ClientWebhookEndpoint } } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const SendWebhookTest = graphql(`
+  mutation ClientSendWebhookTest($input: SendWebhookTestInput!) {
+    sendWebhookTest(input: $input) {
+      __typename
+      ... on SendWebhookTestSuccess { sent { eventId } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const RedeliverWebhookEvents = graphql(`
+  mutation ClientRedeliverWebhookEvents($input: RedeliverWebhookEventsInput!) {
+    redeliverWebhookEvents(input: $input) {
+      __typename
+      ... on RedeliverWebhookEventsSuccess { redelivery { queued } }
       ... on Error { code message field }
     }
   }

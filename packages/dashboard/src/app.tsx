@@ -7,6 +7,8 @@ import { Payments } from './screens/payments.js';
 import { Profile } from './screens/profile.js';
 import { SignIn } from './screens/sign-in.js';
 import { Wallet } from './screens/wallet.js';
+import { Security, VerifyBanner } from './screens/security.js';
+import { Developer, mailboxAvailable } from './screens/developer.js';
 import { clientFor, loadSession, saveSession, type Session } from './session.js';
 
 const SCREENS = {
@@ -16,6 +18,8 @@ const SCREENS = {
   profile: 'Profile',
   accounts: 'Accounts and channels',
   api: 'API settings',
+  security: 'Sessions',
+  developer: 'Developer',
 } as const;
 type Screen = keyof typeof SCREENS;
 
@@ -25,6 +29,11 @@ export function App() {
   const [session, setSession] = useState<Session | null>(loadSession);
   const [screen, setScreen] = useState<Screen>(screenOf(location.hash));
   const client = useMemo(() => (session ? clientFor(session.token) : null), [session]);
+  // The Developer screen (the local mailbox) exists in embedded mode only.
+  const [developer, setDeveloper] = useState(false);
+  useEffect(() => {
+    if (session) mailboxAvailable().then(setDeveloper, () => setDeveloper(false));
+  }, [session]);
 
   useEffect(() => {
     const follow = () => setScreen(screenOf(location.hash));
@@ -50,11 +59,13 @@ export function App() {
       <header>
         <h1>Financial Account Service</h1>
         <nav aria-label="Main">
-          {(Object.keys(SCREENS) as Screen[]).map((key) => (
-            <a key={key} href={`#${key}`} aria-current={screen === key ? 'page' : undefined}>
-              {SCREENS[key]}
-            </a>
-          ))}
+          {(Object.keys(SCREENS) as Screen[])
+            .filter((key) => key !== 'developer' || developer)
+            .map((key) => (
+              <a key={key} href={`#${key}`} aria-current={screen === key ? 'page' : undefined}>
+                {SCREENS[key]}
+              </a>
+            ))}
         </nav>
         <p class="who">
           Your user id: <code data-testid="user-id">{session.userId}</code>
@@ -64,12 +75,15 @@ export function App() {
         </button>
       </header>
       <main>
+        <VerifyBanner client={client} />
         {screen === 'chat' && <Chat client={client} />}
         {screen === 'wallet' && <Wallet client={client} />}
         {screen === 'payments' && <Payments client={client} />}
         {screen === 'profile' && <Profile client={client} />}
         {screen === 'accounts' && <Accounts client={client} />}
         {screen === 'api' && <ApiSettings client={client} />}
+        {screen === 'security' && <Security client={client} />}
+        {screen === 'developer' && developer && <Developer />}
       </main>
     </div>
   );

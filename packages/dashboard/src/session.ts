@@ -32,3 +32,30 @@ export function describe(error: unknown): string {
   if (error && typeof error === 'object' && 'message' in error) return String((error as Error).message);
   return 'Something went wrong; try again.';
 }
+
+/**
+ * A plain HTTP request to the service with this tab's token (the doors that are not GraphQL:
+ * attachment bytes, the embedded developer panel); answers the parsed JSON and the status.
+ */
+export async function http<T = unknown>(
+  path: string,
+  init: { method?: string; body?: BodyInit; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: T }> {
+  const token = loadSession()?.token;
+  const answer = await fetch(path, {
+    ...init,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
+  });
+  const text = await answer.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
+  return { status: answer.status, body: body as T };
+}
+
+/** The error envelope's detail (REST shape), or the status. */
+export const detailOf = (answer: { status: number; body: unknown }) =>
+  (answer.body as { message?: { detail?: string } } | null)?.message?.detail ?? `HTTP ${answer.status}`;

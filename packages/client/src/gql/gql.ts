@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt reactions { emoji fromViewer }\n  }\n": typeof types.ClientMessageFragmentDoc,
+    "\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt reactions { emoji fromViewer }\n    editedAt deleted replyTo { messageId text deleted }\n    attachments { id name size contentType width height url thumbnailUrl }\n  }\n": typeof types.ClientMessageFragmentDoc,
     "\n  fragment ClientStablecoinTransaction on StablecoinTransaction {\n    id status chainOperation direction fiatAmount { amount currency } tokenAmount { amount currency }\n    transactionHash failureReason createdAt updatedAt\n  }\n": typeof types.ClientStablecoinTransactionFragmentDoc,
     "\n  fragment ClientPayment on Payment {\n    id status direction amount { amount currency } receiveAmount { amount currency }\n    recipient recipientKind counterpartyUsertag note failureReason createdAt confirmedAt\n  }\n": typeof types.ClientPaymentFragmentDoc,
     "\n  fragment ClientApiToken on ApiToken {\n    id name scopes createdAt expiresAt lastUsedAt revokedAt\n  }\n": typeof types.ClientApiTokenFragmentDoc,
@@ -22,7 +22,7 @@ type Documents = {
     "\n  mutation ClientSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId expiresAt refreshToken refreshExpiresAt } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientSignInDocument,
     "\n  mutation ClientSignOut { signOut { revokedTokens } }\n": typeof types.ClientSignOutDocument,
     "\n  query ClientViewer { viewer { id email createdAt profile { usertag defaultCurrency } } }\n": typeof types.ClientViewerDocument,
-    "\n  query ClientConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges { cursor node { id contactId contact { username } groupId isMuted isPinned unreadCount lastActiveAt lastMessage { text } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ClientConversationsDocument,
+    "\n  query ClientConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges { cursor node { id contactId contact { id username presence { state lastSeenAt } } groupId isMuted isPinned unreadCount lastActiveAt lastMessage { text } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ClientConversationsDocument,
     "\n  query ClientMessages($conversationId: ID, $after: String, $first: Int) {\n    messages(conversationId: $conversationId, after: $after, first: $first) {\n      edges { node { ...ClientMessage } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ClientMessagesDocument,
     "\n  mutation ClientCreateConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } created }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientCreateConversationDocument,
     "\n  mutation ClientSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on SendMessageSuccess { sentMessage { ...ClientMessage } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientSendMessageDocument,
@@ -61,9 +61,24 @@ type Documents = {
     "\n  subscription ClientPresenceUpdated {\n    presenceUpdated { contactId state lastSeenAt }\n  }\n": typeof types.ClientPresenceUpdatedDocument,
     "\n  mutation ClientSetPresence($input: SetPresenceInput!) {\n    setPresence(input: $input) {\n      __typename\n      ... on SetPresenceSuccess { away }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientSetPresenceDocument,
     "\n  mutation ClientUpdateChatPrivacy($input: UpdateChatPrivacyInput!) {\n    updateChatPrivacy(input: $input) {\n      __typename\n      ... on UpdateChatPrivacySuccess { hideLastSeen }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientUpdateChatPrivacyDocument,
+    "\n  query ClientContact($usertag: String!) {\n    contact(usertag: $usertag) { id username }\n  }\n": typeof types.ClientContactDocument,
+    "\n  query ClientAccountOverview {\n    viewer { id email emailVerified sessions { id device ipPrefix createdAt lastUsedAt current } }\n  }\n": typeof types.ClientAccountOverviewDocument,
+    "\n  mutation ClientVerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      __typename\n      ... on VerifyEmailSuccess { result { done } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientVerifyEmailDocument,
+    "\n  mutation ClientResendVerificationEmail {\n    resendVerificationEmail {\n      __typename\n      ... on ResendVerificationEmailSuccess { result { done } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientResendVerificationEmailDocument,
+    "\n  mutation ClientRequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      __typename\n      ... on RequestPasswordResetSuccess { result { done } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientRequestPasswordResetDocument,
+    "\n  mutation ClientResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on ResetPasswordSuccess { result { done } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientResetPasswordDocument,
+    "\n  mutation ClientSignOutSession($input: SignOutSessionInput!) {\n    signOutSession(input: $input) {\n      __typename\n      ... on SignOutSessionSuccess { signedOut { count } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientSignOutSessionDocument,
+    "\n  mutation ClientSignOutOtherSessions {\n    signOutOtherSessions {\n      __typename\n      ... on SignOutOtherSessionsSuccess { signedOut { count } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientSignOutOtherSessionsDocument,
+    "\n  fragment ClientWebhookEndpoint on WebhookEndpoint {\n    id url description enabled disabledAt disabledReason eventTypes createdAt previousSecretValidUntil\n  }\n": typeof types.ClientWebhookEndpointFragmentDoc,
+    "\n  query ClientWebhookEndpoints($deliveries: Int) {\n    viewer {\n      id\n      webhookEndpoints {\n        ...ClientWebhookEndpoint\n        deliveries(first: $deliveries) {\n          id status attemptCount nextAttemptAt createdAt event { id type }\n          attempts { attemptedAt statusCode latencyMs error responseBody }\n        }\n      }\n    }\n  }\n": typeof types.ClientWebhookEndpointsDocument,
+    "\n  mutation ClientCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on CreateWebhookEndpointSuccess { created { secret endpoint { ...ClientWebhookEndpoint } } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientCreateWebhookEndpointDocument,
+    "\n  mutation ClientSetWebhookEndpointEnabled($input: SetWebhookEndpointEnabledInput!) {\n    setWebhookEndpointEnabled(input: $input) {\n      __typename\n      ... on SetWebhookEndpointEnabledSuccess { endpoint { ...ClientWebhookEndpoint } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientSetWebhookEndpointEnabledDocument,
+    "\n  mutation ClientRotateWebhookSecret($input: RotateWebhookSecretInput!) {\n    rotateWebhookSecret(input: $input) {\n      __typename\n      ... on RotateWebhookSecretSuccess { rotated { secret endpoint { ...ClientWebhookEndpoint } } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientRotateWebhookSecretDocument,
+    "\n  mutation ClientSendWebhookTest($input: SendWebhookTestInput!) {\n    sendWebhookTest(input: $input) {\n      __typename\n      ... on SendWebhookTestSuccess { sent { eventId } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientSendWebhookTestDocument,
+    "\n  mutation ClientRedeliverWebhookEvents($input: RedeliverWebhookEventsInput!) {\n    redeliverWebhookEvents(input: $input) {\n      __typename\n      ... on RedeliverWebhookEventsSuccess { redelivery { queued } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientRedeliverWebhookEventsDocument,
 };
 const documents: Documents = {
-    "\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt reactions { emoji fromViewer }\n  }\n": types.ClientMessageFragmentDoc,
+    "\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt reactions { emoji fromViewer }\n    editedAt deleted replyTo { messageId text deleted }\n    attachments { id name size contentType width height url thumbnailUrl }\n  }\n": types.ClientMessageFragmentDoc,
     "\n  fragment ClientStablecoinTransaction on StablecoinTransaction {\n    id status chainOperation direction fiatAmount { amount currency } tokenAmount { amount currency }\n    transactionHash failureReason createdAt updatedAt\n  }\n": types.ClientStablecoinTransactionFragmentDoc,
     "\n  fragment ClientPayment on Payment {\n    id status direction amount { amount currency } receiveAmount { amount currency }\n    recipient recipientKind counterpartyUsertag note failureReason createdAt confirmedAt\n  }\n": types.ClientPaymentFragmentDoc,
     "\n  fragment ClientApiToken on ApiToken {\n    id name scopes createdAt expiresAt lastUsedAt revokedAt\n  }\n": types.ClientApiTokenFragmentDoc,
@@ -71,7 +86,7 @@ const documents: Documents = {
     "\n  mutation ClientSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId expiresAt refreshToken refreshExpiresAt } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientSignInDocument,
     "\n  mutation ClientSignOut { signOut { revokedTokens } }\n": types.ClientSignOutDocument,
     "\n  query ClientViewer { viewer { id email createdAt profile { usertag defaultCurrency } } }\n": types.ClientViewerDocument,
-    "\n  query ClientConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges { cursor node { id contactId contact { username } groupId isMuted isPinned unreadCount lastActiveAt lastMessage { text } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ClientConversationsDocument,
+    "\n  query ClientConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges { cursor node { id contactId contact { id username presence { state lastSeenAt } } groupId isMuted isPinned unreadCount lastActiveAt lastMessage { text } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ClientConversationsDocument,
     "\n  query ClientMessages($conversationId: ID, $after: String, $first: Int) {\n    messages(conversationId: $conversationId, after: $after, first: $first) {\n      edges { node { ...ClientMessage } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ClientMessagesDocument,
     "\n  mutation ClientCreateConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } created }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientCreateConversationDocument,
     "\n  mutation ClientSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on SendMessageSuccess { sentMessage { ...ClientMessage } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientSendMessageDocument,
@@ -110,6 +125,21 @@ const documents: Documents = {
     "\n  subscription ClientPresenceUpdated {\n    presenceUpdated { contactId state lastSeenAt }\n  }\n": types.ClientPresenceUpdatedDocument,
     "\n  mutation ClientSetPresence($input: SetPresenceInput!) {\n    setPresence(input: $input) {\n      __typename\n      ... on SetPresenceSuccess { away }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientSetPresenceDocument,
     "\n  mutation ClientUpdateChatPrivacy($input: UpdateChatPrivacyInput!) {\n    updateChatPrivacy(input: $input) {\n      __typename\n      ... on UpdateChatPrivacySuccess { hideLastSeen }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientUpdateChatPrivacyDocument,
+    "\n  query ClientContact($usertag: String!) {\n    contact(usertag: $usertag) { id username }\n  }\n": types.ClientContactDocument,
+    "\n  query ClientAccountOverview {\n    viewer { id email emailVerified sessions { id device ipPrefix createdAt lastUsedAt current } }\n  }\n": types.ClientAccountOverviewDocument,
+    "\n  mutation ClientVerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      __typename\n      ... on VerifyEmailSuccess { result { done } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientVerifyEmailDocument,
+    "\n  mutation ClientResendVerificationEmail {\n    resendVerificationEmail {\n      __typename\n      ... on ResendVerificationEmailSuccess { result { done } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientResendVerificationEmailDocument,
+    "\n  mutation ClientRequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      __typename\n      ... on RequestPasswordResetSuccess { result { done } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientRequestPasswordResetDocument,
+    "\n  mutation ClientResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on ResetPasswordSuccess { result { done } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientResetPasswordDocument,
+    "\n  mutation ClientSignOutSession($input: SignOutSessionInput!) {\n    signOutSession(input: $input) {\n      __typename\n      ... on SignOutSessionSuccess { signedOut { count } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientSignOutSessionDocument,
+    "\n  mutation ClientSignOutOtherSessions {\n    signOutOtherSessions {\n      __typename\n      ... on SignOutOtherSessionsSuccess { signedOut { count } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientSignOutOtherSessionsDocument,
+    "\n  fragment ClientWebhookEndpoint on WebhookEndpoint {\n    id url description enabled disabledAt disabledReason eventTypes createdAt previousSecretValidUntil\n  }\n": types.ClientWebhookEndpointFragmentDoc,
+    "\n  query ClientWebhookEndpoints($deliveries: Int) {\n    viewer {\n      id\n      webhookEndpoints {\n        ...ClientWebhookEndpoint\n        deliveries(first: $deliveries) {\n          id status attemptCount nextAttemptAt createdAt event { id type }\n          attempts { attemptedAt statusCode latencyMs error responseBody }\n        }\n      }\n    }\n  }\n": types.ClientWebhookEndpointsDocument,
+    "\n  mutation ClientCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on CreateWebhookEndpointSuccess { created { secret endpoint { ...ClientWebhookEndpoint } } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientCreateWebhookEndpointDocument,
+    "\n  mutation ClientSetWebhookEndpointEnabled($input: SetWebhookEndpointEnabledInput!) {\n    setWebhookEndpointEnabled(input: $input) {\n      __typename\n      ... on SetWebhookEndpointEnabledSuccess { endpoint { ...ClientWebhookEndpoint } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientSetWebhookEndpointEnabledDocument,
+    "\n  mutation ClientRotateWebhookSecret($input: RotateWebhookSecretInput!) {\n    rotateWebhookSecret(input: $input) {\n      __typename\n      ... on RotateWebhookSecretSuccess { rotated { secret endpoint { ...ClientWebhookEndpoint } } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientRotateWebhookSecretDocument,
+    "\n  mutation ClientSendWebhookTest($input: SendWebhookTestInput!) {\n    sendWebhookTest(input: $input) {\n      __typename\n      ... on SendWebhookTestSuccess { sent { eventId } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientSendWebhookTestDocument,
+    "\n  mutation ClientRedeliverWebhookEvents($input: RedeliverWebhookEventsInput!) {\n    redeliverWebhookEvents(input: $input) {\n      __typename\n      ... on RedeliverWebhookEventsSuccess { redelivery { queued } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientRedeliverWebhookEventsDocument,
 };
 
 /**
@@ -129,7 +159,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt reactions { emoji fromViewer }\n  }\n"): (typeof documents)["\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt reactions { emoji fromViewer }\n  }\n"];
+export function graphql(source: "\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt reactions { emoji fromViewer }\n    editedAt deleted replyTo { messageId text deleted }\n    attachments { id name size contentType width height url thumbnailUrl }\n  }\n"): (typeof documents)["\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt reactions { emoji fromViewer }\n    editedAt deleted replyTo { messageId text deleted }\n    attachments { id name size contentType width height url thumbnailUrl }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -161,7 +191,7 @@ export function graphql(source: "\n  query ClientViewer { viewer { id email crea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ClientConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges { cursor node { id contactId contact { username } groupId isMuted isPinned unreadCount lastActiveAt lastMessage { text } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query ClientConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges { cursor node { id contactId contact { username } groupId isMuted isPinned unreadCount lastActiveAt lastMessage { text } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+export function graphql(source: "\n  query ClientConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges { cursor node { id contactId contact { id username presence { state lastSeenAt } } groupId isMuted isPinned unreadCount lastActiveAt lastMessage { text } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query ClientConversations($first: Int, $after: String) {\n    conversations(first: $first, after: $after) {\n      edges { cursor node { id contactId contact { id username presence { state lastSeenAt } } groupId isMuted isPinned unreadCount lastActiveAt lastMessage { text } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -314,6 +344,66 @@ export function graphql(source: "\n  mutation ClientSetPresence($input: SetPrese
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ClientUpdateChatPrivacy($input: UpdateChatPrivacyInput!) {\n    updateChatPrivacy(input: $input) {\n      __typename\n      ... on UpdateChatPrivacySuccess { hideLastSeen }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientUpdateChatPrivacy($input: UpdateChatPrivacyInput!) {\n    updateChatPrivacy(input: $input) {\n      __typename\n      ... on UpdateChatPrivacySuccess { hideLastSeen }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientContact($usertag: String!) {\n    contact(usertag: $usertag) { id username }\n  }\n"): (typeof documents)["\n  query ClientContact($usertag: String!) {\n    contact(usertag: $usertag) { id username }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientAccountOverview {\n    viewer { id email emailVerified sessions { id device ipPrefix createdAt lastUsedAt current } }\n  }\n"): (typeof documents)["\n  query ClientAccountOverview {\n    viewer { id email emailVerified sessions { id device ipPrefix createdAt lastUsedAt current } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientVerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      __typename\n      ... on VerifyEmailSuccess { result { done } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientVerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      __typename\n      ... on VerifyEmailSuccess { result { done } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientResendVerificationEmail {\n    resendVerificationEmail {\n      __typename\n      ... on ResendVerificationEmailSuccess { result { done } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientResendVerificationEmail {\n    resendVerificationEmail {\n      __typename\n      ... on ResendVerificationEmailSuccess { result { done } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientRequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      __typename\n      ... on RequestPasswordResetSuccess { result { done } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientRequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      __typename\n      ... on RequestPasswordResetSuccess { result { done } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on ResetPasswordSuccess { result { done } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on ResetPasswordSuccess { result { done } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientSignOutSession($input: SignOutSessionInput!) {\n    signOutSession(input: $input) {\n      __typename\n      ... on SignOutSessionSuccess { signedOut { count } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientSignOutSession($input: SignOutSessionInput!) {\n    signOutSession(input: $input) {\n      __typename\n      ... on SignOutSessionSuccess { signedOut { count } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientSignOutOtherSessions {\n    signOutOtherSessions {\n      __typename\n      ... on SignOutOtherSessionsSuccess { signedOut { count } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientSignOutOtherSessions {\n    signOutOtherSessions {\n      __typename\n      ... on SignOutOtherSessionsSuccess { signedOut { count } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClientWebhookEndpoint on WebhookEndpoint {\n    id url description enabled disabledAt disabledReason eventTypes createdAt previousSecretValidUntil\n  }\n"): (typeof documents)["\n  fragment ClientWebhookEndpoint on WebhookEndpoint {\n    id url description enabled disabledAt disabledReason eventTypes createdAt previousSecretValidUntil\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientWebhookEndpoints($deliveries: Int) {\n    viewer {\n      id\n      webhookEndpoints {\n        ...ClientWebhookEndpoint\n        deliveries(first: $deliveries) {\n          id status attemptCount nextAttemptAt createdAt event { id type }\n          attempts { attemptedAt statusCode latencyMs error responseBody }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClientWebhookEndpoints($deliveries: Int) {\n    viewer {\n      id\n      webhookEndpoints {\n        ...ClientWebhookEndpoint\n        deliveries(first: $deliveries) {\n          id status attemptCount nextAttemptAt createdAt event { id type }\n          attempts { attemptedAt statusCode latencyMs error responseBody }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on CreateWebhookEndpointSuccess { created { secret endpoint { ...ClientWebhookEndpoint } } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on CreateWebhookEndpointSuccess { created { secret endpoint { ...ClientWebhookEndpoint } } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientSetWebhookEndpointEnabled($input: SetWebhookEndpointEnabledInput!) {\n    setWebhookEndpointEnabled(input: $input) {\n      __typename\n      ... on SetWebhookEndpointEnabledSuccess { endpoint { ...ClientWebhookEndpoint } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientSetWebhookEndpointEnabled($input: SetWebhookEndpointEnabledInput!) {\n    setWebhookEndpointEnabled(input: $input) {\n      __typename\n      ... on SetWebhookEndpointEnabledSuccess { endpoint { ...ClientWebhookEndpoint } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientRotateWebhookSecret($input: RotateWebhookSecretInput!) {\n    rotateWebhookSecret(input: $input) {\n      __typename\n      ... on RotateWebhookSecretSuccess { rotated { secret endpoint { ...ClientWebhookEndpoint } } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientRotateWebhookSecret($input: RotateWebhookSecretInput!) {\n    rotateWebhookSecret(input: $input) {\n      __typename\n      ... on RotateWebhookSecretSuccess { rotated { secret endpoint { ...ClientWebhookEndpoint } } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientSendWebhookTest($input: SendWebhookTestInput!) {\n    sendWebhookTest(input: $input) {\n      __typename\n      ... on SendWebhookTestSuccess { sent { eventId } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientSendWebhookTest($input: SendWebhookTestInput!) {\n    sendWebhookTest(input: $input) {\n      __typename\n      ... on SendWebhookTestSuccess { sent { eventId } }\n      ... on Error { code message field }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClientRedeliverWebhookEvents($input: RedeliverWebhookEventsInput!) {\n    redeliverWebhookEvents(input: $input) {\n      __typename\n      ... on RedeliverWebhookEventsSuccess { redelivery { queued } }\n      ... on Error { code message field }\n    }\n  }\n"): (typeof documents)["\n  mutation ClientRedeliverWebhookEvents($input: RedeliverWebhookEventsInput!) {\n    redeliverWebhookEvents(input: $input) {\n      __typename\n      ... on RedeliverWebhookEventsSuccess { redelivery { queued } }\n      ... on Error { code message field }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { ApiTokens, type Client, CreateApiToken, RevokeApiToken, success } from '@financial-account-service/client';
 import { useLoad } from '../use-load.js';
+import { Webhooks } from './webhooks.js';
 
 const SCOPES = [
   ['READ', 'Read: account, conversations, balances, payments'],
@@ -109,6 +110,7 @@ export function ApiSettings({ client }: { client: Client }) {
           ))}
         </tbody>
       </table>
+      <Webhooks client={client} />
     </section>
   );
 }

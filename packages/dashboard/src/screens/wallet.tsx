@@ -13,6 +13,7 @@ import {
 } from '@financial-account-service/client';
 import { entropy } from '../entropy.js';
 import { describe } from '../session.js';
+import { SimulatorPanel } from './simulator-panel.js';
 
 type Overview = NonNullable<Awaited<ReturnType<typeof load>>>;
 type Transaction = Overview['stablecoinTransactions']['edges'][number]['node'];
@@ -105,6 +106,7 @@ export function Wallet({ client }: { client: Client }) {
     }
   };
 
+  const waiting = transactions.filter((t) => t.status === 'AWAITING_DEPOSIT');
   const identities = overview?.identities ?? [];
   const fiat = identities.filter((i) => i.__typename === 'MobileMoneyIdentity' || i.__typename === 'BankIdentity');
   // The primary wallet first: its balances are the ones shown above.
@@ -190,6 +192,15 @@ export function Wallet({ client }: { client: Client }) {
           </div>
         </form>
       )}
+      {/* A deposit through a provider waits for the payer: said in words, live. */}
+      <div aria-live="polite">
+        {waiting.map((t) => (
+          <p key={t.id} class="waiting" data-testid="waiting">
+            Deposit of {formatMoney(t.fiatAmount)}: waiting for approval on your phone.
+          </p>
+        ))}
+      </div>
+      <SimulatorPanel waiting={waiting.length} />
       <h3>History</h3>
       <table aria-label="Deposits and withdrawals">
         <thead>
