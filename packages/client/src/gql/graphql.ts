@@ -1006,6 +1006,7 @@ export type ClientVerifyEmailMutationVariables = Exact<{
 
 
 export type ClientVerifyEmailMutation = { verifyEmail:
+    | { __typename: 'ConflictError', code: ErrorCode, message: string, field: string | null }
     | { __typename: 'InvalidInputError', code: ErrorCode, message: string, field: string | null }
     | { __typename: 'VerifyEmailSuccess', result: { done: boolean } }
    };
