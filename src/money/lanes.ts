@@ -1,0 +1,29 @@
+import { Prisma } from '../generated/prisma/client.js';
+import { laneOfAddress } from '../chain/lanes.js';
+
+// Which money lane an operation goes to (docs/money.md, Lanes): chosen by wallet when the
+// operation is recorded, stored on it (StablecoinTransaction.lane) and never changed. A wallet
+// with an operation still open keeps that operation's lane, so its operations stay ordered even
+// after MONEY_LANES changed; otherwise its address decides (src/chain/lanes.ts). A payment goes
+// to its sender's lane (its first leg's wallet); a cross-currency payment's mint to the
+// recipient is the recipient wallet's operation, on the recipient's lane.
+
+/** Statuses of an operation that may still sign or be signed again on its lane. */
+const OPEN_ON_LANE = Prisma.sql`('PENDING', 'AWAITING_DEPOSIT', 'SUBMITTED', 'REORGED', 'PAYING_OUT')`;
+
+type Db = Pick<Prisma.TransactionClient, '$queryRaw'>;
+
+/** The lane of `wallet`'s newest open operation, else the wallet's own (as an SQL expression). */
+export function laneSql(wallet: string, lanes: number): Prisma.Sql {
+  if (lanes <= 1)
+    return Prisma.sql`COALESCE((SELECT "lane" FROM "StablecoinTransaction" WHERE "walletAddress" = ${wallet}
+      AND "lane" > 0 AND "status"::text IN ${OPEN_ON_LANE} ORDER BY "id" DESC LIMIT 1), 0)`;
+  return Prisma.sql`COALESCE((SELECT "lane" FROM "StablecoinTransaction" WHERE "walletAddress" = ${wallet}
+    AND "status"::text IN ${OPEN_ON_LANE} ORDER BY "id" DESC LIMIT 1), ${laneOfAddress(wallet, lanes)}::int)`;
+}
+
+/** The lane a new operation of `wallet` is recorded with (laneSql, read on its own). */
+export async function laneFor(db: Db, wallet: string, lanes: number): Promise<number> {
+  const [row] = await db.$queryRaw<Array<{ lane: number }>>`SELECT ${laneSql(wallet, lanes)} AS "lane"`;
+  return Number(row.lane);
+}
