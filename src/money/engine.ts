@@ -326,6 +326,8 @@ export function createMoneyEngine(input: EngineInput) {
     try {
       s.leader = d.lanes.held().length < (await d.lanes.share()) && (await d.lease.acquire());
       s.lastRenew = d.now();
+      if (s.leader && d.lanes.held().length > 0 && count > 1)
+        logger.info({ owner: d.lease.owner, lane: d.lane }, 'money engine lease taken');
       if (s.leader) await recover(s, d);
       if (s.leader && s.suspicious) {
         await new Promise((r) => setTimeout(r, RECHECK_MS));
