@@ -118,12 +118,12 @@ describe.skipIf(!enabled)('three money lanes on two instances, one SIGKILLed mid
     const via = (n: number) => (n % 2 && !killed ? B : A);
     let killed = false;
 
-    // Wallets until every lane has at least two.
+    // Wallets until every lane has at least three.
     const users: LaneUser[] = [];
     const perLane = () =>
       Array.from({ length: LANES }, (_, l) => users.filter((u) => laneOfAddress(u.wallet, LANES) === l).length);
-    while (perLane().some((n) => n < 2) && users.length < 40) users.push(await laneUser(via(users.length).url));
-    expect(perLane().every((n) => n >= 2)).toBe(true);
+    while (perLane().some((n) => n < 3) && users.length < 40) users.push(await laneUser(via(users.length).url));
+    expect(perLane().every((n) => n >= 3)).toBe(true);
     console.log(`money-lanes: ${users.length} wallets, per lane ${perLane().join('/')}`);
 
     /** Retries through whichever instance answers, with the same key, until a final answer. */

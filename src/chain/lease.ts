@@ -39,7 +39,7 @@ export interface LeaseOptions {
 }
 
 /** The lease of money lane `lane`: lane 0 keeps the name the engine always had. */
-export const laneLeaseName = (lane: number) => (lane === 0 ? MONEY_LEASE : `${name}:${lane}`);
+export const laneLeaseName = (lane: number) => (lane === 0 ? MONEY_LEASE : `${MONEY_LEASE}:${lane}`);
 
 export function createLease(
   prisma: PrismaClient,
