@@ -47,7 +47,7 @@ export async function recover(s: EngineState, d: EngineDeps) {
   const problems: string[] = [];
   if (onChain > next) {
     problems.push(
-      `the operator key has ${onChain - next} transaction(s) on chain ${writer.chainId} that the ledger does not hold ` +
+      `${d.lane === 0 ? 'the operator key' : `money lane ${d.lane}'s key`} has ${onChain - next} transaction(s) on chain ${writer.chainId} that the ledger does not hold ` +
         '(a database restored from a backup behind the chain, or the key used elsewhere)',
     );
   } else if (onChain < next && onChain > 0) {
@@ -59,7 +59,7 @@ export async function recover(s: EngineState, d: EngineDeps) {
     });
     if (stored.length > 0 && !(await anyReceipt(d, stored))) {
       problems.push(
-        `the operator transaction at nonce ${onChain - 1} on chain ${writer.chainId} is not one the ledger signed: a different chain history`,
+        `the ${d.lane === 0 ? 'operator' : `lane ${d.lane}`} transaction at nonce ${onChain - 1} on chain ${writer.chainId} is not one the ledger signed: a different chain history`,
       );
     }
   }
