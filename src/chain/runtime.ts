@@ -100,7 +100,15 @@ export async function startChainRuntime(
     const owner = `${process.pid}-${randomUUID()}`;
     // The embedded database admits one process (DATA_DIR lock): a lease found there is a dead predecessor's.
     const takeOver = !config.databaseUrl;
-    const keys = laneKeys(operatorKey, config.money.lanes);
+    // MONEY_LANES lowered: the lanes above it that still have open operations are driven too
+    // (new operations are never assigned to them: src/money/lanes.ts), until they are done.
+    const [open] = await prisma.$queryRaw<Array<{ lane: number | null }>>`
+      SELECT GREATEST(
+        (SELECT max("lane") FROM "StablecoinTransaction"
+          WHERE "lane" >= ${config.money.lanes} AND "status"::text NOT IN ('CONFIRMED', 'FAILED')),
+        (SELECT max("lane") FROM "Payment"
+          WHERE "lane" >= ${config.money.lanes} AND "status"::text NOT IN ('CONFIRMED', 'FAILED')))::int AS "lane"`;
+    const keys = laneKeys(operatorKey, Math.max(config.money.lanes, (open?.lane ?? -1) + 1));
     const lanes = keys.map((key, index) => ({
       index,
       writer: index === 0 ? createChainWriter(chain, prisma) : createChainWriter(chain, prisma, accountOf(key)),
