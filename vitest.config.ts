@@ -88,7 +88,7 @@ const UNIT_EXCLUDED = ['packages/client/test/client.test.ts'];
 // - money-replay, money-soak: both. Replay differs by backend (on PostgreSQL the restarted
 //   instance starts without the lease); the soak kills the process holding PGlite's files, which
 //   only the embedded pass exercises, and recovers on PostgreSQL's lease in the other.
-// - money-cluster, production-cluster, cluster-rolling: PostgreSQL only (two instances need a shared database;
+// - money-cluster, money-lanes, production-cluster, cluster-rolling: PostgreSQL only (two instances need a shared database;
 //   they skip themselves on the embedded pass).
 // - outage, auth-lockout-outage, money-outage, stop, chain/anvil: embedded pass only (BACKEND_INDEPENDENT): they start
 //   their own private PostgreSQL, strip the environment, or test anvil alone.
@@ -101,6 +101,8 @@ const FAULTS = [
   'test/money-replay.test.ts',
   'test/money-soak.test.ts',
   'test/money-cluster.test.ts',
+  // Three money lanes on two instances, one SIGKILLed (src/chain/lanes.ts): PostgreSQL only.
+  'test/money-lanes.test.ts',
   'test/production-cluster.test.ts',
   // Three instances behind HAProxy (scripts/cluster.ts): a rolling restart and a kill under load.
   'test/cluster-rolling.test.ts',

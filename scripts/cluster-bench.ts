@@ -1,18 +1,21 @@
 // Throughput through HAProxy with 1, 2, … instances of a running cluster (scripts/cluster.ts,
-// `npm run cluster -- --instances 3 --bench`): the instances beyond k are put in maintenance, then
-// for `seconds` each: a read mix (GraphQL `viewer` with Cache-Control: no-cache, so it executes,
-// and a REST read), then mints (the money path: one engine lease today, so this one is not
-// expected to grow with instances until money lanes exist). Prints requests/s, errors, the ratio
-// to one instance, and CPU milliseconds per request (instances' user + system time / requests),
-// with the machine's load average.
+// `npm run cluster -- --instances 3 --bench`). For each k, every instance is stopped and the first
+// k started again with MONEY_LANES=k (money lanes = instances: docs/money.md, Lanes), the bench
+// waits until each holds one lane, then runs for `seconds` each: a read mix (GraphQL `viewer` with
+// Cache-Control: no-cache, so it executes, and a REST read), mints, and payments between wallets
+// (both 201 = final on chain). Prints requests/s, errors, the ratio to one instance, and CPU
+// milliseconds per request (instances' user + system time / requests), with the machine's load
+// average.
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
+import pg from 'pg';
 import { type Cluster, cpuSeconds } from './cluster.js';
 
 interface User {
   token: string;
   userId: string;
   fiat: string;
+  usertag: string;
 }
 
 async function json(res: Response) {
@@ -32,6 +35,25 @@ async function user(base: string, n: number): Promise<User> {
   });
   const { message } = await json(signUp);
   const creds = { access_token: message.access_token, user_id: message.user_id };
+  // A profile: a usertag to be paid at.
+  const usertag = `b${Date.now().toString(36)}${n}`;
+  await fetch(`${base}/account/profile/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ...creds,
+      first_name: 'Ama',
+      last_name: 'Mensah',
+      dob: '1990-01-02',
+      phone_number: '+233241234567',
+      usertag,
+      address_l1: '4 Ring Road',
+      address_l2: 'Accra',
+      address_postcode: 'GA-184',
+      ccy_iso_default: 'NGN',
+      entropy: `bench${randomUUID().slice(0, 8)}`,
+    }),
+  });
   const mmo = await fetch(`${base}/v1/identity/create`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -47,15 +69,31 @@ async function user(base: string, n: number): Promise<User> {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${message.access_token}` },
     body: JSON.stringify({
-      query: 'mutation { createWallet(input: { entropy: "benchEntropy2026", tokenSymbols: [] }) { __typename } }',
+      query: `mutation { createWallet(input: { entropy: "bench${randomUUID().slice(0, 8)}", tokenSymbols: [] }) { __typename } }`,
     }),
   });
-  return { token: message.access_token, userId: message.user_id, fiat };
+  const u = { token: message.access_token, userId: message.user_id, fiat, usertag };
+  // Funds for the payments.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const res = await fetch(`${base}/network/stablecoins/mint`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': `fund-${usertag}`,
+        authorization: `Bearer ${u.token}`,
+      },
+      body: JSON.stringify({ fiat_linked_acc_uuid: fiat, network_linked_acc_uuid: 'primary', amount: 100_000 }),
+    });
+    await res.arrayBuffer();
+    if (res.status === 201) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return u;
 }
 
-type Kind = 'graphql' | 'rest' | 'mint';
+type Kind = 'graphql' | 'rest' | 'mint' | 'payment';
 
-function request(base: string, kind: Kind, u: User): Promise<Response> {
+function request(base: string, kind: Kind, u: User, to: User): Promise<Response> {
   const auth = { authorization: `Bearer ${u.token}` };
   if (kind === 'graphql')
     return fetch(`${base}/graphql`, {
@@ -64,6 +102,19 @@ function request(base: string, kind: Kind, u: User): Promise<Response> {
       body: JSON.stringify({ query: '{ viewer { id email } }' }),
     });
   if (kind === 'rest') return fetch(`${base}/payments/history/view?limit=5`, { headers: auth });
+  if (kind === 'payment')
+    return fetch(`${base}/network/payments/send-to-supatag`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({
+        access_token: u.token,
+        user_id: u.userId,
+        passcode: '123456',
+        recipient_usertag: to.usertag,
+        amount: 1.25,
+        fx_iso: 'NGN',
+      }),
+    });
   return fetch(`${base}/network/stablecoins/mint`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...auth },
@@ -83,7 +134,12 @@ async function load(cluster: Cluster, users: User[], kinds: Kind[], concurrency:
       for (let n = 0; Date.now() < until; n++) {
         const kind = kinds[(w + n) % kinds.length];
         try {
-          const res = await request(cluster.url, kind, users[(w + n) % users.length]);
+          const res = await request(
+            cluster.url,
+            kind,
+            users[(w + n) % users.length],
+            users[(w + n + 1) % users.length],
+          );
           await res.arrayBuffer();
           if (res.status < 300) ok++;
           else failed++;
@@ -98,16 +154,65 @@ async function load(cluster: Cluster, users: User[], kinds: Kind[], concurrency:
   return { perSecond: ok / elapsed, failed, cpuMsPerRequest: ok ? (cpu * 1000) / ok : 0 };
 }
 
+const running = (i: Cluster['instances'][number]) => i.child.exitCode === null && i.child.signalCode === null;
+
+/** The lanes each instance holds (EngineLease rows `money`, `money:<n>`, by owner), read from the database. */
+async function lanesHeld(databaseUrl: string): Promise<Map<string, string[]>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT "name", "owner" FROM "EngineLease" WHERE ("name" = 'money' OR "name" LIKE 'money:%') AND "expiresAt" > now()`,
+    );
+    const byOwner = new Map<string, string[]>();
+    for (const r of rows) byOwner.set(r.owner, [...(byOwner.get(r.owner) ?? []), r.name]);
+    return byOwner;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Every instance stopped (SIGTERM: its leases handed on), then the first k started with
+ * MONEY_LANES=k; resolves once each holds one lane.
+ */
+async function onlyFirst(cluster: Cluster, k: number) {
+  for (let i = 0; i < cluster.instances.length; i++) {
+    await cluster.setState(i, 'maint');
+    const instance = cluster.instances[i];
+    if (running(instance)) {
+      instance.child.kill('SIGTERM');
+      await instance.exited;
+    }
+  }
+  cluster.env.MONEY_LANES = String(k);
+  await Promise.all(Array.from({ length: k }, (_, i) => cluster.start(i)));
+  for (let n = 0; ; n++) {
+    const held = await lanesHeld(cluster.databaseUrl);
+    if (held.size === k && [...held.values()].every((l) => l.length === 1)) return;
+    if (n > 300) throw new Error(`the ${k} instances never held one lane each: ${JSON.stringify([...held])}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 export async function bench(cluster: Cluster, { seconds }: { seconds: number }) {
-  const users = await Promise.all(Array.from({ length: 8 }, (_, n) => user(cluster.url, n)));
+  const users: User[] = [];
+  // One at a time in small groups: the funding mints go through the one lane the cluster starts with.
+  for (let n = 0; n < 24; n += 6)
+    users.push(...(await Promise.all(Array.from({ length: 6 }, (_, j) => user(cluster.url, n + j)))));
   const rows: string[] = [];
   const first: Record<string, number> = {};
   for (let k = 1; k <= cluster.instances.length; k++) {
-    for (let i = 0; i < cluster.instances.length; i++) await cluster.setState(i, i < k ? 'ready' : 'maint');
+    const t0 = Date.now();
+    await onlyFirst(cluster, k);
+    console.log(
+      `… ${k} instance(s) with MONEY_LANES=${k}, one lane each, in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
     await new Promise((r) => setTimeout(r, 1500)); // the health checks see the ready ones UP
     for (const [label, kinds, concurrency] of [
       ['read mix (GraphQL viewer + REST history)', ['graphql', 'rest'], 16],
-      ['mints (REST, 201 = confirmed on chain)', ['mint'], 8],
+      ['mints (REST, 201 = confirmed on chain)', ['mint'], 16],
+      ['payments (REST, 201 = confirmed on chain)', ['payment'], 16],
     ] as const) {
       const load1 = loadavg()[0].toFixed(1);
       const r = await load(cluster, users, [...kinds], concurrency, seconds);

@@ -2,6 +2,7 @@
 //
 //   npm run cluster -- --instances 3            # start, print the addresses, run until Ctrl-C
 //   npm run cluster -- --instances 3 --bench    # throughput with 1, 2, 3 instances, then stop
+//   npm run cluster -- --instances 3 --lanes 3  # MONEY_LANES for every instance (default 1)
 //
 // What it starts (all on 127.0.0.1, everything stopped and the database dropped on the way out):
 // - a fresh database on the machine's PostgreSQL (--admin-url, default
@@ -373,6 +374,7 @@ async function cli() {
   const cluster = await startCluster({
     instances,
     adminUrl: value('--admin-url'),
+    env: value('--lanes') ? { MONEY_LANES: String(value('--lanes')) } : undefined,
     redisUrl: value('--redis-url'),
     start: argv.includes('--tsx') ? 'tsx' : undefined,
     say: (line) => console.log(`… ${line}`),

@@ -262,6 +262,9 @@ const schema = z.object({
   MONEY_WAIT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   /** How long the money engine's lease lasts without renewal: how soon another instance takes over from a dead one. */
   MONEY_LEASE_SECONDS: z.coerce.number().min(1).max(600).default(10),
+  // Money lanes: operator accounts (keys derived from the operator key), each its own nonce
+  // sequence and lease, so that several instances sign in parallel (docs/money.md, Lanes).
+  MONEY_LANES: z.coerce.number().int().min(1).max(32).default(1),
   /** How often the engine compares each token's supply with the ledger. */
   MONEY_MONITOR_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
   /** Tests only: the process SIGKILLs itself at this step of a mint, burn or payment (src/money/crash.ts). */
@@ -426,6 +429,8 @@ export interface Config {
     windowSeconds: number;
     waitMs: number;
     leaseMs: number;
+    /** MONEY_LANES: operator accounts signing in parallel, each with its own nonces and lease. */
+    lanes: number;
     monitorIntervalMs: number;
     busyPollMs: number;
     idlePollMs: number;
@@ -568,6 +573,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: e.MONEY_WINDOW_SECONDS,
       waitMs: e.MONEY_WAIT_SECONDS * 1000,
       leaseMs: e.MONEY_LEASE_SECONDS * 1000,
+      lanes: e.MONEY_LANES,
       monitorIntervalMs: e.MONEY_MONITOR_SECONDS * 1000,
       // The engine looks again this soon while work is open (receipts, depth), and this often when idle.
       busyPollMs: e.CHAIN_RPC_URL ? 250 : 20,

@@ -34,21 +34,35 @@ export interface LeaseOptions {
    * process can open at a time (DATA_DIR lock): any other owner there is a dead predecessor.
    */
   takeOver?: boolean;
+  /** The lease's row: `money` (lane 0) or `money:<lane>` (src/chain/lanes.ts). */
+  name?: string;
 }
 
-export function createLease(prisma: PrismaClient, { ttlMs, takeOver = false }: LeaseOptions): Lease {
-  const owner = `${process.pid}-${randomUUID()}`;
+/** The lease of money lane `lane`: lane 0 keeps the name the engine always had. */
+export const laneLeaseName = (lane: number) => (lane === 0 ? MONEY_LEASE : `${MONEY_LEASE}:${lane}`);
+
+export function createLease(
+  prisma: PrismaClient,
+  {
+    ttlMs,
+    takeOver = false,
+    name = MONEY_LEASE,
+    owner = `${process.pid}-${randomUUID()}`,
+  }: LeaseOptions & {
+    owner?: string;
+  },
+): Lease {
   const ttl = `${Math.ceil(ttlMs)} milliseconds`;
   let forced = !takeOver;
   const held = Prisma.sql`EXISTS (SELECT 1 FROM "EngineLease"
-    WHERE "name" = ${MONEY_LEASE} AND "owner" = ${owner} AND "expiresAt" > now() FOR UPDATE)`;
+    WHERE "name" = ${name} AND "owner" = ${owner} AND "expiresAt" > now() FOR UPDATE)`;
   return {
     owner,
     async acquire() {
       const force = !forced;
       forced = true;
       const rows = await prisma.$queryRaw<Array<{ owner: string }>>`
-        INSERT INTO "EngineLease" ("name", "owner", "expiresAt") VALUES (${MONEY_LEASE}, ${owner}, now() + ${ttl}::interval)
+        INSERT INTO "EngineLease" ("name", "owner", "expiresAt") VALUES (${name}, ${owner}, now() + ${ttl}::interval)
         ON CONFLICT ("name") DO UPDATE SET "owner" = EXCLUDED."owner", "expiresAt" = EXCLUDED."expiresAt"
         WHERE "EngineLease"."owner" = ${owner} OR "EngineLease"."expiresAt" < now() OR ${force}
         RETURNING "owner"`;
@@ -60,7 +74,44 @@ export function createLease(prisma: PrismaClient, { ttlMs, takeOver = false }: L
       return row.held;
     },
     async release() {
-      await prisma.$executeRaw`DELETE FROM "EngineLease" WHERE "name" = ${MONEY_LEASE} AND "owner" = ${owner}`;
+      await prisma.$executeRaw`DELETE FROM "EngineLease" WHERE "name" = ${name} AND "owner" = ${owner}`;
+    },
+  };
+}
+
+/** A live instance's row among the leases: `member:<owner>` (names that are no lane's). */
+const MEMBER = 'member:';
+
+export interface Membership {
+  /** Renews this instance's row and returns how many instances are live (this one included). */
+  beat(): Promise<number>;
+  leave(): Promise<void>;
+}
+
+/**
+ * The instances that drive money, so that each takes its share of the lanes (ceil(lanes /
+ * instances)): every instance renews a row with the lease's expiry; a dead one's row expires
+ * with its leases, and the survivors' shares grow.
+ */
+export function createMembership(prisma: PrismaClient, { ttlMs, owner }: { ttlMs: number; owner: string }): Membership {
+  const ttl = `${Math.ceil(ttlMs)} milliseconds`;
+  const name = `${MEMBER}${owner}`;
+  return {
+    async beat() {
+      const [row] = await prisma.$queryRaw<Array<{ live: number }>>`
+        WITH mine AS (
+          INSERT INTO "EngineLease" ("name", "owner", "expiresAt") VALUES (${name}, ${owner}, now() + ${ttl}::interval)
+          ON CONFLICT ("name") DO UPDATE SET "expiresAt" = EXCLUDED."expiresAt"
+          RETURNING "name"
+        ), gone AS (
+          DELETE FROM "EngineLease" WHERE "name" LIKE ${`${MEMBER}%`} AND "expiresAt" < now() - interval '1 minute'
+        )
+        SELECT (SELECT count(*) FROM "EngineLease" WHERE "name" LIKE ${`${MEMBER}%`} AND "expiresAt" > now()
+          AND "name" <> ${name})::int + (SELECT count(*) FROM mine)::int AS "live"`;
+      return Math.max(1, row?.live ?? 1);
+    },
+    async leave() {
+      await prisma.$executeRaw`DELETE FROM "EngineLease" WHERE "name" = ${name}`;
     },
   };
 }

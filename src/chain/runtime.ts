@@ -16,7 +16,10 @@ import { stablecoinAbi, stablecoinBytecode } from '../generated/contracts/stable
 import { paymentRouterAbi, paymentRouterBytecode } from '../generated/contracts/payment-router.js';
 import { startAnvil, type AnvilHandle } from './anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY, createChain, type ChainService } from './chain.js';
-import { createLease, type Lease } from './lease.js';
+import { createLease, createMembership, laneLeaseName, type Lease, type Membership } from './lease.js';
+import { laneKeys } from './lanes.js';
+import { accountOf } from './signing.js';
+import { randomUUID } from 'node:crypto';
 import { createChainWriter, type ChainWriter } from './writer.js';
 import { abortable, sleep } from '../ops/abortable.js';
 
@@ -35,8 +38,27 @@ export interface ChainRuntime {
   router: Address;
   embedded: boolean;
   anvil?: AnvilHandle;
+  /**
+   * The money lanes (MONEY_LANES, src/chain/lanes.ts): each its key's writer (nonce sequence),
+   * its lease and its payment router. Lane 0 is `writer`, `lease` and `router` above.
+   */
+  lanes: ChainLane[];
+  /** This instance among those that drive money (each takes its share of the lanes). */
+  membership: Membership;
   stop(): Promise<void>;
 }
+
+export interface ChainLane {
+  index: number;
+  writer: ChainWriter;
+  lease: Lease;
+  /** The lane's payment router: the router lets only its one operator call it. */
+  router: Address;
+}
+
+/** A lane key's gas: topped up by lane 0 at start-up to LANE_GAS_FUND when below LANE_GAS_MIN. */
+export const LANE_GAS_MIN = 10n ** 17n; // 0.1 ETH
+export const LANE_GAS_FUND = 10n ** 18n; // 1 ETH
 
 const TOKENS_WAIT_MS = 120_000;
 const MINTER_ROLE = keccak256(toHex('MINTER_ROLE'));
@@ -75,10 +97,26 @@ export async function startChainRuntime(
     throw error;
   }
   try {
-    const writer = createChainWriter(chain, prisma);
+    const owner = `${process.pid}-${randomUUID()}`;
     // The embedded database admits one process (DATA_DIR lock): a lease found there is a dead predecessor's.
-    const lease = createLease(prisma, { ttlMs: config.money.leaseMs, takeOver: !config.databaseUrl });
+    const takeOver = !config.databaseUrl;
+    // MONEY_LANES lowered: the lanes above it that still have open operations are driven too
+    // (new operations are never assigned to them: src/money/lanes.ts), until they are done.
+    const [open] = await prisma.$queryRaw<Array<{ lane: number | null }>>`
+      SELECT GREATEST(
+        (SELECT max("lane") FROM "StablecoinTransaction"
+          WHERE "lane" >= ${config.money.lanes} AND "status"::text NOT IN ('CONFIRMED', 'FAILED')),
+        (SELECT max("lane") FROM "Payment"
+          WHERE "lane" >= ${config.money.lanes} AND "status"::text NOT IN ('CONFIRMED', 'FAILED')))::int AS "lane"`;
+    const keys = laneKeys(operatorKey, Math.max(config.money.lanes, (open?.lane ?? -1) + 1));
+    const lanes = keys.map((key, index) => ({
+      index,
+      writer: index === 0 ? createChainWriter(chain, prisma) : createChainWriter(chain, prisma, accountOf(key)),
+      lease: createLease(prisma, { ttlMs: config.money.leaseMs, takeOver, name: laneLeaseName(index), owner }),
+    }));
+    const [{ writer, lease }] = lanes;
     const { ROUTER: router, ...tokens } = await ensureContracts(prisma, chain, writer, lease, logger, signal);
+    const routers = await ensureLanes(prisma, chain, lanes, tokens, logger, signal);
     signal?.throwIfAborted();
     return {
       chain,
@@ -88,6 +126,8 @@ export async function startChainRuntime(
       router,
       embedded: Boolean(anvil),
       anvil,
+      lanes: lanes.map((l) => ({ ...l, router: l.index === 0 ? router : routers[l.index] })),
+      membership: createMembership(prisma, { ttlMs: config.money.leaseMs, owner }),
       async stop() {
         await chain.close();
         await anvil?.stop();
@@ -133,7 +173,7 @@ async function ensureContracts(
     ]).then(
       ([r, d, g]) =>
         [
-          r,
+          r.filter((c) => !c.symbol.includes(':')), // lanes' routers (ensureLanes) are not among them
           { deployed: new Set(d.map((x) => x.purpose.slice(7))), granted: new Set(g.map((x) => x.purpose.slice(6))) },
         ] as const,
     );
@@ -281,4 +321,158 @@ async function grantMinter(
 async function mined(chain: ChainService, hash: Hash, what: string, signal: AbortSignal | undefined) {
   const receipt = await abortable(chain.waitForReceipt(hash), signal);
   if (receipt.status !== 'success') throw new Error(`${what} reverted (tx ${hash})`);
+}
+
+/** The record of lane `lane`'s payment router among the contracts (deployed by lane 0). */
+export const laneRouterSymbol = (lane: number) => `${ROUTER}:${lane}`;
+
+/**
+ * Lanes 1..N-1 set up, idempotently: each lane's payment router (its key the router's one
+ * operator), the minter role on every token, and gas. Every set-up transaction is lane 0's
+ * (signed and stored by its writer under its lease, like the deployments), so the ledger can
+ * replay them; the instance holding lane 0's lease sends them, the others wait for the chain to
+ * show them. What the chain already shows is not sent again. Returns each lane's router.
+ */
+async function ensureLanes(
+  prisma: PrismaClient,
+  chain: ChainService,
+  lanes: Array<{ index: number; writer: ChainWriter; lease: Lease }>,
+  tokens: Record<string, Address>,
+  logger: Logger,
+  signal: AbortSignal | undefined,
+): Promise<Address[]> {
+  const routers: Address[] = [];
+  if (lanes.length <= 1) return routers;
+  const [{ writer, lease }] = lanes;
+  const deadline = Date.now() + TOKENS_WAIT_MS;
+  for (;;) {
+    signal?.throwIfAborted();
+    const todo = await laneSetupMissing(prisma, chain, lanes, tokens);
+    if (todo.length === 0) {
+      const recorded = await prisma.chainContract.findMany({
+        where: { chainId: chain.chainId, symbol: { startsWith: `${ROUTER}:` } },
+      });
+      for (const r of recorded) routers[Number(r.symbol.split(':')[1])] = r.address as Address;
+      return routers;
+    }
+    if (await lease.acquire()) {
+      const [step] = todo;
+      if (step.kind === 'router') {
+        const data = encodeDeployData({ abi: paymentRouterAbi, bytecode: paymentRouterBytecode, args: [step.sender] });
+        await deploy(prisma, chain, writer, lease, laneRouterSymbol(step.lane), data, signal);
+      } else if (step.kind === 'router-code') {
+        await resendAndWait(prisma, chain, `deploy:${laneRouterSymbol(step.lane)}`, signal);
+      } else if (step.kind === 'grant' || step.kind === 'fund') {
+        await setupTx(prisma, chain, writer, lease, step, signal);
+      }
+      logger.info({ lane: step.lane, step: step.kind, symbol: step.symbol }, 'money lane set up');
+      continue;
+    }
+    if (Date.now() > deadline)
+      throw new Error('the money lanes were not set up in time by the instance holding lane 0');
+    await sleep(250, signal);
+  }
+}
+
+type LaneStep =
+  | { kind: 'router' | 'router-code'; lane: number; sender: Address; symbol?: undefined }
+  | { kind: 'grant'; lane: number; sender: Address; symbol: string; token: Address }
+  | { kind: 'fund'; lane: number; sender: Address; symbol?: undefined };
+
+/** What the chain does not show yet of the lanes' set-up, in the order it is done. */
+export async function laneSetupMissing(
+  prisma: PrismaClient,
+  chain: ChainService,
+  lanes: Array<{ index: number; writer: ChainWriter }>,
+  tokens: Record<string, Address>,
+): Promise<LaneStep[]> {
+  const { publicClient } = chain;
+  const recorded = new Map(
+    (
+      await prisma.chainContract.findMany({
+        where: { chainId: chain.chainId, symbol: { startsWith: `${ROUTER}:` } },
+      })
+    ).map((r) => [r.symbol, r.address as Address]),
+  );
+  const steps = await Promise.all(
+    lanes
+      .filter((l) => l.index > 0)
+      .map(async ({ index: lane, writer: { sender } }): Promise<LaneStep[]> => {
+        const router = recorded.get(laneRouterSymbol(lane));
+        const [code, balance, roles] = await Promise.all([
+          router ? publicClient.getCode({ address: router }) : undefined,
+          publicClient.getBalance({ address: sender }),
+          Promise.all(
+            Object.values(tokens).map((token) =>
+              publicClient.readContract({
+                address: token,
+                abi: stablecoinAbi,
+                functionName: 'hasRole',
+                args: [MINTER_ROLE, sender],
+              }),
+            ),
+          ),
+        ]);
+        const out: LaneStep[] = [];
+        if (balance < LANE_GAS_MIN) out.push({ kind: 'fund', lane, sender });
+        for (const [i, [symbol, token]] of Object.entries(tokens).entries())
+          if (!roles[i]) out.push({ kind: 'grant', lane, sender, symbol, token });
+        if (!router) out.push({ kind: 'router', lane, sender });
+        else if (!code || code === '0x') out.push({ kind: 'router-code', lane, sender });
+        return out;
+      }),
+  );
+  return steps.flat();
+}
+
+/** A stored transaction of `purpose` sent again (the same bytes) and waited for. */
+async function resendAndWait(prisma: PrismaClient, chain: ChainService, purpose: string, signal?: AbortSignal) {
+  const stored = await prisma.chainTransaction.findFirst({
+    where: { chainId: chain.chainId, purpose },
+    orderBy: { id: 'desc' },
+  });
+  if (!stored) throw new Error(`no stored transaction for ${purpose}`);
+  await chain.publicClient.sendRawTransaction({ serializedTransaction: stored.signedTx as Hex }).catch(() => undefined);
+  await abortable(chain.waitForReceipt(stored.hash as Hash), signal);
+}
+
+/**
+ * A lane's gas or minter role, from lane 0: a stored transaction for it that is not mined yet is
+ * sent again and waited for; only one that was mined (and did not do it: gas spent since) makes a
+ * new one.
+ */
+async function setupTx(
+  prisma: PrismaClient,
+  chain: ChainService,
+  writer: ChainWriter,
+  lease: Lease,
+  step: Extract<LaneStep, { kind: 'grant' | 'fund' }>,
+  signal: AbortSignal | undefined,
+) {
+  const purpose = step.kind === 'fund' ? `fund:lane:${step.lane}` : `grant:${step.symbol}:lane:${step.lane}`;
+  const stored = await prisma.chainTransaction.findFirst({
+    where: { chainId: chain.chainId, sender: writer.sender, purpose, replaced: false },
+    orderBy: { id: 'desc' },
+  });
+  if (stored && !(await chain.getReceipt(stored.hash as Hash))) {
+    await writer.broadcast(stored.signedTx as Hex).catch(() => undefined);
+    await mined(chain, stored.hash as Hash, purpose, signal);
+    return;
+  }
+  const call =
+    step.kind === 'fund'
+      ? { to: step.sender, data: '0x' as Hex, gas: 21_000n, value: LANE_GAS_FUND }
+      : {
+          to: step.token,
+          data: encodeFunctionData({ abi: stablecoinAbi, functionName: 'grantRole', args: [MINTER_ROLE, step.sender] }),
+          gas: GRANT_GAS,
+        };
+  await writer.ledgerNonce();
+  const fees = await writer.fees();
+  const signed = await prisma.$transaction(async (tx) => {
+    if (!(await lease.holds(tx))) throw new Error('lost the engine lease while setting up the money lanes');
+    return writer.sign(tx, call, { purpose }, { fees });
+  });
+  await writer.broadcast(signed.signedTx);
+  await mined(chain, signed.hash, purpose, signal);
 }

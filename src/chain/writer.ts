@@ -1,4 +1,4 @@
-import { keccak256, type Address, type Hash, type Hex } from 'viem';
+import { keccak256, type Address, type Hash, type Hex, type PrivateKeyAccount } from 'viem';
 import { Prisma, type ChainTransaction, type PrismaClient } from '../generated/prisma/client.js';
 import type { ChainService } from './chain.js';
 
@@ -17,6 +17,8 @@ export interface Call {
   to?: Address;
   data: Hex;
   gas: bigint;
+  /** Wei sent with it (a money lane's gas, src/chain/runtime.ts). */
+  value?: bigint;
 }
 
 export interface StoredTx {
@@ -122,9 +124,13 @@ const ZERO_SLOT_HEADROOM = 40_000n;
  */
 export const GAS_LIMITS = { mint: 150_000n, burn: 200_000n, transfer: 250_000n } as const;
 
-export function createChainWriter(chain: ChainService, prisma: PrismaClient): ChainWriter {
-  const { publicClient, walletClient, chainId } = chain;
-  const account = walletClient.account;
+/** `account`: a money lane's key (src/chain/lanes.ts); by default the operator key. */
+export function createChainWriter(
+  chain: ChainService,
+  prisma: PrismaClient,
+  account: PrivateKeyAccount = chain.walletClient.account,
+): ChainWriter {
+  const { publicClient, chainId } = chain;
   const sender = account.address;
   let cached: { at: number; value: Promise<Fees> } | null = null;
   /** The database's next nonce as this writer last reserved or read it (storeMany); null: read it first. */
@@ -174,6 +180,7 @@ export function createChainWriter(chain: ChainService, prisma: PrismaClient): Ch
           chainId,
           to: call.to ?? null,
           data: call.data,
+          value: call.value,
           nonce,
           gas: call.gas,
           maxFeePerGas: fees.maxFeePerGas * bump,

@@ -1,5 +1,7 @@
 import type { StablecoinTransaction } from '../generated/prisma/client.js';
-import { ROUTER } from '../chain/runtime.js';
+import type { Address } from 'viem';
+import { type ChainLane, laneRouterSymbol, ROUTER } from '../chain/runtime.js';
+import { REPLAY } from './monitor.js';
 import { errorText } from '../chain/writer.js';
 import { outageOf } from '../ops/outage.js';
 import { createSupplyMonitor } from './monitor.js';
@@ -20,6 +22,7 @@ import {
   type EngineDeps,
   type EngineInput,
   type EngineState,
+  type LaneSet,
   newEngineState,
   type Pass,
   RECHECK_MS,
@@ -56,7 +59,7 @@ const STOP_WAIT_MS = 3_000;
 const FAILED_PASS_MAX_DELAY_MS = 1_000;
 
 const paymentsStep: Step = async (s, d, p) => {
-  p.waiting = (await d.payments.advance(() => ensureLease(s, d))) || p.waiting;
+  p.waiting = (await d.payments.advance(() => ensureLease(s, d), d.lane)) || p.waiting;
 };
 
 const mineStep: Step = async (_s, d, p) => {
@@ -65,9 +68,10 @@ const mineStep: Step = async (_s, d, p) => {
 };
 
 const monitorStep: Step = async (_s, d, p) => {
-  // While a replay runs, the supply at depth lacks what the ledger confirmed: no check until it is over.
+  // While a replay runs, the supply at depth lacks what the ledger confirmed: no check until it is
+  // over, whichever lane replays. The supply = ledger check is global: lane 0's holder makes it.
   if (d.replay.active) await d.replay.progress();
-  else await d.monitor.maybeCheck(p.now);
+  else if (d.lane === 0 && !(await d.lanes.replaying())) await d.monitor.maybeCheck(p.now);
 };
 
 /**
@@ -103,10 +107,10 @@ function waitFor<T>(map: Map<number, Set<(value?: T) => void>>, id: number, ms: 
   });
 }
 
-/** The engine's dependencies, built once: the chain's parts, the monitor, the replay watch, the payments step. */
-function engineDeps(input: EngineInput, s: EngineState): EngineDeps {
-  const { prisma, config, events, logger, keyring, runtime, rail, rails, clock } = input;
-  const { chain, writer, tokens, router } = runtime;
+/** What every lane of the engine shares, built once: the monitor, the payments step, the waiters. */
+function sharedParts(input: EngineInput, waiters: Pick<EngineState, 'paymentWaiters'>) {
+  const { prisma, config, events, logger, runtime, clock } = input;
+  const { chain, tokens } = runtime;
   const depth = BigInt(config.chain.confirmations);
   const monitor = createSupplyMonitor({
     prisma,
@@ -116,17 +120,6 @@ function engineDeps(input: EngineInput, s: EngineState): EngineDeps {
     logger,
     intervalMs: config.money.monitorIntervalMs,
   });
-  // A chain that lost blocks the ledger confirmed: balance reads and money wait while it is replayed.
-  const replay = createReplay({
-    prisma,
-    chain,
-    writer,
-    contracts: { ...tokens, [ROUTER]: router },
-    monitor,
-    logger,
-    waitMs: config.money.waitMs,
-  });
-  chain.holdBalanceReads(replay.settled);
   const payments = createPaymentProgress({
     prisma,
     config,
@@ -136,42 +129,113 @@ function engineDeps(input: EngineInput, s: EngineState): EngineDeps {
     tokens,
     clock,
     moved: (paymentId, change) => {
-      for (const w of s.paymentWaiters.get(paymentId) ?? []) w(change);
+      for (const w of waiters.paymentWaiters.get(paymentId) ?? []) w(change);
     },
   });
-  return {
+  // Every contract the ledger deployed (lane 0 deployed them all): the tokens and every lane's router.
+  const contracts: Record<string, Address> = { ...tokens, [ROUTER]: runtime.router };
+  for (const lane of runtime.lanes) if (lane.index > 0) contracts[laneRouterSymbol(lane.index)] = lane.router;
+  return { depth, monitor, payments, contracts };
+}
+
+/** One lane's dependencies: its writer, lease, router and replay, with the shared parts. */
+function engineDeps(
+  input: EngineInput,
+  lane: ChainLane,
+  shared: ReturnType<typeof sharedParts>,
+  lanes: LaneSet,
+): EngineDeps {
+  const { prisma, config, logger, runtime, clock } = input;
+  const { chain, tokens } = runtime;
+  const { writer } = lane;
+  // A chain that lost blocks the ledger confirmed: balance reads and money wait while it is
+  // replayed. Each lane replays its own key's transactions (lane 0 also the contracts).
+  const replay = createReplay({
     prisma,
-    config,
-    events,
+    chain,
+    writer,
+    contracts: lane.index === 0 ? shared.contracts : {},
+    monitor: shared.monitor,
     logger,
-    keyring,
-    runtime,
-    rail,
-    rails,
-    clock,
+    waitMs: config.money.waitMs,
+    subject: lane.index === 0 ? REPLAY : `${REPLAY}:lane:${lane.index}`,
+  });
+  return {
+    ...input,
+    lane: lane.index,
+    lanes,
     chain,
     publicClient: chain.publicClient,
     writer,
-    lease: runtime.lease,
+    lease: lane.lease,
     tokens,
-    router,
-    depth,
+    router: lane.router,
+    contracts: shared.contracts,
+    depth: shared.depth,
     leaseRenewMs: Math.min(1_000, config.money.leaseMs / 3),
-    monitor,
+    monitor: shared.monitor,
     replay,
-    payments,
+    payments: shared.payments,
     now: () => clock.now().getTime(),
     saveChain: () => void runtime.anvil?.save().catch(() => undefined),
     toChain: (call) => (runtime.anvil ? runtime.anvil.send(call) : call()),
   };
 }
 
+/**
+ * The money engine: one loop per money lane (MONEY_LANES, src/chain/lanes.ts), each driving the
+ * operations recorded on its lane while this process holds the lane's lease. Alone, an instance
+ * holds every lane; beside others, its share (ceil(lanes / instances)), so K instances with
+ * lanes ≥ K sign in parallel.
+ */
 export function createMoneyEngine(input: EngineInput) {
-  const s = newEngineState();
-  const d = engineDeps(input, s);
-  const { config, logger, lease } = d;
+  const { config, logger, runtime } = input;
+  const waiters = { waiters: new Map(), paymentWaiters: new Map() } as Pick<EngineState, 'waiters' | 'paymentWaiters'>;
+  const shared = sharedParts(input, waiters);
+  const { membership } = runtime;
+  // Embedded: one process opens the database, so it holds every lane.
+  const alone = !config.databaseUrl;
+  const count = runtime.lanes.length;
+  let members: { at: number; value: Promise<number> } | null = null;
+  const laneSet: LaneSet = {
+    async share() {
+      if (alone || count === 1) return count;
+      if (!members || Date.now() - members.at > Math.min(1_000, config.money.leaseMs / 3)) {
+        const value = membership.beat();
+        members = { at: Date.now(), value };
+        value.catch(() => (members = null));
+      }
+      return Math.ceil(count / (await members.value));
+    },
+    held: () => lanes.filter((l) => l.s.leader).map((l) => l.d.lane),
+    wakeAll() {
+      for (const { s } of lanes) {
+        s.kicked = true;
+        s.wake?.();
+      }
+    },
+    async replaying() {
+      if (lanes.some((l) => l.d.replay.active)) return true;
+      return (await shared.monitor.replaying()) !== null;
+    },
+  };
+  const lanes = runtime.lanes.map((lane) => {
+    const s = newEngineState(waiters);
+    return { s, d: engineDeps(input, lane, shared, laneSet) };
+  });
+  const [first] = lanes;
+  // Balance reads wait for every lane's replay (each also reads the others' findings).
+  const replays = {
+    get active() {
+      return lanes.some((l) => l.d.replay.active);
+    },
+    async settled() {
+      for (const l of lanes) await l.d.replay.settled();
+    },
+  };
+  runtime.chain.holdBalanceReads(replays.settled);
 
-  async function pass(): Promise<boolean> {
+  async function pass(s: EngineState, d: EngineDeps): Promise<boolean> {
     // Independent reads go out together: the chain's head and the operations waiting to be sent.
     const [head, pending] = await Promise.all([d.publicClient.getBlockNumber({ cacheTime: 0 }), pendingOperations(d)]);
     const p: Pass = {
@@ -193,34 +257,33 @@ export function createMoneyEngine(input: EngineInput) {
   }
 
   let wakes: AsyncIterator<unknown> | undefined;
-  /** A verified callback (any instance) makes its operation due and wakes the loop (./rails/wake.ts). */
+  /** A verified callback (any instance) makes its operation due and wakes the loops (./rails/wake.ts). */
   function listenToRails() {
-    const it = railWakes(d.events)[Symbol.asyncIterator]();
+    const it = railWakes(first.d.events)[Symbol.asyncIterator]();
     wakes = it;
     void (async () => {
       for (;;) {
         const next = await it.next().catch(() => ({ done: true as const, value: undefined }));
         if (next.done) return;
-        if (config.testCrashAt === 'after-callback-stored' && s.leader) {
-          const op = await d.prisma.railOperation
+        if (config.testCrashAt === 'after-callback-stored' && lanes.some((l) => l.s.leader)) {
+          const op = await first.d.prisma.railOperation
             .findUnique({ where: { id: next.value.operationId } })
             .catch(() => null);
           if (op) crashPoint(config, 'after-callback-stored', op.transactionId);
         }
-        s.kicked = true;
-        s.wake?.();
+        laneSet.wakeAll();
       }
     })();
   }
 
-  async function run() {
+  async function run(s: EngineState, d: EngineDeps) {
     let failures = 0;
     while (s.running) {
       let busy = false;
       try {
         await holdLease(s, d);
         s.kicked = false;
-        if (s.leader) busy = await pass();
+        if (s.leader) busy = await pass(s, d);
         failures = 0;
       } catch (error) {
         failures++;
@@ -229,7 +292,7 @@ export function createMoneyEngine(input: EngineInput) {
         const outage = outageOf(error);
         if (failures === 1 || failures % 20 === 0) {
           logger.warn(
-            { err: outage ? errorText(error).slice(0, 200) : error, outage, failures },
+            { err: outage ? errorText(error).slice(0, 200) : error, outage, failures, lane: d.lane },
             'money engine pass failed; retrying',
           );
         }
@@ -258,77 +321,99 @@ export function createMoneyEngine(input: EngineInput) {
     }
   }
 
+  /** A lane at start: taken if its lease is free and within this instance's share, checked, one pass. */
+  async function startLane(s: EngineState, d: EngineDeps) {
+    try {
+      s.leader = d.lanes.held().length < (await d.lanes.share()) && (await d.lease.acquire());
+      s.lastRenew = d.now();
+      if (s.leader && d.lanes.held().length > 0 && count > 1)
+        logger.info({ owner: d.lease.owner, lane: d.lane }, 'money engine lease taken');
+      if (s.leader) await recover(s, d);
+      if (s.leader && s.suspicious) {
+        await new Promise((r) => setTimeout(r, RECHECK_MS));
+        await recover(s, d);
+      }
+      // One pass before the first request: a chain behind the ledger is replayed now, so that a
+      // withdrawal is not weighed against a balance that is still missing its deposits.
+      if (s.leader && !s.blocked) await pass(s, d);
+      // Without the lease (a predecessor's not yet expired), a chain that lost blocks is still
+      // recorded before the first request, which waits for the replay instead of reading it.
+      if (!s.leader) await d.replay.detect();
+    } catch (error) {
+      logger.warn(
+        { err: outageOf(error) ? errorText(error).slice(0, 200) : error, lane: d.lane },
+        'money engine could not check the chain at start; retrying',
+      );
+      s.lastRecover = 0;
+    }
+  }
+
   return {
     /**
-     * Starts the loop. When this instance can take the lease, the chain is checked against the
+     * Starts the loops. Each lane this instance can take has the chain checked against the
      * ledger first (resolving once that is known), so that no request is admitted on a chain the
      * engine would refuse.
      */
     async start() {
-      if (s.running) return;
-      s.running = true;
-      d.saveChain(); // the contracts src/chain/runtime.ts may have deployed just now, not left to the timer
-      try {
-        s.leader = await lease.acquire();
-        s.lastRenew = d.now();
-        if (s.leader) await recover(s, d);
-        if (s.leader && s.suspicious) {
-          await new Promise((r) => setTimeout(r, RECHECK_MS));
-          await recover(s, d);
-        }
-        // One pass before the first request: a chain behind the ledger is replayed now, so that a
-        // withdrawal is not weighed against a balance that is still missing its deposits.
-        if (s.leader && !s.blocked) await pass();
-        // Without the lease (a predecessor's not yet expired), a chain that lost blocks is still
-        // recorded before the first request, which waits for the replay instead of reading it.
-        if (!s.leader) await d.replay.detect();
-      } catch (error) {
-        logger.warn(
-          { err: outageOf(error) ? errorText(error).slice(0, 200) : error },
-          'money engine could not check the chain at start; retrying',
-        );
-        s.lastRecover = 0;
-      }
-      s.loop = run();
+      if (first.s.running) return;
+      for (const { s } of lanes) s.running = true;
+      first.d.saveChain(); // the contracts src/chain/runtime.ts may have deployed just now, not left to the timer
+      for (const { s, d } of lanes) await startLane(s, d);
+      for (const { s, d } of lanes) s.loop = run(s, d);
       listenToRails();
     },
-    /** Ends the loop after its current pass and hands the lease on. Never waits for receipts. */
+    /** Ends the loops after their current passes and hands the leases on. Never waits for receipts. */
     async stop() {
-      s.running = false;
+      for (const { s } of lanes) s.running = false;
       void wakes?.return?.();
       wakes = undefined;
-      s.wake?.();
-      // A pass stuck on an unreachable chain is abandoned: its lease then expires instead of being
-      // handed on while it might still write, and whoever holds the lease next resumes.
-      const ended = await Promise.race([
-        s.loop?.then(() => true),
-        new Promise<boolean>((r) => setTimeout(() => r(false), STOP_WAIT_MS).unref()),
-      ]);
-      if (s.leader && ended) await lease.release().catch(() => undefined);
-      s.leader = false;
+      for (const { s } of lanes) s.wake?.();
+      await Promise.all(
+        lanes.map(async ({ s, d }) => {
+          // A pass stuck on an unreachable chain is abandoned: its lease then expires instead of being
+          // handed on while it might still write, and whoever holds the lease next resumes.
+          const ended = await Promise.race([
+            s.loop?.then(() => true),
+            new Promise<boolean>((r) => setTimeout(() => r(false), STOP_WAIT_MS).unref()),
+          ]);
+          if (s.leader && ended) await d.lease.release().catch(() => undefined);
+          s.leader = false;
+        }),
+      );
+      if (!alone) await membership.leave().catch(() => undefined);
     },
-    /** Wakes the loop (a new operation was recorded). */
-    kick() {
-      s.kicked = true;
-      s.wake?.();
+    /** Wakes the loop of `lane` (a new operation was recorded there), or every loop. */
+    kick(lane?: number) {
+      for (const { s, d } of lanes) {
+        if (lane !== undefined && d.lane !== lane) continue;
+        s.kicked = true;
+        s.wake?.();
+      }
     },
     /**
      * Resolves with the row as committed when operation `id` changes in this process, or with
      * nothing after `ms` (it may have changed on another instance: read it).
      */
-    changed: (id: number, ms: number) => waitFor<StablecoinTransaction>(s.waiters, id, ms),
+    changed: (id: number, ms: number) => waitFor<StablecoinTransaction>(waiters.waiters, id, ms),
     /**
      * Resolves with what changed of payment `id` when it moves in this process, or with nothing
      * after `ms` (it may have moved elsewhere: read it).
      */
-    paymentChanged: (id: number, ms: number) => waitFor<PaymentChange>(s.paymentWaiters, id, ms),
-    monitor: d.monitor,
-    /** The replay of a chain that lost blocks, as requests wait for it (./replay.ts). */
-    replay: d.replay,
-    publish: (row: StablecoinTransaction) => publish(s, d, row),
+    paymentChanged: (id: number, ms: number) => waitFor<PaymentChange>(waiters.paymentWaiters, id, ms),
+    monitor: shared.monitor,
+    /** The replay of a chain that lost blocks, as requests wait for it (./replay.ts), every lane's. */
+    replay: replays,
+    publish: (row: StablecoinTransaction) => publish(first.s, first.d, row),
+    /** This process holds some lane. */
     get leader() {
-      return s.leader;
+      return lanes.some((l) => l.s.leader);
     },
+    /** This process drives `lane` now (any lane when not given). */
+    leads(lane?: number) {
+      return lanes.some((l) => l.s.leader && (lane === undefined || l.d.lane === lane));
+    },
+    /** The lanes this process holds now. */
+    lanesHeld: () => laneSet.held(),
   };
 }
 

@@ -1,5 +1,5 @@
 import { formatUnits, parseUnits, type Address } from 'viem';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Logger } from '../logger.js';
 import type { ChainService } from '../chain/chain.js';
 import { TOKEN_DECIMALS } from './amounts.js';
@@ -11,16 +11,18 @@ import { TOKEN_DECIMALS } from './amounts.js';
 // new money operations are then refused with 503 while every other area keeps serving.
 
 const BLOCKED_CACHE_MS = 1_000;
-/** The finding of a replay in progress (./replay.ts): money waits for it rather than being refused. */
+/**
+ * The finding of a replay in progress (./replay.ts): money waits for it rather than being refused.
+ * A money lane other than 0 records its own as `replay:lane:<n>` (every subject starting so).
+ */
 export const REPLAY = 'replay';
 /** MoneyCheck subjects of payments the engine flagged: shown and counted, but they refuse nothing. */
 export const PAYMENT_FLAG = 'payment:';
 /** The findings that refuse money: every failed check but a flagged payment, and a replay (money waits for it). */
-export const REFUSING = {
+export const REFUSING: Prisma.MoneyCheckWhereInput = {
   ok: false,
-  subject: { not: REPLAY },
-  NOT: { subject: { startsWith: PAYMENT_FLAG } },
-} as const;
+  NOT: [{ subject: { startsWith: PAYMENT_FLAG } }, { subject: { startsWith: REPLAY } }],
+};
 /** The findings that refuse money or make it wait. */
 const NOT_OK = { ok: false, NOT: { subject: { startsWith: PAYMENT_FLAG } } } as const;
 const toUnits = (amount: { toFixed(dp: number): string } | null) =>
@@ -128,13 +130,13 @@ export function createSupplyMonitor({ prisma, chain, tokens, depth, logger, inte
 
     /** Why money is refused now (any instance's finding), or null. Cached for a second. */
     async blocked(): Promise<string | null> {
-      const rows = (await failed()).filter((r) => r.subject !== REPLAY);
+      const rows = (await failed()).filter((r) => !r.subject.startsWith(REPLAY));
       return rows.length ? rows.map((r) => r.detail).join('; ') : null;
     },
 
     /** The replay in progress (any instance's finding, ./replay.ts), or null. Read with blocked(): cached for a second. */
     async replaying(): Promise<string | null> {
-      return (await failed()).find((r) => r.subject === REPLAY)?.detail ?? null;
+      return (await failed()).find((r) => r.subject.startsWith(REPLAY))?.detail ?? null;
     },
 
     /** Every finding, for /readyz. */

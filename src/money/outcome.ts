@@ -15,7 +15,7 @@ const TERMINAL = new Set(['CONFIRMED', 'FAILED']);
 const AWAITING_OTHERS = new Set(['AWAITING_DEPOSIT', 'PAYING_OUT']);
 /** How often another instance's progress is read while this one does not hold the engine. */
 export const POLL_MS = 100;
-/** The engine of this process tells its waiters of every change: the read is only a fallback (a lease moving away). */
+/** The engine of this process (driving the operation's lane) tells its waiters of every change: the read is only a fallback (a lease moving away). */
 const LEADER_POLL_MS = 1_000;
 const CHAIN_PROBE_MS = 2_000;
 
@@ -38,7 +38,7 @@ export async function admitMoney(engine: MoneyEngine, chain: ChainService, pause
  * process's engine to tell of a change (for at most the poll interval it is given) and returns
  * the row as it is then.
  */
-export async function settledWithin<T extends { status: string }>(
+export async function settledWithin<T extends { status: string; lane?: number }>(
   row: T,
   engine: MoneyEngine,
   waitMs: number,
@@ -46,7 +46,7 @@ export async function settledWithin<T extends { status: string }>(
 ): Promise<T> {
   const deadline = Date.now() + waitMs;
   while (!TERMINAL.has(row.status) && Date.now() < deadline)
-    row = await next(row, engine.leader ? LEADER_POLL_MS : POLL_MS);
+    row = await next(row, engine.leads(row.lane) ? LEADER_POLL_MS : POLL_MS);
   return row;
 }
 

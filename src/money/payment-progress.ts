@@ -4,6 +4,7 @@ import type { Logger } from '../logger.js';
 import { crashPoint, paymentWasRequestedHere, requestedInThisProcess } from './crash.js';
 import type { Events } from '../events/pubsub.js';
 import { recordPaymentMoves } from './batch-sql.js';
+import { laneFor } from './lanes.js';
 import { recordEvents } from '../events/outbox.js';
 import { paymentEvents } from './events.js';
 import type { SupplyMonitor } from './monitor.js';
@@ -40,7 +41,7 @@ export const legKey = (payment: Pick<Payment, 'uuid'>, leg: string) => `payment:
 
 interface Deps {
   prisma: PrismaClient;
-  config: Pick<Config, 'testCrashAt'>;
+  config: Pick<Config, 'testCrashAt'> & { money: Pick<Config['money'], 'lanes'> };
   events: Events;
   logger: Logger;
   monitor: Pick<SupplyMonitor, 'flagPayment' | 'clearPayment'>;
@@ -119,8 +120,10 @@ export function createPaymentProgress({ prisma, config, events, logger, monitor,
    * operation is recorded.
    */
   async function recordOnce(p: Open, data: NewLeg, ours: (row: StablecoinTransaction) => boolean) {
+    // On its wallet's lane (./lanes.ts): the recipient's for a mint to them, the sender's for a refund.
+    const lane = await laneFor(prisma, data.walletAddress, config.money.lanes);
     const { count } = await prisma.stablecoinTransaction.createMany({
-      data: [{ ...data, keyScope: 'ENGINE' }],
+      data: [{ ...data, keyScope: 'ENGINE', lane }],
       skipDuplicates: true,
     });
     if (count === 1) {
@@ -267,11 +270,12 @@ export function createPaymentProgress({ prisma, config, events, logger, monitor,
   return {
     /**
      * Moves every open payment one step. Returns whether one waits for the engine (so the loop
-     * polls again soon). `renew` checks the lease first.
+     * polls again soon). `renew` checks the lease first. Only the payments of `lane`.
      */
-    async advance(renew: () => Promise<void>) {
+    async advance(renew: () => Promise<void>, lane = 0) {
+      // The payments of one lane (their sender's): each lane's engine moves its own.
       const open = await prisma.payment.findMany({
-        where: { status: { in: OPEN } },
+        where: { status: { in: OPEN }, lane },
         include: { legs: { orderBy: { id: 'asc' } } },
         orderBy: { id: 'asc' },
         take: BATCH,

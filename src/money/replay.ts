@@ -36,6 +36,8 @@ interface Deps {
   logger: Logger;
   /** MONEY_WAIT_SECONDS, in ms. */
   waitMs: number;
+  /** The MoneyCheck subject: `replay` for lane 0, `replay:lane:<n>` for another lane's nonces. */
+  subject?: string;
 }
 
 interface Replay {
@@ -48,7 +50,7 @@ interface Replay {
   since: number;
 }
 
-export function createReplay({ prisma, chain, writer, contracts, monitor, logger, waitMs }: Deps) {
+export function createReplay({ prisma, chain, writer, contracts, monitor, logger, waitMs, subject = REPLAY }: Deps) {
   const { publicClient } = chain;
   let active: Replay | null = null;
   /**
@@ -116,7 +118,7 @@ export function createReplay({ prisma, chain, writer, contracts, monitor, logger
       `the chain lost ${replay.until - replay.from} operator transaction(s) the ledger confirmed (nonces ${replay.from} to ${replay.until - 1}` +
       `${replay.contracts.length ? `, the ${replay.contracts.join(', ')} contract(s)` : ''}): replaying them from the ledger; ` +
       'balances and money operations wait for it';
-    await monitor.record(REPLAY, false, detail);
+    await monitor.record(subject, false, detail);
     known = { replaying: true, at: Date.now() };
     logger.warn(
       { from: replay.from, until: replay.until, contracts: replay.contracts },
@@ -135,7 +137,7 @@ export function createReplay({ prisma, chain, writer, contracts, monitor, logger
     const detail = done
       ? `replayed ${done.until - done.from} operator transaction(s) in ${Date.now() - done.since} ms`
       : 'the chain holds what the ledger confirmed';
-    await monitor.record(REPLAY, true, detail);
+    await monitor.record(subject, true, detail);
     known = { replaying: false, at: Date.now() };
     if (done)
       logger.info(

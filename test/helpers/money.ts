@@ -154,6 +154,8 @@ export async function expectChainMatchesLedger(
   users: MoneyUser[],
   expect: ExpectStatic,
   symbol = 'NGN',
+  /** Units moved into (+) or out of (−) a wallet by confirmed payments (their legs are not in the ledger rows). */
+  paid: (wallet: Address) => bigint = () => 0n,
 ) {
   const view = chainView(rpcUrl);
   const token = users[0].tokens[symbol];
@@ -178,8 +180,8 @@ export async function expectChainMatchesLedger(
         .map((r) => r.transactionHash)
         .sort(),
     );
-    expect(await view.balance(token, u.wallet)).toBe(confirmedUnits(rows));
-    total += confirmedUnits(rows);
+    expect(await view.balance(token, u.wallet)).toBe(confirmedUnits(rows) + paid(u.wallet));
+    total += confirmedUnits(rows) + paid(u.wallet);
   }
   expect(await view.supply(token)).toBe(total);
 }

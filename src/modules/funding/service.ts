@@ -6,6 +6,7 @@ import type { Actor, Viewer } from '../auth/viewer.js';
 import type { Events } from '../../events/pubsub.js';
 import { AppError, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../errors.js';
 import type { ChainRuntime } from '../../chain/runtime.js';
+import { laneFor } from '../../money/lanes.js';
 import type { Live } from '../../events/live.js';
 import type { MoneyEngine } from '../../money/engine.js';
 import { crashPoint, requestedInThisProcess } from '../../money/crash.js';
@@ -161,7 +162,9 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
     }
 
     if (op === 'BURN') await restored(network.publicAddress!, token);
+    const lane = await laneFor(prisma, network.publicAddress!, config.money.lanes);
     const data = {
+      lane,
       userId: viewer.id,
       keyScope: 'CLIENT' as const,
       idempotencyKey: key,
@@ -227,7 +230,7 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
     engine.publish(row);
     requestedInThisProcess(config, row.id);
     crashPoint(config, 'after-pending', row.id);
-    engine.kick();
+    engine.kick(row.lane);
     return outcome(await settled(row));
   }
 

@@ -22,6 +22,7 @@ import { isSupportedCurrency } from '../common/rules.js';
 import { accountMoneyLock } from '../../money/account-lock.js';
 import { centsToText, centsToUnits, decimalToCents, parseCents, unitsToText } from '../../money/amounts.js';
 import { legKey, publishPayment } from '../../money/payment-progress.js';
+import { laneSql } from '../../money/lanes.js';
 import { crashPoint, paymentRequestedInThisProcess, requestedInThisProcess } from '../../money/crash.js';
 import type { FxService } from '../fx/service.js';
 
@@ -64,7 +65,7 @@ const OPEN_LEG = ['PENDING', 'SUBMITTED', 'REORGED'] as const;
 /** What the request side reads of a payment it recorded or found (the answer is read by GraphQL). */
 type PaymentState = Pick<
   Payment,
-  'id' | 'uuid' | 'senderId' | 'recipientId' | 'requestHash' | 'status' | 'failureReason'
+  'id' | 'uuid' | 'senderId' | 'recipientId' | 'requestHash' | 'status' | 'failureReason' | 'lane'
 >;
 
 interface NewPayment {
@@ -265,19 +266,20 @@ export function createPaymentService({
       WITH p AS (
         INSERT INTO "Payment" ("uuid", "senderId", "recipientId", "idempotencyKey", "requestHash", "toKind", "toValue",
           "fromWalletId", "fromAddress", "toAddress", "cashOutIdentityId", "amount", "currency", "receiveAmount",
-          "receiveCurrency", "rate", "fee", "note", "quoteId", "createdAt", "updatedAt")
+          "receiveCurrency", "rate", "fee", "note", "quoteId", "lane", "createdAt", "updatedAt")
         VALUES (${p.uuid}::uuid, ${p.senderId}, ${p.recipientId}::int, ${p.idempotencyKey}, ${p.requestHash}, ${p.toKind},
           ${p.toValue}, ${p.fromWalletId}, ${p.fromAddress}, ${p.toAddress}, ${p.cashOutIdentityId}::int,
           ${p.amount}::numeric, ${p.currency}, ${p.receiveAmount}::numeric, ${p.receiveCurrency}, ${p.rate}::numeric,
-          ${p.fee}::numeric, ${p.note}, ${p.quoteId}::uuid, ${now}::timestamptz, ${now}::timestamptz)
-        RETURNING "id", "uuid"::text, "senderId", "recipientId", "requestHash", "status"::text, "failureReason"
+          ${p.fee}::numeric, ${p.note}, ${p.quoteId}::uuid, ${laneSql(p.fromAddress, config.money.lanes)},
+          ${now}::timestamptz, ${now}::timestamptz)
+        RETURNING "id", "uuid"::text, "senderId", "recipientId", "requestHash", "status"::text, "failureReason", "lane"
       ), leg AS (
         INSERT INTO "StablecoinTransaction" ("uuid", "userId", "keyScope", "idempotencyKey", "requestHash", "networkOp",
           "networkIdentityId", "walletAddress", "toAddress", "tokenAddress", "fiatIso", "fiatAmt", "tokenSymbol",
-          "tokenAmt", "paymentId", "createdAt", "updatedAt")
+          "tokenAmt", "paymentId", "lane", "createdAt", "updatedAt")
         SELECT ${leg.uuid}::uuid, p."senderId", 'ENGINE'::"KeyScope", ${leg.idempotencyKey}, p."requestHash", ${leg.networkOp}::"NetworkOp",
           ${p.fromWalletId}, ${p.fromAddress}, ${leg.toAddress}, ${leg.tokenAddress}, ${p.currency}, ${p.amount}::numeric,
-          ${p.currency}, ${p.amount}::numeric, p."id", ${now}::timestamptz, ${now}::timestamptz
+          ${p.currency}, ${p.amount}::numeric, p."id", p."lane", ${now}::timestamptz, ${now}::timestamptz
         FROM p
         RETURNING "id"
       )${lock ? Prisma.sql`, locked AS (${lock})` : Prisma.empty}
@@ -468,7 +470,7 @@ export function createPaymentService({
       crashPoint(config, 'payment-after-pending', firstLeg!);
       if (outbox) conversation.published(outbox);
       publishPayment(events, payment, payment.status);
-      engine.kick();
+      engine.kick(payment.lane);
       return outcome(await settled(payment));
     },
 

@@ -17,15 +17,40 @@ export async function ensureLease(s: EngineState, d: EngineDeps) {
   s.lastRenew = d.now();
 }
 
-/** The loop's turn, between passes: the lease taken or renewed when due. A new owner recovers first. */
+/**
+ * The loop's turn, between passes: the lease taken or renewed when due. A new owner recovers first.
+ * With lanes, an instance holds its share of them (LaneSet.share): it takes a free lane only below
+ * its share, and hands on its highest-numbered lanes above it (between passes, so nothing of the
+ * lane is in flight here), which the instances below their share then take.
+ */
 export async function holdLease(s: EngineState, d: EngineDeps) {
   if (d.now() - s.lastRenew <= d.leaseRenewMs) return;
-  const held = await d.lease.acquire();
+  const share = await d.lanes.share();
+  const held = d.lanes.held();
+  if (!s.leader && held.length >= share) {
+    s.lastRenew = d.now();
+    return;
+  }
+  if (s.leader && held.length > share) {
+    const extra = [...held].sort((a, b) => b - a).slice(0, held.length - share);
+    if (extra.includes(d.lane)) {
+      await d.lease.release();
+      s.leader = false;
+      s.lastRenew = d.now();
+      d.logger.info({ lane: d.lane, share }, 'money lane handed on (more instances share the lanes)');
+      return;
+    }
+  }
+  const holds = await d.lease.acquire();
   s.lastRenew = d.now();
-  if (held !== s.leader)
-    d.logger.info({ owner: d.lease.owner }, held ? 'money engine lease taken' : 'money engine lease lost');
-  if (held && !s.leader) s.lastRecover = 0; // recover before anything else
-  s.leader = held;
+  if (holds !== s.leader)
+    d.logger.info(
+      { owner: d.lease.owner, lane: d.lane },
+      holds ? 'money engine lease taken' : 'money engine lease lost',
+    );
+  const wasLeader = s.leader;
+  s.leader = holds;
+  if (holds && !wasLeader) s.lastRecover = 0; // recover before anything else
 }
 
 /** A pass that lost the lease: this process follows until it can take it again. */

@@ -56,6 +56,7 @@ async function reMint(tx: Tx, burn: StablecoinTransaction) {
         fiatAmt: burn.fiatAmt,
         tokenSymbol: burn.tokenSymbol,
         tokenAmt: burn.tokenAmt,
+        lane: burn.lane, // the same wallet: its lane
       },
     ],
     skipDuplicates: true,

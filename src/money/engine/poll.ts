@@ -26,6 +26,7 @@ export const pollStep: Step = async (s, d) => {
   const due = await d.prisma.railOperation.findMany({
     where: {
       nextCheckAt: { lte: d.clock.now() },
+      transaction: { lane: d.lane }, // each lane's engine drives its own operations' rails
       OR: [{ state: { in: ['REQUESTING', 'PENDING'] } }, { state: 'SUCCESSFUL', kind: 'PAYOUT' }],
     },
     include: withTransaction,

@@ -22,7 +22,7 @@ export function publish(s: EngineState, d: EngineDeps, row: StablecoinTransactio
   // A payment's legs are heard through the payment (the payments step publishes its changes).
   if (row.paymentId === null)
     d.events.publish('stablecoinTransactionUpdated', row.userId, { transactionId: row.id, status: row.status });
-  else s.kicked = true;
+  else d.lanes.wakeAll(); // its payment may be another lane's
 }
 
 /**

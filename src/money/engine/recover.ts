@@ -1,6 +1,6 @@
 import type { Hash } from 'viem';
 import type { ChainTransaction } from '../../generated/prisma/client.js';
-import { ROUTER } from '../../chain/runtime.js';
+import { laneSetupMissing } from '../../chain/runtime.js';
 import { fail } from './record.js';
 import { type EngineDeps, type EngineState, RECHECK_MS, RECOVER_EVERY_MS, type Step, SUBMIT_BATCH } from './state.js';
 
@@ -9,6 +9,12 @@ import { type EngineDeps, type EngineState, RECHECK_MS, RECOVER_EVERY_MS, type S
 
 export const recoverStep: Step = async (s, d, p) => {
   if (p.wentBack || d.now() - s.lastRecover > RECOVER_EVERY_MS) await recover(s, d);
+  else if (!s.ready && d.lane > 0 && d.now() - s.lastRecover > RECHECK_MS) await recover(s, d);
+  if (!s.ready && d.lane > 0) {
+    // Its gas, minter role or router is not on the chain (yet: a replay by lane 0 on its way).
+    p.ended = true;
+    return;
+  }
   if (s.blocked || s.suspicious) {
     if (s.blocked) await refusePending(s, d);
     p.ended = true;
@@ -20,11 +26,20 @@ export async function recover(s: EngineState, d: EngineDeps) {
   s.deployed.clear();
   s.lastResend = 0;
   s.lastOrphans = 0;
-  // Transactions stored by the previous engine carry no sender: they were this key's.
-  await prisma.chainTransaction.updateMany({
-    where: { chainId: writer.chainId, sender: '' },
-    data: { sender: writer.sender },
-  });
+  // Transactions stored by the previous engine carry no sender: they were the operator key's (lane 0).
+  if (d.lane === 0)
+    await prisma.chainTransaction.updateMany({
+      where: { chainId: writer.chainId, sender: '' },
+      data: { sender: writer.sender },
+    });
+  if (d.lane > 0) {
+    // Lane 0 deployed and set up everything (src/chain/runtime.ts ensureLanes): this lane signs
+    // once the chain shows its set-up, so a replayed mint cannot come before its minter role.
+    const missing = await laneSetupMissing(prisma, d.chain, [{ index: d.lane, writer }], d.tokens);
+    if (missing.length > 0 && (s.ready || s.lastRecover === 0))
+      logger.warn({ lane: d.lane, missing: missing.map((m) => m.kind) }, 'money lane not set up on the chain: waiting');
+    s.ready = missing.length === 0;
+  }
   const [onChain, next] = await Promise.all([
     publicClient.getTransactionCount({ address: writer.sender, blockTag: 'latest' }),
     writer.ledgerNonce(),
@@ -32,7 +47,7 @@ export async function recover(s: EngineState, d: EngineDeps) {
   const problems: string[] = [];
   if (onChain > next) {
     problems.push(
-      `the operator key has ${onChain - next} transaction(s) on chain ${writer.chainId} that the ledger does not hold ` +
+      `${d.lane === 0 ? 'the operator key' : `money lane ${d.lane}'s key`} has ${onChain - next} transaction(s) on chain ${writer.chainId} that the ledger does not hold ` +
         '(a database restored from a backup behind the chain, or the key used elsewhere)',
     );
   } else if (onChain < next && onChain > 0) {
@@ -44,12 +59,12 @@ export async function recover(s: EngineState, d: EngineDeps) {
     });
     if (stored.length > 0 && !(await anyReceipt(d, stored))) {
       problems.push(
-        `the operator transaction at nonce ${onChain - 1} on chain ${writer.chainId} is not one the ledger signed: a different chain history`,
+        `the ${d.lane === 0 ? 'operator' : `lane ${d.lane}`} transaction at nonce ${onChain - 1} on chain ${writer.chainId} is not one the ledger signed: a different chain history`,
       );
     }
   }
-  // The contracts' code, asked for together (one JSON-RPC batch).
-  const contracts = Object.entries({ ...d.tokens, [ROUTER]: d.router });
+  // The contracts' code, asked for together (one JSON-RPC batch): lane 0 deployed them all.
+  const contracts = d.lane === 0 ? Object.entries(d.contracts) : [];
   const codes = await Promise.all(contracts.map(([, address]) => publicClient.getCode({ address })));
   for (const [i, [symbol, address]] of contracts.entries()) {
     const code = codes[i];
@@ -78,7 +93,7 @@ export async function recover(s: EngineState, d: EngineDeps) {
     : onChain < next
       ? `the chain is ${next - onChain} operator transaction(s) behind the ledger: replaying them`
       : 'the chain matches the ledger';
-  await monitor.record('chain', !s.blocked, detail);
+  await monitor.record(d.lane === 0 ? 'chain' : `chain:lane:${d.lane}`, !s.blocked, detail);
   const missing = contracts.filter((_, i) => !codes[i] || codes[i] === '0x').map(([symbol]) => symbol);
   await d.replay.check(onChain, missing, s.blocked);
   if (s.blocked) logger.error({ detail }, 'chain does not match the ledger');
@@ -100,7 +115,7 @@ async function anyReceipt(d: EngineDeps, txs: ChainTransaction[]) {
  */
 async function refusePending(s: EngineState, d: EngineDeps) {
   const pending = await d.prisma.stablecoinTransaction.findMany({
-    where: { status: 'PENDING', paymentId: null, chainTransactions: { none: {} } },
+    where: { status: 'PENDING', lane: d.lane, paymentId: null, chainTransactions: { none: {} } },
     take: SUBMIT_BATCH,
   });
   const reason = await d.monitor.blocked();

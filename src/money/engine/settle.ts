@@ -38,7 +38,7 @@ export const settleStep: Step = async (s, d, p) => {
 
 const openOperations = (d: EngineDeps) =>
   d.prisma.stablecoinTransaction.findMany({
-    where: { status: { in: OPEN } },
+    where: { status: { in: OPEN }, lane: d.lane },
     include: { chainTransactions: { orderBy: { id: 'asc' } } },
     orderBy: { id: 'asc' },
   });

@@ -232,7 +232,8 @@ export async function preparePermitted(
   const permit = await chain.signBurnPermit(token, d.keyring.open(holder.privateKeyEnc!) as Hex, units(row), {
     nonce: permitNonce,
     deadline,
-    spender: transfer ? router : undefined,
+    // A burn's permit names the lane's key (the caller of burnWithPermit); a transfer's, its router.
+    spender: transfer ? router : d.writer.sender,
     owner: row.walletAddress as Address,
   });
   const to = transfer ? router : token;

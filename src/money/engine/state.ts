@@ -47,17 +47,24 @@ export interface EngineInput {
 
 /** The input and what src/money/engine.ts builds from it once. */
 export interface EngineDeps extends EngineInput {
+  /** The money lane this engine loop drives (src/chain/lanes.ts): its writer, lease and router below. */
+  lane: number;
+  /** Every lane's state in this process (the lanes' share, the payments' wake-ups). */
+  lanes: LaneSet;
   chain: ChainRuntime['chain'];
   publicClient: ChainRuntime['chain']['publicClient'];
   writer: ChainRuntime['writer'];
   lease: ChainRuntime['lease'];
   tokens: ChainRuntime['tokens'];
   router: Address;
+  /** Every contract the ledger deployed, by symbol: the tokens, the routers of every lane (`ROUTER`, `ROUTER:<lane>`). */
+  contracts: Record<string, Address>;
   /** Blocks a receipt needs before it is final (CHAIN_CONFIRMATIONS). */
   depth: bigint;
   /** The lease is renewed this often, well before it expires, so a live owner never loses it to a slow pass. */
   leaseRenewMs: number;
   monitor: SupplyMonitor;
+  /** This lane's replay (its own nonces: ../replay.ts). */
   replay: ReplayWatch;
   payments: PaymentProgress;
   /** Milliseconds on the injected clock. */
@@ -68,8 +75,22 @@ export interface EngineDeps extends EngineInput {
   toChain<T>(call: () => Promise<T>): Promise<T>;
 }
 
+/** What the lanes of one process share. */
+export interface LaneSet {
+  /** How many lanes this instance should hold now: all of them alone, ceil(lanes / instances) in a cluster. */
+  share(): Promise<number>;
+  /** The lanes this process holds. */
+  held(): number[];
+  /** Every lane's next pass starts at once (a payment's leg moved: its payment may be another lane's). */
+  wakeAll(): void;
+  /** A replay runs on some lane, here or (as recorded) on another instance: no supply check meanwhile. */
+  replaying(): Promise<boolean>;
+}
+
 export interface EngineState {
   running: boolean;
+  /** Lanes > 0: the lane's set-up (gas, minter role, router) is on the chain; until then it signs nothing. */
+  ready: boolean;
   /** This process holds the engine lease. */
   leader: boolean;
   /** The chain does not match the ledger: money is refused. */
@@ -107,9 +128,11 @@ export interface EngineState {
   refusedAt: Map<string, number>;
 }
 
-export function newEngineState(): EngineState {
+/** `shared`: the waiters, one set for every lane of the process. */
+export function newEngineState(shared?: Pick<EngineState, 'waiters' | 'paymentWaiters'>): EngineState {
   return {
     running: false,
+    ready: false,
     leader: false,
     blocked: false,
     suspicious: false,
@@ -124,8 +147,8 @@ export function newEngineState(): EngineState {
     wake: null,
     kicked: false,
     loop: null,
-    waiters: new Map(),
-    paymentWaiters: new Map(),
+    waiters: shared?.waiters ?? new Map(),
+    paymentWaiters: shared?.paymentWaiters ?? new Map(),
     deployed: new Set(),
     reorgSince: new Map(),
     replacedSince: new Map(),

@@ -19,7 +19,11 @@ export const submitStep: Step = async (s, d, p) => {
 
 /** The operations waiting to be sent (read by the pass together with the chain's head). */
 export const pendingOperations = (d: EngineDeps) =>
-  d.prisma.stablecoinTransaction.findMany({ where: { status: 'PENDING' }, orderBy: { id: 'asc' }, take: SUBMIT_BATCH });
+  d.prisma.stablecoinTransaction.findMany({
+    where: { status: 'PENDING', lane: d.lane },
+    orderBy: { id: 'asc' },
+    take: SUBMIT_BATCH,
+  });
 
 async function submitAll(s: EngineState, d: EngineDeps, pending: StablecoinTransaction[]) {
   // Open operations whose every transaction was proven replaced are signed again with a new
@@ -28,7 +32,7 @@ async function submitAll(s: EngineState, d: EngineDeps, pending: StablecoinTrans
   const orphans =
     s.replacedMarked || d.now() - s.lastOrphans > RECHECK_MS
       ? await d.prisma.stablecoinTransaction.findMany({
-          where: { status: { in: OPEN }, chainTransactions: { none: { replaced: false } } },
+          where: { status: { in: OPEN }, lane: d.lane, chainTransactions: { none: { replaced: false } } },
           orderBy: { id: 'asc' },
           take: SUBMIT_BATCH,
         })
@@ -38,7 +42,13 @@ async function submitAll(s: EngineState, d: EngineDeps, pending: StablecoinTrans
     s.lastOrphans = d.now();
   }
   const rows: StablecoinTransaction[] = [];
-  for (const row of [...orphans, ...pending]) if (await tokenLive(s, d, row.tokenAddress)) rows.push(row);
+  for (const row of [...orphans, ...pending])
+    if (
+      (await tokenLive(s, d, row.tokenAddress)) &&
+      // A transfer needs the lane's router: a call to an address without code would "succeed".
+      (row.networkOp !== 'TRANSFER' || (await tokenLive(s, d, d.router)))
+    )
+      rows.push(row);
   // Mints go out together (one signing transaction, one broadcast batch), and so do the burns
   // and transfers of different holders.
   await attribute(ENGINE_WORK, () =>

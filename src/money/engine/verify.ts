@@ -13,7 +13,7 @@ async function verify(s: EngineState, d: EngineDeps, head: bigint) {
   const { prisma, config, chain } = d;
   const from = head > BigInt(config.chain.reorgWindowBlocks) ? head - BigInt(config.chain.reorgWindowBlocks) : 0n;
   const recent = await prisma.stablecoinTransaction.findMany({
-    where: { status: 'CONFIRMED', blockNumber: { gte: from } },
+    where: { status: 'CONFIRMED', lane: d.lane, blockNumber: { gte: from } },
     orderBy: { blockNumber: 'asc' },
   });
   // The chain's hash at each of their blocks, asked for together (one JSON-RPC batch: one at
