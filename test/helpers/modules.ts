@@ -69,6 +69,8 @@ const noChain = (): ChainRuntime => ({
   lease: refusing(),
   tokens: {},
   router: '0x0000000000000000000000000000000000000000',
+  lanes: [],
+  membership: refusing(),
   embedded: false,
   async stop() {},
 });
