@@ -26,6 +26,7 @@ const BACKEND_INDEPENDENT = [
   // Not backend-independent, but so far run only on the embedded database: its PostgreSQL pass
   // (the lease taken over by the restarted service) is the next step of the rails' fault tests.
   'test/rails-crash.test.ts',
+  'test/rails-chain.test.ts',
   // Builds dist/ and runs it on an empty DATA_DIR (the embedded default).
   'test/compiled-build.test.ts',
   // The Dockerfile's build steps on a clean copy; the deploy/ manifests.
@@ -110,6 +111,7 @@ const FAULTS = [
   'test/chain/anvil.test.ts',
   'test/payment-conservation.test.ts',
   'test/rails-crash.test.ts',
+  'test/rails-chain.test.ts',
 ];
 
 const backendExcluded = process.env.TEST_DATABASE_URL ? BACKEND_INDEPENDENT : [];
