@@ -23,8 +23,14 @@ export const PAYMENT_FLAG = 'payment:';
  * operator's to settle (like a reconciliation discrepancy), and the chain still equals the ledger.
  */
 export const TREASURY = 'treasury:';
+/** MoneyCheck subjects of the daily reconciliation (`reconciled:<provider>`: the last day done). */
+export const RECONCILED = 'reconciled:';
 /** Findings shown for an operator that refuse nothing. */
-const FLAGS_ONLY = [{ subject: { startsWith: PAYMENT_FLAG } }, { subject: { startsWith: TREASURY } }];
+const FLAGS_ONLY = [
+  { subject: { startsWith: PAYMENT_FLAG } },
+  { subject: { startsWith: TREASURY } },
+  { subject: { startsWith: RECONCILED } },
+];
 /** The findings that refuse money: every failed check but a flagged payment or treasury, and a replay (money waits for it). */
 export const REFUSING = {
   ok: false,

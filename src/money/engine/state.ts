@@ -105,6 +105,10 @@ export interface EngineState {
   held: { hash: string; since: number } | undefined;
   /** When a stored transaction's refusal was last logged, by hash. */
   refusedAt: Map<string, number>;
+  /** When the daily reconciliation last looked whether a day is due (./reconcile-daily.ts). */
+  lastReconcileLook: number;
+  /** The last UTC day reconciled, by provider. */
+  reconciled: Map<string, string>;
 }
 
 export function newEngineState(): EngineState {
@@ -131,6 +135,8 @@ export function newEngineState(): EngineState {
     replacedSince: new Map(),
     held: undefined,
     refusedAt: new Map(),
+    lastReconcileLook: Number.NEGATIVE_INFINITY,
+    reconciled: new Map(),
   };
 }
 
