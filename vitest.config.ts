@@ -23,10 +23,6 @@ const BACKEND_INDEPENDENT = [
   'test/auth-lockout-outage.test.ts',
   'test/money-outage.test.ts',
   'test/stop.test.ts',
-  // Not backend-independent, but so far run only on the embedded database: its PostgreSQL pass
-  // (the lease taken over by the restarted service) is the next step of the rails' fault tests.
-  'test/rails-crash.test.ts',
-  'test/rails-chain.test.ts',
   // Builds dist/ and runs it on an empty DATA_DIR (the embedded default).
   'test/compiled-build.test.ts',
   // The Dockerfile's build steps on a clean copy; the deploy/ manifests.
@@ -94,6 +90,8 @@ const UNIT_EXCLUDED = ['packages/client/test/client.test.ts'];
 //   their own private PostgreSQL, strip the environment, or test anvil alone.
 // - payment-conservation: both; its 300 seeded operations are the ledger's conservation proof on
 //   each database.
+// - rails-crash, rails-chain: both; the simulator runs in the test process and outlives each
+//   killed instance (on PostgreSQL the restarted one takes the lease over after MONEY_LEASE_SECONDS).
 const FAULTS = [
   'test/money-crash.test.ts',
   'test/money-chain.test.ts',
