@@ -84,7 +84,7 @@ const UNIT_EXCLUDED = ['packages/client/test/client.test.ts'];
 // - money-replay, money-soak: both. Replay differs by backend (on PostgreSQL the restarted
 //   instance starts without the lease); the soak kills the process holding PGlite's files, which
 //   only the embedded pass exercises, and recovers on PostgreSQL's lease in the other.
-// - money-cluster, production-cluster, cluster-rolling: PostgreSQL only (two instances need a shared database;
+// - money-cluster, production-cluster, cluster-rolling, rails-cluster: PostgreSQL only (two instances need a shared database;
 //   they skip themselves on the embedded pass).
 // - outage, auth-lockout-outage, money-outage, stop, chain/anvil: embedded pass only (BACKEND_INDEPENDENT): they start
 //   their own private PostgreSQL, strip the environment, or test anvil alone.
@@ -110,6 +110,7 @@ const FAULTS = [
   'test/payment-conservation.test.ts',
   'test/rails-crash.test.ts',
   'test/rails-chain.test.ts',
+  'test/rails-cluster.test.ts',
 ];
 
 const backendExcluded = process.env.TEST_DATABASE_URL ? BACKEND_INDEPENDENT : [];
