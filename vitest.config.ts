@@ -24,9 +24,6 @@ const BACKEND_INDEPENDENT = [
   'test/auth-lockout-outage.test.ts',
   'test/money-outage.test.ts',
   'test/stop.test.ts',
-  // Not backend-independent, but so far run only on the embedded database: its PostgreSQL pass
-  // (the lease taken over by the restarted service) is the next step of the rails' fault tests.
-  'test/rails-crash.test.ts',
   // Builds dist/ and runs it on an empty DATA_DIR (the embedded default).
   'test/compiled-build.test.ts',
   // The Dockerfile's build steps on a clean copy; the deploy/ manifests.
@@ -88,12 +85,14 @@ const UNIT_EXCLUDED = ['packages/client/test/client.test.ts'];
 // - money-replay, money-soak: both. Replay differs by backend (on PostgreSQL the restarted
 //   instance starts without the lease); the soak kills the process holding PGlite's files, which
 //   only the embedded pass exercises, and recovers on PostgreSQL's lease in the other.
-// - money-cluster, money-lanes, production-cluster, cluster-rolling: PostgreSQL only (two instances need a shared database;
+// - money-cluster, money-lanes, production-cluster, cluster-rolling, rails-cluster: PostgreSQL only (two instances need a shared database;
 //   they skip themselves on the embedded pass).
 // - outage, auth-lockout-outage, money-outage, stop, chain/anvil: embedded pass only (BACKEND_INDEPENDENT): they start
 //   their own private PostgreSQL, strip the environment, or test anvil alone.
 // - payment-conservation: both; its 300 seeded operations are the ledger's conservation proof on
 //   each database.
+// - rails-crash, rails-chain: both; the simulator runs in the test process and outlives each
+//   killed instance (on PostgreSQL the restarted one takes the lease over after MONEY_LEASE_SECONDS).
 const FAULTS = [
   'test/money-crash.test.ts',
   'test/money-chain.test.ts',
@@ -113,6 +112,8 @@ const FAULTS = [
   'test/chain/anvil.test.ts',
   'test/payment-conservation.test.ts',
   'test/rails-crash.test.ts',
+  'test/rails-chain.test.ts',
+  'test/rails-cluster.test.ts',
 ];
 
 // module: the services and the app on a copy of a migrated database (test/helpers/modules.ts):

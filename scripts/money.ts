@@ -129,7 +129,7 @@ try {
 /** `rails [day]`: needs the database only (and the providers for a day's statements), not the chain. */
 async function railsCommand(day: string | undefined): Promise<never> {
   const { reconcile, openDiscrepancies } = await import('../src/money/rails/reconcile.js');
-  const { railTreasury, signedMajor } = await import('../src/money/rails/treasury.js');
+  const { railBacking, railTreasury, signedMajor } = await import('../src/money/rails/treasury.js');
   const { createRailRegistry } = await import('../src/money/rails/registry.js');
   const { loadSecrets } = await import('../src/security/secrets.js');
   const { systemClock } = await import('../src/clock.js');
@@ -163,14 +163,22 @@ async function railsCommand(day: string | undefined): Promise<never> {
     }
     const open = await openDiscrepancies(db.prisma, 100);
     out.openDiscrepancies = open;
-    out.treasury = (await railTreasury(db.prisma)).map((r) => ({
-      currency: r.currency,
-      provider: r.provider,
-      collected: signedMajor(r.collectedMinor, r.currency),
-      paidOut: signedMajor(r.paidOutMinor, r.currency),
-      refunded: signedMajor(r.refundedMinor, r.currency),
-      held: signedMajor(r.heldMinor, r.currency),
-    }));
+    const backing = await railBacking(db.prisma);
+    out.treasury = (await railTreasury(db.prisma)).map((r) => {
+      const b = backing.find((x) => x.currency === r.currency && x.provider === r.provider);
+      return {
+        currency: r.currency,
+        provider: r.provider,
+        collected: signedMajor(r.collectedMinor, r.currency),
+        paidOut: signedMajor(r.paidOutMinor, r.currency),
+        refunded: signedMajor(r.refundedMinor, r.currency),
+        held: signedMajor(r.heldMinor, r.currency),
+        // held = outstanding + in flight once ended operations balance (the monitor's check).
+        outstanding: b ? signedMajor(b.outstandingMinor, r.currency) : '0',
+        inFlight: b ? signedMajor(b.inFlightMinor, r.currency) : '0',
+        balanced: b ? b.differenceMinor === 0n : r.heldMinor === 0n,
+      };
+    });
     console.log(JSON.stringify(out, (_k, v) => (typeof v === 'bigint' ? v.toString() : v), 2));
   } finally {
     await rails.stop();

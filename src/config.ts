@@ -68,6 +68,8 @@ export interface RailsConfig {
   callbackMaxPerMinute: number;
   /** A collection the payer has not approved by then ends EXPIRED (the provider's expiry). */
   collectionExpiryMs: number;
+  /** Minutes after 00:00 UTC when the previous UTC day is reconciled with each provider's statement; null: never. */
+  reconcileAtMinutes: number | null;
 }
 
 /** Loopback, private, link-local, unique-local and unspecified addresses, and local names. */
@@ -153,6 +155,10 @@ function railsConfig(e: z.infer<typeof schema>, production: boolean): RailsConfi
     callbackBaseUrl: e.RAIL_CALLBACK_BASE_URL?.replace(/\/+$/, ''),
     callbackMaxPerMinute: e.RAIL_CALLBACK_MAX_PER_MINUTE,
     collectionExpiryMs: e.RAIL_COLLECTION_EXPIRY_MS,
+    reconcileAtMinutes:
+      e.RAIL_RECONCILE_AT === 'off'
+        ? null
+        : Number(e.RAIL_RECONCILE_AT.slice(0, 2)) * 60 + Number(e.RAIL_RECONCILE_AT.slice(3)),
   };
 }
 
@@ -345,6 +351,11 @@ const schema = z.object({
     .min(1000)
     .max(7 * 86_400_000)
     .default(300_000),
+  /** HH:MM UTC: the daily reconciliation of the previous UTC day with every provider's statement (once per day per rail), or off. */
+  RAIL_RECONCILE_AT: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be HH:MM (UTC) or off')
+    .default('01:00'),
   MOMO_BASE_URL: z
     .string()
     .regex(/^https?:\/\//, 'must be an http(s) URL')

@@ -1,4 +1,5 @@
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
+import { readBoundedBody } from './body.js';
 import { AppError, type ErrorCode } from '../errors.js';
 import { errorResponse } from '../rest/envelope.js';
 import { bearer } from '../security/tokens.js';
@@ -26,25 +27,7 @@ const fail = (code: ErrorCode, detail: string, ref: string, field?: string) =>
   restAnswer(errorResponse({ code, detail, field }, ref));
 
 /** The body, refused past `max` bytes without reading it all. */
-async function readBody(request: Request, max: number): Promise<Buffer | null> {
-  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > max) return null;
-  if (!request.body) return Buffer.alloc(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
+const readBody = (request: Request, max: number) => readBoundedBody(request, max, 'cancel');
 
 export function attachmentRoutesPlugin({
   authenticate,

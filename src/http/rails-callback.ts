@@ -1,4 +1,5 @@
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
+import { readBoundedBody } from './body.js';
 import type { Clock } from '../clock.js';
 import { AppError } from '../errors.js';
 import type { Events } from '../events/pubsub.js';
@@ -72,23 +73,7 @@ export function withoutSecrets(value: unknown, depth = 0): unknown {
 
 /** Reads at most `max` bytes; undefined when the body is longer. */
 async function boundedText(request: Request, max: number): Promise<string | undefined> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > max) return undefined;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  return (await readBoundedBody(request, max, 'cancel'))?.toString('utf8');
 }
 
 export function railsCallbackPlugin(deps: RailsCallbackDeps): ServerAdapterPlugin<Partial<AppServerContext>> {

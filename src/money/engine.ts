@@ -5,6 +5,7 @@ import { REPLAY } from './monitor.js';
 import { errorText } from '../chain/writer.js';
 import { outageOf } from '../ops/outage.js';
 import { createSupplyMonitor } from './monitor.js';
+import { reconcileDailyStep } from './engine/reconcile-daily.js';
 import { createReplay } from './replay.js';
 import { createPaymentProgress, type PaymentChange } from './payment-progress.js';
 import { ensureLease, holdLease, LeaseLost, leaseLostIn } from './engine/lease.js';
@@ -49,7 +50,10 @@ import {
 //               re-minted (./engine/poll.ts, payout.ts). A provider's callback wakes it (railWake).
 //   6. payments open payments follow their legs (the operations with a paymentId): the next leg
 //               is recorded when the one before it is final (./payment-progress.ts).
-//   7. monitor  every MONITOR interval: token supply on chain = ledger.
+//   7. monitor  every MONITOR interval: token supply on chain = ledger; per currency and rail,
+//               fiat held = tokens outstanding + in flight (flagged only).
+//   8. reconcile once a day per rail (RAIL_RECONCILE_AT, injected clock): the previous UTC day's
+//               statement against the RailOperations (./engine/reconcile-daily.ts).
 // Nothing waits for a receipt: a pass looks and moves on, so a stop never waits for the chain.
 
 export { ENGINE_WORK } from './engine/state.js';
@@ -89,6 +93,7 @@ const STEPS: Step[] = [
   paymentsStep,
   mineStep,
   monitorStep,
+  reconcileDailyStep,
 ];
 
 /** Resolves with what a notifier passes when `id` changes in this process, or with nothing after `ms`. */

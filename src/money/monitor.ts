@@ -3,12 +3,14 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import type { Logger } from '../logger.js';
 import type { ChainService } from '../chain/chain.js';
 import { TOKEN_DECIMALS } from './amounts.js';
+import { railBacking, signedMajor } from './rails/treasury.js';
 
 // The invariant monitor. Per token: totalSupply read at block B (the newest block at
 // confirmation depth) against the ledger entries of operations mined at or below B; operations
 // still in flight have no entry yet and are not on chain at B either. A difference seen twice
 // in a row (one reading can race a pass) is recorded in MoneyCheck, which every instance reads:
-// new money operations are then refused with 503 while every other area keeps serving.
+// new money operations are then refused with 503 while every other area keeps serving. Per
+// currency and rail, the fiat held against the tokens outstanding (checkRails): flagged, never refusing.
 
 const BLOCKED_CACHE_MS = 1_000;
 /**
@@ -18,13 +20,27 @@ const BLOCKED_CACHE_MS = 1_000;
 export const REPLAY = 'replay';
 /** MoneyCheck subjects of payments the engine flagged: shown and counted, but they refuse nothing. */
 export const PAYMENT_FLAG = 'payment:';
-/** The findings that refuse money: every failed check but a flagged payment, and a replay (money waits for it). */
+/**
+ * MoneyCheck subjects of the rails' treasury check (`treasury:<provider>:<currency>`): held = tokens
+ * outstanding + in flight. Shown and counted, but they refuse nothing: the fiat side is the
+ * operator's to settle (like a reconciliation discrepancy), and the chain still equals the ledger.
+ */
+export const TREASURY = 'treasury:';
+/** MoneyCheck subjects of the daily reconciliation (`reconciled:<provider>`: the last day done). */
+export const RECONCILED = 'reconciled:';
+/** Findings shown for an operator that refuse nothing. */
+const FLAGS_ONLY = [
+  { subject: { startsWith: PAYMENT_FLAG } },
+  { subject: { startsWith: TREASURY } },
+  { subject: { startsWith: RECONCILED } },
+];
+/** The findings that refuse money: every failed check but the flags above, and a replay (money waits for it). */
 export const REFUSING: Prisma.MoneyCheckWhereInput = {
   ok: false,
-  NOT: [{ subject: { startsWith: PAYMENT_FLAG } }, { subject: { startsWith: REPLAY } }],
+  NOT: [...FLAGS_ONLY, { subject: { startsWith: REPLAY } }],
 };
 /** The findings that refuse money or make it wait. */
-const NOT_OK = { ok: false, NOT: { subject: { startsWith: PAYMENT_FLAG } } } as const;
+const NOT_OK = { ok: false, NOT: FLAGS_ONLY } as const;
 const toUnits = (amount: { toFixed(dp: number): string } | null) =>
   parseUnits(amount ? amount.toFixed(TOKEN_DECIMALS) : '0', TOKEN_DECIMALS);
 
@@ -73,13 +89,55 @@ export function createSupplyMonitor({ prisma, chain, tokens, depth, logger, inte
     failedCache = null;
   }
 
-  /** Compares every token's supply with the ledger at the newest block at depth; returns the differences. */
+  /**
+   * Compares every token's supply with the ledger at the newest block at depth, and per currency
+   * and rail the fiat held with the tokens outstanding; returns the differences.
+   */
   async function check(head: bigint) {
     lastCheck = Date.now();
     const at = head - depth + 1n > 0n ? head - depth + 1n : 0n;
     // The tokens are independent: checked together (their chain reads share JSON-RPC batches).
-    const found = await Promise.all(Object.entries(tokens).map(([symbol, address]) => checkToken(symbol, address, at)));
-    return found.filter((d): d is string => d !== null);
+    const [found, rails] = await Promise.all([
+      Promise.all(Object.entries(tokens).map(([symbol, address]) => checkToken(symbol, address, at))),
+      checkRails(),
+    ]);
+    return [...found.filter((d): d is string => d !== null), ...rails];
+  }
+
+  /**
+   * Per currency and rail (src/money/rails/treasury.ts railBacking, one snapshot): collected −
+   * paid out − refunded = the tokens outstanding of that rail's operations + what is in flight.
+   * Ended operations must balance to the minor unit; a difference seen twice in a row is recorded
+   * (`treasury:<provider>:<currency>`, refusing nothing) and logged. Supply = ledger is the token check.
+   */
+  async function checkRails(): Promise<string[]> {
+    const found: string[] = [];
+    for (const r of await railBacking(prisma)) {
+      const subject = `${TREASURY}${r.provider}:${r.currency}`;
+      const m = (minor: bigint) => signedMajor(minor, r.currency);
+      const figures =
+        `collected − paid out − refunded ${m(r.heldMinor)} ${r.currency} through ${r.provider}: ` +
+        `tokens outstanding ${m(r.outstandingMinor)} + in flight ${m(r.inFlightMinor)} (${r.open} operation(s) open)`;
+      if (r.differenceMinor === 0n) {
+        strikes.delete(subject);
+        await record(subject, true, figures);
+        continue;
+      }
+      const seen = (strikes.get(subject) ?? 0) + 1;
+      strikes.set(subject, seen);
+      if (seen < 2) continue;
+      const detail =
+        r.differenceMinor === null
+          ? `${figures}: a ledger amount is not a whole number of minor units`
+          : `${figures}: ended operations differ by ${m(r.differenceMinor)} ${r.currency}`;
+      logger.error(
+        { provider: r.provider, currency: r.currency, difference: String(r.differenceMinor) },
+        'RAIL TREASURY DIFFERS FROM THE TOKENS OUTSTANDING: flagged for the operator',
+      );
+      await record(subject, false, detail);
+      found.push(detail);
+    }
+    return found;
   }
 
   /** One token's supply against the ledger at block `at`: the difference once seen twice in a row, else null. */

@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { treasurySurplus } from '../money/treasury.js';
-import { PAYMENT_FLAG, REFUSING } from '../money/monitor.js';
+import { PAYMENT_FLAG, REFUSING, TREASURY } from '../money/monitor.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { RestRoute } from '../rest/route.js';
 import type { ChangeFeed } from '../db/change-feed.js';
@@ -27,7 +27,9 @@ import { railTreasury, signedMajor } from '../money/rails/treasury.js';
 // - fas_rail_callbacks_total{provider,outcome}: provider callbacks by outcome (accepted,
 //   unknown_reference, duplicate, forged, stale, malformed, rate_limited, too_large, ...);
 //   fas_rail_discrepancies_open{provider,kind}: reconciliation findings not resolved;
-//   fas_rail_treasury_held{currency,provider}: collected − paid out − refunded (docs/rails.md).
+//   fas_rail_treasury_held{currency,provider}: collected − paid out − refunded (docs/rails.md);
+//   fas_rail_treasury_unbalanced{currency,provider}: 1 while the monitor finds it differing from
+//   the tokens outstanding plus in flight.
 // - fas_events_written: events ever written to the outbox (its sequence; shared, use max());
 //   fas_webhook_deliveries_total{outcome}: this instance's webhook attempts by outcome
 //   (delivered, retried, failed); fas_webhook_lag_seconds: age of the oldest undelivered
@@ -162,6 +164,20 @@ export function createMetrics(deps: {
     registers: [registry],
     async collect() {
       this.set(await deps.prisma.moneyCheck.count({ where: { ok: false, subject: { startsWith: PAYMENT_FLAG } } }));
+    },
+  });
+
+  new Gauge({
+    name: 'fas_rail_treasury_unbalanced',
+    help: "1 while the monitor finds a rail's fiat held differing from its tokens outstanding plus in flight, by currency and provider (docs/rails.md).",
+    labelNames: ['currency', 'provider'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const c of await deps.prisma.moneyCheck.findMany({ where: { subject: { startsWith: TREASURY } } })) {
+        const [provider, currency] = c.subject.slice(TREASURY.length).split(':');
+        this.set({ currency, provider }, c.ok ? 0 : 1);
+      }
     },
   });
 

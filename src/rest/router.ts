@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { readBoundedBody } from '../http/body.js';
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
 import type { ExecutionResult, GraphQLError } from 'graphql';
 import { type Door, isStream } from '../http/door.js';
@@ -292,27 +293,7 @@ export function createRestRouter(routes: RestRoute[], deps: RestDeps) {
 
   /** Reads the body up to the limit; null when it is larger (the rest is drained unread). */
   async function readBody(request: Request): Promise<string | null> {
-    const declared = request.headers.get('content-length');
-    if (declared !== null && Number(declared) > deps.bodyLimitBytes) {
-      void request.body?.pipeTo(new WritableStream()).catch(() => {});
-      return null;
-    }
-    if (!request.body) return '';
-    const reader = request.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return Buffer.concat(chunks).toString('utf8');
-      size += value.length;
-      if (size > deps.bodyLimitBytes) {
-        void (async () => {
-          while (!(await reader.read()).done) {}
-        })().catch(() => {});
-        return null;
-      }
-      chunks.push(value);
-    }
+    return (await readBoundedBody(request, deps.bodyLimitBytes, 'drain'))?.toString('utf8') ?? null;
   }
 
   /**

@@ -50,6 +50,8 @@ export async function startService(
     // The in-process rail simulator (embedded default) approves at once: a mint waits for its
     // collection's round trip, not for a payer. Rails tests set their own delay or scripts.
     RAIL_SIMULATOR_APPROVE_MS: '0',
+    // No daily reconciliation at start (statement counts, test clocks moved by days): its own test sets it.
+    RAIL_RECONCILE_AT: 'off',
     ...data.env,
     ...env,
   });

@@ -39,6 +39,43 @@ export function recordPayout(tx: Tx, d: EngineDeps, row: StablecoinTransaction, 
   });
 }
 
+/**
+ * A burn final on chain again after it left the chain (REORGED, now mined once more: ./settle.ts
+ * has just made it PAYING_OUT in `tx`) whose payout was recorded before: the payout is never
+ * requested again (one per burn), and what became of it meanwhile decides the burn. Paid
+ * (SUCCESSFUL, or REVERSED after it was paid): CONFIRMED, as the status step would have made it.
+ * Not paid (FAILED, EXPIRED, REVERSED before success): FAILED with the re-mint, which the status
+ * step could not record while the burn was off the chain (it moves PAYING_OUT burns only).
+ * Still under way: nothing, the poll step goes on with it. Returns the burn's new row and any
+ * re-mint, to be announced.
+ */
+export async function resumePayout(tx: Tx, d: EngineDeps, paying: StablecoinTransaction) {
+  const op = await tx.railOperation.findUnique({
+    where: { transactionId_kind: { transactionId: paying.id, kind: 'PAYOUT' } },
+  });
+  if (!op || op.state === 'REQUESTING' || op.state === 'PENDING') return [];
+  const paid = op.state === 'SUCCESSFUL' || (op.state === 'REVERSED' && op.providerId !== null);
+  d.logger.warn(
+    { transaction: paying.uuid, reference: op.uuid, payout: op.state },
+    'burn final on chain again after leaving it: its payout had ended meanwhile',
+  );
+  if (paid) {
+    const next = await moveTransaction(tx, paying, ['PAYING_OUT'], {
+      status: 'CONFIRMED',
+      confirmedAt: op.finalAt ?? d.clock.now(),
+      railReference: railReferenceOf(op),
+      failureReason: null,
+    });
+    // A reversal after success was re-minted when it was seen (payoutStatus, whatever the burn's status).
+    return next ? [next] : [];
+  }
+  const next = await moveTransaction(tx, paying, ['PAYING_OUT'], {
+    status: 'FAILED',
+    failureReason: `the payout failed (${op.reason ?? op.state}); the amount was minted back to the wallet`,
+  });
+  return next ? [next, await reMint(tx, paying)] : [];
+}
+
 /** The burned amount back to the wallet: a new MINT of the engine's, linked by its key. */
 async function reMint(tx: Tx, burn: StablecoinTransaction) {
   await tx.stablecoinTransaction.createMany({

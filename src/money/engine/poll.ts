@@ -41,7 +41,21 @@ export const pollStep: Step = async (s, d) => {
 
 async function drive(s: EngineState, d: EngineDeps, op: RailOp) {
   const rail = railOf(d, op);
-  if (!rail) return; // its provider is not started (yet), or no longer configured: stays due
+  if (!rail) {
+    // Its provider is not started yet (the registry starts once the service listens): due again
+    // at the next pass. No longer configured (RAILS changed): backs off like an unreachable
+    // provider (1 s doubling to a minute), so it neither spins nor holds a place in each batch.
+    if (d.rails.providers.includes(op.provider as never)) return;
+    d.logger.warn(
+      { reference: op.uuid, provider: op.provider, kind: op.kind },
+      'rail operation of a provider RAILS does not name; checking again later',
+    );
+    await transition(s, d, op, {
+      attempts: { increment: 1 },
+      nextCheckAt: new Date(d.clock.now().getTime() + backoff(op.attempts)),
+    });
+    return;
+  }
   try {
     if (op.state === 'REQUESTING') await request(s, d, op);
     else await check(s, d, op);

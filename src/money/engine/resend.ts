@@ -3,6 +3,7 @@ import { PERMIT_TTL_SECONDS } from '../../chain/chain.js';
 import { LeaseLost, ensureLease } from './lease.js';
 import { fresh } from './record.js';
 import { reorged } from './settle.js';
+import { ON_CHAIN } from './verify.js';
 import { broadcastStored, signMint, signPermitted } from './sign.js';
 import { type EngineDeps, type EngineState, RECHECK_MS, type Step } from './state.js';
 
@@ -61,8 +62,9 @@ async function resend(s: EngineState, d: EngineDeps): Promise<boolean> {
     d.logger.info({ nonce: t.nonce, hash: t.hash, purpose: t.purpose, result }, 'resent stored transaction');
     // Later nonces cannot be mined before this one: nothing new is signed until it goes through.
     if (result === 'refused') return false;
-    // The node took it as new, so it is not on the node's chain: the confirmation was lost.
-    if (result === 'sent' && op?.status === 'CONFIRMED') await reorged(s, d, op);
+    // The node took it as new, so it is not on the node's chain: the confirmation was lost (a
+    // burn paying out included: its ledger entry goes until it is final again).
+    if (result === 'sent' && op && ON_CHAIN.includes(op.status)) await reorged(s, d, op);
   }
   return true;
 }

@@ -7,7 +7,7 @@ import { crashPoint } from '../crash.js';
 import { recordConfirmed } from '../batch-sql.js';
 import { ensureLease } from './lease.js';
 import { fail, publish, railRequest, update } from './record.js';
-import { recordPayout } from './payout.js';
+import { recordPayout, resumePayout } from './payout.js';
 import { recordEvents } from '../../events/outbox.js';
 import { transactionEvents } from '../events.js';
 import { routeOf } from './rail-ops.js';
@@ -153,7 +153,7 @@ async function finish(
 ) {
   const { prisma, config } = d;
   if (r.status !== 'success') {
-    if (row.networkOp === 'BURN' && row.railReference) {
+    if (row.networkOp === 'BURN' && (row.railReference || (await payoutRecorded(d, row)))) {
       // Paid out, then its burn left the chain and could not be burned again: the payout stands.
       d.logger.error({ transaction: row.uuid }, 'burn paid out but not burned after a reorg: flagged for the operator');
       await update(s, d, row, {
@@ -186,10 +186,14 @@ async function finish(
       for (const upsert of ledgerUpserts(tx, row, r)) await upsert;
       await recordPayout(tx, d, row, target.provider);
       const paying = await tx.stablecoinTransaction.findUniqueOrThrow({ where: { id: row.id } });
-      await recordEvents(tx, transactionEvents([paying], d.clock.now()));
-      return paying;
+      // Back from the chain's loss (REORGED): a payout recorded before is not requested again,
+      // and one that ended meanwhile decides the burn now (./payout.ts resumePayout).
+      const resumed = row.status === 'REORGED' ? await resumePayout(tx, d, paying) : [];
+      const rows = resumed.length > 0 ? resumed : [paying];
+      await recordEvents(tx, transactionEvents(rows, d.clock.now()));
+      return rows;
     });
-    if (next) publish(s, d, next);
+    for (const changed of next ?? []) publish(s, d, changed);
     crashPoint(config, 'after-receipt', row.id);
     d.saveChain();
     return;
@@ -211,6 +215,10 @@ async function finish(
   });
   d.saveChain();
 }
+
+/** A payout was recorded for this burn (it was PAYING_OUT or paid before its transaction left the chain). */
+const payoutRecorded = async (d: EngineDeps, row: StablecoinTransaction) =>
+  (await d.prisma.railOperation.count({ where: { transactionId: row.id, kind: 'PAYOUT' } })) > 0;
 
 function minedFields(d: EngineDeps, row: StablecoinTransaction, t: ChainTransaction, r: ReceiptSummary) {
   const rate = d.config.fxRatesPerEth[row.fiatIso] ?? '0';
@@ -294,12 +302,17 @@ async function confirmFinal(s: EngineState, d: EngineDeps, batch: Mined[]) {
   }
 }
 
-/** A confirmed operation whose transaction is no longer on chain goes back to the engine (verify, resend). */
+/**
+ * A confirmed operation, or a burn paying out (its ledger entry made, its payout recorded), whose
+ * transaction is no longer on chain goes back to the engine (verify, resend): its ledger entry
+ * goes until it is final again. A burn's payout is left as it is (never requested twice); the
+ * settle step decides the burn by it once the burn is final again.
+ */
 export async function reorged(s: EngineState, d: EngineDeps, row: StablecoinTransaction) {
   const { prisma } = d;
   d.logger.warn(
     { transaction: row.uuid, block: String(row.blockNumber), hash: row.networkTxHash },
-    'confirmed transaction left the chain: driving it again',
+    `${row.status === 'CONFIRMED' ? 'confirmed' : 'paying-out'} transaction left the chain: driving it again`,
   );
   const next = await prisma.$transaction(async (tx) => {
     await tx.ledgerEntry.deleteMany({ where: { operationId: row.id } });

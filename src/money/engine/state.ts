@@ -126,6 +126,10 @@ export interface EngineState {
   held: { hash: string; since: number } | undefined;
   /** When a stored transaction's refusal was last logged, by hash. */
   refusedAt: Map<string, number>;
+  /** When the daily reconciliation last looked whether a day is due (./reconcile-daily.ts). */
+  lastReconcileLook: number;
+  /** The last UTC day reconciled, by provider. */
+  reconciled: Map<string, string>;
 }
 
 /** `shared`: the waiters, one set for every lane of the process. */
@@ -154,6 +158,8 @@ export function newEngineState(shared?: Pick<EngineState, 'waiters' | 'paymentWa
     replacedSince: new Map(),
     held: undefined,
     refusedAt: new Map(),
+    lastReconcileLook: Number.NEGATIVE_INFINITY,
+    reconciled: new Map(),
   };
 }
 

@@ -65,8 +65,15 @@ async function submitAll(s: EngineState, d: EngineDeps, pending: StablecoinTrans
       rows.filter((r) => r.networkOp !== 'MINT'),
     ),
   );
-  return pending.length + orphans.length;
+  // A deposit waiting for its collection (the provider's answer, a payer, a route not started or
+  // not configured) is not work for this pass: counted, it kept the loop at busyPollMs (20 ms)
+  // for as long as it waited. The poll step kicks the next pass once a collection is taken.
+  return orphans.length + pending.filter((r) => !uncollected(r)).length;
 }
+
+/** A deposit whose collection has not been taken yet: nothing to sign. */
+const uncollected = (r: StablecoinTransaction) =>
+  r.networkOp === 'MINT' && r.fiatIdentityId !== null && !r.railReference;
 
 async function tokenLive(s: EngineState, d: EngineDeps, token: string) {
   if (s.deployed.has(token)) return true;

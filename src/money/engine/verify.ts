@@ -1,9 +1,14 @@
 import { BlockNotFoundError, type Hash } from 'viem';
+import type { StablecoinTransaction } from '../../generated/prisma/client.js';
 import { reorged } from './settle.js';
 import { type EngineDeps, type EngineState, type Step, VERIFY_EVERY_MS } from './state.js';
 
-// Step 2, verify: confirmed operations in the recent window (CHAIN_REORG_WINDOW_BLOCKS) are
-// still on chain; one whose block left the chain goes back to the engine (REORGED).
+// Step 2, verify: confirmed operations, and burns paying out (final on chain, their payout
+// under way), in the recent window (CHAIN_REORG_WINDOW_BLOCKS) are still on chain; one whose
+// block left the chain goes back to the engine (REORGED).
+
+/** Final on chain as far as the ledger knows: its entries are made. */
+export const ON_CHAIN: StablecoinTransaction['status'][] = ['CONFIRMED', 'PAYING_OUT'];
 
 export const verifyStep: Step = async (s, d, p) => {
   if (p.wentBack || d.now() - s.lastVerify > VERIFY_EVERY_MS) await verify(s, d, p.head);
@@ -13,7 +18,7 @@ async function verify(s: EngineState, d: EngineDeps, head: bigint) {
   const { prisma, config, chain } = d;
   const from = head > BigInt(config.chain.reorgWindowBlocks) ? head - BigInt(config.chain.reorgWindowBlocks) : 0n;
   const recent = await prisma.stablecoinTransaction.findMany({
-    where: { status: 'CONFIRMED', lane: d.lane, blockNumber: { gte: from } },
+    where: { status: { in: ON_CHAIN }, lane: d.lane, blockNumber: { gte: from } },
     orderBy: { blockNumber: 'asc' },
   });
   // The chain's hash at each of their blocks, asked for together (one JSON-RPC batch: one at

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator, type Simulator } from '@financial-account-service/rail-simulator';
+import { startAnvil, type AnvilHandle } from '../src/chain/anvil.js';
+import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
+import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
+import { kill, startInstance, type Instance } from './helpers/instance.js';
+import {
+  BURN,
+  expectChainMatchesLedger,
+  ledger,
+  MINT,
+  money,
+  moneyOrDrop,
+  moneyUser,
+  type MoneyUser,
+} from './helpers/money.js';
+import { expectTreasuryBalanced, simRailsEnv, withBankAccount } from './helpers/rails.js';
+
+// Two instances on one PostgreSQL database with rails (faults tier, PostgreSQL pass only). A,
+// started first, takes the engine's lease; every provider calls back to B (RAIL_CALLBACK_BASE_URL, Paystack's
+// webhook URL). Deposits and withdrawals go in through A, which is SIGKILLed while they are under
+// way: the callbacks keep arriving at B, B takes the lease over, and every operation ends once,
+// each reference reaching the provider once, chain = ledger, held = outstanding = supply.
+
+const enabled = Boolean(process.env.TEST_DATABASE_URL);
+let db: TestDatabase;
+let anvil: AnvilHandle;
+let sim: Simulator;
+const dirs: string[] = [];
+const running: Instance[] = [];
+let env: Record<string, string>;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+function instance(name: string, extra: Record<string, string> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), `fas-${name}-`));
+  dirs.push(dir);
+  return startInstance(name, { ...env, ...extra, DATA_DIR: dir }).then((i) => (running.push(i), i));
+}
+
+beforeAll(async () => {
+  if (!enabled) return;
+  db = await createTestDatabase();
+  const chainDir = mkdtempSync(join(tmpdir(), 'fas-rails-cluster-chain-'));
+  dirs.push(chainDir);
+  anvil = await startAnvil({ dataDir: chainDir });
+  sim = await startSimulator({ port: 0, autoApproveMs: 1_500 });
+  env = {
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    CHAIN_RPC_URL: anvil.rpcUrl,
+    CHAIN_OPERATOR_KEY: ANVIL_DEV_OPERATOR_KEY,
+    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    WALLET_SECRET: randomBytes(32).toString('base64url'),
+    MONEY_LEASE_SECONDS: '2',
+    MONEY_MONITOR_SECONDS: '0.5',
+    RAIL_CALLBACK_PRIVATE_ALLOWED: 'true',
+    ...simRailsEnv(sim),
+  };
+}, 60_000);
+
+afterAll(async () => {
+  for (const i of running) await kill(i);
+  await sim?.close();
+  await anvil?.stop();
+  await db?.drop();
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe.skipIf(!enabled)('two instances with rails', () => {
+  it('the lease holder killed while callbacks arrive at the other: every operation ends once, paid once', async () => {
+    const portB = await freePort();
+    const callbacks = { RAIL_CALLBACK_BASE_URL: `http://127.0.0.1:${portB}` };
+    const A = await instance('a', callbacks);
+    const B = await instance('b', { ...callbacks, PORT: String(portB) });
+    sim.setPaystackWebhookUrl(`${B.url}/rails/paystack/callback`);
+    const mobile: MoneyUser = await moneyUser(A.url, 'GHS');
+    const bank = await withBankAccount(A.url, await moneyUser(A.url, 'NGN'));
+    expect((await money(A.url, MINT, mobile, 1000, 'setup')).status).toBe(201);
+    expect((await money(A.url, MINT, bank, 1000, 'setup-bank')).status).toBe(201);
+
+    const ops = [
+      ...[1, 2, 3].map((i) => ({ path: MINT, u: mobile, amount: 10 + i, key: `m-${i}` })),
+      ...[1, 2, 3].map((i) => ({ path: MINT, u: bank, amount: 20 + i, key: `b-${i}` })),
+      ...[1, 2].map((i) => ({ path: BURN, u: mobile, amount: 5 + i, key: `mw-${i}` })),
+      ...[1, 2].map((i) => ({ path: BURN, u: bank, amount: 7 + i, key: `bw-${i}` })),
+    ];
+    const first = Promise.all(ops.map((o) => moneyOrDrop(A.url, o.path, o.u, o.amount, o.key)));
+    // Under way (collections waiting 1.5 s for the payer, payouts requested): A dies.
+    await new Promise((r) => setTimeout(r, 1_000));
+    const killedAt = Date.now();
+    await kill(A);
+    await first;
+    // Clients retry through B with the same keys.
+    for (const o of ops) {
+      for (let attempt = 0; ; attempt++) {
+        const res = await moneyOrDrop(B.url, o.path, o.u, o.amount, o.key);
+        if (res.status === 201) break;
+        if (attempt > 60) throw new Error(`${o.key}: ${res.status} ${JSON.stringify(res.body)}`);
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+    const open = async () =>
+      [...(await ledger(B.url, mobile)), ...(await ledger(B.url, bank))].filter(
+        (r) => r.status !== 'CONFIRMED' && r.status !== 'FAILED',
+      );
+    await expect.poll(open, { timeout: 60_000, interval: 500 }).toEqual([]);
+    const rows = [...(await ledger(B.url, mobile)), ...(await ledger(B.url, bank))];
+    expect(rows.filter((r) => r.status === 'CONFIRMED')).toHaveLength(ops.length + 2);
+
+    const refs = sim.transactions().map((t) => t.reference);
+    expect(new Set(refs).size).toBe(refs.length);
+    const atB = sim.deliveries.filter((x) => x.url.startsWith(B.url) && x.at.getTime() > killedAt);
+    expect(atB.length).toBeGreaterThan(0);
+    expect(atB.filter((x) => x.status !== 200)).toEqual([]);
+    await expectChainMatchesLedger(anvil.rpcUrl, B.url, [mobile], expect, 'GHS');
+    await expectChainMatchesLedger(anvil.rpcUrl, B.url, [bank], expect, 'NGN');
+    const figures = await expectTreasuryBalanced(
+      sim,
+      B.url,
+      anvil.rpcUrl,
+      [
+        { provider: 'momo', currency: 'GHS', users: [mobile] },
+        { provider: 'paystack', currency: 'NGN', users: [bank] },
+      ],
+      expect,
+    );
+    console.log(`rails-cluster: ${atB.length} callbacks at B after the kill; ${figures.join('; ')}`);
+  }, 240_000);
+});
