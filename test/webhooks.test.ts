@@ -11,7 +11,8 @@ import { RETRY_DELAYS_MS } from '../src/events/webhooks/worker.js';
 // order, disabling after the whole schedule, the SSRF guard, no redirects, secret rotation.
 // The receiver listens on 127.0.0.1, which the operator allow-list (WEBHOOK_ALLOWED_NETWORKS) permits.
 
-const svc = useService({ WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32' });
+// Statements are attributed (svc.statements) to count the worker's own ('webhook-worker').
+const svc = useService({ WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32' }, { statements: true });
 
 interface Received {
   path: string;
@@ -138,6 +139,23 @@ async function send(user: User, conversationId: string, text: string) {
 const forPath = (path: string) => received.filter((r) => r.path === path);
 
 describe('webhook endpoints and delivery', () => {
+  it('wakes the worker only for a commit that queued a delivery: changes of a user without endpoints cost it no statement', async () => {
+    const ada = await signUp(svc.url);
+    const bob = await signUp(svc.url);
+    // Whatever the start-up pass did is forgotten; then writes that record events but queue nothing.
+    await new Promise((r) => setTimeout(r, 300)); // real time: the start-up pass ends
+    svc.statements.labelled('webhook-worker');
+    const withBob = await conversationWith(ada, bob);
+    for (let i = 0; i < 5; i++) await send(ada, withBob, `quiet ${i}`);
+    await new Promise((r) => setTimeout(r, 1_500)); // real time: longer than the worker's old 1 s poll
+    expect(svc.statements.labelled('webhook-worker')).toEqual([]);
+    // An endpoint, then one write that queues a delivery: the worker wakes, claims and delivers.
+    await createEndpoint(ada, { url: `${receiverUrl}/woken`, eventTypes: ['MESSAGE_CREATED'] });
+    await send(ada, withBob, 'loud');
+    await waitFor('the delivery', () => forPath('/woken').length === 1);
+    expect(svc.statements.labelled('webhook-worker').length).toBeGreaterThan(0);
+  });
+
   it('delivers each event signed per Standard Webhooks; a forged signature and an old timestamp fail on the receiver', async () => {
     const ada = await signUp(svc.url);
     const bob = await signUp(svc.url);

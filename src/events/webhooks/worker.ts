@@ -15,6 +15,11 @@ import { allowList, checkTarget, type Resolve, TargetRefused } from './ssrf.js';
 // instance dies, again by any after the lease. The same SQL runs on PGlite (one session: the
 // claim is trivially exclusive). Deliveries are at least once, with the event id as webhook-id.
 //
+// Wake-ups: a trigger notifies `fas_webhook_queued` at the commit that queued a delivery (or
+// enabled an endpoint) on every instance; a timer covers retries and expired leases; a poll runs
+// only while the change feed is not listening. A write that queues no delivery costs the worker
+// nothing.
+//
 // Order per subject: a delivery is claimed only when no earlier delivery (log order) of the same
 // endpoint and subject is still PENDING, and only once its event is visible (below the log's
 // visibility bound), so an earlier event of the same subject that commits late is not overtaken.
@@ -35,8 +40,14 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 const BATCH = 20;
 /** A claimed delivery is left alone by other instances this long (well above the 10 s timeout). */
 const LEASE_MS = 60_000;
-/** Real-time poll: work made by other instances, events that became visible late. */
+/** Real-time poll, only while the change feed is not listening (a notification may be lost). */
 const POLL_MS = 1_000;
+/**
+ * Looked at again this soon when a delivery is due but was not claimed: its event is above the
+ * visibility bound (an older transaction of this database is still open), or it was queued while
+ * the claim ran. Only while such a delivery exists.
+ */
+const RECHECK_MS = 200;
 
 export interface WebhookMetrics {
   delivered(): void;
@@ -217,15 +228,27 @@ export function createWebhookWorker(deps: Deps) {
     }
   };
 
-  /** Arms the clock's timer at the next retry due. */
+  /**
+   * Arms the clock's timer for the next work no notification will announce: a retry coming due,
+   * another instance's lease running out (it may have died). Only the first pending delivery of
+   * each (endpoint, subject) counts: the ones behind it move when it is finished, in the same
+   * pass. One that is due and unleased yet was not claimed is waiting for the visibility bound:
+   * looked at again in RECHECK_MS.
+   */
   const armTimer = async () => {
-    const next = await prisma.webhookDelivery.findFirst({
-      where: { status: 'PENDING', endpoint: { disabledAt: null } },
-      orderBy: { nextAttemptAt: 'asc' },
-      select: { nextAttemptAt: true },
-    });
+    const [next] = await prisma.$queryRaw<{ at: Date | null }[]>`
+      SELECT min(GREATEST(d."nextAttemptAt", COALESCE(d."leaseUntil", d."nextAttemptAt"))) AS "at"
+      FROM "WebhookDelivery" d JOIN "WebhookEndpoint" w ON w."id" = d."endpointId"
+      WHERE d."status" = 'PENDING' AND w."disabledAt" IS NULL
+        AND NOT EXISTS (
+          SELECT 1 FROM "WebhookDelivery" e
+          WHERE e."endpointId" = d."endpointId" AND e."subjectKey" = d."subjectKey" AND e."status" = 'PENDING'
+            AND (e."txid", e."eventSeq", e."id") < (d."txid", d."eventSeq", d."id"))`;
     cancelTimer?.();
-    cancelTimer = next ? clock.setTimer(next.nextAttemptAt, poke) : null;
+    cancelTimer = null;
+    if (!next?.at) return;
+    const soonest = clock.now().getTime() + RECHECK_MS;
+    cancelTimer = clock.setTimer(next.at.getTime() > clock.now().getTime() ? next.at : new Date(soonest), poke);
   };
 
   const loop = async () => {
@@ -283,9 +306,23 @@ export function createWebhookWorker(deps: Deps) {
     start() {
       if (running) return;
       running = true;
-      unsubscribe = changes.subscribe({ changed: poke, state: (listening) => listening && poke() });
-      poll = setInterval(poke, POLL_MS);
-      poll.unref();
+      // Woken by queued work (any instance's commit), by its timer, and by a poll only while the
+      // change feed is not listening; not by every change of every user.
+      const polling = (on: boolean) => {
+        if (poll) clearInterval(poll);
+        poll = null;
+        if (!on) return;
+        poll = setInterval(poke, POLL_MS);
+        poll.unref();
+      };
+      unsubscribe = changes.subscribe({
+        queued: poke,
+        state: (listening) => {
+          polling(!listening);
+          if (listening) poke();
+        },
+      });
+      polling(!changes.listening);
       poke();
       scheduleCleanup();
     },
