@@ -6,6 +6,7 @@ import { attribute } from '../../db/attribution.js';
 import type { Logger } from '../../logger.js';
 import type { Keyring } from '../../security/encryption.js';
 import { payloadText, pruneEvents, recordEvent, visibleBound } from '../outbox.js';
+import { eventScope, sees } from '../visibility.js';
 import { post, type PostResult } from './post.js';
 import { allowList, checkTarget, type Resolve, TargetRefused } from './ssrf.js';
 
@@ -113,12 +114,20 @@ export function createWebhookWorker(deps: Deps) {
       RETURNING "id"`;
   };
 
-  /** Why this endpoint's API token may no longer receive events; null when it may (or it has none). */
-  const tokenRefusal = (token: { revokedAt: Date | null; expiresAt: Date; scopes: string[] } | null) => {
+  /**
+   * Why this endpoint's API token may not receive this event now; null when it may (or the
+   * endpoint has no token: its user sees every event of theirs). Checked at every attempt against
+   * the token as it is then: revoked, expired, or without a scope the event's type needs
+   * (src/events/visibility.ts), the delivery is given up.
+   */
+  const tokenRefusal = (token: { revokedAt: Date | null; expiresAt: Date; scopes: string[] } | null, type: string) => {
     if (!token) return null;
     if (token.revokedAt) return 'the API token that made this endpoint is revoked';
     if (token.expiresAt <= clock.now()) return 'the API token that made this endpoint has expired';
     if (!token.scopes.includes('READ')) return 'the API token that made this endpoint lacks the READ scope';
+    if (!sees(token.scopes, type)) {
+      return `the API token that made this endpoint lacks the ${eventScope(type)} scope that ${type} events need`;
+    }
     return null;
   };
 
@@ -149,7 +158,7 @@ export function createWebhookWorker(deps: Deps) {
     const started = clock.now();
     let result: PostResult;
     let final = false;
-    const refusal = tokenRefusal(d.endpoint.apiToken);
+    const refusal = tokenRefusal(d.endpoint.apiToken, d.event.type);
     if (refusal) {
       // Not sent, and never will be under this token: given up at once.
       result = { statusCode: null, latencyMs: 0, body: '', error: refusal };
