@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -33,6 +33,7 @@ import {
 import { startEmbedded, stopAllEmbedded, treeRss } from './lib/startup.js';
 import { closeAll, fanOutRound, openRaw, openSubscribers, type Round, type Socket } from './lib/sockets.js';
 import { PAYER_FUNDS, pay, paymentBodies, SEND } from './lib/payments.js';
+import { backlog, baselineLatency, latencyRun, makeCertificate, startReceiver } from './lib/webhooks.js';
 
 // `npm run bench`: every figure of the service against a baseline measured in the same run,
 // on the same data and the same machine. Starts its own PostgreSQL database (dropped at the
@@ -46,6 +47,9 @@ import { PAYER_FUNDS, pay, paymentBodies, SEND } from './lib/payments.js';
 //   data directory): spawn to /readyz 200 on a fresh and on an existing data directory, and the
 //   idle RSS. Absolute figures, measured first, before anything else is started;
 // - signin, nested, overhead, idle, fanout, mint, payments: the service against its baselines;
+// - webhooks: events from commit to an HTTPS receiver (p50/p99 at a steady rate) and delivery
+//   throughput of a backlog, against a bare loop in this process posting the same signed
+//   payloads (bench/lib/webhooks.ts);
 // - peer: the home screen against PostGraphile 5 on the same database (bench/lib/postgraphile.ts;
 //   its package, bench/postgraphile, is installed by `npm ci` on first use).
 //
@@ -61,7 +65,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const WARM_MS = 2000;
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'startup,signin,nested,peer,overhead,fanout,idle,mint,payments')
+  (process.env.BENCH_ONLY ?? 'startup,signin,nested,peer,overhead,fanout,idle,mint,payments,webhooks')
     .split(',')
     .map((s) => s.trim()),
 );
@@ -78,6 +82,10 @@ const MINT_CLIENTS = 20;
 const PAYMENT_CLIENTS = 20;
 const HOME_CONVERSATIONS = 25;
 const HISTORY_PER_CONVERSATION = 40;
+/** Webhooks: messages per second in the latency run; events in the throughput backlog, over this many subjects. */
+const WEBHOOK_RATE = Number(process.env.BENCH_WEBHOOK_RATE ?? 20);
+const WEBHOOK_BACKLOG = Number(process.env.BENCH_WEBHOOK_BACKLOG ?? 1000);
+const WEBHOOK_SUBJECTS = 20;
 
 // ------------------------------------------------------------------------------- results
 
@@ -821,6 +829,59 @@ async function paymentsSection(url: string, info: { rpcUrl: string; tokens: Reco
 /** Idle this long after /readyz before memory is read (start-up work and GC settle). */
 const IDLE_MS = 5000;
 
+async function webhooksSection(url: string, tls: { key: string; cert: string }) {
+  const receiver = await startReceiver(tls);
+  const ca = readFileSync(tls.cert);
+  try {
+    const ms = SECONDS * ROUNDS * 1000;
+    // Warm-up of both, not counted; then the service and the bare loop at the same rate.
+    await latencyRun(url, receiver, WEBHOOK_RATE, WARM_MS);
+    await baselineLatency(receiver, ca, WEBHOOK_RATE, WARM_MS);
+    const s = await profiled('webhooks-latency', () => latencyRun(url, receiver, WEBHOOK_RATE, ms));
+    const b = await baselineLatency(receiver, ca, WEBHOOK_RATE, ms);
+    console.log(
+      `  latency: ${s.length} events at ${WEBHOOK_RATE}/s, createdAt (in the writing transaction) to arrival; bare loop: ${b.length} posts, created to arrival`,
+    );
+    for (const p of [50, 99]) {
+      const sp = percentile(s, p);
+      const bp = percentile(b, p);
+      report({
+        name: `webhook p${p} @${WEBHOOK_RATE}/s`,
+        service: `${fmt(sp)} ms commit → receiver`,
+        baseline: `${fmt(bp)} ms (bare signed POST)`,
+        ratio: bp / sp,
+        target: p === 99 ? 'p99 < 500 ms' : '(latency: baseline/service)',
+        pass: p === 99 ? sp < 500 : null,
+      });
+    }
+    const work = await backlog(url, receiver, WEBHOOK_BACKLOG, WEBHOOK_SUBJECTS);
+    const rates = { service: [] as number[], baseline: [] as number[] };
+    await work.baseline(ca, WEBHOOK_SUBJECTS); // warm-up
+    for (let r = 0; r < ROUNDS; r++) {
+      const sides = r % 2 === 0 ? (['baseline', 'service'] as const) : (['service', 'baseline'] as const);
+      for (const side of sides) {
+        rates[side].push(
+          side === 'service'
+            ? await profiled('webhooks-throughput', () => work.service())
+            : await work.baseline(ca, WEBHOOK_SUBJECTS),
+        );
+      }
+    }
+    const mean = (v: number[]) => v.reduce((a, x) => a + x, 0) / v.length;
+    report({
+      name: 'webhook delivery',
+      service: `${fmt(mean(rates.service))} deliveries/s`,
+      baseline: `${fmt(mean(rates.baseline))} posts/s (bare loop, ${WEBHOOK_SUBJECTS} in flight)`,
+      ratio: mean(rates.service) / mean(rates.baseline),
+      target: `(${WEBHOOK_BACKLOG} queued over ${WEBHOOK_SUBJECTS} subjects)`,
+      pass: null,
+    });
+    if (receiver.refused > 0) throw new Error(`the receiver refused ${receiver.refused} deliveries (bad signature)`);
+  } finally {
+    await receiver.close();
+  }
+}
+
 async function startupSection() {
   const fresh: number[] = [];
   const existing: number[] = [];
@@ -885,6 +946,9 @@ async function main() {
   sql = new pg.Client({ connectionString: db.url });
   await sql.connect();
   const env = serviceEnv(join(workDir, 'service'), db.url);
+  // Webhooks: production mode takes https targets only; the receiver's certificate is made here.
+  const tls = ONLY.has('webhooks') ? makeCertificate(workDir) : null;
+  if (tls) Object.assign(env, { NODE_EXTRA_CA_CERTS: tls.cert, WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32' });
   [service, baseline] = await Promise.all([
     startChild('service-child.ts', { env, logFile: join(workDir, 'service.log') }),
     startChild('baseline-child.ts', { env: { NODE_ENV: 'production' }, logFile: join(workDir, 'baseline.log') }),
@@ -911,6 +975,7 @@ async function main() {
   if (ONLY.has('fanout')) await fanOutSection(url);
   if (ONLY.has('mint')) await mintSection(url, info);
   if (ONLY.has('payments')) await paymentsSection(url, info);
+  if (tls) await webhooksSection(url, tls);
   finish(started, machine);
 }
 

@@ -323,6 +323,12 @@ const schema = z.object({
   PRESENCE_TTL_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   /** Days delivered and failed webhook deliveries (with their attempts) are kept (docs/events.md). */
   WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * Seconds a claimed webhook delivery is left to the instance that claimed it (docs/events.md):
+   * past it, another instance attempts it (its claimer may have died). Keep it above the 10 s
+   * delivery timeout, or a slow receiver gets the event twice.
+   */
+  WEBHOOK_LEASE_SECONDS: z.coerce.number().min(0.5).max(3600).default(60),
   /** Webhook endpoints an account may hold (docs/events.md). */
   WEBHOOK_MAX_ENDPOINTS: z.coerce.number().int().min(1).max(1000).default(10),
   /** CIDRs webhook targets may resolve to although private or loopback (operator allow-list; empty by default). */
@@ -484,7 +490,13 @@ export interface Config {
     attachments: AttachmentConfig;
   };
   /** Webhooks (docs/events.md): endpoints per account, targets allowed although private, https only in production. */
-  webhooks: { maxEndpoints: number; allowedNetworks: string[]; httpsOnly: boolean; deliveryRetentionMs: number };
+  webhooks: {
+    maxEndpoints: number;
+    allowedNetworks: string[];
+    httpsOnly: boolean;
+    deliveryRetentionMs: number;
+    leaseMs: number;
+  };
 }
 
 /** Attachment limits and their store (docs/chat.md "Attachments"). */
@@ -639,6 +651,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
       allowedNetworks: e.WEBHOOK_ALLOWED_NETWORKS ? e.WEBHOOK_ALLOWED_NETWORKS.split(',').map((n) => n.trim()) : [],
       httpsOnly: production,
       deliveryRetentionMs: e.WEBHOOK_DELIVERY_RETENTION_DAYS * 86_400_000,
+      leaseMs: Math.round(e.WEBHOOK_LEASE_SECONDS * 1000),
     },
   };
 }

@@ -226,6 +226,7 @@ export function createServices(infra: Infrastructure) {
     resolve: systemResolve,
     eventRetentionMs: config.events.retentionMs,
     deliveryRetentionMs: config.webhooks.deliveryRetentionMs,
+    leaseMs: config.webhooks.leaseMs,
   });
   const webhooks = createWebhookService({
     prisma,

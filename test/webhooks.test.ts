@@ -11,7 +11,8 @@ import { RETRY_DELAYS_MS } from '../src/events/webhooks/worker.js';
 // order, disabling after the whole schedule, the SSRF guard, no redirects, secret rotation.
 // The receiver listens on 127.0.0.1, which the operator allow-list (WEBHOOK_ALLOWED_NETWORKS) permits.
 
-const svc = useService({ WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32' });
+// Statements are attributed (svc.statements) to count the worker's own ('webhook-worker').
+const svc = useService({ WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32' }, { statements: true });
 
 interface Received {
   path: string;
@@ -138,6 +139,23 @@ async function send(user: User, conversationId: string, text: string) {
 const forPath = (path: string) => received.filter((r) => r.path === path);
 
 describe('webhook endpoints and delivery', () => {
+  it('wakes the worker only for a commit that queued a delivery: changes of a user without endpoints cost it no statement', async () => {
+    const ada = await signUp(svc.url);
+    const bob = await signUp(svc.url);
+    // Whatever the start-up pass did is forgotten; then writes that record events but queue nothing.
+    await new Promise((r) => setTimeout(r, 300)); // real time: the start-up pass ends
+    svc.statements.labelled('webhook-worker');
+    const withBob = await conversationWith(ada, bob);
+    for (let i = 0; i < 5; i++) await send(ada, withBob, `quiet ${i}`);
+    await new Promise((r) => setTimeout(r, 1_500)); // real time: longer than the worker's old 1 s poll
+    expect(svc.statements.labelled('webhook-worker')).toEqual([]);
+    // An endpoint, then one write that queues a delivery: the worker wakes, claims and delivers.
+    await createEndpoint(ada, { url: `${receiverUrl}/woken`, eventTypes: ['MESSAGE_CREATED'] });
+    await send(ada, withBob, 'loud');
+    await waitFor('the delivery', () => forPath('/woken').length === 1);
+    expect(svc.statements.labelled('webhook-worker').length).toBeGreaterThan(0);
+  });
+
   it('delivers each event signed per Standard Webhooks; a forged signature and an old timestamp fail on the receiver', async () => {
     const ada = await signUp(svc.url);
     const bob = await signUp(svc.url);
@@ -370,6 +388,69 @@ describe('redelivery, API token endpoints, the limit', () => {
     expect(failed).toMatchObject({ status: 'FAILED', attemptCount: 1 });
     expect(failed.attempts[0].error).toMatch(/revoked/);
     expect(forPath('/token')).toEqual([]);
+  });
+
+  it("limits an API token's endpoint to what the token's scopes show, as the token is at each delivery", async () => {
+    const ada = await signUp(svc.url);
+    const bob = await signUp(svc.url);
+    const made = await gql(
+      svc.url,
+      `mutation { createApiToken(input: { name: "backend", scopes: [READ, WEBHOOKS], expiresInDays: 30 }) {
+        ... on CreateApiTokenSuccess { created { token apiToken { id } } } } }`,
+      {},
+      ada.access_token,
+    );
+    const { token: tokenSecret, apiToken } = made.body.data.createApiToken.created;
+    const asToken = { ...ada, access_token: tokenSecret as string };
+    const byToken = await createEndpoint(asToken, { url: `${receiverUrl}/scoped` });
+    await createEndpoint(ada, { url: `${receiverUrl}/owned` });
+    const types = (path: string) => forPath(path).map((r) => (JSON.parse(r.body) as { type: string }).type);
+
+    // An API token made by the owner (ACCOUNT: viewer.apiTokens; no API token carries it) and a
+    // conversation (READ): the owner's endpoint gets both, the token's only the conversation.
+    await gql(
+      svc.url,
+      `mutation { createApiToken(input: { name: "other", scopes: [READ], expiresInDays: 1 }) { __typename } }`,
+      {},
+      ada.access_token,
+    );
+    const withBob = await conversationWith(ada, bob);
+    await waitFor('the owner endpoint', () => types('/owned').length === 2);
+    await waitFor('the token endpoint', () => types('/scoped').length === 1);
+    expect(types('/owned')).toEqual(['api_token.created', 'conversation.created']);
+    expect(types('/scoped')).toEqual(['conversation.created']);
+    const refused = async () => {
+      const list = await endpoints(ada);
+      return list.find((e) => e.id === byToken.created!.endpoint.id)!.deliveries.filter((d) => d.status === 'FAILED');
+    };
+    const [account] = await waitFor('the ACCOUNT refusal', async () => (await refused()).length === 1 && refused());
+    expect(account).toMatchObject({ attemptCount: 1, event: { type: 'API_TOKEN_CREATED' } });
+    expect(account.attempts[0].error).toMatch(/lacks the ACCOUNT scope that api_token\.created events need/);
+    // The event log read with the token hides the same events.
+    const log = await gql(svc.url, '{ events(first: 50) { edges { node { type } } } }', {}, tokenSecret);
+    expect(log.body.data.events.edges.map((e: { node: { type: string } }) => e.node.type)).not.toContain(
+      'API_TOKEN_CREATED',
+    );
+    const ownLog = await gql(svc.url, '{ events(first: 50) { edges { node { type } } } }', {}, ada.access_token);
+    expect(ownLog.body.data.events.edges.map((e: { node: { type: string } }) => e.node.type)).toContain(
+      'API_TOKEN_CREATED',
+    );
+
+    // The token loses WEBHOOKS (an operator's change to its row): checked at delivery, its
+    // endpoint stops receiving webhook events while its messages still arrive.
+    await svc.infra.prisma.apiToken.update({ where: { uuid: apiToken.id }, data: { scopes: ['READ'] } });
+    await gql(svc.url, TEST, { id: byToken.created!.endpoint.id }, ada.access_token);
+    await send(ada, withBob, 'after the scope change');
+    await waitFor('the message', () => types('/scoped').includes('message.created'));
+    const [webhooks] = await waitFor('the WEBHOOKS refusal', async () => {
+      const failed = (await refused()).filter((d) => d.event.type === 'WEBHOOK_TEST');
+      return failed.length === 1 && failed;
+    });
+    expect(webhooks.attempts[0].error).toMatch(/lacks the WEBHOOKS scope that webhook\.test events need/);
+    expect(types('/scoped')).toEqual(['conversation.created', 'message.created']);
+    expect(types('/owned')).toEqual(['api_token.created', 'conversation.created', 'message.created']);
+    // Verified as a receiver would, with the endpoint's secret.
+    for (const r of forPath('/scoped')) verify(byToken.created!.secret, r);
   });
 
   it('holds at most WEBHOOK_MAX_ENDPOINTS (10) endpoints per account', async () => {

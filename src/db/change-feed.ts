@@ -20,6 +20,12 @@ interface FeedLogger {
 }
 
 export const CHANGE_CHANNEL = 'fas_viewer_changed';
+/**
+ * Webhook work was queued (a WebhookDelivery row inserted, an endpoint enabled again): triggers of
+ * prisma/migrations/20261128124500_webhook_queued_notify, at commit. The delivery workers wake on
+ * it, and not on every change.
+ */
+export const WEBHOOK_CHANNEL = 'fas_webhook_queued';
 /** The listening connection's application_name (seen in pg_stat_activity). */
 export const CHANGE_FEED_APPLICATION = 'fas-change-feed';
 const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
@@ -29,8 +35,11 @@ export const BARRIER_TIMEOUT_MS = 2_000;
 export interface ChangeFeed {
   /** True while every committed change is heard; false while notifications may be lost. */
   readonly listening: boolean;
-  /** `changed(userId)` for each change; `state(listening)` when listening stops or starts again. */
-  subscribe(listener: { changed(userId: number): void; state(listening: boolean): void }): () => void;
+  /**
+   * `changed(userId)` for each change; `queued()` when webhook work was queued; `state(listening)`
+   * when listening stops or starts again.
+   */
+  subscribe(listener: { changed?(userId: number): void; queued?(): void; state(listening: boolean): void }): () => void;
   /** Resolves once every change committed before the call has been delivered (rejects while not listening). */
   barrier(): Promise<void>;
   close(): Promise<void>;
@@ -47,7 +56,10 @@ function listenerSet() {
     },
     changed(payload: string | undefined) {
       const id = Number(payload);
-      if (Number.isInteger(id)) for (const l of listeners) l.changed(id);
+      if (Number.isInteger(id)) for (const l of listeners) l.changed?.(id);
+    },
+    queued() {
+      for (const l of listeners) l.queued?.();
     },
     state(listening: boolean) {
       for (const l of listeners) l.state(listening);
@@ -58,11 +70,15 @@ function listenerSet() {
 export async function pgliteChangeFeed(db: PGlite): Promise<ChangeFeed> {
   const listeners = listenerSet();
   const unlisten = await db.listen(CHANGE_CHANNEL, (payload) => listeners.changed(payload));
+  const unlistenQueued = await db.listen(WEBHOOK_CHANNEL, () => listeners.queued());
   return {
     listening: true,
     subscribe: listeners.add,
     barrier: () => Promise.resolve(),
-    close: () => unlisten(),
+    close: async () => {
+      await unlisten();
+      await unlistenQueued();
+    },
   };
 }
 
@@ -110,10 +126,13 @@ export function postgresChangeFeed(connectionString: string, logger?: FeedLogger
     });
     next.on('error', down);
     next.on('end', () => client === next && down(new Error('connection ended')));
-    next.on('notification', (n) => n.channel === CHANGE_CHANNEL && listeners.changed(n.payload));
+    next.on('notification', (n) => {
+      if (n.channel === CHANGE_CHANNEL) listeners.changed(n.payload);
+      else if (n.channel === WEBHOOK_CHANNEL) listeners.queued();
+    });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+      await next.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${WEBHOOK_CHANNEL}`);
     } catch (error) {
       next.removeAllListeners();
       next.on('error', () => {});

@@ -224,7 +224,8 @@ export async function readEvents(
   const after = options.after
     ? Prisma.sql`AND ("txid", "seq") > (${options.after.txid}::bigint, ${options.after.seq}::bigint)`
     : Prisma.empty;
-  const types = options.types?.length ? Prisma.sql`AND "type" = ANY(${[...options.types]}::text[])` : Prisma.empty;
+  // null or undefined: every type; a list (even empty): only those.
+  const types = options.types ? Prisma.sql`AND "type" = ANY(${[...options.types]}::text[])` : Prisma.empty;
   return db.$queryRaw<EventRow[]>`
     SELECT "seq", "txid", "publicId", "userId", "type", "subjectType", "subjectId", "payload", "createdAt"
     FROM "Event"

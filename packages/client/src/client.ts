@@ -2,8 +2,8 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, print } from 'graphql';
 import { createClient as createSseClient } from 'graphql-sse';
 import { createClient as createWsClient } from 'graphql-ws';
-import { Messages, MessageAdded, RefreshSession } from './operations.js';
-import type { ClientMessageFragment } from './gql/graphql.js';
+import { EventsSubscription, Messages, MessageAdded, RefreshSession } from './operations.js';
+import type { ClientEventFragment, ClientMessageFragment, EventType } from './gql/graphql.js';
 
 export interface ClientOptions {
   /** The service's base URL, for example http://127.0.0.1:4000 (the client adds /graphql). */
@@ -324,10 +324,50 @@ export function createClient(options: ClientOptions) {
     );
   }
 
+  /**
+   * Your events (the `events` subscription) exactly once, in log order, across reconnects. The
+   * subscription's `after` is read each time the transport subscribes, so a reconnect asks for
+   * the events after the last one delivered: those missed while disconnected come first, then
+   * the live ones. An event at or before the last delivered is dropped (ids sort in log order),
+   * so a transport that replays from an older cursor still repeats nothing. Without `after` the
+   * stream starts at the moment of subscribing, and a drop before the first event resumes from
+   * the moment of reconnecting (pass the last id you stored to be exact across that too).
+   */
+  function watchEvents(
+    filter: { after?: string | null; types?: EventType[] | null },
+    handlers: { event(event: ClientEventFragment): void; live?(): void; error?(error: unknown): void },
+  ): () => void {
+    let cursor = filter.after ?? null;
+    let first = true;
+    // Read by the transport when it (re)sends the subscription (it serialises the payload then).
+    const variables = {
+      types: filter.types ?? null,
+      get after() {
+        return cursor;
+      },
+    };
+    return subscribe(EventsSubscription, variables, {
+      next: (data) => {
+        const event = data.events;
+        if (cursor !== null && event.id <= cursor) return;
+        cursor = event.id;
+        handlers.event(event);
+      },
+      live: () => {
+        if (first) {
+          first = false;
+          handlers.live?.();
+        }
+      },
+      error: handlers.error,
+    });
+  }
+
   return {
     request,
     subscribe,
     watchMessages,
+    watchEvents,
     /** Calls `listener` after each reconnection of the subscription transport. */
     onReconnect(listener: () => void): () => void {
       reconnectListeners.add(listener);

@@ -27,6 +27,12 @@ graphql(`
 `);
 
 graphql(`
+  fragment ClientEvent on Event {
+    id type subjectType subjectId payload createdAt
+  }
+`);
+
+graphql(`
   fragment ClientApiToken on ApiToken {
     id name scopes createdAt expiresAt lastUsedAt revokedAt
   }
@@ -111,6 +117,13 @@ export const MarkConversationRead = graphql(`
 export const MessageAdded = graphql(`
   subscription ClientMessageAdded($conversationId: ID) {
     messageAdded(conversationId: $conversationId) { ...ClientMessage }
+  }
+`);
+
+/** Your events from the log, after a cursor (an event id), then live; `client.watchEvents` resumes it. */
+export const EventsSubscription = graphql(`
+  subscription ClientEvents($after: String, $types: [EventType!]) {
+    events(after: $after, types: $types) { ...ClientEvent }
   }
 `);
 

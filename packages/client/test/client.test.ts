@@ -9,6 +9,7 @@ import {
   CreateConversation,
   CreateWallet,
   createClient,
+  type ClientEventFragment,
   type Message,
   MessageAdded,
   MintStablecoin,
@@ -128,6 +129,61 @@ describe('watchMessages', () => {
     await expect.poll(() => delivered.map((m) => m.text)).toEqual(['one', 'two', 'three', 'four']);
     expect(new Set(delivered.map((m) => m.id)).size).toBe(4);
   });
+});
+
+describe('watchEvents', () => {
+  it('resumes the events subscription from its last event after a dropped connection: the missed ones, then live, each once and in order', async () => {
+    const [ama, kofi] = [await signUp(), await signUp()];
+    // A socket that cannot connect while `offline` (as a network that is down): the events written
+    // meanwhile are certainly missed by the live stream.
+    let offline = false;
+    class Flaky extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(offline ? 'ws://127.0.0.1:9/graphql' : url, protocols);
+      }
+    }
+    const amaClient = createClient({ url: base, token: ama.token, webSocketImpl: Flaky });
+    clients.push(amaClient);
+    const kofiClient = client(kofi.token);
+    const opened = success(
+      (await kofiClient.request(CreateConversation, { input: { contactId: ama.id } })).createConversation,
+      'CreateConversationSuccess',
+    );
+    const say = async (text: string) =>
+      success(
+        (await kofiClient.request(SendMessage, { input: { conversationId: opened.conversation.id, text } }))
+          .sendMessage,
+        'SendMessageSuccess',
+      );
+    const got: ClientEventFragment[] = [];
+    const before = await openStreams(base);
+    await new Promise<void>((resolve) =>
+      amaClient.watchEvents({ types: ['MESSAGE_CREATED'] }, { event: (e) => got.push(e), live: resolve }),
+    );
+    await say('m0');
+    await expect.poll(() => got.length).toBe(1);
+
+    let reconnected = false;
+    amaClient.onReconnect(() => {
+      reconnected = true;
+    });
+    offline = true;
+    amaClient.dropConnection();
+    await subscribed(base, before, { exact: true }); // the server saw the subscription end
+    for (let i = 1; i <= 20; i++) await say(`m${i}`);
+    expect(await openStreams(base)).toBe(before); // written while no subscription was open
+    expect(got).toHaveLength(1);
+    offline = false;
+    await expect.poll(() => got.length, { timeout: 30_000 }).toBe(21);
+    expect(reconnected).toBe(true);
+    await subscribed(base, before + 1);
+    for (let i = 21; i < 25; i++) await say(`m${i}`);
+    await expect.poll(() => got.length).toBe(25);
+    const texts = got.map((e) => (JSON.parse(e.payload) as { data: { text: string } }).data.text);
+    expect(texts).toEqual(Array.from({ length: 25 }, (_, i) => `m${i}`));
+    expect(new Set(got.map((e) => e.id)).size).toBe(25);
+    expect(got.map((e) => e.id)).toEqual(got.map((e) => e.id).sort());
+  }, 60_000);
 });
 
 describe('money', () => {

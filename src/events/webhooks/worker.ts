@@ -6,6 +6,7 @@ import { attribute } from '../../db/attribution.js';
 import type { Logger } from '../../logger.js';
 import type { Keyring } from '../../security/encryption.js';
 import { payloadText, pruneEvents, recordEvent, visibleBound } from '../outbox.js';
+import { eventScope, sees } from '../visibility.js';
 import { post, type PostResult } from './post.js';
 import { allowList, checkTarget, type Resolve, TargetRefused } from './ssrf.js';
 
@@ -14,6 +15,11 @@ import { allowList, checkTarget, type Resolve, TargetRefused } from './ssrf.js';
 // lease (leaseUntil), so a delivery is attempted by one instance at a time and, when that
 // instance dies, again by any after the lease. The same SQL runs on PGlite (one session: the
 // claim is trivially exclusive). Deliveries are at least once, with the event id as webhook-id.
+//
+// Wake-ups: a trigger notifies `fas_webhook_queued` at the commit that queued a delivery (or
+// enabled an endpoint) on every instance; a timer covers retries and expired leases; a poll runs
+// only while the change feed is not listening. A write that queues no delivery costs the worker
+// nothing.
 //
 // Order per subject: a delivery is claimed only when no earlier delivery (log order) of the same
 // endpoint and subject is still PENDING, and only once its event is visible (below the log's
@@ -33,10 +39,16 @@ export const RETRY_DELAYS_MS = [
 ];
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 const BATCH = 20;
-/** A claimed delivery is left alone by other instances this long (well above the 10 s timeout). */
-const LEASE_MS = 60_000;
-/** Real-time poll: work made by other instances, events that became visible late. */
+/** A claimed delivery is left alone by other instances this long by default (well above the 10 s timeout). */
+export const LEASE_MS = 60_000;
+/** Real-time poll, only while the change feed is not listening (a notification may be lost). */
 const POLL_MS = 1_000;
+/**
+ * Looked at again this soon when a delivery is due but was not claimed: its event is above the
+ * visibility bound (an older transaction of this database is still open), or it was queued while
+ * the claim ran. Only while such a delivery exists.
+ */
+const RECHECK_MS = 200;
 
 export interface WebhookMetrics {
   delivered(): void;
@@ -57,6 +69,8 @@ interface Deps {
   eventRetentionMs: number;
   /** Delivered and failed deliveries (and their attempts) older than this are removed (WEBHOOK_DELIVERY_RETENTION_DAYS). */
   deliveryRetentionMs: number;
+  /** How long a claim holds (WEBHOOK_LEASE_SECONDS; LEASE_MS by default). */
+  leaseMs?: number;
 }
 
 /** How often each instance runs the cleanup (on the injected clock); the deletes are idempotent. */
@@ -80,34 +94,51 @@ export function createWebhookWorker(deps: Deps) {
   let unsubscribe: (() => void) | null = null;
   let poll: NodeJS.Timeout | null = null;
 
-  const claim = async (): Promise<Claimed[]> => {
+  const claim = async (): Promise<{ claimed: Claimed[]; bound: bigint }> => {
     const now = clock.now();
     const bound = await visibleBound(prisma);
-    const lease = new Date(now.getTime() + LEASE_MS);
-    return prisma.$queryRaw<Claimed[]>`
+    const lease = new Date(now.getTime() + (deps.leaseMs ?? LEASE_MS));
+    // The heads: the first PENDING delivery (log order) of each endpoint and subject; only a head
+    // may go, and only when it is due, unleased, visible and its endpoint enabled. DISTINCT ON
+    // reads the pending rows once (a NOT EXISTS per row was quadratic in a subject's backlog). The
+    // outer SELECT locks what it takes (SKIP LOCKED) and checks the row again as it is then, so a
+    // head another instance claimed meanwhile is left to it.
+    const claimed = await prisma.$queryRaw<Claimed[]>`
       UPDATE "WebhookDelivery" SET "leaseUntil" = ${lease}::timestamptz
       WHERE "id" IN (
         SELECT d."id" FROM "WebhookDelivery" d
-        JOIN "WebhookEndpoint" w ON w."id" = d."endpointId"
-        WHERE d."status" = 'PENDING' AND d."nextAttemptAt" <= ${now}::timestamptz
-          AND (d."leaseUntil" IS NULL OR d."leaseUntil" <= ${now}::timestamptz)
-          AND d."txid" < ${bound}::bigint AND w."disabledAt" IS NULL
-          AND NOT EXISTS (
-            SELECT 1 FROM "WebhookDelivery" e
-            WHERE e."endpointId" = d."endpointId" AND e."subjectKey" = d."subjectKey" AND e."status" = 'PENDING'
-              AND (e."txid", e."eventSeq", e."id") < (d."txid", d."eventSeq", d."id"))
-        ORDER BY d."txid", d."eventSeq", d."id"
-        LIMIT ${BATCH}
-        FOR UPDATE OF d SKIP LOCKED)
+        WHERE d."id" IN (
+          SELECT h."id" FROM (
+            SELECT DISTINCT ON (p."endpointId", p."subjectKey")
+                   p."id", p."endpointId", p."txid", p."eventSeq", p."nextAttemptAt", p."leaseUntil"
+            FROM "WebhookDelivery" p WHERE p."status" = 'PENDING'
+            ORDER BY p."endpointId", p."subjectKey", p."txid", p."eventSeq", p."id") h
+          JOIN "WebhookEndpoint" w ON w."id" = h."endpointId"
+          WHERE h."nextAttemptAt" <= ${now}::timestamptz
+            AND (h."leaseUntil" IS NULL OR h."leaseUntil" <= ${now}::timestamptz)
+            AND h."txid" < ${bound}::bigint AND w."disabledAt" IS NULL
+          ORDER BY h."txid", h."eventSeq", h."id"
+          LIMIT ${BATCH})
+          AND d."status" = 'PENDING' AND (d."leaseUntil" IS NULL OR d."leaseUntil" <= ${now}::timestamptz)
+        FOR UPDATE SKIP LOCKED)
       RETURNING "id"`;
+    return { claimed, bound };
   };
 
-  /** Why this endpoint's API token may no longer receive events; null when it may (or it has none). */
-  const tokenRefusal = (token: { revokedAt: Date | null; expiresAt: Date; scopes: string[] } | null) => {
+  /**
+   * Why this endpoint's API token may not receive this event now; null when it may (or the
+   * endpoint has no token: its user sees every event of theirs). Checked at every attempt against
+   * the token as it is then: revoked, expired, or without a scope the event's type needs
+   * (src/events/visibility.ts), the delivery is given up.
+   */
+  const tokenRefusal = (token: { revokedAt: Date | null; expiresAt: Date; scopes: string[] } | null, type: string) => {
     if (!token) return null;
     if (token.revokedAt) return 'the API token that made this endpoint is revoked';
     if (token.expiresAt <= clock.now()) return 'the API token that made this endpoint has expired';
     if (!token.scopes.includes('READ')) return 'the API token that made this endpoint lacks the READ scope';
+    if (!sees(token.scopes, type)) {
+      return `the API token that made this endpoint lacks the ${eventScope(type)} scope that ${type} events need`;
+    }
     return null;
   };
 
@@ -129,16 +160,22 @@ export function createWebhookWorker(deps: Deps) {
     };
   };
 
-  const attempt = async (deliveryId: number) => {
+  /**
+   * Attempts one claimed delivery. Delivered (or given up without disabling the endpoint): in the
+   * same transaction, claims the next delivery of its endpoint and subject when it is due and
+   * visible below `bound` (the claim's, which only grows), and returns its id, so a subject's
+   * backlog goes one after the other without a claim over every pending row each time.
+   */
+  const attempt = async (deliveryId: number, bound: bigint): Promise<number | null> => {
     const d = await prisma.webhookDelivery.findUnique({
       where: { id: deliveryId },
       include: { endpoint: { include: { apiToken: true } }, event: true },
     });
-    if (d?.status !== 'PENDING') return;
+    if (d?.status !== 'PENDING') return null;
     const started = clock.now();
     let result: PostResult;
     let final = false;
-    const refusal = tokenRefusal(d.endpoint.apiToken);
+    const refusal = tokenRefusal(d.endpoint.apiToken, d.event.type);
     if (refusal) {
       // Not sent, and never will be under this token: given up at once.
       result = { statusCode: null, latencyMs: 0, body: '', error: refusal };
@@ -157,7 +194,7 @@ export function createWebhookWorker(deps: Deps) {
     const attempts = d.attemptCount + 1;
     const giveUp = !ok && (final || attempts >= MAX_ATTEMPTS);
     const now = clock.now();
-    await prisma.$transaction(async (tx) => {
+    return prisma.$transaction(async (tx) => {
       await tx.webhookAttempt.create({
         data: {
           deliveryId: d.id,
@@ -195,37 +232,77 @@ export function createWebhookWorker(deps: Deps) {
           });
         }
       }
+      if (ok) metrics?.delivered();
+      else if (giveUp) metrics?.failed();
+      else metrics?.retried();
+      if (!(ok || (giveUp && final)) || !running) return null;
+      // The next of the subject, if it may go now: the outer WHERE checks the row again once
+      // locked, so one another instance claimed meanwhile is left to it.
+      const [next] = await tx.$queryRaw<Claimed[]>`
+        UPDATE "WebhookDelivery" SET "leaseUntil" = ${new Date(now.getTime() + (deps.leaseMs ?? LEASE_MS))}::timestamptz
+        WHERE "id" = (
+            SELECT n."id" FROM "WebhookDelivery" n
+            WHERE n."endpointId" = ${d.endpointId} AND n."subjectKey" = ${d.subjectKey} AND n."status" = 'PENDING'
+            ORDER BY n."txid", n."eventSeq", n."id" LIMIT 1)
+          AND "status" = 'PENDING' AND "nextAttemptAt" <= ${now}::timestamptz
+          AND ("leaseUntil" IS NULL OR "leaseUntil" <= ${now}::timestamptz) AND "txid" < ${bound}::bigint
+          AND EXISTS (SELECT 1 FROM "WebhookEndpoint" w WHERE w."id" = ${d.endpointId} AND w."disabledAt" IS NULL)
+        RETURNING "id"`;
+      return next?.id ?? null;
     });
-    if (ok) metrics?.delivered();
-    else if (giveUp) metrics?.failed();
-    else metrics?.retried();
+  };
+  /** A claim's delivery, then those of its subject that follow it, at most CHAIN in a row (others get their turn). */
+  const CHAIN = 50;
+  const run = async (first: number, bound: bigint) => {
+    let next: number | null = first;
+    for (let i = 0; next !== null && i < CHAIN; i++) {
+      const id: number = next;
+      next = await attempt(id, bound).catch((error: unknown) => {
+        logger.error({ err: error, deliveryId: id }, 'webhook delivery');
+        return null;
+      });
+    }
+    // The chain's turn is over: its next goes back to the claim (its lease released).
+    if (next !== null) {
+      await prisma.webhookDelivery
+        .updateMany({ where: { id: next, status: 'PENDING' }, data: { leaseUntil: null } })
+        .catch(() => {});
+    }
   };
 
   /** Claims and attempts due deliveries until none is left; returns how many were attempted. */
   const pass = async (): Promise<number> => {
     let total = 0;
     for (;;) {
-      const claimed = await claim();
+      const { claimed, bound } = await claim();
       // One per (endpoint, subject) in a batch (the claim's rule), so they may go in parallel.
-      await Promise.all(
-        claimed.map((c) =>
-          attempt(c.id).catch((error: unknown) => logger.error({ err: error, deliveryId: c.id }, 'webhook delivery')),
-        ),
-      );
+      await Promise.all(claimed.map((c) => run(c.id, bound)));
       total += claimed.length;
       if (claimed.length === 0) return total;
     }
   };
 
-  /** Arms the clock's timer at the next retry due. */
+  /**
+   * Arms the clock's timer for the next work no notification will announce: a retry coming due,
+   * another instance's lease running out (it may have died). Only the first pending delivery of
+   * each (endpoint, subject) counts: the ones behind it move when it is finished, in the same
+   * pass. One that is due and unleased yet was not claimed is waiting for the visibility bound:
+   * looked at again in RECHECK_MS.
+   */
   const armTimer = async () => {
-    const next = await prisma.webhookDelivery.findFirst({
-      where: { status: 'PENDING', endpoint: { disabledAt: null } },
-      orderBy: { nextAttemptAt: 'asc' },
-      select: { nextAttemptAt: true },
-    });
+    const [next] = await prisma.$queryRaw<{ at: Date | null }[]>`
+      SELECT min(GREATEST(h."nextAttemptAt", COALESCE(h."leaseUntil", h."nextAttemptAt"))) AS "at"
+      FROM (
+        SELECT DISTINCT ON (p."endpointId", p."subjectKey") p."endpointId", p."nextAttemptAt", p."leaseUntil"
+        FROM "WebhookDelivery" p WHERE p."status" = 'PENDING'
+        ORDER BY p."endpointId", p."subjectKey", p."txid", p."eventSeq", p."id") h
+      JOIN "WebhookEndpoint" w ON w."id" = h."endpointId"
+      WHERE w."disabledAt" IS NULL`;
     cancelTimer?.();
-    cancelTimer = next ? clock.setTimer(next.nextAttemptAt, poke) : null;
+    cancelTimer = null;
+    if (!next?.at) return;
+    const soonest = clock.now().getTime() + RECHECK_MS;
+    cancelTimer = clock.setTimer(next.at.getTime() > clock.now().getTime() ? next.at : new Date(soonest), poke);
   };
 
   const loop = async () => {
@@ -283,9 +360,23 @@ export function createWebhookWorker(deps: Deps) {
     start() {
       if (running) return;
       running = true;
-      unsubscribe = changes.subscribe({ changed: poke, state: (listening) => listening && poke() });
-      poll = setInterval(poke, POLL_MS);
-      poll.unref();
+      // Woken by queued work (any instance's commit), by its timer, and by a poll only while the
+      // change feed is not listening; not by every change of every user.
+      const polling = (on: boolean) => {
+        if (poll) clearInterval(poll);
+        poll = null;
+        if (!on) return;
+        poll = setInterval(poke, POLL_MS);
+        poll.unref();
+      };
+      unsubscribe = changes.subscribe({
+        queued: poke,
+        state: (listening) => {
+          polling(!listening);
+          if (listening) poke();
+        },
+      });
+      polling(!changes.listening);
       poke();
       scheduleCleanup();
     },

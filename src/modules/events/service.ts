@@ -4,6 +4,7 @@ import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Live } from '../../events/live.js';
 import type { Viewer, Actor } from '../auth/viewer.js';
 import { cursorPosition, type EventRow, livePosition, type Position, readEvents } from '../../events/outbox.js';
+import { visibleTypes } from '../../events/visibility.js';
 
 // The event log (docs/events.md): the viewer's own events from the outbox, in log order, from a
 // cursor. The subscription reads the same log: it replays from its cursor, then waits for the
@@ -31,12 +32,18 @@ export function createEventService({ prisma, clock, changes, live, retentionMs }
     retentionMs,
 
     /** One page of the viewer's events after `after` (from the oldest kept without it); one more row tells if there is a next page. */
-    list(viewer: Actor, args: { after?: string | null; types?: readonly string[] | null; take: number }) {
-      return readEvents(prisma, viewer.id, { after: position(args.after), types: args.types, take: args.take });
+    list(
+      viewer: Actor & { scopes: ReadonlySet<string> },
+      args: { after?: string | null; types?: readonly string[] | null; take: number },
+    ) {
+      // An API token sees only the types its scopes show (src/events/visibility.ts).
+      const types = visibleTypes(viewer.scopes, args.types);
+      return readEvents(prisma, viewer.id, { after: position(args.after), types, take: args.take });
     },
 
     /** Every event after `after` (from now on without it), then the live ones; ends with the session. */
-    stream(viewer: Viewer, after: string | null | undefined, types: readonly string[] | null | undefined) {
+    stream(viewer: Viewer, after: string | null | undefined, requested: readonly string[] | null | undefined) {
+      const types = visibleTypes(viewer.scopes, requested);
       let cursor: Position | null = position(after);
       const buffer: EventRow[] = [];
       let dirty = true;

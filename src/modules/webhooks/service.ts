@@ -129,7 +129,7 @@ export function createWebhookService({ prisma, clock, keyring, worker, maxEndpoi
               disabledReason: row.disabledReason ?? 'disabled by its owner',
             },
       });
-      if (enabled) worker.poke();
+      // Enabled again: a trigger wakes the workers at commit (src/db/change-feed.ts WEBHOOK_CHANNEL).
       return updated;
     },
 
@@ -161,7 +161,6 @@ export function createWebhookService({ prisma, clock, keyring, worker, maxEndpoi
           endpointId: row.id,
         }),
       );
-      worker.poke();
       return eventId;
     },
 
@@ -209,7 +208,6 @@ export function createWebhookService({ prisma, clock, keyring, worker, maxEndpoi
             AND (cardinality(${row.eventTypes}::text[]) = 0 OR e."type" = ANY(${row.eventTypes}::text[]))
           ORDER BY e."txid", e."seq"`;
       }
-      worker.poke();
       return count;
     },
   };

@@ -17,6 +17,7 @@ type Documents = {
     "\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt reactions { emoji fromViewer }\n    editedAt deleted replyTo { messageId text deleted }\n    attachments { id name size contentType width height url thumbnailUrl }\n  }\n": typeof types.ClientMessageFragmentDoc,
     "\n  fragment ClientStablecoinTransaction on StablecoinTransaction {\n    id status chainOperation direction fiatAmount { amount currency } tokenAmount { amount currency }\n    transactionHash failureReason createdAt updatedAt\n  }\n": typeof types.ClientStablecoinTransactionFragmentDoc,
     "\n  fragment ClientPayment on Payment {\n    id status direction amount { amount currency } receiveAmount { amount currency }\n    recipient recipientKind counterpartyUsertag note failureReason createdAt confirmedAt\n  }\n": typeof types.ClientPaymentFragmentDoc,
+    "\n  fragment ClientEvent on Event {\n    id type subjectType subjectId payload createdAt\n  }\n": typeof types.ClientEventFragmentDoc,
     "\n  fragment ClientApiToken on ApiToken {\n    id name scopes createdAt expiresAt lastUsedAt revokedAt\n  }\n": typeof types.ClientApiTokenFragmentDoc,
     "\n  mutation ClientSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientSignUpDocument,
     "\n  mutation ClientSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId expiresAt refreshToken refreshExpiresAt } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientSignInDocument,
@@ -28,6 +29,7 @@ type Documents = {
     "\n  mutation ClientSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on SendMessageSuccess { sentMessage { ...ClientMessage } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientSendMessageDocument,
     "\n  mutation ClientMarkConversationRead($input: MarkConversationReadInput!) {\n    markConversationRead(input: $input) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id unreadCount } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientMarkConversationReadDocument,
     "\n  subscription ClientMessageAdded($conversationId: ID) {\n    messageAdded(conversationId: $conversationId) { ...ClientMessage }\n  }\n": typeof types.ClientMessageAddedDocument,
+    "\n  subscription ClientEvents($after: String, $types: [EventType!]) {\n    events(after: $after, types: $types) { ...ClientEvent }\n  }\n": typeof types.ClientEventsDocument,
     "\n  subscription ClientConversationUpdated {\n    conversationUpdated { conversationId deleted unreadTotal conversation { id unreadCount lastActiveAt } }\n  }\n": typeof types.ClientConversationUpdatedDocument,
     "\n  mutation ClientMintStablecoin($input: MintStablecoinInput!) {\n    mintStablecoin(input: $input) {\n      __typename\n      ... on MintStablecoinSuccess { stablecoinTransaction { ...ClientStablecoinTransaction } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientMintStablecoinDocument,
     "\n  mutation ClientBurnStablecoin($input: BurnStablecoinInput!) {\n    burnStablecoin(input: $input) {\n      __typename\n      ... on BurnStablecoinSuccess { stablecoinTransaction { ...ClientStablecoinTransaction } }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.ClientBurnStablecoinDocument,
@@ -81,6 +83,7 @@ const documents: Documents = {
     "\n  fragment ClientMessage on Message {\n    id conversationId cursor text createdAt fromViewer readAt reactions { emoji fromViewer }\n    editedAt deleted replyTo { messageId text deleted }\n    attachments { id name size contentType width height url thumbnailUrl }\n  }\n": types.ClientMessageFragmentDoc,
     "\n  fragment ClientStablecoinTransaction on StablecoinTransaction {\n    id status chainOperation direction fiatAmount { amount currency } tokenAmount { amount currency }\n    transactionHash failureReason createdAt updatedAt\n  }\n": types.ClientStablecoinTransactionFragmentDoc,
     "\n  fragment ClientPayment on Payment {\n    id status direction amount { amount currency } receiveAmount { amount currency }\n    recipient recipientKind counterpartyUsertag note failureReason createdAt confirmedAt\n  }\n": types.ClientPaymentFragmentDoc,
+    "\n  fragment ClientEvent on Event {\n    id type subjectType subjectId payload createdAt\n  }\n": types.ClientEventFragmentDoc,
     "\n  fragment ClientApiToken on ApiToken {\n    id name scopes createdAt expiresAt lastUsedAt revokedAt\n  }\n": types.ClientApiTokenFragmentDoc,
     "\n  mutation ClientSignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      __typename\n      ... on SignUpSuccess { session { accessToken userId expiresAt } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientSignUpDocument,
     "\n  mutation ClientSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on SignInSuccess { session { accessToken userId expiresAt refreshToken refreshExpiresAt } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientSignInDocument,
@@ -92,6 +95,7 @@ const documents: Documents = {
     "\n  mutation ClientSendMessage($input: SendMessageInput!) {\n    sendMessage(input: $input) {\n      __typename\n      ... on SendMessageSuccess { sentMessage { ...ClientMessage } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientSendMessageDocument,
     "\n  mutation ClientMarkConversationRead($input: MarkConversationReadInput!) {\n    markConversationRead(input: $input) {\n      __typename\n      ... on MarkConversationReadSuccess { conversation { id unreadCount } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientMarkConversationReadDocument,
     "\n  subscription ClientMessageAdded($conversationId: ID) {\n    messageAdded(conversationId: $conversationId) { ...ClientMessage }\n  }\n": types.ClientMessageAddedDocument,
+    "\n  subscription ClientEvents($after: String, $types: [EventType!]) {\n    events(after: $after, types: $types) { ...ClientEvent }\n  }\n": types.ClientEventsDocument,
     "\n  subscription ClientConversationUpdated {\n    conversationUpdated { conversationId deleted unreadTotal conversation { id unreadCount lastActiveAt } }\n  }\n": types.ClientConversationUpdatedDocument,
     "\n  mutation ClientMintStablecoin($input: MintStablecoinInput!) {\n    mintStablecoin(input: $input) {\n      __typename\n      ... on MintStablecoinSuccess { stablecoinTransaction { ...ClientStablecoinTransaction } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientMintStablecoinDocument,
     "\n  mutation ClientBurnStablecoin($input: BurnStablecoinInput!) {\n    burnStablecoin(input: $input) {\n      __typename\n      ... on BurnStablecoinSuccess { stablecoinTransaction { ...ClientStablecoinTransaction } }\n      ... on Error { code message field }\n    }\n  }\n": types.ClientBurnStablecoinDocument,
@@ -171,6 +175,10 @@ export function graphql(source: "\n  fragment ClientPayment on Payment {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ClientEvent on Event {\n    id type subjectType subjectId payload createdAt\n  }\n"): (typeof documents)["\n  fragment ClientEvent on Event {\n    id type subjectType subjectId payload createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ClientApiToken on ApiToken {\n    id name scopes createdAt expiresAt lastUsedAt revokedAt\n  }\n"): (typeof documents)["\n  fragment ClientApiToken on ApiToken {\n    id name scopes createdAt expiresAt lastUsedAt revokedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -212,6 +220,10 @@ export function graphql(source: "\n  mutation ClientMarkConversationRead($input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ClientMessageAdded($conversationId: ID) {\n    messageAdded(conversationId: $conversationId) { ...ClientMessage }\n  }\n"): (typeof documents)["\n  subscription ClientMessageAdded($conversationId: ID) {\n    messageAdded(conversationId: $conversationId) { ...ClientMessage }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ClientEvents($after: String, $types: [EventType!]) {\n    events(after: $after, types: $types) { ...ClientEvent }\n  }\n"): (typeof documents)["\n  subscription ClientEvents($after: String, $types: [EventType!]) {\n    events(after: $after, types: $types) { ...ClientEvent }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
