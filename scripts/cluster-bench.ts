@@ -3,12 +3,16 @@
 // k started again with MONEY_LANES=k (money lanes = instances: docs/money.md, Lanes), the bench
 // waits until each holds one lane, then runs for `seconds` each: a read mix (GraphQL `viewer` with
 // Cache-Control: no-cache, so it executes, and a REST read), mints, and payments between wallets
-// (both 201 = final on chain). Prints requests/s, errors, the ratio to one instance, and CPU
-// milliseconds per request (instances' user + system time / requests), with the machine's load
-// average.
+// (both 201 = final on chain), and subscription fan-out: 240 graphql-ws sockets through HAProxy
+// (spread over the instances by leastconn) watching one group's messages, each message published
+// on one instance and carried to the others through Redis. Prints requests (or deliveries)/s,
+// errors, the ratio to one instance, and CPU milliseconds per request (instances' user + system
+// time / requests), with the machine's load average; fan-out adds its latency p50/p99.
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
+import { createClient } from 'graphql-ws';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { type Cluster, cpuSeconds } from './cluster.js';
 
 interface User {
@@ -154,6 +158,109 @@ async function load(cluster: Cluster, users: User[], kinds: Kind[], concurrency:
   return { perSecond: ok / elapsed, failed, cpuMsPerRequest: ok ? (cpu * 1000) / ok : 0 };
 }
 
+async function gql(base: string, token: string, query: string, variables?: unknown) {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await json(res)).data;
+}
+
+/** A group of every bench user; the conversation users[0] sends in. */
+async function group(base: string, users: User[]) {
+  const created = await gql(
+    base,
+    users[0].token,
+    'mutation($ids: [ID!]) { createGroup(input: { name: "bench fan-out", memberIds: $ids }) { __typename ... on CreateGroupSuccess { group { id } } } }',
+    { ids: users.slice(1).map((u) => u.userId) },
+  );
+  const groupId = created.createGroup.group.id;
+  const list = await gql(base, users[0].token, '{ conversations(first: 100) { edges { node { id groupId } } } }');
+  return list.conversations.edges.find((e: { node: { groupId: string } }) => e.node.groupId === groupId).node.id;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : Number.NaN;
+
+/**
+ * Fan-out: `perUser` sockets for each user, all subscribed to messageAdded; `messages` texts sent
+ * by users[0] into the group at `rate`/s. Each delivery's latency is its arrival less the send's
+ * start (one clock: this process). Waits (at most 30 s) for the last deliveries before counting.
+ */
+async function fanOut(cluster: Cluster, users: User[], conversation: string, perUser: number, messages: number) {
+  const rate = 10;
+  const url = `${cluster.url.replace(/^http/, 'ws')}/graphql`;
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  let warm = 0;
+  const clients = users.flatMap((u) =>
+    Array.from({ length: perUser }, () =>
+      createClient({ url, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${u.token}` } }),
+    ),
+  );
+  for (const client of clients)
+    client.subscribe<{ messageAdded: { text: string } }>(
+      { query: 'subscription { messageAdded { text } }' },
+      {
+        next: ({ data }) => {
+          const text = data?.messageAdded.text ?? '';
+          if (text.startsWith('warm-')) warm++;
+          const at = sentAt.get(text);
+          if (at !== undefined) latencies.push(performance.now() - at);
+        },
+        error: () => {},
+        complete: () => {},
+      },
+    );
+  const send = (text: string) =>
+    gql(
+      cluster.url,
+      users[0].token,
+      'mutation($c: ID!, $t: String!) { sendMessage(input: { conversationId: $c, text: $t }) { __typename } }',
+      {
+        c: conversation,
+        t: text,
+      },
+    );
+  try {
+    // Every socket subscribed: a warm-up message reaches all of them (sent again until it does).
+    for (let n = 0; warm < clients.length; n++) {
+      if (n > 60) throw new Error(`fan-out: ${warm} of ${clients.length} sockets live after 30 s`);
+      if (n % 10 === 0) {
+        warm = 0;
+        await send(`warm-${n}`);
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const cpu0 = cluster.instances.reduce((s, i) => s + cpuSeconds(i.child.pid), 0);
+    const t0 = performance.now();
+    for (let m = 0; m < messages; m++) {
+      const text = `fan-${m}-${randomUUID().slice(0, 8)}`;
+      sentAt.set(text, performance.now());
+      await send(text);
+      const next = t0 + ((m + 1) * 1000) / rate;
+      if (performance.now() < next) await new Promise((r) => setTimeout(r, next - performance.now()));
+    }
+    const expected = messages * clients.length;
+    for (const end = Date.now() + 30_000; latencies.length < expected && Date.now() < end; )
+      await new Promise((r) => setTimeout(r, 100));
+    const elapsed = (performance.now() - t0) / 1000;
+    const cpu = cluster.instances.reduce((s, i) => s + cpuSeconds(i.child.pid), 0) - cpu0;
+    const sorted = [...latencies].sort((a, b) => a - b);
+    return {
+      perSecond: latencies.length / elapsed,
+      failed: expected - latencies.length,
+      cpuMsPerRequest: latencies.length ? (cpu * 1000) / latencies.length : 0,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+      sockets: clients.length,
+    };
+  } finally {
+    await Promise.all(clients.map((c) => c.dispose()));
+  }
+}
+
 const running = (i: Cluster['instances'][number]) => i.child.exitCode === null && i.child.signalCode === null;
 
 /** The lanes each instance holds (EngineLease rows `money`, `money:<n>`, by owner), read from the database. */
@@ -200,6 +307,7 @@ export async function bench(cluster: Cluster, { seconds }: { seconds: number }) 
   // One at a time in small groups: the funding mints go through the one lane the cluster starts with.
   for (let n = 0; n < 24; n += 6)
     users.push(...(await Promise.all(Array.from({ length: 6 }, (_, j) => user(cluster.url, n + j)))));
+  const conversation = await group(cluster.url, users);
   const rows: string[] = [];
   const first: Record<string, number> = {};
   for (let k = 1; k <= cluster.instances.length; k++) {
@@ -222,6 +330,14 @@ export async function bench(cluster: Cluster, { seconds }: { seconds: number }) 
       );
       console.log(rows.at(-1));
     }
+    const load1 = loadavg()[0].toFixed(1);
+    const label = 'fan-out (10 msg/s to 240 sockets, deliveries)';
+    const f = await fanOut(cluster, users, conversation, 10, 100);
+    first[label] ??= f.perSecond;
+    rows.push(
+      `${k} instance${k > 1 ? 's' : ' '} | ${label.padEnd(42)} | ${f.perSecond.toFixed(1).padStart(7)}/s | ×${(f.perSecond / first[label]).toFixed(2)} | ${f.cpuMsPerRequest.toFixed(2).padStart(6)} ms CPU/delivery | ${f.failed} missing | p50 ${f.p50.toFixed(0)} ms p99 ${f.p99.toFixed(0)} ms | load ${load1}`,
+    );
+    console.log(rows.at(-1));
   }
   for (let i = 0; i < cluster.instances.length; i++) await cluster.setState(i, 'ready');
   return rows;
