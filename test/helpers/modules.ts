@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -15,6 +14,7 @@ import { createServices, type Infrastructure, type Services } from '../../src/se
 import { createTestDatabase } from '../db/pg-helpers.js';
 import { TestClock } from './service.js';
 import { Statements } from './statements.js';
+import { dataOf, type ServiceData } from './template.js';
 
 // The shared fixture of the module tier: the services and the app (src/services.ts,
 // src/app.ts) on a copy of a migrated database, without anvil, the money engine, the rails or
@@ -99,29 +99,16 @@ async function inProcess(app: App, request: Request): Promise<Response> {
   return app.fetch(new Request(request.url, { method: request.method, headers, body, signal: request.signal }));
 }
 
-async function dataOf(): Promise<{ env: Record<string, string>; dataDir: string; remove(): Promise<void> }> {
+/** A copy of the module template (PGlite files, or a PostgreSQL database made from it). */
+async function moduleData(): Promise<ServiceData> {
   const template = inject('moduleTemplate');
   const dataDir = mkdtempSync(join(tmpdir(), 'fas-module-'));
   if (template && !template.database)
     cpSync(join(template.dataDir, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
-  const pg = process.env.TEST_DATABASE_URL ? await createTestDatabase(undefined, template?.database) : null;
-  return {
+  return dataOf(
     dataDir,
-    env: {
-      DATA_DIR: dataDir,
-      ...(pg
-        ? {
-            DATABASE_URL: pg.url,
-            ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-            WALLET_SECRET: randomBytes(32).toString('hex'),
-          }
-        : {}),
-    },
-    async remove() {
-      await pg?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+    process.env.TEST_DATABASE_URL ? await createTestDatabase(undefined, template?.database) : null,
+  );
 }
 
 /** Opens the database, makes the services and the app; `stop` closes them and removes the data. */
@@ -136,7 +123,7 @@ export async function startModules(
   env: Record<string, string> = {},
   options: ModuleOptions = {},
 ): Promise<ModuleService & { stop(): Promise<void> }> {
-  const data = await dataOf();
+  const data = await moduleData();
   const config = configFromEnv({
     NODE_ENV: 'test',
     PORT: '0',

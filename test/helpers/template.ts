@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { createTestDatabase } from '../db/pg-helpers.js';
+import { createTestDatabase, type TestDatabase } from '../db/pg-helpers.js';
 
 // The data a test service starts on. Migrating a database, starting anvil and deploying the four
 // token contracts costs seconds per file, so test/global-setup.ts does it once per run (the
@@ -45,20 +45,21 @@ export async function serviceData(env: Record<string, string> = {}, fresh = fals
   return template ? copyTemplate(template) : emptyData();
 }
 
-/** A new DATA_DIR and, when TEST_DATABASE_URL is set, a new empty PostgreSQL database. */
-export async function emptyData(): Promise<ServiceData> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fas-test-'));
-  const pg = process.env.TEST_DATABASE_URL ? await createTestDatabase() : null;
+/**
+ * The data a service starts on: `dataDir` and, with a database copy, its URL and the secrets its
+ * rows were encrypted with (fresh ones for a database that holds none yet).
+ */
+export function dataOf(
+  dataDir: string,
+  pg: TestDatabase | null,
+  secrets = { encryptionKey: randomBytes(32).toString('hex'), walletSecret: randomBytes(32).toString('hex') },
+): ServiceData {
   return {
     dataDir,
     env: {
       DATA_DIR: dataDir,
       ...(pg
-        ? {
-            DATABASE_URL: pg.url,
-            ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-            WALLET_SECRET: randomBytes(32).toString('hex'),
-          }
+        ? { DATABASE_URL: pg.url, ENCRYPTION_KEY: secrets.encryptionKey, WALLET_SECRET: secrets.walletSecret }
         : {}),
     },
     async remove() {
@@ -68,25 +69,15 @@ export async function emptyData(): Promise<ServiceData> {
   };
 }
 
+/** A new DATA_DIR and, when TEST_DATABASE_URL is set, a new empty PostgreSQL database. */
+export async function emptyData(): Promise<ServiceData> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fas-test-'));
+  return dataOf(dataDir, process.env.TEST_DATABASE_URL ? await createTestDatabase() : null);
+}
+
 export async function copyTemplate(template: ServiceTemplate): Promise<ServiceData> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fas-test-'));
   cpSync(template.dataDir, dataDir, { recursive: true });
-  const pg = template.postgres ? await createTestDatabase(undefined, template.postgres.database) : null;
-  return {
-    dataDir,
-    env: {
-      DATA_DIR: dataDir,
-      ...(pg && template.postgres
-        ? {
-            DATABASE_URL: pg.url,
-            ENCRYPTION_KEY: template.postgres.encryptionKey,
-            WALLET_SECRET: template.postgres.walletSecret,
-          }
-        : {}),
-    },
-    async remove() {
-      await pg?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  if (!template.postgres) return dataOf(dataDir, null);
+  return dataOf(dataDir, await createTestDatabase(undefined, template.postgres.database), template.postgres);
 }
