@@ -85,7 +85,7 @@ const UNIT_EXCLUDED = ['packages/client/test/client.test.ts'];
 // - money-replay, money-soak: both. Replay differs by backend (on PostgreSQL the restarted
 //   instance starts without the lease); the soak kills the process holding PGlite's files, which
 //   only the embedded pass exercises, and recovers on PostgreSQL's lease in the other.
-// - money-cluster, money-lanes, production-cluster, cluster-rolling, rails-cluster: PostgreSQL only (two instances need a shared database;
+// - money-cluster, money-lanes, money-lanes-monitor, production-cluster, cluster-rolling, rails-cluster: PostgreSQL only (two instances need a shared database;
 //   they skip themselves on the embedded pass).
 // - outage, auth-lockout-outage, money-outage, stop, chain/anvil: embedded pass only (BACKEND_INDEPENDENT): they start
 //   their own private PostgreSQL, strip the environment, or test anvil alone.
@@ -102,6 +102,8 @@ const FAULTS = [
   'test/money-cluster.test.ts',
   // Three money lanes on two instances, one SIGKILLed (src/chain/lanes.ts): PostgreSQL only.
   'test/money-lanes.test.ts',
+  // Two lanes on two instances, one frozen (SIGSTOP) with a mined mint: the supply check holds.
+  'test/money-lanes-monitor.test.ts',
   'test/production-cluster.test.ts',
   // Three instances behind HAProxy (scripts/cluster.ts): a rolling restart and a kill under load.
   'test/cluster-rolling.test.ts',

@@ -131,6 +131,12 @@ async function load(cluster: Cluster, users: User[], kinds: Kind[], concurrency:
   const until = Date.now() + seconds * 1000;
   let ok = 0;
   let failed = 0;
+  /** Failures by HTTP status and the envelope's error code (or the thrown error's name): why they failed. */
+  const why = new Map<string, number>();
+  const count = (reason: string) => {
+    failed++;
+    why.set(reason, (why.get(reason) ?? 0) + 1);
+  };
   const cpu0 = cluster.instances.reduce((s, i) => s + cpuSeconds(i.child.pid), 0);
   const t0 = performance.now();
   await Promise.all(
@@ -144,18 +150,29 @@ async function load(cluster: Cluster, users: User[], kinds: Kind[], concurrency:
             users[(w + n) % users.length],
             users[(w + n + 1) % users.length],
           );
-          await res.arrayBuffer();
+          const text = await res.text();
           if (res.status < 300) ok++;
-          else failed++;
-        } catch {
-          failed++;
+          else count(`${res.status} ${errorCode(text)}`);
+        } catch (error) {
+          count((error as Error).name);
         }
       }
     }),
   );
   const elapsed = (performance.now() - t0) / 1000;
   const cpu = cluster.instances.reduce((s, i) => s + cpuSeconds(i.child.pid), 0) - cpu0;
-  return { perSecond: ok / elapsed, failed, cpuMsPerRequest: ok ? (cpu * 1000) / ok : 0 };
+  const reasons = [...why].map(([reason, n]) => `${n}× ${reason}`).join(', ');
+  return { perSecond: ok / elapsed, failed, reasons, cpuMsPerRequest: ok ? (cpu * 1000) / ok : 0 };
+}
+
+/** The error of a REST envelope (`message.error`) or a GraphQL answer, else the body's first characters. */
+function errorCode(body: string): string {
+  try {
+    const json = JSON.parse(body);
+    return String(json?.message?.error ?? json?.errors?.[0]?.extensions?.code ?? body.slice(0, 60));
+  } catch {
+    return body.slice(0, 60);
+  }
 }
 
 async function gql(base: string, token: string, query: string, variables?: unknown) {
@@ -326,7 +343,7 @@ export async function bench(cluster: Cluster, { seconds }: { seconds: number }) 
       const r = await load(cluster, users, [...kinds], concurrency, seconds);
       first[label] ??= r.perSecond;
       rows.push(
-        `${k} instance${k > 1 ? 's' : ' '} | ${label.padEnd(42)} | ${r.perSecond.toFixed(1).padStart(7)}/s | ×${(r.perSecond / first[label]).toFixed(2)} | ${r.cpuMsPerRequest.toFixed(1).padStart(6)} ms CPU/req | ${r.failed} failed | load ${load1}`,
+        `${k} instance${k > 1 ? 's' : ' '} | ${label.padEnd(42)} | ${r.perSecond.toFixed(1).padStart(7)}/s | ×${(r.perSecond / first[label]).toFixed(2)} | ${r.cpuMsPerRequest.toFixed(1).padStart(6)} ms CPU/req | ${r.failed} failed${r.reasons ? ` (${r.reasons})` : ''} | load ${load1}`,
       );
       console.log(rows.at(-1));
     }

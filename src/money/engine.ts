@@ -75,7 +75,7 @@ const monitorStep: Step = async (_s, d, p) => {
   // While a replay runs, the supply at depth lacks what the ledger confirmed: no check until it is
   // over, whichever lane replays. The supply = ledger check is global: lane 0's holder makes it.
   if (d.replay.active) await d.replay.progress();
-  else if (d.lane === 0 && !(await d.lanes.replaying())) await d.monitor.maybeCheck(p.now);
+  else if (d.lane === 0 && !(await d.lanes.replaying())) await d.monitor.maybeCheck(p.now, d.lane);
 };
 
 /**

@@ -7,7 +7,10 @@ import { railBacking, signedMajor } from './rails/treasury.js';
 
 // The invariant monitor. Per token: totalSupply read at block B (the newest block at
 // confirmation depth) against the ledger entries of operations mined at or below B; operations
-// still in flight have no entry yet and are not on chain at B either. A difference seen twice
+// still in flight have no entry yet and are not on chain at B either. With money lanes, another
+// lane's operation may be mined at or below B before that lane's holder (maybe on another
+// instance, maybe slow) has written its ledger entry: each lane records the block it has settled
+// through (SETTLED), and B is never above that of a lane with an operation on its way. A difference seen twice
 // in a row (one reading can race a pass) is recorded in MoneyCheck, which every instance reads:
 // new money operations are then refused with 503 while every other area keeps serving. Per
 // currency and rail, the fiat held against the tokens outstanding (checkRails): flagged, never refusing.
@@ -28,6 +31,11 @@ export const PAYMENT_FLAG = 'payment:';
 export const TREASURY = 'treasury:';
 /** MoneyCheck subjects of the daily reconciliation (`reconciled:<provider>`: the last day done). */
 export const RECONCILED = 'reconciled:';
+/**
+ * MoneyCheck subjects `settled:lane:<n>` (ok, blockNumber): every operation of lane n mined at or
+ * below that block has its ledger entry. Progress, not a finding.
+ */
+export const SETTLED = 'settled:lane:';
 /** Findings shown for an operator that refuse nothing. */
 const FLAGS_ONLY = [
   { subject: { startsWith: PAYMENT_FLAG } },
@@ -93,15 +101,41 @@ export function createSupplyMonitor({ prisma, chain, tokens, depth, logger, inte
    * Compares every token's supply with the ledger at the newest block at depth, and per currency
    * and rail the fiat held with the tokens outstanding; returns the differences.
    */
-  async function check(head: bigint) {
+  async function check(head: bigint, lane = 0) {
     lastCheck = Date.now();
-    const at = head - depth + 1n > 0n ? head - depth + 1n : 0n;
+    const depthBlock = head - depth + 1n > 0n ? head - depth + 1n : 0n;
+    const settled = await settledThrough(lane);
+    const checkTokens = async () => {
+      if (settled === undefined) return [];
+      const at = settled !== null && settled < depthBlock ? settled : depthBlock;
+      return Promise.all(Object.entries(tokens).map(([symbol, address]) => checkToken(symbol, address, at)));
+    };
     // The tokens are independent: checked together (their chain reads share JSON-RPC batches).
-    const [found, rails] = await Promise.all([
-      Promise.all(Object.entries(tokens).map(([symbol, address]) => checkToken(symbol, address, at))),
-      checkRails(),
-    ]);
+    const [found, rails] = await Promise.all([checkTokens(), checkRails()]);
     return [...found.filter((d): d is string => d !== null), ...rails];
+  }
+
+  /**
+   * The lowest block every other lane with an operation on its way (SUBMITTED, REORGED: mined
+   * perhaps, its ledger entry not yet written) has settled through: null when no such lane,
+   * undefined when one has recorded nothing yet (no check this time). The caller's own lane
+   * settled just before it checks. Read before the ledger: an operation that ends meanwhile has
+   * its entry by then.
+   */
+  async function settledThrough(lane: number): Promise<bigint | null | undefined> {
+    const busy = await prisma.stablecoinTransaction.findMany({
+      where: { status: { in: ['SUBMITTED', 'REORGED'] }, lane: { not: lane } },
+      distinct: ['lane'],
+      select: { lane: true },
+    });
+    if (busy.length === 0) return null;
+    const rows = await prisma.moneyCheck.findMany({
+      where: { subject: { in: busy.map((b) => `${SETTLED}${b.lane}`) } },
+      select: { blockNumber: true },
+    });
+    const blocks = rows.flatMap((r) => (r.blockNumber === null ? [] : [r.blockNumber]));
+    if (blocks.length < busy.length) return undefined;
+    return blocks.reduce((min, b) => (b < min ? b : min));
   }
 
   /**
@@ -181,10 +215,15 @@ export function createSupplyMonitor({ prisma, chain, tokens, depth, logger, inte
     flagPayment: (uuid: string, detail: string) => record(`${PAYMENT_FLAG}${uuid}`, false, detail),
     /** The flagged payment moved on. */
     clearPayment: (uuid: string) => prisma.moneyCheck.deleteMany({ where: { subject: `${PAYMENT_FLAG}${uuid}` } }),
-    /** Runs `check` when the interval has passed since the last one. */
-    async maybeCheck(head: bigint) {
-      if (Date.now() - lastCheck >= intervalMs) await check(head);
+    /** Runs `check` when the interval has passed since the last one (by `lane`'s holder, just after it settled). */
+    async maybeCheck(head: bigint, lane = 0) {
+      if (Date.now() - lastCheck >= intervalMs) await check(head, lane);
     },
+    /** Lane `lane` has settled every operation mined at or below `block` (see SETTLED). */
+    settled: (lane: number, block: bigint) =>
+      record(`${SETTLED}${lane}`, true, `every operation of lane ${lane} mined at or below block ${block} is settled`, {
+        blockNumber: block,
+      }),
 
     /** Why money is refused now (any instance's finding), or null. Cached for a second. */
     async blocked(): Promise<string | null> {

@@ -11,7 +11,15 @@ import { recordPayout, resumePayout } from './payout.js';
 import { recordEvents } from '../../events/outbox.js';
 import { transactionEvents } from '../events.js';
 import { routeOf } from './rail-ops.js';
-import { ENGINE_WORK, type EngineDeps, type EngineState, OPEN, REPLACED_PROOF_MS, type Step } from './state.js';
+import {
+  ENGINE_WORK,
+  type EngineDeps,
+  type EngineState,
+  OPEN,
+  REPLACED_PROOF_MS,
+  SETTLED_EVERY_MS,
+  type Step,
+} from './state.js';
 
 // Step 5, settle: receipts at confirmation depth make the ledger entry, the payout (burns) and
 // CONFIRMED; reverts FAILED. A transaction proven replaced is marked so (the submit step signs
@@ -34,7 +42,24 @@ export const settleStep: Step = async (s, d, p) => {
     settling = (await settle(s, d, now, unmined)) || settling;
   }
   p.waiting = settling || p.waiting;
+  await recordSettled(s, d, now);
 };
+
+/**
+ * With lanes, the block this lane has settled through (every operation of it mined at or below it
+ * has its ledger entry), for the supply check that lane 0's holder makes (../monitor.ts SETTLED):
+ * without it, another lane's operation mined but not yet settled reads as a supply difference.
+ */
+async function recordSettled(s: EngineState, d: EngineDeps, head: bigint) {
+  if (d.config.money.lanes <= 1 && d.lane === 0) return;
+  const through = head - d.depth + 1n > 0n ? head - d.depth + 1n : 0n;
+  // Wall-clock time: a test's frozen clock must not stop the records. A chain that went back
+  // (a replay, a restored node) is recorded lower.
+  if (through === s.settledThrough || Date.now() - s.lastSettledRecord < SETTLED_EVERY_MS) return;
+  await d.monitor.settled(d.lane, through);
+  s.settledThrough = through;
+  s.lastSettledRecord = Date.now();
+}
 
 const openOperations = (d: EngineDeps) =>
   d.prisma.stablecoinTransaction.findMany({

@@ -22,6 +22,8 @@ export const RECHECK_MS = 1_000;
 export const REPLACED_PROOF_MS = 5_000;
 export const VERIFY_EVERY_MS = 2_000;
 export const SUBMIT_BATCH = 50;
+/** A lane records the block it settled through (monitor SETTLED) at most this often. */
+export const SETTLED_EVERY_MS = 500;
 
 /**
  * The label of the engine's work for the operations of a pass (signing and confirming mints), so
@@ -126,6 +128,9 @@ export interface EngineState {
   held: { hash: string; since: number } | undefined;
   /** When a stored transaction's refusal was last logged, by hash. */
   refusedAt: Map<string, number>;
+  /** The block this lane last recorded it settled through, and when (the settle step, with lanes). */
+  settledThrough: bigint;
+  lastSettledRecord: number;
   /** When the daily reconciliation last looked whether a day is due (./reconcile-daily.ts). */
   lastReconcileLook: number;
   /** The last UTC day reconciled, by provider. */
@@ -158,6 +163,8 @@ export function newEngineState(shared?: Pick<EngineState, 'waiters' | 'paymentWa
     replacedSince: new Map(),
     held: undefined,
     refusedAt: new Map(),
+    settledThrough: -1n,
+    lastSettledRecord: Number.NEGATIVE_INFINITY,
     lastReconcileLook: Number.NEGATIVE_INFINITY,
     reconciled: new Map(),
   };
