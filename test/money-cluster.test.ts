@@ -1,13 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnvil, type AnvilHandle } from '../src/chain/anvil.js';
-import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
-import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
-import { kill, startInstance, stop, type Instance } from './helpers/instance.js';
+import { sharedBackend, type SharedBackend } from './helpers/cluster.js';
+import { kill, stop, type Instance } from './helpers/instance.js';
 import {
   chainView,
   expectChainMatchesLedger,
@@ -32,46 +26,22 @@ const enabled = Boolean(process.env.TEST_DATABASE_URL);
 const SEED = testSeed();
 const MINTS = Number(process.env.CLUSTER_MINTS ?? 120);
 
-let db: TestDatabase;
-let anvil: AnvilHandle;
-const dirs: string[] = [];
-let env: Record<string, string>;
-const running: Instance[] = [];
+let shared: SharedBackend;
 /** Every user of the token in this file's chain (supply is checked against all of them). */
 const everyone: MoneyUser[] = [];
-
-function instance(name: string, extra: Record<string, string> = {}) {
-  const dir = mkdtempSync(join(tmpdir(), `fas-${name}-`));
-  dirs.push(dir);
-  return startInstance(name, { ...env, ...extra, DATA_DIR: dir }).then((i) => (running.push(i), i));
-}
+const instance = (name: string, extra: Record<string, string> = {}) => shared.start(name, extra);
 
 beforeAll(async () => {
   if (!enabled) return;
-  db = await createTestDatabase();
-  const chainDir = mkdtempSync(join(tmpdir(), 'fas-cluster-chain-'));
-  dirs.push(chainDir);
-  anvil = await startAnvil({ dataDir: chainDir });
-  env = {
-    NODE_ENV: 'production',
-    DATABASE_URL: db.url,
-    CHAIN_RPC_URL: anvil.rpcUrl,
-    CHAIN_OPERATOR_KEY: ANVIL_DEV_OPERATOR_KEY,
-    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    WALLET_SECRET: randomBytes(32).toString('base64url'),
+  shared = await sharedBackend('cluster', {
     MONEY_LEASE_SECONDS: '2',
     MONEY_MAX_PER_ACCOUNT: '100000',
     MONEY_MAX_PER_ADDRESS: '100000',
     MONEY_MONITOR_SECONDS: '0.5',
-  };
+  });
 }, 60_000);
 
-afterAll(async () => {
-  for (const i of running) await kill(i);
-  await anvil?.stop();
-  await db?.drop();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => shared?.close());
 
 describe.skipIf(!enabled)('two instances, one restarted repeatedly under load', () => {
   it('no operation reaches the chain twice, none stays open, supply = ledger', async () => {
@@ -128,7 +98,7 @@ describe.skipIf(!enabled)('two instances, one restarted repeatedly under load', 
     const rows = [...(await ledger(A.url, users[0])), ...(await ledger(A.url, users[1]))];
     expect(rows).toHaveLength(MINTS);
     expect(rows.filter((r) => r.status !== 'CONFIRMED')).toEqual([]);
-    await expectChainMatchesLedger(anvil.rpcUrl, A.url, users, expect);
+    await expectChainMatchesLedger(shared.anvil.rpcUrl, A.url, users, expect);
     expect(rows.reduce((s, r) => s + parseUnits(r.tokenAmount.amount, 18), 0n)).toBe(
       expected.reduce((s, v) => s + v, 0n),
     );
@@ -178,7 +148,7 @@ describe.skipIf(!enabled)('an owner paused past its lease', () => {
         .map((l) => String(l.msg))
         .filter((m) => /refuses a stored transaction|replaced by another|filler/.test(m));
     expect([...repairs(C), ...repairs(D)]).toEqual([]);
-    await expectChainMatchesLedger(anvil.rpcUrl, C.url, everyone, expect);
+    await expectChainMatchesLedger(shared.anvil.rpcUrl, C.url, everyone, expect);
     expect((await stop(C)).code).toBe(0);
   }, 120_000);
 });
@@ -226,7 +196,7 @@ describe.skipIf(!enabled)(
         wallet: made.body.data.createWallet.wallet.address,
         tokens: sender.tokens,
       };
-      const view = chainView(anvil.rpcUrl);
+      const view = chainView(shared.anvil.rpcUrl);
       const ngnBefore = await view.supply(sender.tokens.NGN);
       expect((await money(E.url, MINT, sender, 10_000, `xfund-${SEED}`)).status).toBe(201);
 

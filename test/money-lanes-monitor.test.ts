@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import type { Hash } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnvil, type AnvilHandle } from '../src/chain/anvil.js';
-import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
 import { laneOfAddress } from '../src/chain/lanes.js';
-import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
-import { kill, startInstance, type Instance } from './helpers/instance.js';
+import { sharedBackend, type SharedBackend } from './helpers/cluster.js';
+import type { Instance } from './helpers/instance.js';
 import {
   chainView,
   expectChainMatchesLedger,
@@ -30,59 +24,38 @@ import {
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 
-let db: TestDatabase;
-let anvil: AnvilHandle;
+let shared: SharedBackend;
 let sql: pg.Client;
-const dirs: string[] = [];
-const running: Instance[] = [];
 let frozen: Instance | undefined;
 
 beforeAll(async () => {
   if (!enabled) return;
-  db = await createTestDatabase();
-  const chainDir = mkdtempSync(join(tmpdir(), 'fas-lanes-monitor-chain-'));
-  dirs.push(chainDir);
-  anvil = await startAnvil({ dataDir: chainDir });
-  sql = new pg.Client({ connectionString: db.url });
+  shared = await sharedBackend('lanes-monitor', {
+    MONEY_LANES: '2',
+    // Long enough that the other instance does not take the frozen lane over during the test.
+    MONEY_LEASE_SECONDS: '60',
+    MONEY_MONITOR_SECONDS: '0.3',
+    // Two blocks: a mined mint waits for the next block before it settles, so the frozen lane
+    // has it mined and unsettled for as long as the test keeps it frozen.
+    CHAIN_CONFIRMATIONS: '2',
+    MONEY_WAIT_SECONDS: '20',
+  });
+  sql = new pg.Client({ connectionString: shared.db.url });
   await sql.connect();
 }, 60_000);
 
 afterAll(async () => {
   if (frozen?.child.pid) process.kill(frozen.child.pid, 'SIGCONT');
   await sql?.end();
-  for (const i of running) await kill(i);
-  await anvil?.stop();
-  await db?.drop();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  await shared?.close();
 });
 
 describe.skipIf(!enabled)('the supply check while another lane is frozen with a mined, unsettled mint', () => {
   it('finds no difference, money keeps flowing, and the thawed lane settles', async () => {
-    const env = {
-      NODE_ENV: 'production',
-      DATABASE_URL: db.url,
-      CHAIN_RPC_URL: anvil.rpcUrl,
-      CHAIN_OPERATOR_KEY: ANVIL_DEV_OPERATOR_KEY,
-      ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-      WALLET_SECRET: randomBytes(32).toString('base64url'),
-      MONEY_LANES: '2',
-      // Long enough that the other instance does not take the frozen lane over during the test.
-      MONEY_LEASE_SECONDS: '60',
-      MONEY_MONITOR_SECONDS: '0.3',
-      // Two blocks: a mined mint waits for the next block before it settles, so the frozen lane
-      // has it mined and unsettled for as long as the test keeps it frozen.
-      CHAIN_CONFIRMATIONS: '2',
-      MONEY_WAIT_SECONDS: '20',
-    };
-    const start = (name: string) => {
-      const dir = mkdtempSync(join(tmpdir(), `fas-${name}-`));
-      dirs.push(dir);
-      return startInstance(name, { ...env, DATA_DIR: dir }).then((i) => (running.push(i), i));
-    };
-    const instances = [await start('a'), await start('b')];
+    const instances = [await shared.start('a'), await shared.start('b')];
 
     // The chain's blocks, as a network makes them (an automining anvil makes one per transaction only).
-    const view = chainView(anvil.rpcUrl);
+    const view = chainView(shared.anvil.rpcUrl);
     let mining = true;
     let done = false;
     const miner = (async () => {
@@ -187,6 +160,6 @@ describe.skipIf(!enabled)('the supply check while another lane is frozen with a 
     done = true;
     await miner;
     expect((await sql.query(`SELECT "subject" FROM "MoneyCheck" WHERE NOT "ok"`)).rows).toEqual([]);
-    await expectChainMatchesLedger(anvil.rpcUrl, lane0.url, [u0, u1], expect, 'NGN');
+    await expectChainMatchesLedger(shared.anvil.rpcUrl, lane0.url, [u0, u1], expect, 'NGN');
   }, 240_000);
 });

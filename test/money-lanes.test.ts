@@ -1,16 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { type Address, type Hash, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnvil, type AnvilHandle } from '../src/chain/anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
 import { laneKey, laneOfAddress } from '../src/chain/lanes.js';
 import { addressOf } from '../src/chain/signing.js';
-import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
-import { kill, startInstance, stop, type Instance } from './helpers/instance.js';
+import { sharedBackend, type SharedBackend } from './helpers/cluster.js';
+import { kill, stop, type Instance } from './helpers/instance.js';
 import {
   BURN,
   chainView,
@@ -36,19 +32,11 @@ const SEED = testSeed();
 const LANES = 3;
 const OPS = Number(process.env.LANES_OPS ?? 90);
 
-let db: TestDatabase;
-let anvil: AnvilHandle;
-const dirs: string[] = [];
-let env: Record<string, string>;
-const running: Instance[] = [];
+let shared: SharedBackend;
 
 type LaneUser = MoneyUser & { usertag: string };
 
-function instance(name: string) {
-  const dir = mkdtempSync(join(tmpdir(), `fas-${name}-`));
-  dirs.push(dir);
-  return startInstance(name, { ...env, DATA_DIR: dir }).then((i) => (running.push(i), i));
-}
+const instance = (name: string) => shared.start(name);
 
 /** A user with a profile (a usertag to be paid at), an NGN mobile-money account and a primary wallet. */
 async function laneUser(base: string): Promise<LaneUser> {
@@ -81,17 +69,7 @@ async function laneUser(base: string): Promise<LaneUser> {
 
 beforeAll(async () => {
   if (!enabled) return;
-  db = await createTestDatabase();
-  const chainDir = mkdtempSync(join(tmpdir(), 'fas-lanes-chain-'));
-  dirs.push(chainDir);
-  anvil = await startAnvil({ dataDir: chainDir });
-  env = {
-    NODE_ENV: 'production',
-    DATABASE_URL: db.url,
-    CHAIN_RPC_URL: anvil.rpcUrl,
-    CHAIN_OPERATOR_KEY: ANVIL_DEV_OPERATOR_KEY,
-    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    WALLET_SECRET: randomBytes(32).toString('base64url'),
+  shared = await sharedBackend('lanes', {
     MONEY_LANES: String(LANES),
     MONEY_LEASE_SECONDS: '2',
     MONEY_MAX_PER_ACCOUNT: '100000',
@@ -99,15 +77,10 @@ beforeAll(async () => {
     PAYMENT_MAX_PER_ACCOUNT: '100000',
     PAYMENT_MAX_PER_ADDRESS: '100000',
     MONEY_MONITOR_SECONDS: '0.5',
-  };
+  });
 }, 60_000);
 
-afterAll(async () => {
-  for (const i of running) await kill(i);
-  await anvil?.stop();
-  await db?.drop();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+afterAll(() => shared?.close());
 
 describe.skipIf(!enabled)('three money lanes on two instances, one SIGKILLed midway', () => {
   it('every operation ends once, each lane signs with its own key only, both instances signed, chain = ledger', async () => {
@@ -203,7 +176,7 @@ describe.skipIf(!enabled)('three money lanes on two instances, one SIGKILLed mid
     console.log(`money-lanes answers: ${JSON.stringify(answers)}`);
 
     // Every operation: one row per key, final (nothing open), the way it was answered.
-    const client = new pg.Client({ connectionString: db.url });
+    const client = new pg.Client({ connectionString: shared.db.url });
     await client.connect();
     try {
       const open = await client.query(
@@ -247,7 +220,7 @@ describe.skipIf(!enabled)('three money lanes on two instances, one SIGKILLed mid
       }
       for (const [l, senders] of byLane.entries()) expect([...senders]).toEqual([keys[l].toLowerCase()]);
       // And as the chain shows it: every confirmed operation's transaction is from its lane's key.
-      const view = chainView(anvil.rpcUrl);
+      const view = chainView(shared.anvil.rpcUrl);
       const confirmed = await client.query(
         `SELECT "lane", "networkTxHash" AS hash FROM "StablecoinTransaction" WHERE "status" = 'CONFIRMED'`,
       );
@@ -273,7 +246,14 @@ describe.skipIf(!enabled)('three money lanes on two instances, one SIGKILLed mid
         paid.set(r.from.toLowerCase(), (paid.get(r.from.toLowerCase()) ?? 0n) - units);
         paid.set(r.to.toLowerCase(), (paid.get(r.to.toLowerCase()) ?? 0n) + units);
       }
-      await expectChainMatchesLedger(anvil.rpcUrl, A.url, users, expect, 'NGN', (w) => paid.get(w.toLowerCase()) ?? 0n);
+      await expectChainMatchesLedger(
+        shared.anvil.rpcUrl,
+        A.url,
+        users,
+        expect,
+        'NGN',
+        (w) => paid.get(w.toLowerCase()) ?? 0n,
+      );
       const rows = (await Promise.all(users.map((u) => ledger(A.url, u)))).flat();
       expect(rows.every((r) => r.status === 'CONFIRMED')).toBe(true);
     } finally {

@@ -1,7 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import type { ResultOf, TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
@@ -11,13 +8,11 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stablecoinAbi } from '../src/generated/contracts/stablecoin.js';
-import { startAnvil, type AnvilHandle } from '../src/chain/anvil.js';
-import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
 import { graphql } from './generated/gql/index.js';
-import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
 import { call, gql, signUp, success } from './helpers/service.js';
 import { openStreams, subscribed } from './helpers/streams.js';
-import { startInstance as start, stop, type Instance } from './helpers/instance.js';
+import { sharedBackend, type SharedBackend } from './helpers/cluster.js';
+import { stop, type Instance } from './helpers/instance.js';
 
 // Production mode, scaled out: two real server processes (`node --import tsx src/main.ts`,
 // NODE_ENV=production) on different ports, sharing one fresh PostgreSQL database, Redis, one
@@ -47,63 +42,35 @@ const SendMessage = graphql(`
   }
 `);
 
-let db: TestDatabase;
-let anvil: AnvilHandle;
-let chainDir: string;
-const dirs: string[] = [];
-const instances: Instance[] = [];
+let shared: SharedBackend;
 const clients: Client[] = [];
 let A: Instance;
 let B: Instance;
 
-const env = {
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  LOG_LEVEL: 'info',
-  REDIS_URL,
-  // Its own channels and keys: other runs sharing this Redis are not heard.
-  REDIS_PREFIX: `fas-test-${randomBytes(4).toString('hex')}:`,
-  ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-  WALLET_SECRET: randomBytes(32).toString('base64url'),
-  CHAIN_OPERATOR_KEY: ANVIL_DEV_OPERATOR_KEY,
-  AUTH_MAX_FAILURES_PER_ACCOUNT: '5',
-  AUTH_MAX_FAILURES_PER_ADDRESS: '1000',
-  MONEY_MAX_PER_ADDRESS: '1000',
-  SHUTDOWN_TIMEOUT_SECONDS: '60',
-};
-
-/** Starts an instance with its own DATA_DIR (`node --import tsx src/main.ts`, see test/helpers/instance.ts). */
-async function startInstance(name: string, extra: Record<string, string>): Promise<Instance> {
-  const dataDir = mkdtempSync(join(tmpdir(), `fas-${name}-`));
-  dirs.push(dataDir);
-  const instance = await start(name, { ...env, DATA_DIR: dataDir, ...extra });
-  instances.push(instance);
-  return instance;
-}
-
 beforeAll(async () => {
   if (!enabled) return;
-  db = await createTestDatabase();
-  chainDir = mkdtempSync(join(tmpdir(), 'fas-chain-'));
-  anvil = await startAnvil({ dataDir: chainDir });
+  shared = await sharedBackend('production-cluster', {
+    REDIS_URL,
+    // Its own channels and keys: other runs sharing this Redis are not heard.
+    REDIS_PREFIX: `fas-test-${randomBytes(4).toString('hex')}:`,
+    AUTH_MAX_FAILURES_PER_ACCOUNT: '5',
+    AUTH_MAX_FAILURES_PER_ADDRESS: '1000',
+    MONEY_MAX_PER_ADDRESS: '1000',
+    SHUTDOWN_TIMEOUT_SECONDS: '60',
+  });
   // Started together: they race for the token deployment, which one of them does once.
-  [A, B] = await Promise.all([
-    startInstance('a', { DATABASE_URL: db.url, CHAIN_RPC_URL: anvil.rpcUrl }),
-    startInstance('b', { DATABASE_URL: db.url, CHAIN_RPC_URL: anvil.rpcUrl }),
-  ]);
+  [A, B] = await Promise.all([shared.start('a'), shared.start('b')]);
 }, 180_000);
 
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.dispose()));
-  for (const i of instances) await stop(i, 20_000);
-  await anvil?.stop();
-  await db?.drop();
-  for (const dir of [...dirs, chainDir].filter(Boolean)) rmSync(dir, { recursive: true, force: true });
+  // Stopped gracefully (what is left running is killed by close).
+  for (const i of shared?.running ?? []) await stop(i, 20_000);
+  await shared?.close();
 }, 60_000);
 
 async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: db.url });
+  const client = new pg.Client({ connectionString: shared.db.url });
   await client.connect();
   try {
     return (await client.query(text, values)).rows as T[];
@@ -167,7 +134,7 @@ async function fundedUser(instance: Instance) {
 
 async function ngnSupply(): Promise<bigint> {
   const [row] = await sql<{ address: string }>(`SELECT address FROM "ChainContract" WHERE symbol = 'NGN'`);
-  const client = createPublicClient({ transport: http(anvil.rpcUrl) });
+  const client = createPublicClient({ transport: http(shared.anvil.rpcUrl) });
   return client.readContract({ address: row.address as Address, abi: stablecoinAbi, functionName: 'totalSupply' });
 }
 
@@ -287,7 +254,7 @@ describe.skipIf(!enabled)('two instances on PostgreSQL, Redis and one chain', ()
     const supplyBefore = await ngnSupply();
 
     // Hold the money engine's lease row, so that a mint through B waits in flight for as long as we like.
-    const holder = new pg.Client({ connectionString: db.url });
+    const holder = new pg.Client({ connectionString: shared.db.url });
     await holder.connect();
     try {
       await holder.query('BEGIN');

@@ -1,14 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '@financial-account-service/rail-simulator';
-import { startAnvil, type AnvilHandle } from '../src/chain/anvil.js';
-import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
-import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
-import { kill, startInstance, type Instance } from './helpers/instance.js';
+import { sharedBackend, type SharedBackend } from './helpers/cluster.js';
+import { kill } from './helpers/instance.js';
 import {
   BURN,
   expectChainMatchesLedger,
@@ -28,12 +22,8 @@ import { expectTreasuryBalanced, simRailsEnv, withBankAccount } from './helpers/
 // each reference reaching the provider once, chain = ledger, held = outstanding = supply.
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
-let db: TestDatabase;
-let anvil: AnvilHandle;
+let shared: SharedBackend;
 let sim: Simulator;
-const dirs: string[] = [];
-const running: Instance[] = [];
-let env: Record<string, string>;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -43,39 +33,23 @@ const freePort = () =>
     });
   });
 
-function instance(name: string, extra: Record<string, string> = {}) {
-  const dir = mkdtempSync(join(tmpdir(), `fas-${name}-`));
-  dirs.push(dir);
-  return startInstance(name, { ...env, ...extra, DATA_DIR: dir }).then((i) => (running.push(i), i));
-}
+const instance = (name: string, extra: Record<string, string> = {}) => shared.start(name, extra);
 
 beforeAll(async () => {
   if (!enabled) return;
-  db = await createTestDatabase();
-  const chainDir = mkdtempSync(join(tmpdir(), 'fas-rails-cluster-chain-'));
-  dirs.push(chainDir);
-  anvil = await startAnvil({ dataDir: chainDir });
   sim = await startSimulator({ port: 0, autoApproveMs: 1_500 });
-  env = {
+  shared = await sharedBackend('rails-cluster', {
     NODE_ENV: 'test',
-    DATABASE_URL: db.url,
-    CHAIN_RPC_URL: anvil.rpcUrl,
-    CHAIN_OPERATOR_KEY: ANVIL_DEV_OPERATOR_KEY,
-    ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    WALLET_SECRET: randomBytes(32).toString('base64url'),
     MONEY_LEASE_SECONDS: '2',
     MONEY_MONITOR_SECONDS: '0.5',
     RAIL_CALLBACK_PRIVATE_ALLOWED: 'true',
     ...simRailsEnv(sim),
-  };
+  });
 }, 60_000);
 
 afterAll(async () => {
-  for (const i of running) await kill(i);
+  await shared?.close();
   await sim?.close();
-  await anvil?.stop();
-  await db?.drop();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
 describe.skipIf(!enabled)('two instances with rails', () => {
@@ -124,12 +98,12 @@ describe.skipIf(!enabled)('two instances with rails', () => {
     const atB = sim.deliveries.filter((x) => x.url.startsWith(B.url) && x.at.getTime() > killedAt);
     expect(atB.length).toBeGreaterThan(0);
     expect(atB.filter((x) => x.status !== 200)).toEqual([]);
-    await expectChainMatchesLedger(anvil.rpcUrl, B.url, [mobile], expect, 'GHS');
-    await expectChainMatchesLedger(anvil.rpcUrl, B.url, [bank], expect, 'NGN');
+    await expectChainMatchesLedger(shared.anvil.rpcUrl, B.url, [mobile], expect, 'GHS');
+    await expectChainMatchesLedger(shared.anvil.rpcUrl, B.url, [bank], expect, 'NGN');
     const figures = await expectTreasuryBalanced(
       sim,
       B.url,
-      anvil.rpcUrl,
+      shared.anvil.rpcUrl,
       [
         { provider: 'momo', currency: 'GHS', users: [mobile] },
         { provider: 'paystack', currency: 'NGN', users: [bank] },
