@@ -19,6 +19,17 @@ export interface TypingPayload {
   expired: boolean;
 }
 
+/** A provider's verified callback: check this rail operation now (src/money/rails/wake.ts). A hint, never the truth. */
+export interface RailWake {
+  operationId: number;
+  /** The operation's uuid: our reference at the provider. */
+  reference: string;
+  provider: string;
+  kind: 'COLLECTION' | 'PAYOUT';
+  /** The state the callback claims (a hint only). */
+  hintedState: string;
+}
+
 export type EventCatalogue = {
   /** Sign-out (every token of the account) or, with tokenHash, one token. */
   authRevoked: [payload: { userId: number; tokenHash?: string }];
@@ -43,6 +54,8 @@ export type EventCatalogue = {
     userId: number,
     payload: { paymentId: number; status: 'PENDING' | 'SUBMITTED' | 'CONFIRMED' | 'FAILED' },
   ];
+  /** Between instances: a provider's callback was verified (src/money/rails/wake.ts). */
+  railWake: [wake: RailWake];
 };
 
 export type Events = PubSub<EventCatalogue>;
