@@ -1,5 +1,5 @@
 import type { StablecoinTransaction } from '../generated/prisma/client.js';
-import type { Address } from 'viem';
+import type { Address, EIP1193RequestFn, TestRpcSchema } from 'viem';
 import { type ChainLane, laneRouterSymbol, ROUTER } from '../chain/runtime.js';
 import { REPLAY } from './monitor.js';
 import { errorText } from '../chain/writer.js';
@@ -68,7 +68,9 @@ const paymentsStep: Step = async (s, d, p) => {
 
 const mineStep: Step = async (_s, d, p) => {
   // An automining node makes no block without a transaction: make one so depth can be reached.
-  if (p.waiting && d.runtime.embedded && d.depth > 1n) await d.publicClient.request({ method: 'evm_mine' as never });
+  // evm_mine is in viem's test schema (the embedded node is anvil), not the public client's.
+  const request = d.publicClient.request as unknown as EIP1193RequestFn<TestRpcSchema<'anvil'>>;
+  if (p.waiting && d.runtime.embedded && d.depth > 1n) await request({ method: 'evm_mine', params: undefined });
 };
 
 const monitorStep: Step = async (_s, d, p) => {

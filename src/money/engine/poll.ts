@@ -45,7 +45,7 @@ async function drive(s: EngineState, d: EngineDeps, op: RailOp) {
     // Its provider is not started yet (the registry starts once the service listens): due again
     // at the next pass. No longer configured (RAILS changed): backs off like an unreachable
     // provider (1 s doubling to a minute), so it neither spins nor holds a place in each batch.
-    if (d.rails.providers.includes(op.provider as never)) return;
+    if ((d.rails.providers as readonly string[]).includes(op.provider)) return;
     d.logger.warn(
       { reference: op.uuid, provider: op.provider, kind: op.kind },
       'rail operation of a provider RAILS does not name; checking again later',

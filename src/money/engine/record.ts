@@ -41,7 +41,7 @@ export async function update(
   const { count } = await d.prisma.$transaction(async (tx) => {
     const written = await tx.stablecoinTransaction.updateMany({
       where: { id: row.id, status: row.status },
-      data: data as never,
+      data,
     });
     if (written.count === 1 && moves)
       await recordEvents(tx, transactionEvents([{ ...row, ...data } as StablecoinTransaction], d.clock.now()));

@@ -112,7 +112,7 @@ export async function store(s: EngineState, d: EngineDeps, items: Signing[]): Pr
     const byId = new Map(now.map((r) => [r.id, r]));
     const ok = items.filter(({ row, replace }) => {
       const current = byId.get(row.id);
-      const open = current?.status === 'PENDING' || OPEN.includes(current?.status as never);
+      const open = current?.status === 'PENDING' || (OPEN as readonly (string | undefined)[]).includes(current?.status);
       return open && current?.status === row.status && (replace || Number(current?.live) === 0);
     });
     if (ok.length === 0) return { ok, next: [], stored: [] };
