@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addConversations, createHomeUser, HOME_QUERY, mutate, SEND_MESSAGE, type Account } from '../bench/lib/home.js';
+import { CHANGE_CHANNEL } from '../src/db/change-feed.js';
+import { watchedTables } from '../src/db/watched-tables.js';
 import { call, gql } from './helpers/service.js';
 import { isControl } from './helpers/statements.js';
 import { useModules } from './helpers/modules.js';
@@ -136,6 +138,28 @@ describe('response cache', () => {
       await ask(home, query);
       expect((await ask(home, query)).statements.length).toBeGreaterThan(0);
     }
+  });
+
+  it("watches in the database exactly the tables the lint reads from the migrations' triggers", async () => {
+    // npm run lint:schema fails on a cached field reading any other table (src/db/watched-tables.ts).
+    const rows = await svc.infra.prisma.$queryRaw<{ relname: string; tgtype: number; columns: number }[]>`
+      SELECT c.relname, t.tgtype::int AS tgtype, cardinality(t.tgattr::int2[])::int AS columns
+      FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+      WHERE t.tgname = ${CHANGE_CHANNEL} AND NOT t.tgisinternal`;
+    // tgtype: 4 INSERT, 8 DELETE, 16 UPDATE; an UPDATE OF some columns does not watch the whole row.
+    const inDatabase = Object.fromEntries(
+      rows.map((r) => [
+        r.relname,
+        [
+          ...(r.tgtype & 8 ? ['DELETE'] : []),
+          ...(r.tgtype & 4 ? ['INSERT'] : []),
+          ...(r.tgtype & 16 && r.columns === 0 ? ['UPDATE'] : []),
+        ],
+      ]),
+    );
+    const fromMigrations = Object.fromEntries([...watchedTables()].map(([table, ops]) => [table, [...ops].sort()]));
+    expect(fromMigrations).toEqual(inDatabase);
+    expect(Object.keys(inDatabase)).toContain('Message');
   });
 
   it('keeps each session to itself: another token of the same user is a miss, and signed-out ones are refused', async () => {

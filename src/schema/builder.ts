@@ -9,6 +9,7 @@ import { getDatamodel } from '../generated/pothos-types.js';
 import type { AuthenticatedContext, Context } from '../context.js';
 import { AppError, InvalidInputError, unauthenticated } from '../errors.js';
 import type { Scope } from '../modules/auth/viewer.js';
+import CachePlugin from './cache-plugin.js';
 import TextInputPlugin from './text-input.js';
 
 /** The scope a field's `withAuth` names (src/schema/lint.ts reads it too); null when it names none. */
@@ -54,7 +55,8 @@ export const builder = new SchemaBuilder<{
   };
 }>({
   // TextInputPlugin: no control characters in any text input (src/schema/text-input.ts).
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin, TextInputPlugin],
+  // CachePlugin: the `cache` option of fields and types (src/schema/cache-plugin.ts).
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin, TextInputPlugin, CachePlugin],
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   scopeAuth: {
@@ -102,6 +104,8 @@ export const builder = new SchemaBuilder<{
     // Descriptions of what the relay plugin generates for every connection.
     pageInfoTypeOptions: {
       description: 'Where a page sits in its list: whether items lie beyond it, and the cursors of its ends.',
+      // Cached wherever the list it describes is (the list's own field names what that reads).
+      cache: { reads: [] },
     },
     hasNextPageFieldOptions: { description: 'Whether more items follow this page in the list order.' },
     hasPreviousPageFieldOptions: { description: 'Whether items come before this page in the list order.' },

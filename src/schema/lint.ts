@@ -9,6 +9,7 @@ import {
   isSpecifiedScalarType,
 } from 'graphql';
 import { requiredScope } from './builder.js';
+import { cachedFields } from './cache-plugin.js';
 
 /** Root fields any caller may use: they make the credential. */
 const OPEN_ROOT_FIELDS = new Set([
@@ -147,4 +148,32 @@ export function findNamingBreaks(schema: GraphQLSchema): string[] {
     }
   }
   return breaks;
+}
+
+/**
+ * Cached fields (src/schema/cache-plugin.ts) that read a table the change feed does not watch on
+ * insert, update and delete (`watched`: src/db/watched-tables.ts), and cached fields whose reads
+ * are neither declared nor derivable: the response cache could keep their answers after their
+ * rows changed. A table the field lists in `unwatched`, with why, is accepted.
+ */
+export function findUnwatchedReads(schema: GraphQLSchema, watched: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+  const found: string[] = [];
+  for (const field of cachedFields(schema)) {
+    if (!field.known) {
+      found.push(`${field.coordinate}: cached, but names no reads (say cache: { reads: [...] })`);
+      continue;
+    }
+    for (const table of field.reads) {
+      if (field.unwatched[table]) continue;
+      const operations = watched.get(table);
+      const missing = ['INSERT', 'UPDATE', 'DELETE'].filter((operation) => !operations?.has(operation));
+      if (!operations)
+        found.push(`${field.coordinate}: cached, but reads "${table}", which no change-feed trigger watches`);
+      else if (missing.length > 0)
+        found.push(
+          `${field.coordinate}: cached, but reads "${table}", whose change-feed trigger misses ${missing.join(' and ')}`,
+        );
+    }
+  }
+  return found;
 }

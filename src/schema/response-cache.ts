@@ -11,15 +11,18 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context.js';
 import type { ChangeFeed } from '../db/change-feed.js';
+import { cachedFields } from './cache-plugin.js';
 
 // A per-session cache of query answers (RESPONSE_CACHE_SECONDS), invalidated exactly: database
 // triggers name every user whose visible data a committed transaction changed, on every
 // instance (src/db/change-feed.ts), and their answers are dropped.
 //
-// - Only queries whose every field is in CACHEABLE_FIELDS are cached: fields read from rows the
-//   triggers cover (prisma/migrations/20261127030000_viewer_change_feed), never from the chain,
-//   the clock or another user's rows the triggers do not attribute. Secrets (private keys,
-//   ID numbers) are not among them. A field that is not listed is simply not cached.
+// - Only queries whose every field is cached are: fields that say `cache` where they are defined
+//   (src/schema/cache-plugin.ts; the set is read from the built schema's extensions), read from
+//   rows the triggers cover (prisma/migrations/*: `npm run lint:schema` fails on a cached field
+//   reading a table no trigger watches), never from the chain, the clock or another user's rows
+//   the triggers do not attribute. Secrets (private keys, ID numbers) are not among them. A field
+//   that does not say `cache` is simply not cached.
 // - The key is the session (token hash, so an API token's scopes answer for themselves), the
 //   door's grants, the document, the operation and the variables. A hit still needs the
 //   session: the token is checked before execution as for any request.
@@ -30,40 +33,6 @@ import type { ChangeFeed } from '../db/change-feed.js';
 //   served or stored, and everything is dropped.
 // - Stored answers are frozen: every receiver gets the same object.
 // - A request with `Cache-Control: no-cache` is executed afresh (and its answer kept).
-
-/** Schema coordinates whose answers come only from rows the change feed's triggers cover. */
-export const CACHEABLE_FIELDS: ReadonlySet<string> = new Set(
-  Object.entries({
-    Query: 'viewer conversations conversation messages',
-    Viewer: 'id email createdAt unreadCount profile usertag aliases identities channels',
-    Profile:
-      'id databaseId userId firstName lastName dateOfBirth phoneNumber postcode defaultCurrency entropy usertag createdAt updatedAt',
-    Usertag: 'id databaseId userId usertag createdAt',
-    Alias: 'id databaseId userId alias usertag createdAt',
-    Channel: 'id databaseId userId routeName alias aliasId linkedAccount linkedAccountId createdAt updatedAt',
-    LinkedIdentity: 'id databaseId userId kind createdAt updatedAt',
-    MobileMoneyIdentity:
-      'id databaseId userId kind currency phoneNumber providerName relayCatchAll createdAt updatedAt',
-    BankIdentity:
-      'id databaseId userId kind currency bankAccountNumber bankName bankSortCode relayCatchAll createdAt updatedAt',
-    CryptoIdentity:
-      'id databaseId userId kind currency publicAddress isPrimaryWallet relayCatchAll createdAt updatedAt',
-    GovernmentIdIdentity: 'id databaseId userId kind createdAt updatedAt',
-    ConversationConnection: 'edges pageInfo',
-    ConversationEdge: 'cursor node',
-    Conversation:
-      'id contact contactId groupId pinnedMessageId isPinned isMuted lastActiveAt lastOpenedAt archivedAt createdAt unreadCount lastMessage messages',
-    // A contact's last activity changes with every message they send: not cached, so that a
-    // message does not reach everyone who has them as a contact.
-    Contact: 'id username avatarUrl phoneNumber isSystem createdAt',
-    MessageConnection: 'edges pageInfo',
-    MessageEdge: 'cursor node',
-    // Message.contact is left out: a group message's sender is no contact of the reader, so
-    // their usertag changing tells the reader nothing.
-    Message: 'id conversationId text fromViewer readAt createdAt updatedAt cursor attachments',
-    PageInfo: 'hasNextPage hasPreviousPage startCursor endCursor',
-  }).flatMap(([type, fields]) => fields.split(' ').map((field) => `${type}.${field}`)),
-);
 
 export interface ResponseCacheOptions {
   feed: ChangeFeed;
@@ -80,37 +49,43 @@ interface Entry {
   expiresAt: number;
 }
 
-/** Fails at start-up when a listed coordinate is not in the schema (a renamed field must be listed again). */
-export function checkCacheableFields(schema: GraphQLSchema): void {
-  for (const coordinate of CACHEABLE_FIELDS) {
-    const [type, field] = coordinate.split('.');
-    const named = schema.getType(type);
-    if (!named || !('getFields' in named) || !named.getFields()[field]) {
-      throw new Error(`response cache: ${coordinate} is not a field of the schema`);
-    }
-  }
-}
-
 /** Whether every field of the document is cacheable and the operation is a query. */
-function isCacheable(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined) {
+function isCacheable(
+  schema: GraphQLSchema,
+  cacheable: ReadonlySet<string>,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+) {
   const operation = getOperationAST(document, operationName);
   if (operation?.operation !== 'query') return false;
   const info = new TypeInfo(schema);
-  let cacheable = true;
+  let answer = true;
   visit(
     document,
     visitWithTypeInfo(info, {
       Field(node) {
         if (node.name.value === '__typename') return;
         const parent = info.getParentType();
-        if (!parent || !CACHEABLE_FIELDS.has(`${parent.name}.${node.name.value}`)) {
-          cacheable = false;
+        if (!parent || !cacheable.has(`${parent.name}.${node.name.value}`)) {
+          answer = false;
           return BREAK;
         }
       },
     }),
   );
-  return cacheable;
+  return answer;
+}
+
+const cacheableSets = new WeakMap<GraphQLSchema, ReadonlySet<string>>();
+
+/** The coordinates of a schema's cached fields, as their `cache` options declare (src/schema/cache-plugin.ts). */
+export function cacheableFields(schema: GraphQLSchema): ReadonlySet<string> {
+  let set = cacheableSets.get(schema);
+  if (!set) {
+    set = new Set(cachedFields(schema).map((field) => field.coordinate));
+    cacheableSets.set(schema, set);
+  }
+  return set;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -175,16 +150,13 @@ export function responseCachePlugin(options: ResponseCacheOptions): Plugin<Conte
     const name = operationName ?? '';
     let cacheable = known.operations.get(name);
     if (cacheable === undefined) {
-      cacheable = isCacheable(schema, document, operationName);
+      cacheable = isCacheable(schema, cacheableFields(schema), document, operationName);
       known.operations.set(name, cacheable);
     }
     return cacheable ? `${known.id}:${name}` : undefined;
   };
 
   return {
-    onSchemaChange({ schema }) {
-      checkCacheableFields(schema);
-    },
     onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue as Context;
       const viewer = context.viewer;

@@ -11,14 +11,21 @@ export const ViewerRef = builder.prismaObject('User', {
   // Select mode: only the columns the selected fields name (never the password or passcode
   // hash). The row id is always there: the viewer's own fields (unreadCount, wallet) key on it.
   select: { id: true },
+  // Fields the response cache keeps say `cache` (src/schema/cache-plugin.ts): the trigger on "User"
+  // tells the user of every change to their row.
   fields: (t) => ({
-    id: t.exposeID('uuid', { description: 'The user_id: a UUID that names the account everywhere.' }),
+    id: t.exposeID('uuid', { cache: true, description: 'The user_id: a UUID that names the account everywhere.' }),
     email: t.exposeString('email', {
+      cache: true,
       nullable: true,
       description:
         'The e-mail address signed in with, trimmed and lower-cased at sign-up; unique whatever the case. Null only for a service account, which never signs in.',
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the account was signed up.' }),
+    createdAt: t.expose('createdAt', {
+      cache: true,
+      type: 'DateTime',
+      description: 'When the account was signed up.',
+    }),
     emailVerified: t.boolean({
       select: { emailVerifiedAt: true },
       description:
@@ -127,6 +134,7 @@ const SignOutPayload = builder.objectRef<{ revokedTokens: number }>('SignOutPayl
 builder.queryField('viewer', (t) =>
   t.withAuth({ authenticated: 'READ' }).prismaField({
     type: ViewerRef,
+    cache: true,
     nullable: true,
     description:
       'The signed-in account. Without a valid token: null with an UNAUTHENTICATED error (other root fields still answer).',

@@ -12,6 +12,8 @@ const ownerUuid = { user: { select: { uuid: true } } } as const;
 export const ChannelRef = builder.prismaObject('Channel', {
   description:
     "A named route that ties one of the caller's linked accounts, and optionally an alias, to a route name. Only its owner sees it.",
+  // Kept by the response cache (src/schema/cache-plugin.ts): the trigger on "Channel" tells its owner.
+  cache: true,
   fields: (t) => ({
     id: t.exposeID('uuid', {
       description: "The channel's id (a UUID), as updateChannel and deleteChannel take it.",
@@ -23,6 +25,7 @@ export const ChannelRef = builder.prismaObject('Channel', {
     userId: t.field({
       type: 'ID',
       select: ownerUuid,
+      cache: { reads: ['User'] },
       resolve: (c) => c.user.uuid,
       description: "The owner's user_id.",
     }),
@@ -30,6 +33,7 @@ export const ChannelRef = builder.prismaObject('Channel', {
       type: 'ID',
       description: 'The id of the linked account (mobile money, bank or crypto).',
       select: { linkedIdentity: { select: { uuid: true } } },
+      cache: { reads: ['Identity'] },
       resolve: (c) => c.linkedIdentity.uuid,
     }),
     aliasId: t.field({
@@ -37,6 +41,7 @@ export const ChannelRef = builder.prismaObject('Channel', {
       nullable: true,
       description: 'The id of the alias used instead of the usertag; null when none (or when the alias was deleted).',
       select: { alias: { select: { uuid: true } } },
+      cache: { reads: ['Alias'] },
       resolve: (c) => c.alias?.uuid ?? null,
     }),
     linkedAccount: t.relation('linkedIdentity', {
@@ -54,7 +59,11 @@ export const ChannelRef = builder.prismaObject('Channel', {
 });
 
 builder.prismaObjectFields(ViewerRef, (t) => ({
-  channels: t.relation('channels', { query: { orderBy: { id: 'asc' } }, description: 'Your channels, oldest first.' }),
+  channels: t.relation('channels', {
+    cache: true,
+    query: { orderBy: { id: 'asc' } },
+    description: 'Your channels, oldest first.',
+  }),
 }));
 
 const CreateChannelInput = builder.inputType('CreateChannelInput', {

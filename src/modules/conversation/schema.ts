@@ -60,6 +60,9 @@ builder.queryFields((t) => ({
   conversations: t.withAuth(read).connection(
     {
       type: ConversationRef,
+      // Kept by the response cache (src/schema/cache-plugin.ts): the page is the owner's own
+      // conversation rows, whose trigger tells them of every change.
+      cache: { reads: ['Conversation'] },
       description:
         'Your conversations, latest activity first. Filters: true restricts to the flag, false excludes it. ' +
         'Page with `first`/`after` (or the Stripe-style `startingAfter`: the id of the last conversation of the previous page). ' +
@@ -108,12 +111,14 @@ builder.queryFields((t) => ({
     {
       name: 'ConversationConnection',
       description: 'A page of your conversations, latest activity first.',
+      cache: { reads: [] },
     },
-    { name: 'ConversationEdge', description: 'A conversation and its cursor.' },
+    { name: 'ConversationEdge', description: 'A conversation and its cursor.', cache: { reads: [] } },
   ),
 
   conversation: t.withAuth(read).prismaField({
     type: ConversationRef,
+    cache: true,
     nullable: true,
     description: "One of your conversations; null when there is none with this id (another user's included).",
     args: {
@@ -130,6 +135,9 @@ builder.queryFields((t) => ({
   messages: t.withAuth(read).connection(
     {
       type: MessageRef,
+      // Kept by the response cache: the copies in the viewer's own conversations (the trigger on
+      // "Message" tells the owner of the conversation that holds the copy).
+      cache: { reads: ['Conversation', 'Message'] },
       description:
         'Your messages in one conversation, or in all of them, oldest first by a monotonic cursor. ' +
         'After a reconnect, `messages(after: <cursor of the last message you saw>)` returns exactly what you missed.',
@@ -194,6 +202,7 @@ builder.queryFields((t) => ({
 
 builder.prismaObjectFields(ViewerRef, (t) => ({
   unreadCount: t.int({
+    cache: { reads: ['Conversation', 'Message'] },
     description: 'Unread messages across all your conversations.',
     resolve: (user, _args, ctx) => ctx.services.conversation.unreadTotal(user.id),
   }),

@@ -74,15 +74,20 @@ export const ContactRef = builder.prismaObject('User', {
   // columns its selected fields name; the row id and kind are what phoneNumber, username and
   // isSystem decide on.
   select: { id: true, kind: true },
+  // Fields the response cache keeps say `cache` (src/schema/cache-plugin.ts): the triggers on "User",
+  // "Profile" and "Usertag" tell everyone with a conversation with the contact. Not lastActiveAt:
+  // it changes with every message they send, and that must not reach everyone who has them as a contact.
   fields: (t) => ({
-    id: t.exposeID('uuid', { description: "The contact's user_id." }),
+    id: t.exposeID('uuid', { cache: true, description: "The contact's user_id." }),
     username: t.string({
+      cache: { reads: ['Usertag'] },
       nullable: true,
       description: 'The usertag; a service account without one has a fixed name. Null for a user with no profile yet.',
       select: { usertag: { select: { usertag: true } } },
       resolve: (u) => u.usertag?.usertag ?? (u.kind === 'SYSTEM' ? SYSTEM_USERNAME : null),
     }),
     phoneNumber: t.string({
+      cache: { reads: ['Profile', 'Conversation', 'Message'] },
       nullable: true,
       description:
         "The contact's phone number, shown only once they have sent you a message in your conversation with them (and for yourself and service accounts); otherwise null.",
@@ -104,6 +109,7 @@ export const ContactRef = builder.prismaObject('User', {
           : null,
     }),
     avatarUrl: t.exposeString('avatarUrl', {
+      cache: true,
       nullable: true,
       description: 'A picture URL; always null for now (avatars are not stored yet).',
     }),
@@ -112,8 +118,13 @@ export const ContactRef = builder.prismaObject('User', {
       nullable: true,
       description: 'When they last sent a message.',
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When their account was created.' }),
+    createdAt: t.expose('createdAt', {
+      cache: true,
+      type: 'DateTime',
+      description: 'When their account was created.',
+    }),
     isSystem: t.boolean({
+      cache: true,
       description: 'A service account (such as the Wallet contact), not a person.',
       resolve: (u) => u.kind === 'SYSTEM',
     }),
@@ -239,15 +250,23 @@ export const MessageRef = builder.prismaObject('Message', {
   // Select mode: only the columns the selected fields name, and what the cursors (seq) and
   // fromViewer (senderId) are made from.
   select: { id: true, seq: true, senderId: true, mentionIds: true },
+  // Fields the response cache keeps say `cache` (src/schema/cache-plugin.ts): the trigger on "Message"
+  // tells the owner of the conversation that holds the copy. Not contact: a group message's sender
+  // is no contact of the reader, so their usertag changing tells the reader nothing.
   fields: (t) => ({
-    id: t.exposeID('id', { description: "This copy's id (a UUID), as reactions and pinning take it." }),
-    conversationId: t.exposeID('conversationId', { description: 'The conversation (yours) that holds this copy.' }),
+    id: t.exposeID('id', { cache: true, description: "This copy's id (a UUID), as reactions and pinning take it." }),
+    conversationId: t.exposeID('conversationId', {
+      cache: true,
+      description: 'The conversation (yours) that holds this copy.',
+    }),
     contact: t.relation('sender', { type: ContactRef, description: 'Who wrote it (you, for your own messages).' }),
     fromViewer: t.boolean({
+      cache: true,
       description: 'Whether you wrote it.',
       resolve: (m, _args, ctx) => m.senderId === ctx.viewer?.id,
     }),
     text: t.string({
+      cache: true,
       description: `The text, trimmed (at most 4000 characters when a person sent it); "${DELETED_TEXT}" once deleted for everyone.`,
       select: { body: true, deletedAt: true },
       resolve: (m) => (m.deletedAt ? DELETED_TEXT : m.body),
@@ -330,6 +349,14 @@ export const MessageRef = builder.prismaObject('Message', {
     }),
     attachments: t.field({
       type: [AttachmentRef],
+      cache: {
+        reads: ['MessageAttachment', 'Attachment'],
+        unwatched: {
+          MessageAttachment:
+            "a message's attachments are linked in the transaction that sends it and unlinked in the one that deletes it for everyone, which updates the message",
+          Attachment: 'an upload does not change once a message carries it',
+        },
+      },
       description: 'Files the message carries, in the order sent; empty once deleted for everyone.',
       select: {
         attachments: {
@@ -358,16 +385,19 @@ export const MessageRef = builder.prismaObject('Message', {
         ),
     }),
     readAt: t.expose('readAt', {
+      cache: true,
       type: 'DateTime',
       nullable: true,
       description: 'A message you received: when you read it. One you sent to a contact: when they read it.',
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent.' }),
+    createdAt: t.expose('createdAt', { cache: true, type: 'DateTime', description: 'When it was sent.' }),
     updatedAt: t.expose('updatedAt', {
+      cache: true,
       type: 'DateTime',
       description: 'When this copy last changed (marking it read, an edit or a delete does).',
     }),
     cursor: t.string({
+      cache: true,
       description:
         'Position in the messages connections (monotonic). After a reconnect, `messages(after: cursor)` returns what you missed.',
       resolve: (m) => messageCursor(m),
@@ -376,8 +406,13 @@ export const MessageRef = builder.prismaObject('Message', {
 });
 
 export const MessageConnection = builder.connectionObject(
-  { type: MessageRef, name: 'MessageConnection', description: 'A page of messages, oldest first.' },
-  { description: 'A message and its cursor (the same value as Message.cursor).' },
+  {
+    type: MessageRef,
+    name: 'MessageConnection',
+    description: 'A page of messages, oldest first.',
+    cache: { reads: [] },
+  },
+  { description: 'A message and its cursor (the same value as Message.cursor).', cache: { reads: [] } },
 );
 
 export const ConversationRef = builder.prismaObject('Conversation', {
@@ -385,12 +420,17 @@ export const ConversationRef = builder.prismaObject('Conversation', {
   // Select mode: only the columns the selected fields name, and the position its cursor is
   // made from (activityAt, id).
   select: { id: true, activityAt: true },
+  // Kept by the response cache (src/schema/cache-plugin.ts), but the group and the mention count:
+  // the row is its owner's (the trigger on "Conversation" tells them), and the trigger on "Message"
+  // tells the owner of the conversation that holds each copy.
+  cache: true,
   fields: (t) => ({
     id: t.exposeID('id', { description: "The conversation's id (a UUID); yours only." }),
     contactId: t.id({
       nullable: true,
       description: "The contact's user_id; null for a group conversation.",
       select: { contact: { select: { uuid: true } } },
+      cache: { reads: ['User'] },
       resolve: (c) => c.contact?.uuid ?? null,
     }),
     contact: t.relation('contact', {
@@ -402,7 +442,11 @@ export const ConversationRef = builder.prismaObject('Conversation', {
       nullable: true,
       description: "The group's id; null for a conversation with a contact.",
     }),
-    group: t.relation('group', { nullable: true, description: 'The group; null for a conversation with a contact.' }),
+    group: t.relation('group', {
+      cache: false,
+      nullable: true,
+      description: 'The group; null for a conversation with a contact.',
+    }),
     pinnedMessageId: t.exposeID('pinnedMessageId', {
       nullable: true,
       description: 'The message of this conversation you pinned; null when none.',
@@ -426,10 +470,12 @@ export const ConversationRef = builder.prismaObject('Conversation', {
       description: 'When you archived it (as you gave it); null when not archived. New messages still arrive.',
     }),
     unreadCount: t.relationCount('messages', {
+      cache: { reads: ['Message'] },
       description: 'Messages from others that you have not read.',
       where: (_args, ctx) => unreadWhere(ctx.viewer?.id ?? -1),
     }),
     unreadMentionCount: t.relationCount('messages', {
+      cache: false,
       description: 'Unread messages from others that mention you (`@usertag` in a group).',
       where: (_args, ctx) => ({ ...unreadWhere(ctx.viewer?.id ?? -1), mentionIds: { has: ctx.viewer?.id ?? -1 } }),
     }),
@@ -443,6 +489,7 @@ export const ConversationRef = builder.prismaObject('Conversation', {
     messages: t.connection(
       {
         type: MessageRef,
+        cache: { reads: ['Message'] },
         description:
           'Oldest first. `last: n` gives the latest n; page back with `before`, catch up with `after`. `first`/`last` are 1 to 100 (default 20), not both; BAD_USER_INPUT otherwise.',
         select: (args, _ctx, nested) => {

@@ -41,6 +41,9 @@ const IDENTITY_SELECT = { id: true, kind: true } as const;
 export const LinkedIdentity = builder.prismaInterface('Identity', {
   name: 'LinkedIdentity',
   description: 'A linked external account or government ID.',
+  // Kept by the response cache (src/schema/cache-plugin.ts): the row is its owner's, and the change
+  // feed's trigger on "Identity" tells them of every change. So are the variants' fields, but secrets.
+  cache: true,
   select: IDENTITY_SELECT,
   fields: (t) => ({
     id: t.exposeID('uuid', {
@@ -110,6 +113,7 @@ const RELAY_CATCH_ALL =
 builder.prismaObject('Identity', {
   variant: 'MobileMoneyIdentity',
   select: IDENTITY_SELECT,
+  cache: true,
   description: 'A linked mobile-money account.',
   interfaces: [LinkedIdentity],
   fields: (t) => ({
@@ -137,6 +141,7 @@ builder.prismaObject('Identity', {
 builder.prismaObject('Identity', {
   variant: 'BankIdentity',
   select: IDENTITY_SELECT,
+  cache: true,
   description: 'A linked bank account.',
   interfaces: [LinkedIdentity],
   fields: (t) => ({
@@ -169,16 +174,21 @@ builder.prismaObject('Identity', {
 builder.prismaObject('Identity', {
   variant: 'GovernmentIdIdentity',
   select: IDENTITY_SELECT,
+  cache: true,
   description: 'A government ID number submitted for KYC; encrypted at rest.',
   interfaces: [LinkedIdentity],
   fields: (t) => ({
     governmentIdNumberLast4: t.string({
+      // Decrypted from the stored number: a secret's part is not kept by the response cache.
+      cache: false,
       nullable: true,
       select: { govIdNumberEnc: true },
       description: 'The last four characters, safe to show; null if the stored number cannot be read.',
       resolve: (i, _a, ctx) => ctx.services.identity.reveal(i.govIdNumberEnc)?.slice(-4) ?? null,
     }),
     governmentIdNumber: t.withAuth({ authenticated: 'SECRETS' }).string({
+      // A secret: never kept by the response cache.
+      cache: false,
       description:
         'The full number. Requires the account passcode: without it, or with a wrong one, the field is null with a FORBIDDEN error.',
       nullable: true,
@@ -195,6 +205,7 @@ builder.prismaObject('Identity', {
 builder.prismaObject('Identity', {
   variant: 'CryptoIdentity',
   select: IDENTITY_SELECT,
+  cache: true,
   description: 'A linked crypto wallet, or the primary wallet the service created with createWallet.',
   interfaces: [LinkedIdentity],
   fields: (t) => ({
@@ -217,6 +228,8 @@ builder.prismaObject('Identity', {
         'True for the wallet the service created (createWallet): its address and key cannot be changed and it cannot be deleted (ConflictError).',
     }),
     privateKey: t.withAuth({ authenticated: 'SECRETS' }).string({
+      // A secret: never kept by the response cache.
+      cache: false,
       description:
         'The private key (0x-prefixed hex) of a wallet you linked. Requires the account passcode: without it, or with a wrong one, the field is null with a FORBIDDEN error. Always null for the primary wallet the service made (isPrimaryWallet): its key never leaves the service, so a stolen token cannot move money around the passcode that payments ask for. Null also when the service holds no key for this wallet.',
       nullable: true,
@@ -233,6 +246,7 @@ builder.prismaObject('Identity', {
 
 builder.prismaObjectFields(ViewerRef, (t) => ({
   identities: t.relation('identities', {
+    cache: true,
     type: LinkedIdentity,
     description: 'Your linked identities, oldest first.',
     args: { kind: t.arg({ type: IdentityKindEnum, required: false, description: 'Only this kind; omit for all.' }) },

@@ -13,18 +13,23 @@ export const ProfileRef = builder.prismaObject('Profile', {
   description: "A user's personal details: one per user, created with the usertag and seen only by its owner.",
   // Select mode: only the columns the selected fields name.
   select: { id: true },
+  // Kept by the response cache (src/schema/cache-plugin.ts), but the address lines: the change
+  // feed's trigger on "Profile" tells the owner and their contacts of every change.
+  cache: true,
   fields: (t) => ({
     id: t.exposeID('uuid', { description: "The profile's id (a UUID)." }),
     databaseId: t.exposeInt('id', { description: "The profile's row number (the legacy REST profile view shows it)." }),
     userId: t.field({
       type: 'ID',
       select: ownerUuid,
+      cache: { reads: ['User'] },
       resolve: (p) => p.user.uuid,
       description: "The owner's id (user_id).",
     }),
     usertag: t.string({
       nullable: true,
       select: ownerUsertag,
+      cache: { reads: ['User', 'Usertag'] },
       resolve: (p) => p.user.usertag?.usertag ?? null,
       description: "The owner's usertag (lower case), claimed with the profile; null when the user has none.",
     }),
@@ -32,8 +37,12 @@ export const ProfileRef = builder.prismaObject('Profile', {
     lastName: t.exposeString('lastName', { description: 'Family name: trimmed, 1 to 100 characters.' }),
     dateOfBirth: t.expose('dob', { type: 'Date', description: 'Date of birth: a past date, not before 1900-01-01.' }),
     phoneNumber: t.exposeString('phoneNumber', { description: 'E.164 in canonical form, for example +233241234567.' }),
-    addressLine1: t.exposeString('addressL1', { description: 'First address line: 1 to 200 characters.' }),
+    addressLine1: t.exposeString('addressL1', {
+      cache: false,
+      description: 'First address line: 1 to 200 characters.',
+    }),
     addressLine2: t.exposeString('addressL2', {
+      cache: false,
       description: 'Second address line: at most 200 characters, may be empty.',
     }),
     postcode: t.exposeString('addressPostcode', {
@@ -56,12 +65,15 @@ export const ProfileRef = builder.prismaObject('Profile', {
 
 builder.prismaObject('Usertag', {
   description: "A user's unique public handle, claimed once with the profile; others find you by it.",
+  // Kept by the response cache (src/schema/cache-plugin.ts): the trigger on "Usertag" tells the owner and their contacts.
+  cache: true,
   fields: (t) => ({
     id: t.exposeID('uuid', { description: "The usertag's id (a UUID)." }),
     databaseId: t.exposeInt('id', { description: "The usertag's row number (the legacy REST profile view shows it)." }),
     userId: t.field({
       type: 'ID',
       select: ownerUuid,
+      cache: { reads: ['User'] },
       resolve: (u) => u.user.uuid,
       description: "The owner's id (user_id).",
     }),
@@ -74,6 +86,8 @@ builder.prismaObject('Usertag', {
 
 export const AliasRef = builder.prismaObject('Alias', {
   description: 'A generated name that stands for the usertag; a user may hold at most 20.',
+  // Kept by the response cache (src/schema/cache-plugin.ts): the trigger on "Alias" tells its owner.
+  cache: true,
   fields: (t) => ({
     id: t.exposeID('uuid', { description: "The alias's id (a UUID), as deleteAlias and channels take it." }),
     databaseId: t.exposeInt('id', { description: "The alias's row number (the legacy REST alias records show it)." }),
@@ -84,11 +98,13 @@ export const AliasRef = builder.prismaObject('Alias', {
     userId: t.field({
       type: 'ID',
       select: ownerUuid,
+      cache: { reads: ['User'] },
       resolve: (a) => a.user.uuid,
       description: "The owner's id (user_id).",
     }),
     usertag: t.string({
       select: ownerUsertag,
+      cache: { reads: ['User', 'Usertag'] },
       resolve: (a) => a.user.usertag?.usertag ?? '',
       description: "The owner's usertag that the alias stands for.",
     }),
@@ -97,9 +113,21 @@ export const AliasRef = builder.prismaObject('Alias', {
 });
 
 builder.prismaObjectFields(ViewerRef, (t) => ({
-  profile: t.relation('profile', { nullable: true, description: 'Your profile; null until createProfile.' }),
-  usertag: t.relation('usertag', { nullable: true, description: 'Your usertag; null until createProfile claims one.' }),
-  aliases: t.relation('aliases', { query: { orderBy: { id: 'asc' } }, description: 'Your aliases, oldest first.' }),
+  profile: t.relation('profile', {
+    cache: true,
+    nullable: true,
+    description: 'Your profile; null until createProfile.',
+  }),
+  usertag: t.relation('usertag', {
+    cache: true,
+    nullable: true,
+    description: 'Your usertag; null until createProfile claims one.',
+  }),
+  aliases: t.relation('aliases', {
+    cache: true,
+    query: { orderBy: { id: 'asc' } },
+    description: 'Your aliases, oldest first.',
+  }),
 }));
 
 const DATE_OF_BIRTH = 'Date of birth, YYYY-MM-DD: a real calendar date in the past, not before 1900-01-01.';
