@@ -73,8 +73,8 @@ const UNIT = [
   'test/schema-lint.test.ts',
   'test/config.test.ts',
 ];
-// The client library's own end-to-end test talks to a started service: product tier.
-const UNIT_EXCLUDED = ['packages/client/test/client.test.ts'];
+// The client library's own end-to-end tests talk to a started service: product tier.
+const UNIT_EXCLUDED = ['packages/client/test/client.test.ts', 'packages/client/test/chat.test.ts'];
 
 // faults and soak: SIGKILL matrices, chain loss, two instances, outages of a private PostgreSQL,
 // signals, the seeded soaks. Each still runs in CI, in a stage of its own (.ci/run). On which
