@@ -12,6 +12,7 @@ const BACKEND_INDEPENDENT = [
   // The browser pass runs once (embedded): the dashboard's database calls are those of every door.
   'test/dashboard.test.ts',
   'test/dashboard-product.test.ts',
+  'test/dashboard-s3.test.ts',
   'test/pages.test.ts',
   // The client library installed in a scratch folder: what it tests is the install, not the database.
   'test/client-import.test.ts',
