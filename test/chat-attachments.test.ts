@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import S3rver from 's3rver';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { call, gql, signUp } from './helpers/service.js';
 import { useService } from './helpers/fixture.js';
 import type { TestService } from './helpers/service.js';
@@ -293,6 +294,38 @@ describe('attachments in an S3-compatible store (s3rver)', () => {
         message: 'nothing was uploaded to the upload URL yet',
       });
     });
+  });
+
+  // Last: it moves the service's clock by a day.
+  it('s3: a presigned upload never completed is deleted after 24 h, its object too (the test clock)', async () => {
+    const alice = await signUp(svc.url);
+    const upload = (await createUpload(svc, alice, { name: 'left.pdf', size: PDF.length })).upload;
+    expect((await putTo(upload, PDF)).status).toBe(200);
+    const s3 = new S3Client({
+      region: 'us-east-1',
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const stored = () =>
+      s3.send(new HeadObjectCommand({ Bucket: 'chat-attachments', Key: upload.attachmentId })).then(
+        () => true,
+        () => false,
+      );
+    expect(await stored()).toBe(true);
+    svc.clock.advance(25 * 3_600_000);
+    const deadline = Date.now() + 5000;
+    while ((await stored()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(await stored()).toBe(false);
+    // The pending row went with it (tokens outlived: sign in again).
+    const signIn = await call(svc.url, 'POST', '/account/auth/sign-in', {
+      email: alice.email,
+      password: alice.password,
+      passcode: alice.passcode,
+    });
+    const again = { ...alice, access_token: signIn.body.message.access_token as string };
+    expect(await complete(svc, again, upload.attachmentId)).toMatchObject({ __typename: 'NotFoundError' });
+    s3.destroy();
   });
 });
 
