@@ -16,7 +16,8 @@ import { openStreams, subscribed } from './helpers/streams.js';
 // server processes on one PostgreSQL database and one Redis (its own key prefix), one anvil.
 // A user typing through instance A is seen by a member subscribed on instance B; a user
 // connected to A goes offline for their contact on B after A is SIGKILLed, within the presence
-// TTL (PRESENCE_TTL_SECONDS=2 here: B's heartbeat, every TTL/3, finds A's entries expired).
+// TTL (PRESENCE_TTL_SECONDS=2 here: B's heartbeat, every TTL/3, finds A's entries expired); one
+// that A's stall (SIGSTOP) got swept offline is back ONLINE for the contact when A resumes.
 // Delays are printed, never asserted (this machine is shared and loaded).
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
@@ -129,6 +130,8 @@ async function listen(instance: Instance, user: User, query: string) {
 }
 
 describe.skipIf(!enabled)('typing and presence across two instances (PostgreSQL, Redis)', () => {
+  /** Erin (on A, swept once while A stalled, then back) and Frank's subscription on B: the kill test reads them too. */
+  let stalled: { erin: User; sub: Awaited<ReturnType<typeof listen>> } | null = null;
   it('a user typing on A is seen by a member subscribed on B', async () => {
     const { one: alice, two: bob, ones, twos } = await pair(A);
     const sub = await listen(B, bob, TYPING_UPDATED);
@@ -148,6 +151,35 @@ describe.skipIf(!enabled)('typing and presence across two instances (PostgreSQL,
     console.log(
       `typing A → B: setTyping sent on A to the event on B's socket, 10 samples: median ${sorted[5].toFixed(1)} ms, max ${sorted[9].toFixed(1)} ms (loaded shared machine; mutation round trip included)`,
     );
+  });
+
+  it('a user on A swept offline while A stalled (SIGSTOP past the TTL) is back ONLINE for their contact on B when A resumes', async () => {
+    const { one: erin, two: frank } = await pair(A);
+    const sub = await listen(B, frank, PRESENCE_UPDATED);
+    await socket(A, erin);
+    await sub.until(1);
+    expect(sub.seen[0].data.presenceUpdated).toEqual([{ contactId: erin.user_id, state: 'ONLINE', lastSeenAt: null }]);
+    // A stops renewing: B's heartbeat takes it for dead and Erin offline (her socket stays open).
+    A.child.kill('SIGSTOP');
+    try {
+      await sub.until(2, (PRESENCE_TTL_SECONDS + 20) * 1000);
+    } finally {
+      A.child.kill('SIGCONT');
+    }
+    expect(sub.seen[1].data.presenceUpdated).toEqual([
+      { contactId: erin.user_id, state: 'OFFLINE', lastSeenAt: expect.stringMatching(/Z$/) },
+    ]);
+    // A resumes: its next heartbeat finds Erin's entry gone, adds it again and says so.
+    const resumed = performance.now();
+    await sub.until(3, (PRESENCE_TTL_SECONDS + 20) * 1000);
+    expect(sub.seen[2].data.presenceUpdated).toEqual([{ contactId: erin.user_id, state: 'ONLINE', lastSeenAt: null }]);
+    console.log(
+      `presence: Erin back ONLINE for Frank on B ${(sub.seen[2].at - resumed).toFixed(0)} ms after A's SIGCONT (loaded shared machine)`,
+    );
+    expect(await op(B, frank, PRESENCE, { ids: [erin.user_id] })).toEqual([
+      { contactId: erin.user_id, state: 'ONLINE', lastSeenAt: null },
+    ]);
+    stalled = { erin, sub };
   });
 
   it('a user connected to A goes offline for their contact on B within the TTL after A is SIGKILLed', async () => {
@@ -171,5 +203,13 @@ describe.skipIf(!enabled)('typing and presence across two instances (PostgreSQL,
     expect(await op(B, dave, PRESENCE, { ids: [carol.user_id] })).toEqual([
       { contactId: carol.user_id, state: 'OFFLINE', lastSeenAt: expect.stringMatching(/Z$/) },
     ]);
+    // Erin, whom the stall's sweep had taken off A's member set, was put back in it by A's
+    // heartbeat: A's death takes her offline too.
+    if (stalled) {
+      await stalled.sub.until(4, (PRESENCE_TTL_SECONDS + 20) * 1000);
+      expect(stalled.sub.seen[3].data.presenceUpdated).toEqual([
+        { contactId: stalled.erin.user_id, state: 'OFFLINE', lastSeenAt: expect.stringMatching(/Z$/) },
+      ]);
+    }
   });
 });
