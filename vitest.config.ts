@@ -12,6 +12,7 @@ const BACKEND_INDEPENDENT = [
   // The browser pass runs once (embedded): the dashboard's database calls are those of every door.
   'test/dashboard.test.ts',
   'test/dashboard-product.test.ts',
+  'test/dashboard-s3.test.ts',
   'test/pages.test.ts',
   // The client library installed in a scratch folder: what it tests is the install, not the database.
   'test/client-import.test.ts',
@@ -73,8 +74,8 @@ const UNIT = [
   'test/schema-lint.test.ts',
   'test/config.test.ts',
 ];
-// The client library's own end-to-end test talks to a started service: product tier.
-const UNIT_EXCLUDED = ['packages/client/test/client.test.ts'];
+// The client library's own end-to-end tests talk to a started service: product tier.
+const UNIT_EXCLUDED = ['packages/client/test/client.test.ts', 'packages/client/test/chat.test.ts'];
 
 // faults and soak: SIGKILL matrices, chain loss, two instances, outages of a private PostgreSQL,
 // signals, the seeded soaks. Each still runs in CI, in a stage of its own (.ci/run). On which
@@ -85,7 +86,7 @@ const UNIT_EXCLUDED = ['packages/client/test/client.test.ts'];
 // - money-replay, money-soak: both. Replay differs by backend (on PostgreSQL the restarted
 //   instance starts without the lease); the soak kills the process holding PGlite's files, which
 //   only the embedded pass exercises, and recovers on PostgreSQL's lease in the other.
-// - money-cluster, money-lanes, money-lanes-monitor, production-cluster, cluster-rolling, rails-cluster: PostgreSQL only (two instances need a shared database;
+// - money-cluster, money-lanes, money-lanes-monitor, production-cluster, cluster-rolling, rails-cluster, chat-cluster: PostgreSQL only (two instances need a shared database;
 //   they skip themselves on the embedded pass).
 // - outage, auth-lockout-outage, money-outage, stop, chain/anvil: embedded pass only (BACKEND_INDEPENDENT): they start
 //   their own private PostgreSQL, strip the environment, or test anvil alone.
@@ -116,6 +117,8 @@ const FAULTS = [
   'test/rails-crash.test.ts',
   'test/rails-chain.test.ts',
   'test/rails-cluster.test.ts',
+  // Typing and presence across two instances on PostgreSQL and Redis, one SIGKILLed: PostgreSQL only.
+  'test/chat-cluster.test.ts',
   // Webhook events delivered through repeated SIGKILLs: one instance (embedded), two (PostgreSQL);
   // 3,000 events by default, WEBHOOK_CRASH_EVENTS=10000 for the figure.
   'test/webhooks-crash.test.ts',

@@ -31,6 +31,7 @@ import { liveSubscriptionsPlugin } from './realtime/live-ack.js';
 import { graphqlGuardsPlugin } from './http/graphql-guards.js';
 import { graphiqlAssetsPlugin, graphiqlOptions, renderGraphiQL } from './http/graphiql.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
+import { storeOrigin } from './modules/conversation/blob-store.js';
 import { corsPlugin } from './http/cors.js';
 import { railsCallbackPlugin } from './http/rails-callback.js';
 import { devPanelPlugin } from './http/dev-panel.js';
@@ -180,7 +181,7 @@ export function createApp(
         requestLogPlugin({ logger, metrics, health, inFlight, trustProxyHops: config.trustProxyHops }),
         corsPlugin(config.corsOrigins),
         // nosniff and Referrer-Policy on every answer, the Content-Security-Policy on every page.
-        securityHeadersPlugin(),
+        securityHeadersPlugin([storeOrigin(config.chat.attachments)].filter((o): o is string => o !== null)),
         opsRoutesPlugin({ health, metrics, metricsToken: config.metricsToken }),
         railsCallbackPlugin({
           ...infra,

@@ -262,6 +262,11 @@ const gqlCases = (): GqlCase[] => [
     variables: () => ({ c: b.conversation, f: [aliceAttachment] }),
   },
   {
+    key: 'Mutation.completeAttachmentUpload input.attachmentId',
+    query: `mutation($f: ID!) { completeAttachmentUpload(input: { attachmentId: $f }) ${PAYLOAD} }`,
+    variables: () => ({ f: aliceAttachment }),
+  },
+  {
     key: 'Mutation.editMessage input.messageId',
     query: `mutation($m: ID!) { editMessage(input: { messageId: $m, text: "edited" }) ${PAYLOAD} }`,
     variables: () => ({ m: a.message }),

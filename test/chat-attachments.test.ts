@@ -4,13 +4,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import S3rver from 's3rver';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { call, gql, signUp } from './helpers/service.js';
 import { useService } from './helpers/fixture.js';
 import type { TestService } from './helpers/service.js';
 
 // Attachments of issue 35 through the public interface: POST /attachments (bytes over plain
 // HTTP), sendMessage's attachmentIds, Message.attachments, GET /attachments/<id>[/thumbnail].
-// The filesystem store (embedded default) and an S3-compatible store (s3rver, started here).
+// The filesystem store (embedded default) and an S3-compatible store (s3rver, started here),
+// where uploads also go straight to the bucket: createAttachmentUpload's presigned PUT, then
+// completeAttachmentUpload. s3rver checks a presigned URL's expiry but not V4 signatures, so the
+// signed content-length is not what refuses an oversized PUT here: completion's size check is.
 
 type User = Awaited<ReturnType<typeof signUp>>;
 
@@ -23,6 +27,10 @@ const DELETE = `mutation($m: ID!, $e: Boolean) { deleteMessage(input: { messageI
 const THREAD = `query($c: ID!) { conversation(id: $c) { messages(last: 5) { edges { node { id text
   attachments { id name contentType url thumbnailUrl } } } } } }`;
 const CONVERSATIONS = `query { conversations(first: 10) { edges { node { id contactId } } } }`;
+const CREATE_UPLOAD = `mutation($i: CreateAttachmentUploadInput!) { createAttachmentUpload(input: $i) {
+  __typename ... on CreateAttachmentUploadSuccess { upload { method url headers { name value } attachmentId expiresAt maxBytes } } ${FAIL} } }`;
+const COMPLETE_UPLOAD = `mutation($i: CompleteAttachmentUploadInput!) { completeAttachmentUpload(input: $i) {
+  __typename ... on CompleteAttachmentUploadSuccess { attachment { id name size contentType width height url thumbnailUrl } } ${FAIL} } }`;
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
@@ -170,6 +178,32 @@ describe('attachments on the filesystem (embedded)', () => {
   const svc = useService({ ATTACHMENT_MAX_BYTES: '200000' });
   suite(svc, 'fs');
 
+  it('fs: createAttachmentUpload says to POST to the service, and that POST makes the attachment', async () => {
+    const alice = await signUp(svc.url);
+    const res = await gql(svc.url, CREATE_UPLOAD, { i: { name: 'a b.pdf', size: PDF.length } }, alice.access_token);
+    const upload = res.body.data.createAttachmentUpload.upload;
+    expect(upload).toEqual({
+      method: 'SERVICE_POST',
+      url: '/attachments',
+      headers: [{ name: 'x-file-name', value: 'a%20b.pdf' }],
+      attachmentId: null,
+      expiresAt: null,
+      maxBytes: 200000,
+    });
+    const post = await fetch(`${svc.url}${upload.url}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${alice.access_token}`,
+        ...Object.fromEntries(upload.headers.map((h: any) => [h.name, h.value])),
+      },
+      body: new Uint8Array(PDF),
+    });
+    expect(post.status).toBe(201);
+    expect(await post.json()).toMatchObject({ name: 'a b.pdf', contentType: 'application/pdf' });
+    const big = await gql(svc.url, CREATE_UPLOAD, { i: { name: 'big', size: 200001 } }, alice.access_token);
+    expect(big.body.data.createAttachmentUpload).toMatchObject({ __typename: 'InvalidInputError', field: 'size' });
+  });
+
   it('fs: an upload not attached within 24 h is deleted (the test clock)', async () => {
     const alice = await signUp(svc.url);
     const other = await signUp(svc.url);
@@ -223,9 +257,12 @@ describe('attachments in an S3-compatible store (s3rver)', () => {
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_URL_EXPIRY_SECONDS: '60',
   };
+  // The same bucket behind a service whose presigned URLs last one second.
+  const shortEnv: Record<string, string> = { ...env, S3_URL_EXPIRY_SECONDS: '1' };
   beforeAll(async () => {
     const address = (await server.run()) as { port: number };
     env.S3_ENDPOINT = `http://127.0.0.1:${address.port}`;
+    shortEnv.S3_ENDPOINT = env.S3_ENDPOINT;
   });
   const svc = useService(env);
   afterAll(async () => {
@@ -233,4 +270,200 @@ describe('attachments in an S3-compatible store (s3rver)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
   suite(svc, 's3');
+  presigned(svc);
+
+  it('s3: pages may connect to the bucket (connect-src names its origin) for presigned PUTs and GETs', async () => {
+    const page = await fetch(`${svc.url}/app/`);
+    expect(page.headers.get('content-security-policy')).toContain(`connect-src 'self' ${env.S3_ENDPOINT};`);
+  });
+
+  describe('a presigned PUT past its expiry', () => {
+    const short = useService(shortEnv);
+    it('s3: the bucket refuses it, and completion finds nothing uploaded', async () => {
+      const alice = await signUp(short.url);
+      const upload = (await createUpload(short, alice, { name: 'late.pdf', size: PDF.length })).upload;
+      expect(upload.method).toBe('PRESIGNED_PUT');
+      expect(upload.url).toMatch(/X-Amz-Expires=1&/);
+      await new Promise((r) => setTimeout(r, 2100));
+      const put = await putTo(upload, PDF);
+      expect(put.status).toBe(403);
+      expect(await put.text()).toMatch(/Request has expired/);
+      expect(await complete(short, alice, upload.attachmentId)).toMatchObject({
+        __typename: 'UnprocessableError',
+        field: 'attachmentId',
+        message: 'nothing was uploaded to the upload URL yet',
+      });
+    });
+  });
+
+  // Last: it moves the service's clock by a day.
+  it('s3: a presigned upload never completed is deleted after 24 h, its object too (the test clock)', async () => {
+    const alice = await signUp(svc.url);
+    const upload = (await createUpload(svc, alice, { name: 'left.pdf', size: PDF.length })).upload;
+    expect((await putTo(upload, PDF)).status).toBe(200);
+    const s3 = new S3Client({
+      region: 'us-east-1',
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const stored = () =>
+      s3.send(new HeadObjectCommand({ Bucket: 'chat-attachments', Key: upload.attachmentId })).then(
+        () => true,
+        () => false,
+      );
+    expect(await stored()).toBe(true);
+    svc.clock.advance(25 * 3_600_000);
+    const deadline = Date.now() + 5000;
+    while ((await stored()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(await stored()).toBe(false);
+    // The pending row went with it (tokens outlived: sign in again).
+    const signIn = await call(svc.url, 'POST', '/account/auth/sign-in', {
+      email: alice.email,
+      password: alice.password,
+      passcode: alice.passcode,
+    });
+    const again = { ...alice, access_token: signIn.body.message.access_token as string };
+    expect(await complete(svc, again, upload.attachmentId)).toMatchObject({ __typename: 'NotFoundError' });
+    s3.destroy();
+  });
 });
+
+async function createUpload(svc: TestService, user: User, input: Record<string, unknown>) {
+  const res = await gql(svc.url, CREATE_UPLOAD, { i: input }, user.access_token);
+  if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+  return res.body.data.createAttachmentUpload;
+}
+async function complete(svc: TestService, user: User, attachmentId: string) {
+  const res = await gql(svc.url, COMPLETE_UPLOAD, { i: { attachmentId } }, user.access_token);
+  if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+  return res.body.data.completeAttachmentUpload;
+}
+/** PUTs bytes to a presigned URL as a client does: its headers, no Authorization. */
+function putTo(upload: { url: string; headers: { name: string; value: string }[] }, bytes: Buffer) {
+  return fetch(upload.url, {
+    method: 'PUT',
+    headers: Object.fromEntries(upload.headers.map((h) => [h.name, h.value])),
+    body: new Uint8Array(bytes),
+  });
+}
+
+/** createAttachmentUpload → PUT to the bucket → completeAttachmentUpload, in production mode. */
+function presigned(svc: TestService) {
+  const op = async (user: User, query: string, variables?: Record<string, unknown>) => {
+    const res = await gql(svc.url, query, variables, user.access_token);
+    if (res.body.errors || !res.body.data) throw new Error(JSON.stringify(res.body.errors));
+    return Object.values(res.body.data as Record<string, any>)[0];
+  };
+  const status = async (user: User, id: string) =>
+    (
+      await fetch(`${svc.url}/attachments/${id}`, {
+        headers: { authorization: `Bearer ${user.access_token}` },
+        redirect: 'manual',
+      })
+    ).status;
+
+  it('s3 presigned: PUT to the bucket, complete, send; the member reads it, a stranger does not', async () => {
+    const [alice, bob, eve] = [await signUp(svc.url), await signUp(svc.url), await signUp(svc.url)];
+    const mine = (await op(alice, OPEN, { c: bob.user_id })).conversation.id as string;
+    const image = await png(300, 200);
+    const created = await createUpload(svc, alice, { name: 'photo.png', size: image.length, contentType: 'image/png' });
+    expect(created.__typename).toBe('CreateAttachmentUploadSuccess');
+    const upload = created.upload;
+    expect(upload).toMatchObject({
+      method: 'PRESIGNED_PUT',
+      headers: [{ name: 'content-type', value: 'image/png' }],
+      maxBytes: 200000,
+    });
+    expect(upload.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/chat-attachments\//);
+    expect(upload.url).toMatch(/X-Amz-SignedHeaders=content-length%3Bcontent-type%3Bhost/);
+    expect(Date.parse(upload.expiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
+    // Pending: neither readable (even by its uploader) nor sendable, and completing it before the PUT waits.
+    expect(await status(alice, upload.attachmentId)).toBe(404);
+    expect(await op(alice, SEND, { c: mine, t: 'early', a: [upload.attachmentId] })).toMatchObject({
+      __typename: 'NotFoundError',
+      field: 'attachmentIds',
+    });
+    expect(await complete(svc, alice, upload.attachmentId)).toMatchObject({ __typename: 'UnprocessableError' });
+    const put = await putTo(upload, image);
+    expect(put.status).toBe(200);
+    // Someone else cannot complete it.
+    expect(await complete(svc, bob, upload.attachmentId)).toMatchObject({ __typename: 'NotFoundError' });
+    const done = await complete(svc, alice, upload.attachmentId);
+    expect(done.attachment).toMatchObject({
+      id: upload.attachmentId,
+      name: 'photo.png',
+      size: image.length,
+      contentType: 'image/png',
+      width: 300,
+      height: 200,
+    });
+    expect(done.attachment.thumbnailUrl).toMatch(/X-Amz-Expires=60/);
+    // Completing again answers the same attachment.
+    expect((await complete(svc, alice, upload.attachmentId)).attachment.id).toBe(upload.attachmentId);
+    const sent = await op(alice, SEND, { c: mine, t: 'photo', a: [upload.attachmentId] });
+    expect(sent.__typename).toBe('SendMessageSuccess');
+    const bobs = (await op(bob, CONVERSATIONS)).edges[0].node.id;
+    const node = (await op(bob, THREAD, { c: bobs })).messages.edges[0].node;
+    const got = await fetch(node.attachments[0].url);
+    expect(got.status).toBe(200);
+    // Served with the sniffed type, whatever the PUT declared.
+    expect(got.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await got.arrayBuffer()).equals(image)).toBe(true);
+    expect(await status(bob, upload.attachmentId)).toBe(302);
+    expect(await status(eve, upload.attachmentId)).toBe(404);
+  });
+
+  it('s3 presigned: refuses an oversized or other-sized body and a type the content belies', async () => {
+    const alice = await signUp(svc.url);
+    expect(await createUpload(svc, alice, { name: 'huge.bin', size: 200_001 })).toMatchObject({
+      __typename: 'InvalidInputError',
+      field: 'size',
+    });
+    expect(await createUpload(svc, alice, { name: 'x', size: 10, contentType: 'not a type' })).toMatchObject({
+      __typename: 'InvalidInputError',
+      field: 'contentType',
+    });
+    // Declared small, PUT large (a real S3 refuses the PUT for its signed content-length; s3rver
+    // stores it): completion measures the object and refuses it, and the upload is gone.
+    const small = (await createUpload(svc, alice, { name: 'small.bin', size: 100 })).upload;
+    expect((await putTo(small, Buffer.alloc(200_001, 7))).status).toBe(200);
+    expect(await complete(svc, alice, small.attachmentId)).toMatchObject({
+      __typename: 'UnprocessableError',
+      message: 'the upload is 200001 bytes; an attachment is at most 200000 bytes',
+    });
+    expect(await complete(svc, alice, small.attachmentId)).toMatchObject({ __typename: 'NotFoundError' });
+    const other = (await createUpload(svc, alice, { name: 'other.bin', size: 100 })).upload;
+    await putTo(other, Buffer.alloc(50, 1));
+    expect(await complete(svc, alice, other.attachmentId)).toMatchObject({
+      __typename: 'UnprocessableError',
+      message: 'the upload is 50 bytes, not the 100 declared',
+    });
+    // Declared a PNG, holds a PDF: refused. Declared a type the sniffer cannot check: the sniffed one is kept.
+    const lying = (await createUpload(svc, alice, { name: 'x.png', size: PDF.length, contentType: 'image/png' }))
+      .upload;
+    await putTo(lying, PDF);
+    expect(await complete(svc, alice, lying.attachmentId)).toMatchObject({
+      __typename: 'UnprocessableError',
+      message: 'the content is application/pdf, not the image/png declared',
+    });
+    expect(await status(alice, lying.attachmentId)).toBe(404);
+    const vague = (await createUpload(svc, alice, { name: 'notes.txt', size: PDF.length, contentType: 'text/plain' }))
+      .upload;
+    await putTo(vague, PDF);
+    expect((await complete(svc, alice, vague.attachmentId)).attachment).toMatchObject({
+      contentType: 'application/pdf',
+      width: null,
+      thumbnailUrl: null,
+    });
+    // A PNG's header with the image cut off: it claims to be, sniffs as, and is not, an image.
+    const cut = (await png(64, 64)).subarray(0, 60);
+    const broken = (await createUpload(svc, alice, { name: 'cut.png', size: cut.length, contentType: 'image/png' }))
+      .upload;
+    await putTo(broken, cut);
+    expect(await complete(svc, alice, broken.attachmentId)).toMatchObject({
+      __typename: 'UnprocessableError',
+      message: 'the file starts like image/png but is not a readable image',
+    });
+  });
+}

@@ -11,6 +11,7 @@ export {
   success,
   type SubscriptionHandlers,
 } from './client.js';
+export * from './chat.js';
 export * from './money.js';
 export * from './operations.js';
 export type * from './gql/graphql.js';

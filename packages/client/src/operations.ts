@@ -367,7 +367,28 @@ export const RefreshSession = graphql(`
 `);
 
 // Chat features (docs/chat.md): edits, deletes, typing, presence. Attachment bytes go over plain
-// HTTP (POST /attachments), not through these.
+// HTTP (a presigned PUT to the bucket, or POST /attachments), not through these: chat.ts's
+// uploadAttachment runs the whole upload.
+
+export const CreateAttachmentUpload = graphql(`
+  mutation ClientCreateAttachmentUpload($input: CreateAttachmentUploadInput!) {
+    createAttachmentUpload(input: $input) {
+      __typename
+      ... on CreateAttachmentUploadSuccess { upload { method url headers { name value } attachmentId expiresAt maxBytes } }
+      ... on Error { code message field }
+    }
+  }
+`);
+
+export const CompleteAttachmentUpload = graphql(`
+  mutation ClientCompleteAttachmentUpload($input: CompleteAttachmentUploadInput!) {
+    completeAttachmentUpload(input: $input) {
+      __typename
+      ... on CompleteAttachmentUploadSuccess { attachment { id name size contentType width height url thumbnailUrl } }
+      ... on Error { code message field }
+    }
+  }
+`);
 
 export const EditMessage = graphql(`
   mutation ClientEditMessage($input: EditMessageInput!) {

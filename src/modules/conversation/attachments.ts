@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, supportedMimeTypes } from 'file-type';
 import sharp from 'sharp';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { Clock } from '../../clock.js';
 import type { AttachmentConfig } from '../../config.js';
 import type { Logger } from '../../logger.js';
-import { AppError, badInput, notFound } from '../../errors.js';
+import { AppError, badInput, notFound, UnprocessableError } from '../../errors.js';
 import type { BlobStore } from './blob-store.js';
 
 // Attachments (docs/chat.md "Attachments"): uploaded first (POST /attachments, bytes in the
@@ -15,6 +15,12 @@ import type { BlobStore } from './blob-store.js';
 // carrying it may read it. An upload not attached within 24 h is deleted, and so is an
 // attachment no copy refers to any more (a delete for everyone, or the last copy deleted).
 // Virus scanning is out of scope.
+//
+// With the S3 store the bytes need not pass through the service: createUpload makes a pending
+// row and a presigned PUT (its size and declared type signed), the client PUTs to the bucket, and
+// completeUpload checks what the bucket holds (its size, and its type sniffed from the first bytes
+// read back) before the attachment can be read or sent. The fs store has no such URL: the client
+// POSTs the bytes to the service (docs/chat.md "Attachments").
 
 /** Uploads not attached to a message are deleted after this long. */
 export const ORPHAN_AFTER_MS = 24 * 3_600_000;
@@ -22,6 +28,32 @@ export const ORPHAN_AFTER_MS = 24 * 3_600_000;
 const SWEEP_EVERY_MS = 3_600_000;
 const THUMBNAIL_PX = 320;
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
+/** How much of a presigned upload is read back to sniff its type. */
+const SNIFF_BYTES = 64 * 1024;
+const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/;
+/** Common names browsers give for types file-type names otherwise. */
+const ALIASES: Record<string, string> = {
+  'image/jpg': 'image/jpeg',
+  'audio/mp3': 'audio/mpeg',
+  'image/x-png': 'image/png',
+};
+
+/** Dimensions and a WebP thumbnail of an image the sniffer named; refused when it is not one. */
+async function describeImage(bytes: Buffer) {
+  try {
+    const image = sharp(bytes, { limitInputPixels: 100_000_000 });
+    const meta = await image.metadata();
+    const thumbnail = await image
+      .rotate()
+      .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
+      .webp()
+      .toBuffer();
+    return { width: meta.width ?? null, height: meta.height ?? null, thumbnail };
+  } catch {
+    return null;
+  }
+}
+const notAnImage = (contentType: string) => `the file starts like ${contentType} but is not a readable image`;
 
 export interface AttachmentDeps {
   prisma: PrismaClient;
@@ -96,6 +128,7 @@ export function createAttachments({ prisma, clock, logger, store, config }: Atta
 
   return {
     maxPerMessage: config.maxPerMessage,
+    maxBytes: config.maxBytes,
 
     /** Stores an upload of `ownerId`; answers its row. */
     async upload(ownerId: number, rawName: string | null, bytes: Buffer) {
@@ -109,25 +142,9 @@ export function createAttachments({ prisma, clock, logger, store, config }: Atta
       let height: number | null = null;
       let thumbnail: Buffer | null = null;
       if (IMAGE_TYPES.has(contentType)) {
-        try {
-          const image = sharp(bytes, { limitInputPixels: 100_000_000 });
-          const meta = await image.metadata();
-          width = meta.width ?? null;
-          height = meta.height ?? null;
-          thumbnail = await image
-            .rotate()
-            .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
-            .webp()
-            .toBuffer();
-        } catch {
-          throw new AppError(
-            'UNSUPPORTED_MEDIA_TYPE',
-            `the file starts like ${contentType} but is not a readable image`,
-            {
-              field: 'file',
-            },
-          );
-        }
+        const image = await describeImage(bytes);
+        if (!image) throw new AppError('UNSUPPORTED_MEDIA_TYPE', notAnImage(contentType), { field: 'file' });
+        ({ width, height, thumbnail } = image);
       }
       await store.put(id, bytes, contentType);
       if (thumbnail) await store.put(thumbKey(id), thumbnail, 'image/webp');
@@ -146,6 +163,81 @@ export function createAttachments({ prisma, clock, logger, store, config }: Atta
       });
     },
 
+    /** Whether uploads go straight to the store (S3, presigned PUT) rather than through POST /attachments. */
+    presigned: Boolean(store.direct),
+
+    /**
+     * A pending attachment of `ownerId` and a presigned PUT for its bytes: exactly `size` bytes,
+     * sent with the declared content type (both signed). completeUpload makes it an attachment.
+     */
+    async createUpload(ownerId: number, rawName: string | null, size: number, declaredType: string | null) {
+      const direct = store.direct;
+      if (!direct) throw new UnprocessableError('this service takes uploads at POST /attachments', { field: 'size' });
+      if (!Number.isInteger(size) || size < 1) throw badInput('size is a whole number of bytes, at least 1', 'size');
+      if (size > config.maxBytes) throw badInput(`an attachment is at most ${config.maxBytes} bytes`, 'size');
+      let contentType = (declaredType ?? '').split(';')[0].trim().toLowerCase() || 'application/octet-stream';
+      contentType = ALIASES[contentType] ?? contentType;
+      if (!MEDIA_TYPE.test(contentType)) throw badInput('contentType is a media type such as image/png', 'contentType');
+      const id = randomUUID();
+      const row = await prisma.attachment.create({
+        data: { id, ownerId, name: cleanName(rawName), size, contentType, pending: true, createdAt: clock.now() },
+      });
+      const put = await direct.uploadUrl(id, size, contentType, clock.now());
+      return { row, put };
+    },
+
+    /**
+     * Checks a presigned upload against what the bucket holds: its size (at most the limit, and
+     * the size declared) and its type, sniffed from the first bytes read back; a declared type the
+     * sniffer knows and the content does not bear out is refused. Images get their dimensions and
+     * thumbnail as an upload through the service does. A refused upload is deleted; nothing
+     * uploaded yet leaves it pending (the client may PUT while its URL lasts).
+     */
+    async completeUpload(ownerId: number, id: string) {
+      const direct = store.direct;
+      const row = await prisma.attachment.findFirst({ where: { id, ownerId } });
+      if (!row) throw notFound('upload', 'attachmentId');
+      if (!row.pending) return row;
+      if (!direct)
+        throw new UnprocessableError('this service takes uploads at POST /attachments', { field: 'attachmentId' });
+      const refuse = async (detail: string) => {
+        await prisma.attachment.deleteMany({ where: { id, pending: true } });
+        await removeBlobs([{ id, hasThumbnail: false }]);
+        return new UnprocessableError(detail, { field: 'attachmentId' });
+      };
+      const size = await direct.size(id);
+      if (size === null)
+        throw new UnprocessableError('nothing was uploaded to the upload URL yet', { field: 'attachmentId' });
+      if (size > config.maxBytes)
+        throw await refuse(`the upload is ${size} bytes; an attachment is at most ${config.maxBytes} bytes`);
+      if (size !== row.size) throw await refuse(`the upload is ${size} bytes, not the ${row.size} declared`);
+      const first = (await direct.head(id, SNIFF_BYTES)) ?? Buffer.alloc(0);
+      const sniffed = (await fileTypeFromBuffer(first))?.mime;
+      const contentType = sniffed ?? 'application/octet-stream';
+      if (supportedMimeTypes.has(row.contentType) && row.contentType !== sniffed)
+        throw await refuse(`the content is ${contentType}, not the ${row.contentType} declared`);
+      let image: Awaited<ReturnType<typeof describeImage>> = null;
+      if (IMAGE_TYPES.has(contentType)) {
+        const bytes = size <= first.length ? first : await store.get(id);
+        image = bytes ? await describeImage(bytes) : null;
+        if (!image) throw await refuse(notAnImage(contentType));
+        await store.put(thumbKey(id), image.thumbnail, 'image/webp');
+      }
+      const done = await prisma.attachment.updateMany({
+        where: { id, ownerId, pending: true },
+        data: {
+          pending: false,
+          contentType,
+          width: image?.width ?? null,
+          height: image?.height ?? null,
+          hasThumbnail: image !== null,
+        },
+      });
+      const now = await prisma.attachment.findFirst({ where: { id, ownerId } });
+      if (!now || (done.count === 0 && now.pending)) throw notFound('upload', 'attachmentId');
+      return now;
+    },
+
     /**
      * The attachment if `userId` may read it: they uploaded it, or one of their conversations
      * holds a copy of a message carrying it. Otherwise a 404 (the same as one that does not exist).
@@ -154,6 +246,7 @@ export function createAttachments({ prisma, clock, logger, store, config }: Atta
       const row = await prisma.attachment.findFirst({
         where: {
           id,
+          pending: false,
           OR: [{ ownerId: userId }, { messages: { some: { message: { conversation: { ownerId: userId } } } } }],
         },
       });
@@ -166,9 +259,11 @@ export function createAttachments({ prisma, clock, logger, store, config }: Atta
     },
 
     /** Where the client fetches it: a presigned URL (S3), or the service's own authenticated path. */
-    async urls(row: { id: string; name: string; hasThumbnail: boolean }) {
-      const direct = await store.downloadUrl(row.id, row.name);
-      const thumb = row.hasThumbnail ? await store.downloadUrl(thumbKey(row.id), `${row.name}.webp`) : null;
+    async urls(row: { id: string; name: string; contentType: string; hasThumbnail: boolean }) {
+      const direct = await store.downloadUrl(row.id, row.name, row.contentType);
+      const thumb = row.hasThumbnail
+        ? await store.downloadUrl(thumbKey(row.id), `${row.name}.webp`, 'image/webp')
+        : null;
       return {
         url: direct ?? `/attachments/${row.id}`,
         thumbnailUrl: row.hasThumbnail ? (thumb ?? `/attachments/${row.id}/thumbnail`) : null,
@@ -180,7 +275,10 @@ export function createAttachments({ prisma, clock, logger, store, config }: Atta
       const unique = [...new Set(ids)];
       if (unique.length > config.maxPerMessage)
         throw badInput(`at most ${config.maxPerMessage} attachments per message`, 'attachmentIds');
-      const rows = await tx.attachment.findMany({ where: { id: { in: unique }, ownerId }, select: { id: true } });
+      const rows = await tx.attachment.findMany({
+        where: { id: { in: unique }, ownerId, pending: false },
+        select: { id: true },
+      });
       if (rows.length !== unique.length) throw notFound('attachment', 'attachmentIds');
       return unique;
     },

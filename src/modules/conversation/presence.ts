@@ -32,8 +32,12 @@ interface Store {
   down(userId: number): Promise<boolean>;
   setAway(userId: number, away: boolean): Promise<void>;
   read(userIds: number[]): Promise<Map<number, PresenceStatus>>;
-  /** Renews this instance's entries; answers the users of dead instances now offline. */
-  heartbeat(local: number[]): Promise<number[]>;
+  /**
+   * Renews this instance's entries; answers the users of dead instances now offline (`gone`),
+   * and those of `local` whose entry had to be added afresh (`back`: this instance stalled past
+   * its expiry and was swept as dead, or the user disconnected while the beat was under way).
+   */
+  heartbeat(local: number[]): Promise<{ gone: number[]; back: number[] }>;
 }
 
 function memoryStore(clock: Clock): Store {
@@ -65,7 +69,7 @@ function memoryStore(clock: Clock): Store {
       );
     },
     async heartbeat() {
-      return [];
+      return { gone: [], back: [] };
     },
   };
 }
@@ -133,8 +137,12 @@ function redisStore(redis: Redis, prefix: string, clock: Clock, ttlMs: number): 
       const until = t + ttlMs;
       const pipe = redis.pipeline();
       for (const id of local) pipe.zadd(user(id), until, instance).pexpire(user(id), ttlMs * 4);
+      // Membership renewed too: an instance that stalled past its expiry (a pause, not a death)
+      // was swept as dead, its set deleted; it must be in one again when it really dies.
+      if (local.length > 0) pipe.sadd(members(instance), ...local.map(String));
       pipe.zadd(INSTANCES, until, instance);
-      await pipe.exec();
+      const renewed = (await pipe.exec()) ?? [];
+      const back = local.filter((_, i) => Number(renewed[i * 2]?.[1] ?? 0) === 1);
       // Instances that stopped renewing: their users go offline (unless connected elsewhere).
       const dead = (await redis.zrangebyscore(INSTANCES, 0, t)).filter((i) => i !== instance);
       const gone: number[] = [];
@@ -150,7 +158,7 @@ function redisStore(redis: Redis, prefix: string, clock: Clock, ttlMs: number): 
           }
         }
       }
-      return gone;
+      return { gone, back };
     },
   };
 }
@@ -227,7 +235,13 @@ export function createPresence({
     () => {
       store
         .heartbeat([...local.keys()])
-        .then(changed)
+        .then(async ({ gone, back }) => {
+          // Back after a sweep: the sweep told their watchers OFFLINE, so they are a change
+          // again (ONLINE). Gone meanwhile (disconnected while the beat was under way): the beat
+          // re-added an entry that down() had removed; remove it again (no change to tell).
+          for (const id of back) if (!local.has(id)) await store.down(id);
+          changed([...gone, ...back.filter((id) => local.has(id))]);
+        })
         .catch((err: unknown) => logger.warn({ err }, 'presence: heartbeat failed'));
     },
     Math.max(100, Math.floor(ttlMs / 3)),

@@ -3,7 +3,7 @@ import type { ObjectRef } from '@pothos/core';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { ReplaceContext } from '@pothos/plugin-scope-auth';
 import type { AuthenticatedContext } from '../../context.js';
-import type { Conversation, Message } from '../../generated/prisma/client.js';
+import type { Attachment, Conversation, Message } from '../../generated/prisma/client.js';
 import { builder } from '../../schema/builder.js';
 import { queried } from '../../schema/prisma-query.js';
 import { AppError, badInput, NotFoundError, UnprocessableError } from '../../errors.js';
@@ -16,6 +16,8 @@ import { consumeFor } from '../../security/throttle.js';
 import { conversationCursor } from './cursors.js';
 import { emojiRule, groupNameRule, messageRule } from './rules.js';
 import {
+  AttachmentRef,
+  type AttachmentView,
   ContactRef,
   ConversationRef,
   conversationConnection,
@@ -641,6 +643,188 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: LeaveGroupInput, required: true, description: 'The group.' }) },
     resolve: (query, _root, { input }, ctx) =>
       ctx.services.conversation.groups.leave(ctx.viewer, String(input.groupId), queried(query)),
+  }),
+}));
+
+// ---------------------------------------------------------------------------- attachments
+
+const UploadMethodEnum = builder.enumType('AttachmentUploadMethod', {
+  description: 'How the bytes of an upload are sent (docs/chat.md "Attachments").',
+  values: {
+    PRESIGNED_PUT: {
+      description:
+        'PUT the bytes to `url` (an S3-compatible bucket) with `headers` and no Authorization, exactly `size` bytes, before `expiresAt`; then completeAttachmentUpload.',
+    },
+    SERVICE_POST: {
+      description:
+        "POST the bytes to the service's `url` (/attachments) with Authorization: Bearer and `headers`; its 201 answer is the attachment. No completion step.",
+    },
+  } as const,
+});
+
+const HttpHeaderRef = builder.objectRef<{ name: string; value: string }>('HttpHeader').implement({
+  description: 'An HTTP header to send as given.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'Its name, in lower case.' }),
+    value: t.exposeString('value', { description: 'Its value.' }),
+  }),
+});
+
+interface UploadView {
+  method: 'PRESIGNED_PUT' | 'SERVICE_POST';
+  url: string;
+  headers: { name: string; value: string }[];
+  attachmentId: string | null;
+  expiresAt: Date | null;
+  maxBytes: number;
+}
+
+const AttachmentUploadRef = builder.objectRef<UploadView>('AttachmentUpload').implement({
+  description:
+    'Where and how to send the bytes of a file. Production (the S3 store): a presigned PUT straight to the bucket, then completeAttachmentUpload. Embedded (files under DATA_DIR): a POST to the service.',
+  fields: (t) => ({
+    method: t.field({ type: UploadMethodEnum, description: 'How to send the bytes.', resolve: (u) => u.method }),
+    url: t.exposeString('url', {
+      description: 'PRESIGNED_PUT: the presigned URL (short-lived). SERVICE_POST: the service path /attachments.',
+    }),
+    headers: t.field({
+      type: [HttpHeaderRef],
+      description:
+        'Headers to send as given (PRESIGNED_PUT: they are signed; Content-Length, also signed, comes from the body).',
+      resolve: (u) => u.headers,
+    }),
+    attachmentId: t.exposeID('attachmentId', {
+      nullable: true,
+      description: 'PRESIGNED_PUT: the pending attachment to complete after the PUT. SERVICE_POST: null.',
+    }),
+    expiresAt: t.expose('expiresAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'PRESIGNED_PUT: the URL is refused after this (S3_URL_EXPIRY_SECONDS). SERVICE_POST: null.',
+    }),
+    maxBytes: t.exposeInt('maxBytes', { description: 'The largest attachment (ATTACHMENT_MAX_BYTES).' }),
+  }),
+});
+
+const CreateAttachmentUploadInput = builder.inputType('CreateAttachmentUploadInput', {
+  description: 'The file about to be uploaded.',
+  fields: (t) => ({
+    name: t.string({
+      description: 'Its file name (a path is cut off; at most 200 characters are kept).',
+      validate: z.string().max(1000),
+    }),
+    size: t.int({
+      description: 'Its exact size in bytes, 1 to ATTACHMENT_MAX_BYTES (an InvalidInputError otherwise).',
+    }),
+    contentType: t.string({
+      required: false,
+      description:
+        'The media type the client believes it has (a browser File.type). Signed into the PUT; the stored type is still sniffed from the content, and a type the service recognises that the content does not bear out is refused at completion.',
+    }),
+  }),
+});
+
+const CompleteAttachmentUploadInput = builder.inputType('CompleteAttachmentUploadInput', {
+  description: 'The presigned upload whose bytes were PUT.',
+  fields: (t) => ({
+    attachmentId: t.id({
+      validate: uuid('attachmentId'),
+      description:
+        "createAttachmentUpload's attachmentId (yours; another user's or an unknown one is a NotFoundError).",
+    }),
+  }),
+});
+
+const CreateAttachmentUploadSuccess = builder
+  .objectRef<{ upload: UploadView }>('CreateAttachmentUploadSuccess')
+  .implement({
+    description: 'Where to send the bytes.',
+    fields: (t) => ({
+      upload: t.field({
+        type: AttachmentUploadRef,
+        description: 'The method, URL and headers.',
+        resolve: (r) => r.upload,
+      }),
+    }),
+  });
+
+const CompleteAttachmentUploadSuccess = builder
+  .objectRef<{ attachment: AttachmentView }>('CompleteAttachmentUploadSuccess')
+  .implement({
+    description: 'The upload checked: an attachment to send with sendMessage.',
+    fields: (t) => ({
+      attachment: t.field({
+        type: AttachmentRef,
+        description: 'The attachment, with its sniffed type, size, dimensions and URLs.',
+        resolve: (r) => r.attachment,
+      }),
+    }),
+  });
+
+const attachmentView = async (ctx: AuthenticatedContext, row: Attachment): Promise<AttachmentView> => ({
+  id: row.id,
+  name: row.name,
+  size: row.size,
+  contentType: row.contentType,
+  width: row.width,
+  height: row.height,
+  ...(await ctx.services.attachments.urls(row)),
+});
+
+builder.mutationFields((t) => ({
+  createAttachmentUpload: t.withAuth(chat).field({
+    type: CreateAttachmentUploadSuccess,
+    errors: failures([]),
+    description:
+      'Starts an upload and says how to send its bytes. Production (S3 store): a pending attachment and a presigned PUT (method PRESIGNED_PUT), then completeAttachmentUpload. Embedded: POST /attachments (method SERVICE_POST). A size of 0 or over ATTACHMENT_MAX_BYTES, or a malformed contentType, is an InvalidInputError.',
+    args: { input: t.arg({ type: CreateAttachmentUploadInput, required: true, description: 'The file.' }) },
+    resolve: async (_root, { input }, ctx) => {
+      const attachments = ctx.services.attachments;
+      const maxBytes = attachments.maxBytes;
+      if (!attachments.presigned) {
+        if (input.size < 1 || input.size > maxBytes) throw badInput(`size is 1 to ${maxBytes} bytes`, 'size');
+        return {
+          upload: {
+            method: 'SERVICE_POST' as const,
+            url: '/attachments',
+            headers: [{ name: 'x-file-name', value: encodeURIComponent(input.name) }],
+            attachmentId: null,
+            expiresAt: null,
+            maxBytes,
+          },
+        };
+      }
+      const { row, put } = await attachments.createUpload(
+        ctx.viewer.id,
+        input.name,
+        input.size,
+        input.contentType ?? null,
+      );
+      return {
+        upload: {
+          method: 'PRESIGNED_PUT' as const,
+          url: put.url,
+          headers: Object.entries(put.headers).map(([name, value]) => ({ name, value })),
+          attachmentId: row.id,
+          expiresAt: put.expiresAt,
+          maxBytes,
+        },
+      };
+    },
+  }),
+
+  completeAttachmentUpload: t.withAuth(chat).field({
+    type: CompleteAttachmentUploadSuccess,
+    errors: failures([NotFoundError, UnprocessableError]),
+    description:
+      'Checks a presigned upload against what the bucket holds: its size (the declared one, at most ATTACHMENT_MAX_BYTES) and its type, sniffed from the first bytes read back. Refused (UnprocessableError, the upload deleted): too large, another size, a declared type the content does not bear out, an image that does not decode. Nothing PUT yet: UnprocessableError, still pending. Completing twice answers the attachment again.',
+    args: {
+      input: t.arg({ type: CompleteAttachmentUploadInput, required: true, description: 'The upload.' }),
+    },
+    resolve: async (_root, { input }, ctx) => {
+      const row = await ctx.services.attachments.completeUpload(ctx.viewer.id, String(input.attachmentId));
+      return { attachment: await attachmentView(ctx, row) };
+    },
   }),
 }));
 

@@ -162,7 +162,7 @@ export const GroupRef = builder.prismaObject('Group', {
   }),
 });
 
-interface AttachmentView {
+export interface AttachmentView {
   id: string;
   url: string;
   thumbnailUrl: string | null;
@@ -173,7 +173,7 @@ interface AttachmentView {
   height: number | null;
 }
 
-const AttachmentRef = builder.objectRef<AttachmentView>('Attachment').implement({
+export const AttachmentRef = builder.objectRef<AttachmentView>('Attachment').implement({
   description: 'A file attached to a message (docs/chat.md "Attachments").',
   fields: (t) => ({
     id: t.exposeID('id', { description: "The attachment's id." }),

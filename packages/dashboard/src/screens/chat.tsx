@@ -17,6 +17,8 @@ import {
   SetTyping,
   success,
   TypingUpdated,
+  UploadError,
+  uploadAttachment,
 } from '@financial-account-service/client';
 import { Icon } from '../icons.js';
 import { describe, detailOf, loadSession } from '../session.js';
@@ -52,6 +54,22 @@ function presenceText(p: Presence | null | undefined) {
   if (p.state === 'AWAY') return 'away';
   return p.lastSeenAt ? `last seen ${day(p.lastSeenAt).toLowerCase()} at ${time(p.lastSeenAt)}` : 'offline';
 }
+/** A JSON answer's body, or null. */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+/**
+ * Headers to fetch an attachment URL with: the token for the service's own path; none for a
+ * presigned URL (the bucket refuses a second credential).
+ */
+const attachmentHeaders = (url: string): Record<string, string> => {
+  const token = loadSession()?.token;
+  return token && url.startsWith('/') ? { authorization: `Bearer ${token}` } : {};
+};
 const initials = (name: string) => (name.replace(/[^a-z0-9]/gi, '').slice(0, 2) || '?').toUpperCase();
 
 /** Conversations with unread badges, live; the open one with its messages, live, read on arrival. */
@@ -193,8 +211,7 @@ function AttachmentView({ a }: { a: Attachment }) {
   useEffect(() => {
     if (!image) return;
     let url: string | null = null;
-    const token = loadSession()?.token;
-    fetch(a.thumbnailUrl!, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+    fetch(a.thumbnailUrl!, { headers: attachmentHeaders(a.thumbnailUrl!) })
       .then((r) => (r.ok ? r.blob() : null))
       .then((b) => {
         if (b) {
@@ -209,8 +226,7 @@ function AttachmentView({ a }: { a: Attachment }) {
   }, [a.thumbnailUrl, image]);
 
   const download = async () => {
-    const token = loadSession()?.token;
-    const r = await fetch(a.url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const r = await fetch(a.url, { headers: attachmentHeaders(a.url) });
     const link = document.createElement('a');
     link.href = URL.createObjectURL(await r.blob());
     link.download = a.name ?? 'attachment';
@@ -362,35 +378,30 @@ function Thread({
     }
   };
 
-  /** Uploads a file (POST /attachments) with its progress; it goes with the next message. */
-  const attach = (event: Event) => {
+  /**
+   * Uploads a file with its progress (the client library's uploadAttachment: a presigned PUT to
+   * the bucket when the service stores attachments in S3, else POST /attachments); it goes with
+   * the next message.
+   */
+  const attach = async (event: Event) => {
     const picker = event.currentTarget as HTMLInputElement;
     const file = picker.files?.[0];
     if (!file) return;
     setError(null);
-    const request = new XMLHttpRequest();
-    request.open('POST', '/attachments');
-    request.setRequestHeader('authorization', `Bearer ${loadSession()?.token ?? ''}`);
-    request.setRequestHeader('x-file-name', encodeURIComponent(file.name));
-    request.upload.onprogress = (e) => e.lengthComputable && setProgress(Math.round((e.loaded / e.total) * 100));
-    request.onload = () => {
+    setProgress(0);
+    try {
+      const uploaded = await uploadAttachment(client, file, {
+        url: location.origin,
+        token: () => loadSession()?.token,
+        onProgress: (p) => setProgress(p.total > 0 ? Math.round((p.loaded / p.total) * 100) : 100),
+      });
+      setAttachments((list) => [...list, uploaded]);
+    } catch (e) {
+      setError(e instanceof UploadError ? detailOf({ status: e.status, body: parsed(e.body) }) : describe(e));
+    } finally {
       setProgress(null);
       picker.value = '';
-      let body: unknown = null;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = null;
-      }
-      if (request.status === 201) setAttachments((list) => [...list, body as Attachment]);
-      else setError(detailOf({ status: request.status, body }));
-    };
-    request.onerror = () => {
-      setProgress(null);
-      setError('The upload failed; try again.');
-    };
-    setProgress(0);
-    request.send(file);
+    }
   };
 
   const remove = async (m: Message) => {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Attachment" ADD COLUMN     "pending" BOOLEAN NOT NULL DEFAULT false;
