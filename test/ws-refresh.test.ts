@@ -4,6 +4,7 @@ import { hashToken } from '../src/security/tokens.js';
 import { gql, signUp } from './helpers/service.js';
 import { openStreams, subscribed } from './helpers/streams.js';
 import { useService } from './helpers/fixture.js';
+import { createClient, type RefreshedTokens } from '../packages/client/src/index.js';
 
 // A refreshed access token on an open graphql-ws socket (src/realtime/ws.ts, docs/client-library.md
 // "Refreshed tokens on an open socket"): a Ping with payload { accessToken } moves the socket to
@@ -268,5 +269,80 @@ describe('SSE: a new stream with the refreshed token resumes from the cursor', (
     expect(new Set(stream.out.map((e) => e.id)).size).toBe(5);
     expect(stream.out.every((e) => e.id > cursor)).toBe(true);
     await stream.cancel();
+  });
+});
+
+describe('the client library on an open socket', () => {
+  /** Ada's client (access and refresh token) watching her events, Bob writing to her. */
+  async function adaWithClient() {
+    const ada = await signUp(base);
+    const bob = await signUp(base);
+    await conversation(ada, bob);
+    const theirs = await conversation(bob, ada);
+    const first = await signIn(ada);
+    const tokens: RefreshedTokens[] = [];
+    const lib = createClient({
+      url: base,
+      token: first.accessToken,
+      refreshToken: first.refreshToken,
+      onTokens: (t) => tokens.push(t),
+      webSocketImpl: WebSocket,
+    });
+    let reconnects = 0;
+    lib.onReconnect(() => reconnects++);
+    const got: Array<{ id: string; payload: string }> = [];
+    const errors: unknown[] = [];
+    let live = false;
+    const stop = lib.watchEvents(
+      {},
+      {
+        event: (e) => got.push(e),
+        live: () => {
+          live = true;
+        },
+        error: (e) => errors.push(e),
+      },
+    );
+    await expect.poll(() => live).toBe(true);
+    return { bob, theirs, lib, tokens, got, errors, stop, reconnects: () => reconnects };
+  }
+
+  it('a token expiring on an open socket: the client refreshes, reconnects and resumes from its cursor', async () => {
+    const { bob, theirs, lib, tokens, got, errors, stop, reconnects } = await adaWithClient();
+    await send(bob, theirs, 'one');
+    await expect.poll(() => texts(got)).toEqual(['one']);
+
+    // Ada's access token expires: the service closes her socket with 4401.
+    svc.clock.advance(12 * HOUR + 60_000);
+    const bobAgain = { ...bob, access_token: (await signIn(bob)).accessToken };
+    await send(bobAgain, theirs, 'two');
+    await send(bobAgain, theirs, 'three');
+    await expect.poll(() => texts(got)).toEqual(['one', 'two', 'three']);
+    expect(errors).toEqual([]);
+    expect(tokens).toHaveLength(1);
+    expect(reconnects()).toBe(1);
+    expect(new Set(got.map((e) => e.id)).size).toBe(3);
+    stop();
+    await lib.close();
+  });
+
+  it('refreshTokens hands the new token to the open socket: the old one expiring changes nothing', async () => {
+    const { bob, theirs, lib, tokens, got, errors, stop, reconnects } = await adaWithClient();
+    await send(bob, theirs, 'one');
+    await expect.poll(() => texts(got)).toEqual(['one']);
+
+    svc.clock.advance(HOUR);
+    expect(await lib.refreshTokens()).toBe(true);
+    expect(tokens).toHaveLength(1);
+    // Past the old token's expiry: the socket, on the new one, stays.
+    svc.clock.advance(11 * HOUR + 60_000);
+    const bobAgain = { ...bob, access_token: (await signIn(bob)).accessToken };
+    await send(bobAgain, theirs, 'two');
+    await expect.poll(() => texts(got)).toEqual(['one', 'two']);
+    expect(errors).toEqual([]);
+    expect(reconnects()).toBe(0);
+    expect(tokens).toHaveLength(1); // no second trade
+    stop();
+    await lib.close();
   });
 });
