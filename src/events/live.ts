@@ -3,8 +3,9 @@ import type { Sessions } from '../modules/auth/sessions.js';
 
 // Event streams behind the subscriptions. Topics are keyed by the owner's user id, so a
 // stream only ever sees its viewer's events. Streams end with the viewer's session (revoked
-// on any instance, or expired): graphql-ws closes its socket for that as well, and this is
-// what ends an SSE stream, which has no socket of its own.
+// on any instance, or expired): this is what ends an SSE stream, which has no socket of its own.
+// A graphql-ws socket's streams end with the socket instead, which watches its session and is
+// closed (4401) when it ends (see endsWithSocket).
 //
 // The iterators here are hand-written rather than async generators: a generator that is
 // waiting for the next event cannot be returned until an event arrives, so an unsubscribed
