@@ -190,6 +190,10 @@ describe('a refreshed token on an open graphql-ws socket', () => {
     );
     const apiToken: string = made.body.data.createApiToken.created.token;
     expect(await s.ping(apiToken)).toEqual({ accessToken: 'refused', code: 'FORBIDDEN' });
+    // Nor does a socket opened with an API token take an access token (or another API token).
+    const apiSocket = await socket(apiToken);
+    expect(await apiSocket.ping(first.accessToken)).toEqual({ accessToken: 'refused', code: 'FORBIDDEN' });
+    apiSocket.ws.close();
 
     expect((await s.query('q2', '{ viewer { id } }')).data.viewer.id).toBe(adaId);
     // Still bound to Ada's own token: Eve signing out changes nothing, Ada's does.

@@ -25,15 +25,16 @@ import { createSharedExecutions, shareSubscription } from './shared.js';
 // cannot check its token is closed with 1013 (Try Again Later) instead of 4500.
 //
 // A refreshed token without reconnecting (docs/client-library.md "Refreshed tokens on an open
-// socket"): the client sends a graphql-ws Ping with payload { accessToken }. A valid token of the
-// socket's own user and kind becomes the socket's session: later operations run with it, and the
-// socket's expiry/revocation watch moves to it (the subscriptions on the socket end with the
-// socket, src/events/live.ts endsWithSocket, so they keep running). The Pong answers
-// { accessToken: 'accepted', expiresAt } or { accessToken: 'refused', code } (UNAUTHENTICATED:
-// unknown, expired or revoked; FORBIDDEN: another user's or an API token for an access token or
-// the reverse; SERVICE_UNAVAILABLE: it could not be checked); a refused token changes nothing and
-// the socket stays open. The token itself is never echoed. A Ping without accessToken is a
-// keep-alive, answered as graphql-ws does.
+// socket"): the client sends a graphql-ws Ping with payload { accessToken }. On a socket opened
+// with an access token, a valid access token of the socket's own user becomes the socket's
+// session: later operations run with it, and the socket's expiry/revocation watch moves to it
+// (the subscriptions on the socket end with the socket, src/events/live.ts endsWithSocket, so
+// they keep running). The Pong answers { accessToken: 'accepted', expiresAt } or
+// { accessToken: 'refused', code }: UNAUTHENTICATED (unknown, expired or revoked), FORBIDDEN
+// (another user's token, an API token, or a socket opened with an API token),
+// SERVICE_UNAVAILABLE (it could not be checked). A refused token changes nothing and the socket
+// stays open. The token itself is never echoed. A Ping without accessToken is a keep-alive,
+// answered as graphql-ws does.
 //
 // Identical subscriptions of one session share one execution (src/realtime/shared.ts: the
 // yoga plugin registered in src/app.ts), and a result is serialized once for all its
@@ -100,12 +101,9 @@ export function attachSubscriptions({ server, door, services, logger, maxPayload
       return refused('SERVICE_UNAVAILABLE');
     }
     if (!viewer) return refused('UNAUTHENTICATED');
-    // The same user, and the same kind of token (an API token's scopes are not an access token's).
-    if (
-      viewer.id !== current.id ||
-      (viewer.apiToken === null) !== (current.apiToken === null) ||
-      isApiToken(token) !== (current.apiToken !== null)
-    )
+    // Access tokens of the same user only. API tokens are not refreshed, and their scopes differ:
+    // a subscription that started under one token's scopes must not outlive that token.
+    if (viewer.id !== current.id || viewer.apiToken !== null || current.apiToken !== null || isApiToken(token))
       return refused('FORBIDDEN');
     // The socket may have been closed (its old session ended) while the token was checked.
     if (extra.socket.readyState !== extra.socket.OPEN) return refused('UNAUTHENTICATED');
