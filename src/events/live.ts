@@ -3,14 +3,31 @@ import type { Sessions } from '../modules/auth/sessions.js';
 
 // Event streams behind the subscriptions. Topics are keyed by the owner's user id, so a
 // stream only ever sees its viewer's events. Streams end with the viewer's session (revoked
-// on any instance, or expired): graphql-ws closes its socket for that as well, and this is
-// what ends an SSE stream, which has no socket of its own.
+// on any instance, or expired): this is what ends an SSE stream, which has no socket of its own.
+// A graphql-ws socket's streams end with the socket instead, which watches its session and is
+// closed (4401) when it ends (see endsWithSocket).
 //
 // The iterators here are hand-written rather than async generators: a generator that is
 // waiting for the next event cannot be returned until an event arrives, so an unsubscribed
 // client would hold its listener until then.
 
 const DONE = { done: true, value: undefined } as const;
+
+/**
+ * Viewers whose streams end with their transport, not with their own session watch: a
+ * graphql-ws socket's (src/realtime/ws.ts). The socket watches its session itself and is closed
+ * (4401) when it ends, which ends every subscription on it; and a socket given a refreshed token
+ * (a ping with `accessToken`) moves that one watch to the new token, so the subscriptions that
+ * started under the old one keep running. A shared execution (src/realtime/shared.ts) then lives
+ * as long as a socket receives it.
+ */
+const socketBound = new WeakSet<Viewer>();
+
+/** Marks `viewer` (a socket's own copy) as one whose streams end with its socket. */
+export function endsWithSocket(viewer: Viewer): Viewer {
+  socketBound.add(viewer);
+  return viewer;
+}
 
 function iterator<T>(next: () => Promise<IteratorResult<T>>, close: () => Promise<void>): AsyncIterableIterator<T> {
   const it: AsyncIterableIterator<T> = {
@@ -49,7 +66,7 @@ export function createLive(sessions: Pick<Sessions, 'watch'>) {
       signalEnd();
       await it.return?.();
     };
-    const unwatch = sessions.watch(viewer, () => void finish());
+    const unwatch = socketBound.has(viewer) ? () => {} : sessions.watch(viewer, () => void finish());
     let first: Promise<IteratorResult<T>> | null = it.next();
     return iterator(() => {
       if (finished) return Promise.resolve(DONE);

@@ -6,7 +6,8 @@ import { EVENT_TYPES } from './outbox.js';
 // of its user's events; an API token sees a type only with the scope its fields ask:
 // - READ: messages, conversations, the profile, aliases, identities, channels, money operations
 //   and payments (viewer, conversations, stablecoinTransaction, payment are READ fields);
-// - ACCOUNT: API tokens and account security (viewer.apiTokens, signOut, updatePasscode ask it;
+// - ACCOUNT: API tokens and account security: sessions, e-mail, password (viewer.apiTokens,
+//   viewer.sessions, signOut, updatePasscode ask it;
 //   no API token can carry it, so an API token never sees these);
 // - WEBHOOKS: webhook endpoints' own events (viewer.webhookEndpoints asks it).
 // The webhook worker applies it at every attempt, to the token's scopes as they are then; the
@@ -17,6 +18,10 @@ const ACCOUNT_TYPES = new Set<string>([
   EVENT_TYPES.API_TOKEN_REVOKED,
   EVENT_TYPES.PASSCODE_CHANGED,
   EVENT_TYPES.SIGNED_OUT,
+  EVENT_TYPES.SESSION_REVOKED,
+  EVENT_TYPES.EMAIL_VERIFIED,
+  EVENT_TYPES.EMAIL_CHANGED,
+  EVENT_TYPES.PASSWORD_CHANGED,
 ]);
 const WEBHOOK_TYPES = new Set<string>([EVENT_TYPES.WEBHOOK_ENDPOINT_DISABLED, EVENT_TYPES.WEBHOOK_TEST]);
 

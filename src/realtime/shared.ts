@@ -8,10 +8,12 @@ import type { Plugin } from 'graphql-yoga';
 // can serialize it once). 1,000 sockets of one session used to run 1,000 identical executions
 // per event, all of them before the first frame left.
 //
-// Why the session and not the user: the shared source stream ends with the session that
-// started it (src/events/live.ts whileSignedIn), which is then every receiver's session too.
-// No subscription payload is viewer-independent (every topic is keyed by its owner), so none
-// is shared across viewers.
+// Why the session and not the user: receivers of one token end together (their sockets close
+// with it). A socket's subscriptions end with the socket, not with a session watch of their own
+// (src/events/live.ts endsWithSocket), so a shared execution runs as long as any receiver does,
+// also after one of its sockets moved to a refreshed token (src/realtime/ws.ts). No subscription
+// payload is viewer-independent (every topic is keyed by its owner), so none is shared across
+// viewers.
 //
 // Sharing happens inside yoga's envelope (a plugin replacing the engine's subscribe): every
 // receiver still goes through the session check of its own operation, the envelope's hooks

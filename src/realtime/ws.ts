@@ -11,6 +11,8 @@ import { graphQLErrorOf } from '../schema/graphql-errors.js';
 import type { Services } from '../services.js';
 import type { SessionEnd } from '../modules/auth/sessions.js';
 import { FrameSocket, sharedPayload } from './frames.js';
+import { endsWithSocket } from '../events/live.js';
+import { isApiToken } from '../security/tokens.js';
 import { createSharedExecutions, shareSubscription } from './shared.js';
 
 // graphql-ws on the same port and path as HTTP GraphQL. The token comes in
@@ -21,6 +23,18 @@ import { createSharedExecutions, shareSubscription } from './shared.js';
 // dependency outage (src/ops/outage.ts) an operation on an open socket gets an error with
 // extensions.code SERVICE_UNAVAILABLE and the socket stays open; a connection_init that
 // cannot check its token is closed with 1013 (Try Again Later) instead of 4500.
+//
+// A refreshed token without reconnecting (docs/client-library.md "Refreshed tokens on an open
+// socket"): the client sends a graphql-ws Ping with payload { accessToken }. On a socket opened
+// with an access token, a valid access token of the socket's own user becomes the socket's
+// session: later operations run with it, and the socket's expiry/revocation watch moves to it
+// (the subscriptions on the socket end with the socket, src/events/live.ts endsWithSocket, so
+// they keep running). The Pong answers { accessToken: 'accepted', expiresAt } or
+// { accessToken: 'refused', code }: UNAUTHENTICATED (unknown, expired or revoked), FORBIDDEN
+// (another user's token, an API token, or a socket opened with an API token),
+// SERVICE_UNAVAILABLE (it could not be checked). A refused token changes nothing and the socket
+// stays open. The token itself is never echoed. A Ping without accessToken is a keep-alive,
+// answered as graphql-ws does.
 //
 // Identical subscriptions of one session share one execution (src/realtime/shared.ts: the
 // yoga plugin registered in src/app.ts), and a result is serialized once for all its
@@ -58,6 +72,45 @@ export function attachSubscriptions({ server, door, services, logger, maxPayload
   const { sessions } = services;
   const executions = createSharedExecutions();
 
+  /**
+   * Makes `viewer` the socket's session: a copy of its own (its subscriptions end with the
+   * socket, not with a watch of their own), watched for expiry, sign-out or revocation anywhere.
+   */
+  function bind(extra: Extra & { socket: WebSocket }, viewer: Viewer) {
+    const own = endsWithSocket({ ...viewer });
+    const previous = extra.unwatch;
+    extra.viewer = own;
+    extra.unwatch = sessions.watch(own, (reason) => closeUnauthorized(extra.socket, reason));
+    previous?.();
+  }
+
+  /** A Ping's refreshed token: the Pong's answer (see the head of this file). */
+  async function rebind(extra: Extra & { socket: WebSocket }, raw: unknown): Promise<Record<string, unknown>> {
+    const refused = (code: string) => ({ accessToken: 'refused', code });
+    const current = extra.viewer;
+    if (!current) return refused('UNAUTHENTICATED');
+    const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '') : '';
+    if (!token) return refused('UNAUTHENTICATED');
+    let viewer: Viewer | null;
+    try {
+      viewer = await services.auth.authenticate(token);
+    } catch (error) {
+      const outage = outageOf(error);
+      if (!outage) throw error;
+      logger.warn({ outage, err: error }, 'dependency outage at a websocket token refresh');
+      return refused('SERVICE_UNAVAILABLE');
+    }
+    if (!viewer) return refused('UNAUTHENTICATED');
+    // Access tokens of the same user only. API tokens are not refreshed, and their scopes differ:
+    // a subscription that started under one token's scopes must not outlive that token.
+    if (viewer.id !== current.id || viewer.apiToken !== null || current.apiToken !== null || isApiToken(token))
+      return refused('FORBIDDEN');
+    // The socket may have been closed (its old session ended) while the token was checked.
+    if (extra.socket.readyState !== extra.socket.OPEN) return refused('UNAUTHENTICATED');
+    bind(extra, viewer);
+    return { accessToken: 'accepted', expiresAt: viewer.tokenExpiresAt.toISOString() };
+  }
+
   const disposable = useServer<Record<string, unknown>, Extra>(
     {
       onConnect: async (ctx) => {
@@ -75,15 +128,22 @@ export function attachSubscriptions({ server, door, services, logger, maxPayload
           return false;
         }
         if (!viewer) return false; // graphql-ws closes with 4403 Forbidden
-        ctx.extra.viewer = viewer;
-        // The socket lives as long as its session: expiry, sign-out or revocation anywhere.
-        ctx.extra.unwatch = sessions.watch(viewer, (reason) => closeUnauthorized(ctx.extra.socket, reason));
+        bind(ctx.extra, viewer);
         // Presence: a live connection makes its user online (docs/chat.md "Presence").
         const userId = viewer.id;
         services.presence
           .connected(userId)
           .catch((err: unknown) => logger.warn({ err }, 'presence: connect not recorded'));
         return true;
+      },
+      onPing: async (ctx, payload) => {
+        if (!payload || !('accessToken' in payload)) return;
+        const answer = await rebind(ctx.extra, payload.accessToken);
+        // graphql-ws answers the Ping with a Pong carrying this same payload object (after this
+        // hook): the answer replaces the token in it, so the token is never sent back.
+        const pong = payload as Record<string, unknown>;
+        for (const key of Object.keys(pong)) delete pong[key];
+        Object.assign(pong, answer);
       },
       onClose: (ctx) => {
         ctx.extra.unwatch?.();

@@ -23,6 +23,9 @@ export interface ClientOptions {
    * UNAUTHENTICATED is retried once after trading it (refreshSession) for new tokens, which the
    * client then uses in place of `token`; each trade rotates the refresh token, handed to
    * `onTokens` for the app to store. A refused refresh throws the original UNAUTHENTICATED.
+   * Open sockets follow: after a trade the graphql-ws socket is sent the new access token (no
+   * reconnect), and a socket closed with 4401 (its token expired, e.g. while offline) trades the
+   * refresh token and reconnects, resuming its subscriptions as after a dropped connection.
    */
   refreshToken?: string | null;
   /** Called with every new pair of tokens from a silent refresh. */
@@ -111,6 +114,18 @@ export class PayloadFailure extends Error {
 
 export type Message = ClientMessageFragment;
 
+/** graphql-ws's close code for a token that expired or was revoked on an open socket. */
+const UNAUTHORIZED = 4401;
+
+/** What the client uses of the graphql-ws socket (a WebSocket). */
+interface OpenSocket {
+  readonly readyState: number;
+  send(data: string): void;
+}
+
+const closeCode = (event: unknown) =>
+  typeof event === 'object' && event !== null ? (event as { code?: unknown }).code : undefined;
+
 /** Creates a client. Nothing connects until the first request or subscription. */
 export function createClient(options: ClientOptions) {
   const base = options.url.replace(/\/+$/, '');
@@ -124,6 +139,27 @@ export function createClient(options: ClientOptions) {
     return token ? { authorization: `Bearer ${token}` } : {};
   };
   const reconnectListeners = new Set<() => void>();
+  // The graphql-ws socket while it is connected: a refresh hands it the new access token.
+  let openSocket: OpenSocket | null = null;
+  // A subscription is reconnecting after its socket was closed with 4401 (see subscribe).
+  let reconnecting = false;
+  const pongWaiters = new Set<(payload: Record<string, unknown> | null) => void>();
+
+  /** Hands the open socket a new access token; resolves with the server's answer (null: no socket, or none came). */
+  function handOver(accessToken: string): Promise<Record<string, unknown> | null> {
+    const socket = openSocket;
+    if (socket?.readyState !== 1) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      const answer = (payload: Record<string, unknown> | null) => {
+        pongWaiters.delete(answer);
+        clearTimeout(timer);
+        resolve(payload);
+      };
+      const timer = setTimeout(() => answer(null), 10_000);
+      pongWaiters.add(answer);
+      socket.send(JSON.stringify({ type: 'ping', payload: { accessToken } }));
+    });
+  }
 
   // Made on the first subscription: a client that only sends requests needs no WebSocket.
   let wsClient: ReturnType<typeof createWsClient> | null = null;
@@ -139,8 +175,19 @@ export function createClient(options: ClientOptions) {
       shouldRetry: (event) =>
         !(typeof event === 'object' && event !== null && (event as { code?: number }).code === 4403),
       on: {
-        connected: (_socket, _payload, wasRetry) => {
-          if (wasRetry) for (const listener of reconnectListeners) listener();
+        connected: (socket, _payload, wasRetry) => {
+          openSocket = socket as OpenSocket;
+          const renewed = reconnecting;
+          reconnecting = false;
+          if (wasRetry || renewed) for (const listener of reconnectListeners) listener();
+        },
+        closed: () => {
+          openSocket = null;
+          for (const answer of pongWaiters) answer(null);
+        },
+        pong: (received, payload) => {
+          // The server's answer to a Ping with accessToken (accepted or refused).
+          if (received && payload && 'accessToken' in payload) for (const answer of pongWaiters) answer(payload);
         },
       },
     }));
@@ -180,7 +227,9 @@ export function createClient(options: ClientOptions) {
           refreshExpiresAt: String(refreshExpiresAt),
         };
         options.onTokens?.(refreshed);
-        return true;
+        // The open socket moves to the new token without reconnecting (a Ping with accessToken,
+        // docs/client-library.md "Refreshed tokens on an open socket").
+        return handOver(accessToken).then(() => true);
       })
       .catch(() => false)
       .finally(() => {
@@ -245,19 +294,40 @@ export function createClient(options: ClientOptions) {
       variables: variables as Record<string, unknown>,
       extensions: { live: true },
     };
+    let stopped = false;
+    // A socket closed with 4401 (its token expired or was revoked) is final for graphql-ws: with
+    // a refresh token, the subscription trades it once for new tokens and subscribes again on a
+    // new socket (the transport reads `after` and the token anew: see watchEvents). A second 4401
+    // before anything arrived is the app's to handle.
+    let renewed = false;
     const sink = {
       next: (result: Result) => {
+        renewed = false;
         if (result.data == null && result.extensions?.live === true && !result.errors) return handlers.live?.();
         if (result.errors?.length) return handlers.error?.(new ClientError(result.errors, result.data));
         handlers.next(result.data as TData);
       },
       error: (error: unknown) => {
+        if (!sse && !renewed && !stopped && closeCode(error) === UNAUTHORIZED) {
+          renewed = true;
+          void refresh().then((ok) => {
+            if (stopped) return;
+            if (!ok) return sink.error(error);
+            reconnecting = true;
+            unsubscribe = ws().subscribe(payload, sink as never);
+          });
+          return;
+        }
         const errors = Array.isArray(error) ? error : null;
         handlers.error?.(errors ? new ClientError(errors) : error);
       },
       complete: () => handlers.complete?.(),
     };
-    return sse ? sse.subscribe(payload, sink as never) : ws().subscribe(payload, sink as never);
+    let unsubscribe = sse ? sse.subscribe(payload, sink as never) : ws().subscribe(payload, sink as never);
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
   }
 
   /**
@@ -366,6 +436,13 @@ export function createClient(options: ClientOptions) {
   return {
     request,
     subscribe,
+    /**
+     * Trades the refresh token for new tokens now (e.g. shortly before the access token's
+     * `expiresAt`): `onTokens` gets them and the open socket switches to the new access token
+     * without reconnecting (resolved once the service answered). False when there is no refresh
+     * token or it was refused.
+     */
+    refreshTokens: refresh,
     watchMessages,
     watchEvents,
     /** Calls `listener` after each reconnection of the subscription transport. */

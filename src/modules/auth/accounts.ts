@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { PrismaClient } from '../../generated/prisma/client.js';
+import type { DeviceSession, Prisma, PrismaClient } from '../../generated/prisma/client.js';
+import { recordEvent, recordEvents } from '../../events/outbox.js';
 import type { Clock } from '../../clock.js';
 import type { Events } from '../../events/pubsub.js';
 import type { Logger } from '../../logger.js';
@@ -41,7 +42,16 @@ export interface IssuedSession {
   refreshExpiresAt: Date;
 }
 
-type Db = Pick<PrismaClient, 'accessToken' | 'deviceSession' | 'refreshToken'>;
+type Db = Prisma.TransactionClient | PrismaClient;
+
+/** A device session as the public schema shows it (DeviceSession): an event's data, never a token. */
+const sessionData = (s: DeviceSession) => ({
+  id: s.uuid,
+  device: s.device,
+  ipPrefix: s.ipPrefix,
+  createdAt: s.createdAt,
+  lastUsedAt: s.lastUsedAt,
+});
 
 interface Deps {
   prisma: PrismaClient;
@@ -108,10 +118,24 @@ export function createAccountService({
     if (sessionIds.length === 0) return 0;
     const at = now();
     const hashes = await prisma.$transaction(async (tx) => {
+      const live = await tx.deviceSession.findMany({
+        where: { id: { in: sessionIds }, userId, revokedAt: null },
+        orderBy: { id: 'asc' },
+      });
       await tx.deviceSession.updateMany({
         where: { id: { in: sessionIds }, userId, revokedAt: null },
         data: { revokedAt: at },
       });
+      await recordEvents(
+        tx,
+        live.map((row) => ({
+          userId,
+          type: 'SESSION_REVOKED' as const,
+          subject: { type: 'DeviceSession', id: row.uuid },
+          data: sessionData(row),
+          at,
+        })),
+      );
       const tokens = await tx.accessToken.findMany({
         where: { sessionId: { in: sessionIds }, revokedAt: null, expiresAt: { gt: at } },
         select: { tokenHash: true },
@@ -163,7 +187,21 @@ export function createAccountService({
     const before = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
     const at = now();
     try {
-      await prisma.user.update({ where: { id: userId }, data: { email, emailVerifiedAt: at } });
+      await prisma.$transaction(async (tx) => {
+        const user = await tx.user.update({
+          where: { id: userId },
+          data: { email, emailVerifiedAt: at },
+          select: { uuid: true },
+        });
+        // The new address only: the old one is in the notice mailed to it.
+        await recordEvent(tx, {
+          userId,
+          type: 'EMAIL_CHANGED',
+          subject: { type: 'Viewer', id: user.uuid },
+          data: { userId: user.uuid, email, emailVerifiedAt: at },
+          at,
+        });
+      });
     } catch (error) {
       // Taken by another account since the code was sent.
       if (isUniqueViolation(error)) throw conflict('an account with this email already exists', 'email');
@@ -311,11 +349,22 @@ export function createAccountService({
     async verifyEmail(code: string, clientAddress: string) {
       const row = await takeCode(code, ['VERIFY_EMAIL', 'CHANGE_EMAIL'], clientAddress);
       if (row.purpose === 'CHANGE_EMAIL') return moveEmail(row.userId, row.email);
-      const updated = await prisma.user.updateMany({
-        where: { id: row.userId, email: row.email },
-        data: { emailVerifiedAt: now() },
+      const at = now();
+      await prisma.$transaction(async (tx) => {
+        const updated = await tx.user.updateMany({
+          where: { id: row.userId, email: row.email },
+          data: { emailVerifiedAt: at },
+        });
+        if (updated.count !== 1) throw badInput(INVALID_CODE, 'code');
+        const { uuid } = await tx.user.findUniqueOrThrow({ where: { id: row.userId }, select: { uuid: true } });
+        await recordEvent(tx, {
+          userId: row.userId,
+          type: 'EMAIL_VERIFIED',
+          subject: { type: 'Viewer', id: uuid },
+          data: { userId: uuid, emailVerifiedAt: at },
+          at,
+        });
       });
-      if (updated.count !== 1) throw badInput(INVALID_CODE, 'code');
       sessions.forget(row.userId);
       return prisma.user.findUniqueOrThrow({ where: { id: row.userId } });
     },
@@ -369,9 +418,20 @@ export function createAccountService({
         const u = await tx.user.update({
           where: { id: row.userId },
           data: { passwordHash },
-          select: { id: true, email: true },
+          select: { id: true, uuid: true, email: true },
         });
-        await tx.deviceSession.updateMany({ where: { userId: u.id, revokedAt: null }, data: { revokedAt: at } });
+        const revoked = await tx.deviceSession.updateMany({
+          where: { userId: u.id, revokedAt: null },
+          data: { revokedAt: at },
+        });
+        // Says that it changed, never what it is.
+        await recordEvent(tx, {
+          userId: u.id,
+          type: 'PASSWORD_CHANGED',
+          subject: { type: 'Viewer', id: u.uuid },
+          data: { userId: u.uuid, revokedSessions: revoked.count },
+          at,
+        });
         await tx.accessToken.updateMany({ where: { userId: u.id, revokedAt: null }, data: { revokedAt: at } });
         await tx.accountCode.updateMany({
           where: { userId: u.id, purpose: 'RESET_PASSWORD', usedAt: null },

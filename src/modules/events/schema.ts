@@ -28,6 +28,12 @@ const TYPE_DESCRIPTIONS: Record<keyof typeof EVENT_TYPES, string> = {
   API_TOKEN_REVOKED: 'An API token was revoked; data: the ApiToken.',
   PASSCODE_CHANGED: 'Your passcode was changed; data: your user id only.',
   SIGNED_OUT: 'Every access token of the account was revoked by a sign-out; data: your user id and how many.',
+  SESSION_REVOKED:
+    'A device session was signed out (signOutSession, signOutOtherSessions, or a reused refresh token); data: the DeviceSession as it was.',
+  EMAIL_VERIFIED: "Your account's e-mail address was verified; data: { userId, emailVerifiedAt }.",
+  EMAIL_CHANGED: 'Your account moved to a new, verified e-mail address; data: { userId, email, emailVerifiedAt }.',
+  PASSWORD_CHANGED:
+    'Your password was set with a reset code; every session was signed out; data: { userId, revokedSessions } (never the password).',
   WEBHOOK_ENDPOINT_DISABLED:
     'A webhook endpoint was disabled after its whole retry schedule failed; data: { id, url, disabledAt, disabledReason }.',
   WEBHOOK_TEST: 'A test event sent to one webhook endpoint (sendWebhookTest); data: { endpointId, message }.',

@@ -245,6 +245,10 @@ export type EventType =
   | 'CONVERSATION_DELETED'
   /** A conversation of yours changed (flags, read, reactions, group membership); data: the Conversation. */
   | 'CONVERSATION_UPDATED'
+  /** Your account moved to a new, verified e-mail address; data: { userId, email, emailVerifiedAt }. */
+  | 'EMAIL_CHANGED'
+  /** Your account's e-mail address was verified; data: { userId, emailVerifiedAt }. */
+  | 'EMAIL_VERIFIED'
   /** An identity was linked; data: the LinkedIdentity (never a secret). */
   | 'IDENTITY_CREATED'
   /** A linked identity was deleted; data: the LinkedIdentity as it was. */
@@ -259,12 +263,16 @@ export type EventType =
   | 'MESSAGE_UPDATED'
   /** Your passcode was changed; data: your user id only. */
   | 'PASSCODE_CHANGED'
+  /** Your password was set with a reset code; every session was signed out; data: { userId, revokedSessions } (never the password). */
+  | 'PASSWORD_CHANGED'
   /** A payment you sent or received changed status; data: the Payment (id, status, failureReason). */
   | 'PAYMENT_UPDATED'
   /** Your profile was created; data: the Profile (without entropy). */
   | 'PROFILE_CREATED'
   /** Your profile changed; data: the Profile (without entropy). */
   | 'PROFILE_UPDATED'
+  /** A device session was signed out (signOutSession, signOutOtherSessions, or a reused refresh token); data: the DeviceSession as it was. */
+  | 'SESSION_REVOKED'
   /** Every access token of the account was revoked by a sign-out; data: your user id and how many. */
   | 'SIGNED_OUT'
   /** A deposit or withdrawal of yours changed status (AWAITING_DEPOSIT, PENDING once collected, PAYING_OUT, CONFIRMED, FAILED, REORGED), or a re-mint of a failed or reversed payout was recorded; data: the StablecoinTransaction. */
