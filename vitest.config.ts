@@ -92,7 +92,7 @@ const UNIT_EXCLUDED = ['packages/client/test/client.test.ts', 'packages/client/t
 //   their own private PostgreSQL, strip the environment, or test anvil alone.
 // - payment-conservation: both; its 300 seeded operations are the ledger's conservation proof on
 //   each database.
-// - rails-crash, rails-chain: both; the simulator runs in the test process and outlives each
+// - rails-crash, rails-chain, rails-soak: both; the simulator runs in the test process and outlives each
 //   killed instance (on PostgreSQL the restarted one takes the lease over after MONEY_LEASE_SECONDS).
 const FAULTS = [
   'test/money-crash.test.ts',
@@ -117,6 +117,8 @@ const FAULTS = [
   'test/rails-crash.test.ts',
   'test/rails-chain.test.ts',
   'test/rails-cluster.test.ts',
+  // Seeded deposits, withdrawals and cash-outs with provider faults and kills (RAILS_SOAK_OPS=500 for the long one).
+  'test/rails-soak.test.ts',
   // Typing and presence across two instances on PostgreSQL and Redis, one SIGKILLed: PostgreSQL only.
   'test/chat-cluster.test.ts',
   // Webhook events delivered through repeated SIGKILLs: one instance (embedded), two (PostgreSQL);
