@@ -31,6 +31,8 @@ import { startProfile, stopProfile } from './lib/profiler.js';
 // - sql: the home screen as one hand-written SQL statement behind a bare node:http handler;
 // - yoga: bare graphql-yoga answering { __typename };
 // - ws: a raw `ws` server broadcasting a payload to every socket;
+// - presence: a raw `ws` server doing presence's fan-out: a subject's socket says hello, and each
+//   of its contacts' sockets gets the event the service would send (bench/lib/presence.ts);
 // - viem: mints from the operator key straight to anvil; payments as the holder's EIP-2612 permit
 //   for the payment router and the router's transferWithPermit, sent from the operator key.
 
@@ -180,6 +182,37 @@ serve(
       });
     },
     'ws:clients': () => wss?.clients.size ?? 0,
+
+    /**
+     * A raw ws server for the presence figure: a watcher connects to /?w=<index>; a subject to
+     * /?s=<index>, and its first message (its "connection_init") sends each of its contacts'
+     * watcher sockets a presenceUpdated frame naming it, as the service's would look.
+     */
+    async 'presence:start'(a: { subjectIds: string[]; contacts: number[][] }) {
+      const watchers = new Map<number, import('ws').WebSocket>();
+      const server = createServer((_req, res) => res.writeHead(404).end());
+      wss = new WebSocketServer({ server });
+      wss.on('connection', (socket, req) => {
+        const q = new URL(req.url ?? '/', 'http://x').searchParams;
+        if (q.has('w')) watchers.set(Number(q.get('w')), socket);
+        else {
+          const subject = Number(q.get('s'));
+          socket.once('message', () => {
+            const frame = JSON.stringify({
+              id: '1',
+              type: 'next',
+              payload: { data: { presenceUpdated: [{ contactId: a.subjectIds[subject], state: 'ONLINE' }] } },
+            });
+            for (const w of a.contacts[subject]) watchers.get(w)?.send(frame);
+          });
+        }
+      });
+      return listen('ws', server, async () => {
+        for (const client of wss?.clients ?? []) client.terminate();
+        wss?.close();
+        wss = null;
+      });
+    },
     'ws:stop': () => stopServer('ws'),
 
     /** Mints from the operator key, `concurrency` loops of send + receipt, for `ms`. */

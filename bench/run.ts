@@ -33,6 +33,7 @@ import {
 import { startEmbedded, stopAllEmbedded, treeRss } from './lib/startup.js';
 import { closeAll, fanOutRound, openRaw, openSubscribers, type Round, type Socket } from './lib/sockets.js';
 import { PAYER_FUNDS, pay, paymentBodies, SEND } from './lib/payments.js';
+import { closeSockets, connectSubjects, openWatchers, pairLatencies } from './lib/presence.js';
 import { backlog, baselineLatency, latencyRun, makeCertificate, startReceiver } from './lib/webhooks.js';
 
 // `npm run bench`: every figure of the service against a baseline measured in the same run,
@@ -47,6 +48,10 @@ import { backlog, baselineLatency, latencyRun, makeCertificate, startReceiver } 
 //   data directory): spawn to /readyz 200 on a fresh and on an existing data directory, and the
 //   idle RSS. Absolute figures, measured first, before anything else is started;
 // - signin, nested, overhead, idle, fanout, mint, payments: the service against its baselines;
+// - presence: BENCH_PRESENCE_USERS (default 1,000) users, each with BENCH_PRESENCE_CONTACTS (50)
+//   contacts holding a presenceUpdated subscription, connect within BENCH_PRESENCE_SECONDS (10):
+//   p50/p99 from each connect to the event reaching each contact, and the service's CPU, against
+//   a raw ws server doing the same fan-out (bench/lib/presence.ts);
 // - webhooks: events from commit to an HTTPS receiver (p50/p99 at a steady rate) and delivery
 //   throughput of a backlog, against a bare loop in this process posting the same signed
 //   payloads (bench/lib/webhooks.ts);
@@ -65,7 +70,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const WARM_MS = 2000;
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'startup,signin,nested,peer,overhead,fanout,idle,mint,payments,webhooks')
+  (process.env.BENCH_ONLY ?? 'startup,signin,nested,peer,overhead,fanout,presence,idle,mint,payments,webhooks')
     .split(',')
     .map((s) => s.trim()),
 );
@@ -78,6 +83,9 @@ const READ_CONNECTIONS = 50;
 const FANOUT_SUBSCRIBERS = 1000;
 const FANOUT_ROUNDS = 10;
 const IDLE_SOCKETS = 5000;
+const PRESENCE_USERS = Number(process.env.BENCH_PRESENCE_USERS ?? 1000);
+const PRESENCE_CONTACTS = Number(process.env.BENCH_PRESENCE_CONTACTS ?? 50);
+const PRESENCE_WINDOW_MS = Number(process.env.BENCH_PRESENCE_SECONDS ?? 10) * 1000;
 const MINT_CLIENTS = 20;
 const PAYMENT_CLIENTS = 20;
 const HOME_CONVERSATIONS = 25;
@@ -583,6 +591,141 @@ async function fanOutSection(url: string) {
   });
 }
 
+const PRESENCE_UPDATED = 'subscription { presenceUpdated { contactId state lastSeenAt } }';
+
+/** Users and their access tokens, inserted directly (only the sockets and the contacts matter here). */
+async function seedUsers(count: number) {
+  const tokens = Array.from({ length: count }, () => `fas_${randomBytes(32).toString('base64url')}`);
+  const { rows } = await sql!.query<{ id: number; uuid: string }>(
+    `INSERT INTO "User" ("uuid", "updatedAt") SELECT gen_random_uuid(), now() FROM generate_series(1, $1::int) RETURNING "id", "uuid"`,
+    [count],
+  );
+  await sql!.query(
+    `INSERT INTO "AccessToken" ("tokenHash", "userId", "expiresAt") SELECT * FROM unnest($1::text[], $2::int[], $3::timestamptz[])`,
+    [tokens.map(hashToken), rows.map((r) => r.id), rows.map(() => new Date(Date.now() + 6 * 3600_000))],
+  );
+  return rows.map((r, i) => ({ ...r, token: tokens[i] }));
+}
+
+async function presenceSection(url: string) {
+  // Two populations so that the watchers' own sockets do not make the subjects online: N
+  // watchers, each holding a presenceUpdated subscription, and N subjects, each sharing a
+  // conversation (one each way, seeded in SQL) with C watchers; every watcher then has C
+  // subjects. The subjects connect, evenly spread over the window.
+  const n = PRESENCE_USERS;
+  const c = Math.min(PRESENCE_CONTACTS, n);
+  const seeded = performance.now();
+  const watcherUsers = await seedUsers(n);
+  const subjects = await seedUsers(n);
+  const contacts = subjects.map((_, s) => Array.from({ length: c }, (_, k) => (s + k) % n));
+  const owners: number[] = [];
+  const others: number[] = [];
+  contacts.forEach((ws, s) => {
+    for (const w of ws) {
+      owners.push(subjects[s].id, watcherUsers[w].id);
+      others.push(watcherUsers[w].id, subjects[s].id);
+    }
+  });
+  await sql!.query(
+    `INSERT INTO "Conversation" ("id", "ownerId", "contactId", "updatedAt") SELECT gen_random_uuid(), o, c, now() FROM unnest($1::int[], $2::int[]) AS t(o, c)`,
+    [owners, others],
+  );
+  // Statistics as autovacuum would have them on a table that grew over time (without them the
+  // planner takes the 100,000 fresh rows for an empty table).
+  await sql!.query('ANALYZE "User", "AccessToken", "Conversation"');
+  const subjectIds = subjects.map((u) => u.uuid);
+  console.log(
+    `  seeded ${2 * n} users and ${owners.length} conversations in ${fmt((performance.now() - seeded) / 1000, 1)} s`,
+  );
+  const usageOf = async (child: Child) => {
+    const u = await child.call<NodeJS.CpuUsage & { statements: number }>('cpu');
+    return { ms: (u.user + u.system) / 1000, statements: u.statements };
+  };
+  const cpuOf = async (child: Child) => (await usageOf(child)).ms;
+  const deliverMs = PRESENCE_WINDOW_MS + 30_000;
+
+  // The service.
+  const wsUrl = `${url.replace(/^http/, 'ws')}/graphql`;
+  const watchers = await openWatchers(wsUrl, n, (i) => watcherUsers[i].token, PRESENCE_UPDATED);
+  await sleep(3000); // the watchers' own presence batches pass, their subscriptions listen
+  const framesBefore = watchers.frames();
+  const before = await usageOf(service!);
+  const cpu0 = before.ms;
+  const connects = await profiled('presence', async () => {
+    const connects = await connectSubjects(wsUrl, n, PRESENCE_WINDOW_MS, (i) => subjects[i].token);
+    return connects;
+  });
+  const s = await pairLatencies(watchers, connects, subjectIds, contacts, deliverMs);
+  const after = await usageOf(service!);
+  const serviceCpu = after.ms - cpu0;
+  const statements = after.statements - before.statements;
+  const serviceFrames = watchers.frames() - framesBefore;
+  await closeSockets(connects.sockets);
+  await closeSockets(watchers.sockets);
+  await sleep(1000);
+
+  // The raw ws baseline.
+  const rawUrl = (await baseline!.call<string>('presence:start', { subjectIds, contacts })).replace(/^http/, 'ws');
+  const rawWatchers = await openWatchers(rawUrl, n, null, '');
+  await sleep(500);
+  const rawFramesBefore = rawWatchers.frames();
+  const bcpu0 = await cpuOf(baseline!);
+  const rawConnects = await connectSubjects(rawUrl, n, PRESENCE_WINDOW_MS, null);
+  const b = await pairLatencies(rawWatchers, rawConnects, subjectIds, contacts, deliverMs);
+  const baselineCpu = (await cpuOf(baseline!)) - bcpu0;
+  const rawFrames = rawWatchers.frames() - rawFramesBefore;
+  await closeSockets(rawConnects.sockets);
+  await closeSockets(rawWatchers.sockets);
+  await baseline!.call('ws:stop');
+
+  const what = `${n.toLocaleString('en')} users × ${c} contacts`;
+  console.log(
+    `  ${what} connecting over ${PRESENCE_WINDOW_MS / 1000} s (${n * c} deliveries); latency from a subject's connection_init to the ` +
+      `event naming it at each contact; frames to watchers: service ${serviceFrames} (batched), raw ws ${rawFrames}; ` +
+      `last delivery ${fmt(s.lastMs / 1000, 1)} s (service), ${fmt(b.lastMs / 1000, 1)} s (raw ws) after the first connect; ` +
+      `connects failed: service ${connects.failed}, raw ws ${rawConnects.failed}; connection_ack p50/p99 ` +
+      `${fmt(percentile(connects.ackMs, 50))}/${fmt(percentile(connects.ackMs, 99))} ms; ` +
+      `CPU over the run: service process ${fmt(serviceCpu, 0)} ms (${fmt(serviceCpu / n, 2)} ms per connect; ${statements} SQL statements), ` +
+      `raw ws process ${fmt(baselineCpu, 0)} ms`,
+  );
+  const sp50 = percentile(s.latencies, 50);
+  const bp50 = percentile(b.latencies, 50);
+  const sp99 = percentile(s.latencies, 99);
+  const bp99 = percentile(b.latencies, 99);
+  report({
+    name: `presence p50 (${n} × ${c})`,
+    service: `${fmt(sp50)} ms`,
+    baseline: `${fmt(bp50)} ms (raw ws)`,
+    ratio: sp50 / bp50,
+    target: '(service/baseline; lower is better)',
+    pass: null,
+  });
+  report({
+    name: `presence p99 (${n} × ${c})`,
+    service: `${fmt(sp99)} ms`,
+    baseline: `${fmt(bp99)} ms (raw ws)`,
+    ratio: sp99 / bp99,
+    target: '(service/baseline; lower is better)',
+    pass: null,
+  });
+  report({
+    name: 'presence CPU per connect',
+    service: `${fmt(serviceCpu / n, 2)} ms`,
+    baseline: `${fmt(baselineCpu / n, 2)} ms (raw ws)`,
+    ratio: serviceCpu / baselineCpu,
+    target: '(service/baseline; lower is better)',
+    pass: null,
+  });
+  report({
+    name: 'presence lost',
+    service: `${s.lost} of ${n * c}`,
+    baseline: `${b.lost} of ${n * c}`,
+    ratio: null,
+    target: 'none lost',
+    pass: s.lost === 0,
+  });
+}
+
 interface Mem {
   rss: number;
   heapUsed: number;
@@ -973,6 +1116,7 @@ async function main() {
   }
   if (ONLY.has('idle')) await idleSection(url);
   if (ONLY.has('fanout')) await fanOutSection(url);
+  if (ONLY.has('presence')) await presenceSection(url);
   if (ONLY.has('mint')) await mintSection(url, info);
   if (ONLY.has('payments')) await paymentsSection(url, info);
   if (tls) await webhooksSection(url, tls);

@@ -321,6 +321,8 @@ const schema = z.object({
   S3_URL_EXPIRY_SECONDS: z.coerce.number().int().min(1).max(604_800).default(300),
   /** Seconds an instance's presence entries live in Redis without its heartbeat (docs/chat.md). */
   PRESENCE_TTL_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  /** presenceUpdated subscriptions one account may hold at once per instance (RATE_LIMITED beyond; docs/chat.md). */
+  PRESENCE_MAX_SUBSCRIPTIONS: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Days delivered and failed webhook deliveries (with their attempts) are kept (docs/events.md). */
   WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /**
@@ -487,6 +489,7 @@ export interface Config {
     deleteWindowMs: number;
     typingPerMinute: number;
     presenceTtlMs: number;
+    presenceMaxSubscriptions: number;
     attachments: AttachmentConfig;
   };
   /** Webhooks (docs/events.md): endpoints per account, targets allowed although private, https only in production. */
@@ -629,6 +632,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
       deleteWindowMs: Math.round(e.CHAT_DELETE_WINDOW_HOURS * 3_600_000),
       typingPerMinute: e.CHAT_TYPING_MAX_PER_MINUTE,
       presenceTtlMs: Math.round(e.PRESENCE_TTL_SECONDS * 1000),
+      presenceMaxSubscriptions: e.PRESENCE_MAX_SUBSCRIPTIONS,
       attachments: {
         maxBytes: e.ATTACHMENT_MAX_BYTES,
         maxPerMessage: e.ATTACHMENT_MAX_PER_MESSAGE,

@@ -205,6 +205,7 @@ export function createServices(infra: Infrastructure) {
     redis,
     prefix: config.redisPrefix,
     ttlMs: config.chat.presenceTtlMs,
+    maxSubscriptions: config.chat.presenceMaxSubscriptions,
   });
   // The event log (the outbox's reader): docs/events.md.
   const eventLog = createEventService({

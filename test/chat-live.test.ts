@@ -8,7 +8,7 @@ import { useService } from './helpers/fixture.js';
 // Ephemeral chat state of issue 35 through GraphQL over HTTP and graphql-ws: typing indicators
 // (expiring on the test clock, rate-limited, never stored) and presence.
 
-const svc = useService({ CHAT_TYPING_MAX_PER_MINUTE: '30' });
+const svc = useService({ CHAT_TYPING_MAX_PER_MINUTE: '30', PRESENCE_MAX_SUBSCRIPTIONS: '3' });
 let base: string;
 beforeAll(() => {
   base = svc.url;
@@ -254,4 +254,55 @@ describe('presence', () => {
     expect([...online()].sort()).toEqual(friends.map((f) => f.user_id).sort());
     expect(sub.seen.every((batch) => Array.isArray(batch))).toBe(true);
   });
+
+  it('caps the presenceUpdated subscriptions of an account (PRESENCE_MAX_SUBSCRIPTIONS, 3 here)', async () => {
+    const { alice, bob } = await pair();
+    // Three different documents (identical ones of one session share one execution, counted once).
+    const doc = (i: number) => `subscription Watch${i} { presenceUpdated { contactId state } }`;
+    const held = [await listen(bob, doc(1)), await listen(bob, doc(2)), await listen(bob, doc(3))];
+    // The fourth, on a socket of its own: refused, with the limit named.
+    const refused = await refusal(bob, doc(4));
+    expect(refused).toMatchObject([
+      {
+        message: 'at most 3 presenceUpdated subscriptions at once per account; end one before opening another',
+        extensions: { code: 'RATE_LIMITED' },
+      },
+    ]);
+    // The first three still work.
+    await connect(alice);
+    for (const sub of held) {
+      await sub.until(1);
+      expect(sub.seen[0]).toEqual([{ contactId: alice.user_id, state: 'ONLINE' }]);
+    }
+    // One ends: its place is free again (the count follows the streams' end).
+    const before = await openStreams(base);
+    await held[0].client.dispose();
+    await subscribed(base, before - 1, { exact: true });
+    const again = await listen(bob, doc(5));
+    expect(again.errors).toEqual([]);
+    expect(await refusal(bob, doc(6))).toMatchObject([{ extensions: { code: 'RATE_LIMITED' } }]);
+    // Another account is not affected by Bob's.
+    expect((await listen(alice, doc(1))).errors).toEqual([]);
+  });
 });
+
+/** The errors a subscription of `user` is answered with instead of a stream (fails if it opens). */
+async function refusal(user: User, query: string) {
+  const client = createClient({
+    url: `${base.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${user.access_token}` },
+  });
+  clients.push(client);
+  return new Promise<unknown>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no refusal within 5 s')), 5000);
+    client.subscribe(
+      { query },
+      {
+        next: (r) => (clearTimeout(timer), r.errors ? resolve(r.errors) : reject(new Error(JSON.stringify(r)))),
+        error: (e) => (clearTimeout(timer), resolve(e)),
+        complete: () => {},
+      },
+    );
+  });
+}

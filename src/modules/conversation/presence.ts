@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import type { Clock } from '../../clock.js';
+import { AppError } from '../../errors.js';
 import type { Events } from '../../events/pubsub.js';
 import type { Logger } from '../../logger.js';
 
@@ -174,6 +175,8 @@ export interface PresenceDeps {
   ttlMs?: number;
   /** Changes within this window go out as one event per watcher. */
   batchMs?: number;
+  /** presenceUpdated subscriptions one user may hold at once on this instance (PRESENCE_MAX_SUBSCRIPTIONS). */
+  maxSubscriptions?: number;
 }
 
 /**
@@ -199,11 +202,14 @@ export function createPresence({
   prefix = 'fas:',
   ttlMs = 30_000,
   batchMs = 250,
+  maxSubscriptions = 10,
 }: PresenceDeps) {
   const store = redis ? redisStore(redis, prefix, clock, ttlMs) : memoryStore(clock);
   /** Live connections of each user on this instance. */
   const local = new Map<number, number>();
   const pending = new Set<number>();
+  /** presenceUpdated subscriptions of each user on this instance (PRESENCE_MAX_SUBSCRIPTIONS). */
+  const watching = new Map<number, number>();
   let flushTimer: NodeJS.Timeout | null = null;
 
   async function flush() {
@@ -293,6 +299,59 @@ export function createPresence({
           lastSeenAt: u.hideLastSeen && u.id !== viewerId ? null : status.lastSeenAt,
         };
       });
+    },
+    /**
+     * A presenceUpdated subscription of `userId`: `open()`'s stream, counted against the cap
+     * until it ends (done, failed or returned). Past the cap, RATE_LIMITED and nothing opened.
+     * Per user and per instance: every event a watcher gets costs each of their subscriptions
+     * a lookup (visible), so the cap bounds that work whatever number of sockets they open.
+     */
+    watch<T>(userId: number, open: () => AsyncIterableIterator<T>): AsyncIterableIterator<T> {
+      const held = watching.get(userId) ?? 0;
+      if (held >= maxSubscriptions)
+        throw new AppError(
+          'RATE_LIMITED',
+          `at most ${maxSubscriptions} presenceUpdated subscriptions at once per account; end one before opening another`,
+        );
+      watching.set(userId, held + 1);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        const n = (watching.get(userId) ?? 1) - 1;
+        if (n > 0) watching.set(userId, n);
+        else watching.delete(userId);
+      };
+      let source: AsyncIterableIterator<T>;
+      try {
+        source = open();
+      } catch (error) {
+        release();
+        throw error;
+      }
+      const it: AsyncIterableIterator<T> = {
+        async next() {
+          try {
+            const r = await source.next();
+            if (r.done) release();
+            return r;
+          } catch (error) {
+            release();
+            throw error;
+          }
+        },
+        async return() {
+          release();
+          return (await source.return?.()) ?? { done: true, value: undefined };
+        },
+        async throw(error: unknown) {
+          release();
+          if (source.throw) return source.throw(error);
+          throw error;
+        },
+        [Symbol.asyncIterator]: () => it,
+      };
+      return it;
     },
     /** Stops the heartbeat (the process is ending). */
     stop() {

@@ -1012,12 +1012,14 @@ builder.subscriptionFields((t) => ({
   presenceUpdated: t.withAuth(read).field({
     type: [PresenceRef],
     description:
-      'Presence changes of the people who share a conversation with you, batched: one event lists everyone whose presence changed within a quarter of a second.',
+      'Presence changes of the people who share a conversation with you, batched: one event lists everyone whose presence changed within a quarter of a second. At most PRESENCE_MAX_SUBSCRIPTIONS (default 10) at once per account: RATE_LIMITED beyond, until one of yours ends.',
     subscribe: (_root, _args, ctx) =>
-      mapEach(ctx.services.conversation.live.presenceUpdated(ctx.viewer), async (event) => {
-        const rows = await ctx.services.presence.visible(ctx.viewer.id, event.userIds);
-        return rows.length > 0 ? rows : null;
-      }),
+      ctx.services.presence.watch(ctx.viewer.id, () =>
+        mapEach(ctx.services.conversation.live.presenceUpdated(ctx.viewer), async (event) => {
+          const rows = await ctx.services.presence.visible(ctx.viewer.id, event.userIds);
+          return rows.length > 0 ? rows : null;
+        }),
+      ),
     resolve: (rows) => rows,
   }),
   typingUpdated: t.withAuth(read).field({
