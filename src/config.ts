@@ -68,6 +68,8 @@ export interface RailsConfig {
   callbackMaxPerMinute: number;
   /** A collection the payer has not approved by then ends EXPIRED (the provider's expiry). */
   collectionExpiryMs: number;
+  /** A payout paid is still asked for a reversal (a bank bounce) this long after its success, its callback aside; 0: only callbacks. */
+  reversalWatchMs: number;
   /** Minutes after 00:00 UTC when the previous UTC day is reconciled with each provider's statement; null: never. */
   reconcileAtMinutes: number | null;
 }
@@ -155,6 +157,7 @@ function railsConfig(e: z.infer<typeof schema>, production: boolean): RailsConfi
     callbackBaseUrl: e.RAIL_CALLBACK_BASE_URL?.replace(/\/+$/, ''),
     callbackMaxPerMinute: e.RAIL_CALLBACK_MAX_PER_MINUTE,
     collectionExpiryMs: e.RAIL_COLLECTION_EXPIRY_MS,
+    reversalWatchMs: Math.round(e.RAIL_REVERSAL_WATCH_HOURS * 3_600_000),
     reconcileAtMinutes:
       e.RAIL_RECONCILE_AT === 'off'
         ? null
@@ -359,6 +362,11 @@ const schema = z.object({
     .min(1000)
     .max(7 * 86_400_000)
     .default(300_000),
+  /**
+   * Hours after a payout's success during which its status is still asked (1 s, then doubling, at
+   * most every 6 h), so a reversal whose callback was lost is seen and re-minted. 0: callbacks only.
+   */
+  RAIL_REVERSAL_WATCH_HOURS: z.coerce.number().min(0).max(720).default(72),
   /** HH:MM UTC: the daily reconciliation of the previous UTC day with every provider's statement (once per day per rail), or off. */
   RAIL_RECONCILE_AT: z
     .string()

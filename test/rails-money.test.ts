@@ -348,6 +348,40 @@ describe('withdrawals', () => {
   });
 });
 
+describe('a reversal nobody calls back about', () => {
+  it('paid, then reversed by the bank two days later with no callback at all: the status checks find it and the amount is minted back', async () => {
+    const u = await bankUser('NGN');
+    sim().script({ next: 1 }, { outcome: 'approve', afterMs: 0 });
+    const fundId = (await money(svc.url, MINT, u, 25, 'wd-silent-fund')).body.message.data[0].id;
+    await until(
+      () => row(fundId),
+      (r) => r.status === 'CONFIRMED',
+      1_000,
+    );
+    // The bank bounces it 2 days after paying; the provider sends no webhook (lost, or sent to an
+    // instance that was down): only the service's own status checks can learn of it.
+    sim().script({ next: 1 }, { outcome: 'reverse', afterMs: 0, callback: 'none', reverseAfterMs: 2 * 86_400_000 });
+    const res = await money(svc.url, BURN, u, 25, 'wd-silent');
+    expect([201, 503]).toContain(res.status);
+    const burn = await until(
+      () => prisma().stablecoinTransaction.findFirst({ where: { idempotencyKey: 'wd-silent' } }),
+      (r) => r?.status === 'CONFIRMED',
+      1_000,
+    );
+    expect(await balance(u, 'NGN')).toBe(0n);
+    // An hour of the test clock per look: the checks (1 s, then as long again as it has been paid,
+    // at most every 6 h, for RAIL_REVERSAL_WATCH_HOURS = 72) see the reversal within 6 h of it.
+    const reMint = await until(
+      () => prisma().stablecoinTransaction.findFirst({ where: { idempotencyKey: reMintKey(burn!) } }),
+      (r) => r?.status === 'CONFIRMED',
+      3_600_000,
+    );
+    expect(reMint!.tokenAmt.toFixed(2)).toBe('25.00');
+    expect(await railOp(burn!.id, 'PAYOUT')).toMatchObject({ provider: 'paystack', state: 'REVERSED' });
+    expect(await balance(u, 'NGN')).toBe(units(25));
+  });
+});
+
 describe('at the end', () => {
   it('per currency and rail: collected − paid out − refunded = tokens outstanding = supply', async () => {
     // Nothing still open: every pending collection ends (expired) first.

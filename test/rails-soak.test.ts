@@ -5,7 +5,7 @@ import { type Behaviour, startSimulator, type Simulator } from '@financial-accou
 import { kill, startInstance, stop, type Instance } from './helpers/instance.js';
 import { BURN, chainView, ledger, MINT, money, moneyUser, type MoneyUser } from './helpers/money.js';
 import { seeded, testSeed } from './helpers/random.js';
-import { providerHeld, simRailsEnv, withBankAccount } from './helpers/rails.js';
+import { providerHeld, serviceHeld, simRailsEnv, withBankAccount } from './helpers/rails.js';
 import { payee } from './helpers/scenario.js';
 import { call } from './helpers/service.js';
 import { serviceData, type ServiceData } from './helpers/template.js';
@@ -281,7 +281,16 @@ describe('rails soak', () => {
       };
     };
     await expect.poll(open, { timeout: 180_000, interval: 500 }).toEqual({ open: 0, reversing: 0 });
-    // A reversal seen last is re-minted: nothing left open after it either.
+    // The service has heard every outcome, the bank's reversals too (their callbacks may have gone
+    // to a killed instance: its status checks find them): its treasury is the provider's.
+    const agree = async () => {
+      const [provider, service] = [providerHeld(sim!), await serviceHeld(s.url)];
+      return [...new Set([...provider.keys(), ...service.keys()])].filter(
+        (k) => (provider.get(k) ?? 0n) !== (service.get(k) ?? 0n),
+      );
+    };
+    await expect.poll(agree, { timeout: 120_000, interval: 500 }).toEqual([]);
+    // A reversal's re-mint ends too: nothing left open after it either.
     await expect.poll(open, { timeout: 60_000, interval: 500 }).toEqual({ open: 0, reversing: 0 });
 
     // Each of our references reached the provider once.

@@ -1,7 +1,7 @@
 import type { Prisma, StablecoinTransaction } from '../../generated/prisma/client.js';
 import type { PayoutStatus, RequestOutcome } from '../rails/types.js';
 import { crashPoint } from '../crash.js';
-import { amountMinor, backoff, moveTransaction, type RailOp, railReferenceOf, transition } from './rail-ops.js';
+import { amountMinor, backoff, moveTransaction, type RailOp, railOf, railReferenceOf, transition } from './rail-ops.js';
 import type { EngineDeps, EngineState } from './state.js';
 
 // Payouts (withdrawals, a payment's cash-out, a failed deposit's refund), after the burn:
@@ -152,12 +152,31 @@ export async function payoutRequested(s: EngineState, d: EngineDeps, op: RailOp,
 }
 
 /** What the status endpoint says of a payout: the only source of truth. */
+/** The longest wait between two checks of a paid payout for a reversal. */
+const REVERSAL_CHECK_MAX_MS = 6 * 3_600_000;
+
+/**
+ * When a payout paid at `paidAt` is next asked whether it was reversed (a bank bounce whose
+ * callback never came: sent to an instance that died, lost on the way): after as long again as
+ * it has been paid (1 s at least, 6 h at most), until RAIL_REVERSAL_WATCH_HOURS have passed (a
+ * provider whose payouts cannot be reversed, MoMo: never); then
+ * only a callback wakes it, and the daily reconciliation shows a reversal nobody heard of.
+ */
+export function reversalCheck(d: EngineDeps, op: RailOp, paidAt: Date, now: Date): Date | null {
+  const watch = railOf(d, op)?.reversible ? d.config.rails.reversalWatchMs : 0;
+  const paidFor = now.getTime() - paidAt.getTime();
+  if (watch <= 0 || paidFor >= watch) return null;
+  return new Date(now.getTime() + Math.min(REVERSAL_CHECK_MAX_MS, Math.max(1_000, paidFor)));
+}
+
 export async function payoutStatus(s: EngineState, d: EngineDeps, op: RailOp, st: PayoutStatus) {
   const now = d.clock.now();
   const burn = op.transaction;
   if (op.state === 'SUCCESSFUL') {
-    // Paid already: only a reversal changes anything (a callback woke us). Otherwise nothing is due.
-    if (st.state !== 'reversed') return transition(s, d, op, { nextCheckAt: null });
+    // Paid already: only a reversal changes anything. Asked again while the watch lasts (a
+    // callback may also have woken it).
+    if (st.state !== 'reversed')
+      return transition(s, d, op, { nextCheckAt: reversalCheck(d, op, op.finalAt ?? now, now) });
     const moved = await transition(
       s,
       d,
@@ -184,7 +203,13 @@ export async function payoutStatus(s: EngineState, d: EngineDeps, op: RailOp, st
         s,
         d,
         op,
-        { state: 'SUCCESSFUL', providerId: st.providerId, attempts: { increment: 1 }, nextCheckAt: null, finalAt: now },
+        {
+          state: 'SUCCESSFUL',
+          providerId: st.providerId,
+          attempts: { increment: 1 },
+          nextCheckAt: reversalCheck(d, op, now, now),
+          finalAt: now,
+        },
         async (tx) => {
           if (isRefund(op)) return [];
           const next = await moveTransaction(tx, burn, ['PAYING_OUT'], {

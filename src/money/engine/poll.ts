@@ -15,7 +15,9 @@ import { attribute } from '../../db/attribution.js';
 //               reference the provider does not know is requested again, with the same reference.
 //   PENDING     the status endpoint; pending → asked again after a back-off (1 s doubling, at
 //               most 1 min), a collection not approved by its expiresAt ends EXPIRED.
-//   SUCCESSFUL  (payouts) only when a callback woke it: a reversal.
+//   SUCCESSFUL  (payouts of a provider whose transfers can bounce: Paystack) asked again for a
+//               reversal while RAIL_REVERSAL_WATCH_HOURS last (./payout.ts reversalCheck), and
+//               whenever a callback wakes it.
 // A callback (src/http/rails-callback.ts) only sets nextCheckAt to now and publishes railWake,
 // which kicks the engine: the status endpoint, never the callback's body, decides. An
 // unreachable provider costs a back-off and nothing else; the operation stays where it was.

@@ -162,6 +162,8 @@ export function momoRail(config: MomoRailConfig): Rail {
 
   return {
     provider: 'momo',
+    // A disbursement that succeeded is final: MoMo's API has no reversal of it.
+    reversible: false,
     requestCollection: (req) => request('collection', req, 'payer'),
     collectionStatus: (reference) => status('collection', reference) as Promise<CollectionStatus>,
     requestPayout: (req) => request('disbursement', req, 'payee'),

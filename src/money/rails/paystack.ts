@@ -84,6 +84,8 @@ export function paystackRail(config: PaystackRailConfig): Rail {
 
   return {
     provider: 'paystack',
+    // A transfer can be reversed days after it succeeded (transfer.reversed).
+    reversible: true,
 
     async requestCollection(req: CollectionRequest): Promise<RequestOutcome> {
       if (req.payer.kind !== 'bank') return { outcome: 'refused', reason: 'Paystack charges bank accounts only here' };

@@ -84,6 +84,8 @@ export interface StatementEntry {
 
 export interface Rail {
   readonly provider: RailProvider;
+  /** A payout it paid can still be reversed (a bank transfer bouncing): the engine keeps asking for a while. */
+  readonly reversible: boolean;
   requestCollection(req: CollectionRequest): Promise<RequestOutcome>;
   collectionStatus(reference: string): Promise<CollectionStatus>;
   requestPayout(req: PayoutRequest): Promise<RequestOutcome>;
