@@ -135,7 +135,9 @@ export function createSupplyMonitor({ prisma, chain, tokens, depth, logger, inte
     });
     const blocks = rows.flatMap((r) => (r.blockNumber === null ? [] : [r.blockNumber]));
     if (blocks.length < busy.length) return undefined;
-    return blocks.reduce((min, b) => (b < min ? b : min));
+    let lowest = blocks[0];
+    for (const b of blocks) if (b < lowest) lowest = b;
+    return lowest;
   }
 
   /**
