@@ -70,4 +70,30 @@ describe('the daily reconciliation', () => {
       (await prisma().stablecoinTransaction.findFirstOrThrow({ where: { idempotencyKey: 'daily-1' } })).status,
     ).toBe('CONFIRMED');
   });
+
+  it('catches up every day missed since the last one reconciled (the clock jumped two days while nothing looked)', async () => {
+    const before = (await money_())['reconciled:momo'].slice(0, 10);
+    // Today (on the injected clock, past 01:00 after the test above): a deposit, seeded as before.
+    const today = dayOf(svc.clock.now().getTime());
+    expect(before < today).toBe(true);
+    const u = await moneyUser(svc.url, 'GHS');
+    const minted = await money(svc.url, MINT, u, 7.25, 'daily-missed');
+    expect(minted.status).toBe(201);
+    expect(minted.body.message.data[0].status).toBe('confirmed');
+    const op = await prisma().railOperation.findFirstOrThrow({
+      where: { kind: 'COLLECTION', transaction: { idempotencyKey: 'daily-missed' } },
+    });
+    await prisma().railOperation.update({ where: { id: op.id }, data: { amountMinor: 735n } });
+    // Two days and a bit later in one step: today and tomorrow are both due, today was never looked at.
+    const midnight = Math.ceil(svc.clock.now().getTime() / DAY_MS) * DAY_MS;
+    svc.clock.advance(midnight + DAY_MS + 90 * 60_000 - svc.clock.now().getTime());
+    const tomorrow = dayOf(midnight);
+    await expect
+      .poll(async () => (await money_())['reconciled:momo'], { timeout: 10_000 })
+      .toMatch(new RegExp(`^${tomorrow} reconciled at `));
+    // The missed day was reconciled too: its seeded difference found.
+    const found = await prisma().railDiscrepancy.findMany({ where: { reference: op.uuid } });
+    expect(found.map((x) => [x.provider, x.day, x.kind])).toEqual([['momo', today, 'AMOUNT_MISMATCH']]);
+    expect((await money_())['reconciled:paystack']).toMatch(new RegExp(`^${tomorrow} reconciled at `));
+  });
 });
