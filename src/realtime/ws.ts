@@ -6,7 +6,7 @@ import { clientAddressOf } from '../http/server-context.js';
 import { type Door, isRefused, type Refused } from '../http/door.js';
 import type { Viewer } from '../modules/auth/viewer.js';
 import type { Logger } from '../logger.js';
-import { outageError, outageOf } from '../ops/outage.js';
+import { type Outage, outageError, outageOf } from '../ops/outage.js';
 import { graphQLErrorOf } from '../schema/graphql-errors.js';
 import type { Services } from '../services.js';
 import type { SessionEnd } from '../modules/auth/sessions.js';
@@ -85,21 +85,33 @@ export function attachSubscriptions({ server, door, services, logger, maxPayload
   }
 
   /** A Ping's refreshed token: the Pong's answer (see the head of this file). */
+  /** The token of an `authorization` value ("Bearer <token>" or the token alone), or null. */
+  const bearer = (raw: unknown) => (typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '') || null : null);
+
+  /** The token's viewer (null: not a valid token), or the outage that kept it from being checked (logged). */
+  async function authenticate(
+    token: string | null,
+    when: string,
+  ): Promise<{ viewer: Viewer | null; outage?: undefined } | { viewer?: undefined; outage: Outage }> {
+    try {
+      return { viewer: await services.auth.authenticate(token) };
+    } catch (error) {
+      const outage = outageOf(error);
+      if (!outage) throw error;
+      logger.warn({ outage, err: error }, `dependency outage at ${when}`);
+      return { outage };
+    }
+  }
+
   async function rebind(extra: Extra & { socket: WebSocket }, raw: unknown): Promise<Record<string, unknown>> {
     const refused = (code: string) => ({ accessToken: 'refused', code });
     const current = extra.viewer;
     if (!current) return refused('UNAUTHENTICATED');
-    const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '') : '';
+    const token = bearer(raw);
     if (!token) return refused('UNAUTHENTICATED');
-    let viewer: Viewer | null;
-    try {
-      viewer = await services.auth.authenticate(token);
-    } catch (error) {
-      const outage = outageOf(error);
-      if (!outage) throw error;
-      logger.warn({ outage, err: error }, 'dependency outage at a websocket token refresh');
-      return refused('SERVICE_UNAVAILABLE');
-    }
+    const found = await authenticate(token, 'a websocket token refresh');
+    if (found.outage) return refused('SERVICE_UNAVAILABLE');
+    const { viewer } = found;
     if (!viewer) return refused('UNAUTHENTICATED');
     // Access tokens of the same user only. API tokens are not refreshed, and their scopes differ:
     // a subscription that started under one token's scopes must not outlive that token.
@@ -114,19 +126,13 @@ export function attachSubscriptions({ server, door, services, logger, maxPayload
   const disposable = useServer<Record<string, unknown>, Extra>(
     {
       onConnect: async (ctx) => {
-        const raw = ctx.connectionParams?.authorization;
-        const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '') : null;
-        let viewer: Viewer | null;
-        try {
-          viewer = await services.auth.authenticate(token);
-        } catch (error) {
-          const outage = outageOf(error);
-          if (!outage) throw error;
-          logger.warn({ outage, err: error }, 'dependency outage at websocket connection_init');
+        const found = await authenticate(bearer(ctx.connectionParams?.authorization), 'websocket connection_init');
+        if (found.outage) {
           // Before graphql-ws's own 4403 (returning false), which the socket then ignores.
-          ctx.extra.socket.close(CLOSE_TRY_AGAIN_LATER, `service unavailable: ${outageError(outage).message}`);
+          ctx.extra.socket.close(CLOSE_TRY_AGAIN_LATER, `service unavailable: ${outageError(found.outage).message}`);
           return false;
         }
+        const { viewer } = found;
         if (!viewer) return false; // graphql-ws closes with 4403 Forbidden
         bind(ctx.extra, viewer);
         // Presence: a live connection makes its user online (docs/chat.md "Presence").
