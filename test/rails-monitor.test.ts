@@ -69,4 +69,21 @@ describe('the monitor: held = tokens outstanding per currency and rail', () => {
       'collected − paid out − refunded 75.00 GHS through momo: tokens outstanding 75.00 + in flight 0.00 (0 operation(s) open)',
     );
   });
+
+  it('a withdrawal waiting for its payout is in flight by its amount, and balances: nothing flagged', async () => {
+    const u = await moneyUser(svc.url, 'GHS');
+    expect((await money(svc.url, MINT, u, 20, 'monitor-flight-mint')).status).toBe(201);
+    // The provider never answers this payout: the burn stays PAYING_OUT, its tokens gone, its fiat not yet paid.
+    svc.services.rails.simulator!.script({ next: 1 }, { outcome: 'never' });
+    // Answered after MONEY_WAIT_SECONDS (still paying out): not waited for.
+    void money(svc.url, BURN, u, 12.34, 'monitor-flight-burn').catch(() => undefined);
+    await expect
+      .poll(async () => (await moneyDetail('treasury:momo:GHS')).detail, { timeout: 10_000 })
+      .toBe(
+        'collected − paid out − refunded 95.00 GHS through momo: tokens outstanding 82.66 + in flight 12.34 (1 operation(s) open)',
+      );
+    // Several checks later (0.2 s apart), still balanced: in flight counted in minor units once, not a hundredfold.
+    await new Promise((r) => setTimeout(r, 1_000)); // real time: five monitor intervals
+    expect(await metric('fas_rail_treasury_unbalanced', 'currency="GHS",provider="momo"')).toBe(0);
+  });
 });

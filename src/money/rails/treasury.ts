@@ -92,6 +92,12 @@ function unitsToMinor(text: string): bigint | null {
   return negative ? -minor : minor;
 }
 
+/** Minor units as decimal text ("1234", "1234.0000…") → bigint; null when not a whole number. */
+function wholeMinor(text: string): bigint | null {
+  const [whole, frac = ''] = text.split('.');
+  return /[1-9]/.test(frac) ? null : BigInt(whole);
+}
+
 /** One statement (one snapshot of the database), every railed operation once. */
 export async function railBacking(prisma: PrismaClient): Promise<RailBackingRow[]> {
   const rows = await prisma.$queryRaw<
@@ -130,7 +136,8 @@ export async function railBacking(prisma: PrismaClient): Promise<RailBackingRow[
   return rows.map((r) => {
     const heldMinor = BigInt(r.held);
     const outstanding = unitsToMinor(r.tokens);
-    const inFlight = unitsToMinor(r.in_flight);
+    // Already in minor units (fiat − tokens × 100): a whole number, or null.
+    const inFlight = wholeMinor(r.in_flight);
     return {
       currency: r.currency,
       provider: r.provider,
