@@ -54,18 +54,7 @@ export function attachmentRoutesPlugin({
           if (!bytes)
             return endResponse(fail('PAYLOAD_TOO_LARGE', `an attachment is at most ${maxBytes} bytes`, ref, 'file'));
           const row = await attachments.upload(viewer.id, request.headers.get('x-file-name'), bytes);
-          const urls = await attachments.urls(row);
-          return endResponse(
-            json(201, {
-              id: row.id,
-              name: row.name,
-              size: row.size,
-              contentType: row.contentType,
-              width: row.width,
-              height: row.height,
-              ...urls,
-            }),
-          );
+          return endResponse(json(201, await attachments.view(row)));
         }
         const id = rawId.toLowerCase();
         const row = await attachments.readable(viewer.id, id);

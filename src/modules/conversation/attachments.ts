@@ -270,6 +270,20 @@ export function createAttachments({ prisma, clock, logger, store, config }: Atta
       };
     },
 
+    /** The attachment as GraphQL's Attachment and the upload route show it: its fields and where to fetch it. */
+    async view(row: {
+      id: string;
+      name: string;
+      size: number;
+      contentType: string;
+      width: number | null;
+      height: number | null;
+      hasThumbnail: boolean;
+    }) {
+      const { id, name, size, contentType, width, height } = row;
+      return { id, name, size, contentType, width, height, ...(await this.urls(row)) };
+    },
+
     /** In the sender's transaction: checks the ids are the sender's own uploads; answers them in order. */
     async forMessage(tx: Prisma.TransactionClient, ownerId: number, ids: string[]) {
       const unique = [...new Set(ids)];

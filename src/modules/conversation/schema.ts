@@ -3,7 +3,7 @@ import type { ObjectRef } from '@pothos/core';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { ReplaceContext } from '@pothos/plugin-scope-auth';
 import type { AuthenticatedContext } from '../../context.js';
-import type { Attachment, Conversation, Message } from '../../generated/prisma/client.js';
+import type { Conversation, Message } from '../../generated/prisma/client.js';
 import { builder } from '../../schema/builder.js';
 import { queried } from '../../schema/prisma-query.js';
 import { AppError, badInput, NotFoundError, UnprocessableError } from '../../errors.js';
@@ -761,16 +761,6 @@ const CompleteAttachmentUploadSuccess = builder
     }),
   });
 
-const attachmentView = async (ctx: AuthenticatedContext, row: Attachment): Promise<AttachmentView> => ({
-  id: row.id,
-  name: row.name,
-  size: row.size,
-  contentType: row.contentType,
-  width: row.width,
-  height: row.height,
-  ...(await ctx.services.attachments.urls(row)),
-});
-
 builder.mutationFields((t) => ({
   createAttachmentUpload: t.withAuth(chat).field({
     type: CreateAttachmentUploadSuccess,
@@ -823,7 +813,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { input }, ctx) => {
       const row = await ctx.services.attachments.completeUpload(ctx.viewer.id, String(input.attachmentId));
-      return { attachment: await attachmentView(ctx, row) };
+      return { attachment: await ctx.services.attachments.view(row) };
     },
   }),
 }));

@@ -377,12 +377,7 @@ export const MessageRef = builder.prismaObject('Message', {
         },
       },
       resolve: (m, _args, ctx) =>
-        Promise.all(
-          m.attachments.map(async ({ attachment: a }) => ({
-            ...a,
-            ...(await ctx.services.attachments.urls(a)),
-          })),
-        ),
+        Promise.all(m.attachments.map(({ attachment: a }) => ctx.services.attachments.view(a))),
     }),
     readAt: t.expose('readAt', {
       cache: true,
