@@ -209,6 +209,7 @@ describe('webhook delivery through repeated SIGKILLs', () => {
     const acknowledged: string[][] = users.map(() => []);
     let estimate = 0;
     let dropped = 0;
+    let kills = 0;
     let n = 0;
     let loading = true;
     const act = async () => {
@@ -241,14 +242,15 @@ describe('webhook delivery through repeated SIGKILLs', () => {
     };
     const load = Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
-        while (estimate < TARGET) await act();
+        // Until the target and every kill: on a fast run the target alone can be reached before the
+        // last kill, and the kills are what this test is about.
+        while (estimate < TARGET || kills < KILLS) await act();
       }),
     ).finally(() => {
       loading = false;
     });
 
     // Kills, at seeded moments while the load runs (real time: the process must be mid-work).
-    let kills = 0;
     const killer = (async () => {
       while (loading && kills < KILLS) {
         await new Promise((r) => setTimeout(r, 1_500 + random() * 3_000));
