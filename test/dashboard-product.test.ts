@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, SignIn, success, Viewer } from '../packages/client/src/index.js';
 import { readMailbox } from '../src/mail/mailbox.js';
 import { mailboxDir } from '../src/mail/mailer.js';
-import { launch, noChromium, noSeriousViolations, openPage, shot, signInAs, signUpIn } from './helpers/browser.js';
+import {
+  launch,
+  noChromium,
+  noSeriousViolations,
+  openPage,
+  shot,
+  signInAs,
+  signUpIn,
+  startConversation,
+} from './helpers/browser.js';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -70,11 +79,7 @@ describe.skipIf(noChromium)('the dashboard as a product, in Chromium', () => {
     await signInAs(phone, kofi.email, kofi.password, kofi.passcode);
 
     // Kofi, on the phone, starts the conversation with Ama's usertag.
-    await phone.getByLabel('Start a conversation with (usertag)').fill(`@${ama.usertag}`);
-    await phone.getByRole('button', { name: 'Start', exact: true }).click();
-    const send = phone.getByRole('button', { name: 'Send' });
-    await expect.poll(() => send.isEnabled()).toBe(true);
-    const message = phone.getByLabel('Message', { exact: true });
+    const { message, send } = await startConversation(phone, `@${ama.usertag}`);
     await message.fill('Ete sen? Lunch at Osu? 🍲');
     await send.click();
 

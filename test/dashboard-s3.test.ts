@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, noChromium, openPage, shot, signInAs } from './helpers/browser.js';
+import { launch, noChromium, openPage, shot, signInAs, startConversation } from './helpers/browser.js';
 import { fullUser } from './helpers/scenario.js';
 import { startService, type TestService } from './helpers/service.js';
 
@@ -72,11 +72,7 @@ describe.skipIf(noChromium)('the dashboard with attachments in S3 (presigned PUT
     }
     await signInAs(desk, ama.email, ama.password, ama.passcode);
     await signInAs(phone, kofi.email, kofi.password, kofi.passcode);
-    await phone.getByLabel('Start a conversation with (usertag)').fill(`@${ama.usertag}`);
-    await phone.getByRole('button', { name: 'Start', exact: true }).click();
-    const send = phone.getByRole('button', { name: 'Send' });
-    await expect.poll(() => send.isEnabled()).toBe(true);
-    const message = phone.getByLabel('Message', { exact: true });
+    const { message, send } = await startConversation(phone, `@${ama.usertag}`);
     await message.fill('Akwaaba');
     await send.click();
 

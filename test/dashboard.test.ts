@@ -11,6 +11,7 @@ import {
   SHOTS,
   signInAs,
   signUpIn as signUp,
+  startConversation,
 } from './helpers/browser.js';
 import { fullUser, payee } from './helpers/scenario.js';
 import { call, startService, type TestService } from './helpers/service.js';
@@ -47,11 +48,8 @@ describe.skipIf(missing)('the dashboard in Chromium', () => {
     const amaId = await signUpIn(ama);
     await signUpIn(kofi);
 
-    await kofi.getByLabel('Start a conversation with (usertag)').fill(amaId);
-    await kofi.getByRole('button', { name: 'Start', exact: true }).click();
-    const send = kofi.getByRole('button', { name: 'Send' });
-    await expect.poll(() => send.isEnabled()).toBe(true); // the thread is live
-    await kofi.getByLabel('Message', { exact: true }).fill('Ete sen? Lunch at Osu?');
+    const { message, send } = await startConversation(kofi, amaId);
+    await message.fill('Ete sen? Lunch at Osu?');
     await send.click();
 
     // Ama sees the conversation appear with one unread message, live.

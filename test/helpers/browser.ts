@@ -63,3 +63,15 @@ export async function noSeriousViolations(p: Page, name: string) {
 }
 
 export const shot = (p: Page, name: string) => p.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+
+/**
+ * Starts (or opens) a conversation from the dashboard's form with `usertag` (or a user id) and
+ * waits until its thread is live (Send enabled); answers the message box and the Send button.
+ */
+export async function startConversation(p: Page, with_: string) {
+  await p.getByLabel('Start a conversation with (usertag)').fill(with_);
+  await p.getByRole('button', { name: 'Start', exact: true }).click();
+  const send = p.getByRole('button', { name: 'Send' });
+  await expect.poll(() => send.isEnabled()).toBe(true);
+  return { message: p.getByLabel('Message', { exact: true }), send };
+}
