@@ -8,7 +8,7 @@ import type { ConversationPosition } from './cursors.js';
 import { createGroupService, type Outbox } from './groups.js';
 import { mapEach, type Live } from '../../events/live.js';
 import { MAX_REACTIONS_PER_USER } from './rules.js';
-import { recordEvent, recordEvents } from '../../events/outbox.js';
+import { type EventInput, recordEvent, recordEvents } from '../../events/outbox.js';
 import { CONVERSATION_PAYLOAD_SELECT, conversationPayload, messagePayload } from '../../events/payloads.js';
 import { createTyping } from './typing.js';
 import type { Attachments } from './attachments.js';
@@ -34,6 +34,8 @@ export interface ConversationDeps {
 export interface MessageExtras {
   replyToEnvelopeId?: string | null;
   mentionIds?: number[];
+  /** Other events of the caller's transaction, recorded after the copies' in the same statement. */
+  events?: EventInput[];
 }
 
 /** `@usertag` words of a text, lower-cased, at most 50. */
@@ -211,23 +213,25 @@ export function createConversationService({
       outbox.conversations.push({ userId: t.ownerId, conversationId: t.conversationId });
     });
     // message.created for each copy's owner, in this transaction (the event log, webhooks).
-    await recordEvents(
-      tx,
-      targets.map((t, i) => ({
-        userId: t.ownerId,
-        type: 'MESSAGE_CREATED',
-        subject: { type: 'Conversation', id: t.conversationId },
-        data: messagePayload({
-          id: copies[i].id,
-          conversationId: t.conversationId,
-          sender,
-          fromViewer: t.ownerId === senderId,
-          text: body,
-          createdAt: now,
+    await recordEvents(tx, [
+      ...targets.map(
+        (t, i): EventInput => ({
+          userId: t.ownerId,
+          type: 'MESSAGE_CREATED',
+          subject: { type: 'Conversation', id: t.conversationId },
+          data: messagePayload({
+            id: copies[i].id,
+            conversationId: t.conversationId,
+            sender,
+            fromViewer: t.ownerId === senderId,
+            text: body,
+            createdAt: now,
+          }),
+          at: now,
         }),
-        at: now,
-      })),
-    );
+      ),
+      ...(extras.events ?? []),
+    ]);
     return copies;
   }
 
@@ -704,6 +708,8 @@ export function createConversationService({
         paymentId: number;
         known?: string | null;
         locked?: boolean;
+        /** The payment's own events, recorded with the message's (one statement). */
+        events?: EventInput[];
       },
     ) {
       const outbox = newOutbox();
@@ -726,6 +732,7 @@ export function createConversationService({
         outbox,
         input.paymentId,
         input.locked,
+        { events: input.events },
       );
       return outbox;
     },

@@ -450,9 +450,13 @@ export function createPaymentService({
           // count as requested here, from before the engine can see them.
           paymentRequestedInThisProcess(config, created.id);
           requestedInThisProcess(config, legId);
+          // Its first status to both parties, in this transaction (the live bus reads it from the
+          // outbox); with the message's events when there is a message (one statement).
+          const events = paymentEvents(created, { status: created.status, failureReason: null }, clock.now());
           if (to.userId !== null) {
             const body = input.note?.trim() || `Payment of ${centsToText(cents)} ${currency}`;
             await conversation.postPaymentMessage(tx, {
+              events,
               senderId: viewer.id,
               recipientId: to.userId,
               body,
@@ -460,9 +464,7 @@ export function createPaymentService({
               known: standing.conversations,
               locked: true,
             });
-          }
-          // Its first status to both parties, in this transaction (the live bus reads it from the outbox).
-          await recordEvents(tx, paymentEvents(created, { status: created.status, failureReason: null }, clock.now()));
+          } else await recordEvents(tx, events);
           return created;
         });
       } catch (error) {
