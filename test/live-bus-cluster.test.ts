@@ -53,7 +53,11 @@ async function conversation(instance: Instance, owner: User, contact: User): Pro
   return data.createConversation.conversation.id;
 }
 
+/** When each text's sendMessage was sent (performance.now()): the latency figures printed. */
+const sentAt = new Map<string, number>();
+
 const send = (instance: Instance, user: User, conversationId: string, text: string) =>
+  sentAt.set(text, performance.now()) &&
   op(
     instance,
     user,
@@ -64,6 +68,7 @@ const send = (instance: Instance, user: User, conversationId: string, text: stri
 /** Subscribes `user` on `instance` to messageAdded and conversationUpdated; what arrives is collected. */
 function listen(instance: Instance, user: User) {
   const texts: string[] = [];
+  const arrived = new Map<string, number>();
   const updates: string[] = [];
   const client = createClient({
     url: `${instance.url.replace(/^http/, 'ws')}/graphql`,
@@ -81,13 +86,16 @@ function listen(instance: Instance, user: User) {
   });
   client.subscribe(
     { query: 'subscription { messageAdded { text } }' },
-    sink((d) => texts.push(d.messageAdded.text)),
+    sink((d) => {
+      texts.push(d.messageAdded.text);
+      arrived.set(d.messageAdded.text, performance.now());
+    }),
   );
   client.subscribe(
     { query: 'subscription { conversationUpdated { conversationId } }' },
     sink((d) => updates.push(d.conversationUpdated.conversationId)),
   );
-  return { texts, updates };
+  return { texts, updates, arrived };
 }
 
 describe.skipIf(!enabled)('live bus from the outbox, two instances, no Redis', () => {
@@ -126,6 +134,12 @@ describe.skipIf(!enabled)('live bus from the outbox, two instances, no Redis', (
     // His conversation's update with each message: one per message, his two conversations only.
     expect(new Set(bobSees.updates).size).toBe(2);
     expect(bobSees.updates).toHaveLength(2 * N + 1);
+    // Printed, never asserted (a shared, loaded machine): sendMessage sent → arrival on B.
+    const ms = [...bobSees.arrived].map(([t, at]) => at - sentAt.get(t)!).sort((a, b) => a - b);
+    const q = (p: number) => ms[Math.min(ms.length - 1, Math.floor((p / 100) * ms.length))].toFixed(1);
+    console.log(
+      `live bus, send → arrival on B (${ms.length} messages, 2 writers): p50 ${q(50)} ms, p90 ${q(90)} ms, max ${q(100)} ms`,
+    );
     // Eve, subscribed on the same instance, got nothing of theirs.
     expect(eveSees.texts).toEqual([]);
     expect(eveSees.updates).toEqual([]);
