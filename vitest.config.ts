@@ -86,7 +86,7 @@ const UNIT_EXCLUDED = ['packages/client/test/client.test.ts', 'packages/client/t
 // - money-replay, money-soak: both. Replay differs by backend (on PostgreSQL the restarted
 //   instance starts without the lease); the soak kills the process holding PGlite's files, which
 //   only the embedded pass exercises, and recovers on PostgreSQL's lease in the other.
-// - money-cluster, money-lanes, money-lanes-monitor, production-cluster, cluster-rolling, rails-cluster, chat-cluster: PostgreSQL only (two instances need a shared database;
+// - money-cluster, money-lanes, money-lanes-monitor, production-cluster, cluster-rolling, rails-cluster, chat-cluster, live-bus-cluster: PostgreSQL only (two instances need a shared database;
 //   they skip themselves on the embedded pass).
 // - outage, auth-lockout-outage, money-outage, stop, chain/anvil: embedded pass only (BACKEND_INDEPENDENT): they start
 //   their own private PostgreSQL, strip the environment, or test anvil alone.
@@ -121,6 +121,8 @@ const FAULTS = [
   'test/rails-soak.test.ts',
   // Typing and presence across two instances on PostgreSQL and Redis, one SIGKILLed: PostgreSQL only.
   'test/chat-cluster.test.ts',
+  // The live bus fed from the outbox across two instances without Redis: PostgreSQL only.
+  'test/live-bus-cluster.test.ts',
   // Webhook events delivered through repeated SIGKILLs: one instance (embedded), two (PostgreSQL);
   // 3,000 events by default, WEBHOOK_CRASH_EVENTS=10000 for the issue's figure.
   'test/webhooks-crash.test.ts',

@@ -117,6 +117,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     const { sessions, engine } = services;
     started.push(
       () => sessions.stop(),
+      () => services.outboxTail.stop(),
       () => engine.stop(),
       () => services.mailer.stop(),
     );
@@ -177,10 +178,12 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       services.presence.stop();
       services.attachments.stop();
       await services.webhooks.worker.stop();
+      await services.outboxTail.stop();
       await services.engine.stop();
       await services.rails.stop();
       // The embedded anvil writes its state on the way out.
       await chain.stop();
+      await infra.events.close();
       if (redis) await Promise.all([redis.publish.quit(), redis.subscribe.quit()]);
       await db.close();
       logger.info({ inFlightFinished: finished }, 'stopped');

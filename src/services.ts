@@ -31,6 +31,7 @@ import type { ChainRuntime } from './chain/runtime.js';
 import { createRailRegistry } from './money/rails/registry.js';
 import { createEventService } from './modules/events/service.js';
 import { createWebhookWorker } from './events/webhooks/worker.js';
+import { createOutboxTail } from './events/tail.js';
 import { systemResolve } from './events/webhooks/ssrf.js';
 import { createWebhookService } from './modules/webhooks/service.js';
 
@@ -41,7 +42,7 @@ export interface Infrastructure {
   /** Which users' data committed transactions changed (src/db/change-feed.ts). */
   changes: ChangeFeed;
   clock: Clock;
-  events: Events;
+  events: Events & { close(): Promise<void> };
   logger: Logger;
   keyring: Keyring;
   secrets: Secrets;
@@ -236,8 +237,12 @@ export function createServices(infra: Infrastructure) {
     worker: webhookWorker,
     maxEndpoints: config.webhooks.maxEndpoints,
   });
+  // The live bus's outbox-fed topics (src/events/tail.ts): every instance tails for itself, from now.
+  const outboxTail = createOutboxTail({ prisma, changes: infra.changes, events, logger: infra.logger });
+  outboxTail.start();
   return {
     events: eventLog,
+    outboxTail,
     webhooks,
     sessions,
     auth,

@@ -26,6 +26,11 @@ export const CHANGE_CHANNEL = 'fas_viewer_changed';
  * it, and not on every change.
  */
 export const WEBHOOK_CHANNEL = 'fas_webhook_queued';
+/**
+ * Events were written: the txid of the transaction that wrote them, at its commit (trigger of
+ * prisma/migrations/20261128194419_event_tail). The live bus's outbox tail wakes on it.
+ */
+export const EVENT_CHANNEL = 'fas_event_written';
 /** The listening connection's application_name (seen in pg_stat_activity). */
 export const CHANGE_FEED_APPLICATION = 'fas-change-feed';
 const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
@@ -36,10 +41,16 @@ export interface ChangeFeed {
   /** True while every committed change is heard; false while notifications may be lost. */
   readonly listening: boolean;
   /**
-   * `changed(userId)` for each change; `queued()` when webhook work was queued; `state(listening)`
-   * when listening stops or starts again.
+   * `changed(userId)` for each change; `queued()` when webhook work was queued; `written(txid)`
+   * when a transaction that wrote events committed; `state(listening)` when listening stops or
+   * starts again.
    */
-  subscribe(listener: { changed?(userId: number): void; queued?(): void; state(listening: boolean): void }): () => void;
+  subscribe(listener: {
+    changed?(userId: number): void;
+    queued?(): void;
+    written?(txid: bigint): void;
+    state(listening: boolean): void;
+  }): () => void;
   /** Resolves once every change committed before the call has been delivered (rejects while not listening). */
   barrier(): Promise<void>;
   close(): Promise<void>;
@@ -61,6 +72,11 @@ function listenerSet() {
     queued() {
       for (const l of listeners) l.queued?.();
     },
+    written(payload: string | undefined) {
+      if (!payload || !/^\d+$/.test(payload)) return;
+      const txid = BigInt(payload);
+      for (const l of listeners) l.written?.(txid);
+    },
     state(listening: boolean) {
       for (const l of listeners) l.state(listening);
     },
@@ -71,6 +87,7 @@ export async function pgliteChangeFeed(db: PGlite): Promise<ChangeFeed> {
   const listeners = listenerSet();
   const unlisten = await db.listen(CHANGE_CHANNEL, (payload) => listeners.changed(payload));
   const unlistenQueued = await db.listen(WEBHOOK_CHANNEL, () => listeners.queued());
+  const unlistenWritten = await db.listen(EVENT_CHANNEL, (payload) => listeners.written(payload));
   return {
     listening: true,
     subscribe: listeners.add,
@@ -78,6 +95,7 @@ export async function pgliteChangeFeed(db: PGlite): Promise<ChangeFeed> {
     close: async () => {
       await unlisten();
       await unlistenQueued();
+      await unlistenWritten();
     },
   };
 }
@@ -129,10 +147,11 @@ export function postgresChangeFeed(connectionString: string, logger?: FeedLogger
     next.on('notification', (n) => {
       if (n.channel === CHANGE_CHANNEL) listeners.changed(n.payload);
       else if (n.channel === WEBHOOK_CHANNEL) listeners.queued();
+      else if (n.channel === EVENT_CHANNEL) listeners.written(n.payload);
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${WEBHOOK_CHANNEL}`);
+      await next.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${WEBHOOK_CHANNEL}; LISTEN ${EVENT_CHANNEL}`);
     } catch (error) {
       next.removeAllListeners();
       next.on('error', () => {});

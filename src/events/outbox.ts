@@ -238,6 +238,49 @@ export async function readEvents(
     LIMIT ${options.take}`;
 }
 
+/** An event as the live bus needs it (src/events/tail.ts): its position, user, type and the fields it maps. */
+export interface LiveEventRow {
+  txid: bigint;
+  seq: bigint;
+  userId: number;
+  type: string;
+  subjectId: string;
+  /** data.id, data.conversationId, data.deletedAt, data.status, data.databaseId of the payload. */
+  id: string | null;
+  conversationId: string | null;
+  deletedAt: string | null;
+  status: string | null;
+  databaseId: number | null;
+  /** A payment.updated's internal payment id (the live payload names it). */
+  paymentId: number | null;
+}
+
+/**
+ * Every user's visible events of `types` after a position, in log order: the live bus's read.
+ * Two statements (the bound, then the rows on the ("txid", "seq") index).
+ */
+export async function readLiveEvents(
+  db: PrismaClient,
+  after: Position,
+  types: readonly string[],
+  take: number,
+): Promise<{ bound: bigint; rows: LiveEventRow[] }> {
+  const bound = await visibleBound(db);
+  const rows = await db.$queryRaw<LiveEventRow[]>`
+    SELECT e."txid", e."seq", e."userId", e."type", e."subjectId",
+           e."payload"->'data'->>'id' AS "id", e."payload"->'data'->>'conversationId' AS "conversationId",
+           e."payload"->'data'->>'deletedAt' AS "deletedAt", e."payload"->'data'->>'status' AS "status",
+           (e."payload"->'data'->>'databaseId')::int AS "databaseId",
+           (SELECT p."id" FROM "Payment" p
+             WHERE p."uuid" = CASE WHEN e."type" = 'payment.updated' THEN e."subjectId"::uuid END) AS "paymentId"
+    FROM "Event" e
+    WHERE e."txid" < ${bound}::bigint AND (e."txid", e."seq") > (${after.txid}::bigint, ${after.seq}::bigint)
+      AND e."type" = ANY(${[...types]}::text[])
+    ORDER BY e."txid", e."seq"
+    LIMIT ${take}`;
+  return { bound, rows };
+}
+
 /** Where "from now on" starts: every event of a transaction not yet ended, and later ones. */
 export async function livePosition(db: PrismaClient): Promise<Position> {
   return { txid: (await visibleBound(db)) - 1n, seq: 2n ** 62n };

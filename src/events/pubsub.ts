@@ -2,9 +2,14 @@ import { createPubSub, type PubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import type { Redis } from 'ioredis';
 
-// The typed event catalogue. Services publish after their transaction commits; topics that
-// carry a user id are delivered only to subscriptions of that user. Payloads are plain JSON so
-// they can cross instances through Redis.
+// The typed event catalogue; topics that carry a user id are delivered only to subscriptions of
+// that user. Two buses behind one API (docs/events.md "The live bus"):
+// - OUTBOX_TOPICS (messageAdded, conversationUpdated, stablecoinTransactionUpdated, paymentUpdated)
+//   are fed from the outbox: each instance tails the "Event" table itself (src/events/tail.ts) and
+//   publishes them in this process only, so they need neither Redis nor the writer's instance.
+// - Ephemeral and control topics (typing, presence, authRevoked, railWake, the SUBMITTED hint)
+//   are published by the services after commit on the shared bus: in memory without Redis,
+//   through Redis (every instance) with it. Payloads are plain JSON so they can cross instances.
 /** A member typing (or not) in a conversation; ephemeral, never stored (docs/chat.md "Typing"). */
 export interface TypingPayload {
   /** The receiver's own conversation. */
@@ -56,16 +61,59 @@ export type EventCatalogue = {
   ];
   /** Between instances: a provider's callback was verified (src/money/rails/wake.ts). */
   railWake: [wake: RailWake];
+  /**
+   * A mint or burn signed (SUBMITTED): the one status without an outbox event (the signing
+   * statement records none). Crosses the shared bus and is re-published on every instance as its
+   * owner's stablecoinTransactionUpdated.
+   */
+  stablecoinTransactionSubmitted: [payload: { userId: number; transactionId: number }];
 };
 
+/** Topics fed from the outbox by each instance's tail (src/events/tail.ts), never through Redis. */
+export const OUTBOX_TOPICS = new Set<keyof EventCatalogue>([
+  'messageAdded',
+  'conversationUpdated',
+  'stablecoinTransactionUpdated',
+  'paymentUpdated',
+]);
+
 export type Events = PubSub<EventCatalogue>;
+
+/**
+ * The catalogue: OUTBOX_TOPICS in this process (published by the outbox tail), the rest on the
+ * shared bus. `close()` stops relaying the SUBMITTED hint.
+ */
+export function createEvents(
+  redis?: { publish: Redis; subscribe: Redis },
+  prefix = 'fas:',
+): Events & { close(): Promise<void> } {
+  const shared = sharedBus(redis, prefix);
+  const local = createPubSub<EventCatalogue>();
+  const bus = (topic: keyof EventCatalogue) => (OUTBOX_TOPICS.has(topic) ? local : shared);
+  const hints = shared.subscribe('stablecoinTransactionSubmitted');
+  void (async () => {
+    for await (const { userId, transactionId } of hints)
+      local.publish('stablecoinTransactionUpdated', userId, { transactionId, status: 'SUBMITTED' });
+  })();
+  return {
+    publish: ((topic: keyof EventCatalogue, ...args: unknown[]) =>
+      // biome-ignore lint/suspicious/noExplicitAny: dispatched by topic, typed by Events
+      (bus(topic).publish as any)(topic, ...args)) as Events['publish'],
+    subscribe: ((topic: keyof EventCatalogue, ...args: unknown[]) =>
+      // biome-ignore lint/suspicious/noExplicitAny: dispatched by topic, typed by Events
+      (bus(topic).subscribe as any)(topic, ...args)) as Events['subscribe'],
+    async close() {
+      await hints.return?.();
+    },
+  };
+}
 
 /**
  * In-memory without Redis; through Redis (shared by every instance) when clients are given.
  * Redis channels are named `<prefix><topic>` (REDIS_PREFIX), so deployments sharing one Redis
  * do not hear each other.
  */
-export function createEvents(redis?: { publish: Redis; subscribe: Redis }, prefix = 'fas:'): Events {
+function sharedBus(redis: { publish: Redis; subscribe: Redis } | undefined, prefix: string): Events {
   if (!redis) return createPubSub<EventCatalogue>();
   // biome-ignore lint/suspicious/noExplicitAny: the Redis target carries every event of the catalogue
   const target = createRedisEventTarget<any>({ publishClient: redis.publish, subscribeClient: redis.subscribe });

@@ -26,16 +26,6 @@ import type { Payment, PaymentStatus, PrismaClient, StablecoinTransaction } from
 const OPEN: PaymentStatus[] = ['PENDING', 'SUBMITTED'];
 const BATCH = 100;
 
-/** Tells both parties of a payment of its status, after the change is committed. */
-export function publishPayment(
-  events: Events,
-  p: Pick<Payment, 'id' | 'senderId' | 'recipientId'>,
-  status: PaymentStatus,
-) {
-  for (const userId of new Set([p.senderId, p.recipientId ?? p.senderId]))
-    events.publish('paymentUpdated', userId, { paymentId: p.id, status });
-}
-
 /** The idempotency key of a payment's leg (`transfer`, `burn`, `mint`, `refund`, `cashout`). */
 export const legKey = (payment: Pick<Payment, 'uuid'>, leg: string) => `payment:${payment.uuid}:${leg}`;
 
@@ -60,7 +50,7 @@ interface Move {
 /** What a move of the payments step changes. */
 export type PaymentChange = Pick<Payment, 'status' | 'failureReason' | 'confirmedAt'>;
 
-export function createPaymentProgress({ prisma, config, events, logger, monitor, tokens, clock, moved }: Deps) {
+export function createPaymentProgress({ prisma, config, logger, monitor, tokens, clock, moved }: Deps) {
   /** Payments this process has flagged (one error line each, not one a pass). */
   const flagged = new Set<number>();
   /** A status change of the pass, written with the others after every payment has stepped. */
@@ -93,7 +83,6 @@ export function createPaymentProgress({ prisma, config, events, logger, monitor,
     });
     for (const { p, change } of moves) {
       if (!written.has(p.id)) continue;
-      publishPayment(events, p, change.status);
       moved(p.id, change);
     }
   }

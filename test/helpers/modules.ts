@@ -191,6 +191,8 @@ export async function startModules(
       services.presence.stop();
       services.attachments.stop();
       await services.webhooks.worker.stop();
+      await services.outboxTail.stop();
+      await infra.events.close();
       await db.close();
       await data.remove();
     },

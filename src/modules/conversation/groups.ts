@@ -19,7 +19,6 @@ export type Outbox = {
 interface GroupDeps {
   prisma: PrismaClient;
   clock: Clock;
-  publish: (outbox: Outbox) => void;
   newOutbox: () => Outbox;
   /** Records the outbox's conversation events in the transaction (the event log, webhooks). */
   record: (tx: Prisma.TransactionClient, outbox: Outbox) => Promise<void>;
@@ -31,7 +30,7 @@ const gone = (error: unknown): never => {
   throw error;
 };
 
-export function createGroupService({ prisma, clock, publish, newOutbox, record }: GroupDeps) {
+export function createGroupService({ prisma, clock, newOutbox, record }: GroupDeps) {
   /** Users by user_id (people only); an unknown one is a 404 naming the field. */
   async function people(db: Prisma.TransactionClient | PrismaClient, uuids: string[], field: string) {
     const wanted = [...new Set(uuids.map((u) => u.toLowerCase()))];
@@ -120,7 +119,6 @@ export function createGroupService({ prisma, clock, publish, newOutbox, record }
         await record(tx, outbox);
         return created;
       });
-      publish(outbox);
       return prisma.group.findUniqueOrThrow({ ...query, where: { id: group.id } });
     },
 
@@ -152,7 +150,6 @@ export function createGroupService({ prisma, clock, publish, newOutbox, record }
         );
         await record(tx, outbox);
       });
-      publish(outbox);
       return prisma.group.findUniqueOrThrow({ ...query, where: { id: groupId } }).catch(gone);
     },
 
@@ -173,7 +170,6 @@ export function createGroupService({ prisma, clock, publish, newOutbox, record }
         if (theirs) outbox.conversations.push({ userId: user.id, conversationId: theirs.id });
         await record(tx, outbox);
       });
-      publish(outbox);
       return prisma.group.findUniqueOrThrow({ ...query, where: { id: groupId } }).catch(gone);
     },
 
@@ -204,7 +200,6 @@ export function createGroupService({ prisma, clock, publish, newOutbox, record }
         if (mine) outbox.conversations.push({ userId: viewer.id, conversationId: mine.id });
         await record(tx, outbox);
       });
-      publish(outbox);
       return prisma.group.findUniqueOrThrow({ ...query, where: { id: groupId } }).catch(gone);
     },
   };

@@ -8,7 +8,7 @@ import type { ConversationPosition } from './cursors.js';
 import { createGroupService, type Outbox } from './groups.js';
 import { mapEach, type Live } from '../../events/live.js';
 import { MAX_REACTIONS_PER_USER } from './rules.js';
-import { recordEvent, recordEvents } from '../../events/outbox.js';
+import { type EventInput, recordEvent, recordEvents } from '../../events/outbox.js';
 import { CONVERSATION_PAYLOAD_SELECT, conversationPayload, messagePayload } from '../../events/payloads.js';
 import { createTyping } from './typing.js';
 import type { Attachments } from './attachments.js';
@@ -16,8 +16,8 @@ import type { Attachments } from './attachments.js';
 // Conversations are each member's own view of a thread with a contact or a group; every
 // conversation holds its own copy of each message (copies share `envelopeId`), so deleting a
 // conversation removes the caller's copies only. Rules the spec leaves open are written in
-// docs/conversations.md. Events are published after the transaction commits, to the owner's
-// user id only.
+// docs/conversations.md. Every change records its events in its own transaction (the outbox);
+// live subscribers hear them from there (src/events/tail.ts), each owner only their own.
 
 export interface ConversationDeps {
   prisma: PrismaClient;
@@ -34,6 +34,8 @@ export interface ConversationDeps {
 export interface MessageExtras {
   replyToEnvelopeId?: string | null;
   mentionIds?: number[];
+  /** Other events of the caller's transaction, recorded after the copies' in the same statement. */
+  events?: EventInput[];
 }
 
 /** `@usertag` words of a text, lower-cased, at most 50. */
@@ -112,22 +114,6 @@ export function createConversationService({
   chat = { deleteWindowMs: 24 * 3_600_000 },
   attachments,
 }: ConversationDeps) {
-  function publish(outbox: Outbox) {
-    for (const m of outbox.messages)
-      events.publish('messageAdded', m.userId, { messageId: m.messageId, conversationId: m.conversationId });
-    const seen = new Set<string>();
-    for (const c of outbox.conversations) {
-      const key = `${c.conversationId}:${c.messageId ?? ''}:${c.removedMessageId ?? ''}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      events.publish('conversationUpdated', c.userId, {
-        conversationId: c.conversationId,
-        ...(c.messageId ? { messageId: c.messageId } : {}),
-        ...(c.removedMessageId ? { removedMessageId: c.removedMessageId } : {}),
-      });
-    }
-  }
-
   /**
    * Records, in the transaction, conversation.updated (or `type`) for each conversation of the
    * outbox that got no message in it (a message records message.created, deliver()).
@@ -227,23 +213,25 @@ export function createConversationService({
       outbox.conversations.push({ userId: t.ownerId, conversationId: t.conversationId });
     });
     // message.created for each copy's owner, in this transaction (the event log, webhooks).
-    await recordEvents(
-      tx,
-      targets.map((t, i) => ({
-        userId: t.ownerId,
-        type: 'MESSAGE_CREATED',
-        subject: { type: 'Conversation', id: t.conversationId },
-        data: messagePayload({
-          id: copies[i].id,
-          conversationId: t.conversationId,
-          sender,
-          fromViewer: t.ownerId === senderId,
-          text: body,
-          createdAt: now,
+    await recordEvents(tx, [
+      ...targets.map(
+        (t, i): EventInput => ({
+          userId: t.ownerId,
+          type: 'MESSAGE_CREATED',
+          subject: { type: 'Conversation', id: t.conversationId },
+          data: messagePayload({
+            id: copies[i].id,
+            conversationId: t.conversationId,
+            sender,
+            fromViewer: t.ownerId === senderId,
+            text: body,
+            createdAt: now,
+          }),
+          at: now,
         }),
-        at: now,
-      })),
-    );
+      ),
+      ...(extras.events ?? []),
+    ]);
     return copies;
   }
 
@@ -378,7 +366,7 @@ export function createConversationService({
     return rows;
   }
 
-  const groups = createGroupService({ prisma, clock, publish, newOutbox, record });
+  const groups = createGroupService({ prisma, clock, newOutbox, record });
   const { whileSignedIn } = live;
 
   const service = {
@@ -429,7 +417,6 @@ export function createConversationService({
           await record(tx, outbox, 'CONVERSATION_CREATED');
           return tx.conversation.findUniqueOrThrow({ ...query, where: { id: row.id } });
         });
-        publish(outbox);
         return { created: true, conversation: conversation as Prisma.ConversationGetPayload<Q> };
       } catch (error) {
         // Opened at the same moment by another request: that one is the conversation.
@@ -527,7 +514,6 @@ export function createConversationService({
           return tx.conversation.findUniqueOrThrow({ ...query, where: { id: conversation.id } });
         })
         .catch(gone('conversation', 'id'));
-      publish({ messages: [], conversations: [{ userId: viewer.id, conversationId: conversation.id }] });
       return updated;
     },
 
@@ -548,7 +534,6 @@ export function createConversationService({
           at: clock.now(),
         });
       });
-      publish({ messages: [], conversations: [{ userId: viewer.id, conversationId }] });
       return { conversationId, deleted: true as const };
     },
 
@@ -589,7 +574,6 @@ export function createConversationService({
         }
         await record(tx, outbox);
       });
-      publish(outbox);
       return prisma.conversation
         .findUniqueOrThrow({ ...query, where: { id: conversationId } })
         .catch(gone('conversation', 'id'));
@@ -669,7 +653,6 @@ export function createConversationService({
         await tx.user.update({ where: { id: viewer.id }, data: { lastActiveAt: clock.now() } });
         return copy;
       });
-      publish(outbox);
       return prisma.message
         .findUniqueOrThrow({ ...query, where: { id: mine.id } })
         .catch(gone('conversation', 'conversationId'));
@@ -706,7 +689,6 @@ export function createConversationService({
         );
         return message;
       });
-      publish(outbox);
       return prisma.message.findUniqueOrThrow({ ...query, where: { id: copy.id } });
     },
 
@@ -715,7 +697,7 @@ export function createConversationService({
      * conversation with the recipient and one in the recipient's with the sender (created when
      * missing), like any message (unread count, last activity). `known`: what pairConversations
      * read in this transaction (both found: no read here); `locked`: the deliveryLock of both
-     * users is held. Returns what to publish once the transaction commits (`published`).
+     * users is held. Its events are in the outbox; the live bus hears them from there.
      */
     async postPaymentMessage(
       tx: Prisma.TransactionClient,
@@ -726,6 +708,8 @@ export function createConversationService({
         paymentId: number;
         known?: string | null;
         locked?: boolean;
+        /** The payment's own events, recorded with the message's (one statement). */
+        events?: EventInput[];
       },
     ) {
       const outbox = newOutbox();
@@ -748,12 +732,10 @@ export function createConversationService({
         outbox,
         input.paymentId,
         input.locked,
+        { events: input.events },
       );
       return outbox;
     },
-
-    /** Publishes what a committed transaction delivered (see postPaymentMessage). */
-    published: (outbox: Outbox) => publish(outbox),
 
     /** The viewer's messages, oldest first by `seq` (in one conversation, or in all of them). */
     async messages<Q extends Prisma.MessageDefaultArgs>(
@@ -833,7 +815,6 @@ export function createConversationService({
           outbox.conversations.push({ userId: c.conversation.ownerId, conversationId: c.conversationId });
         await record(tx, outbox);
       });
-      publish(outbox);
       return prisma.message
         .findUniqueOrThrow({ ...query, where: { id: messageId } })
         .catch(gone('message', 'messageId'));
@@ -877,7 +858,6 @@ export function createConversationService({
           copies.map((c) => c.id),
         );
       });
-      publish(outbox);
       return prisma.message
         .findUniqueOrThrow({ ...query, where: { id: messageId } })
         .catch(gone('message', 'messageId'));
@@ -941,7 +921,6 @@ export function createConversationService({
           });
         await recordMessageEvents(tx, 'MESSAGE_DELETED', ids);
       });
-      publish(outbox);
       if (attachments && carried.length > 0) await attachments.dropUnreferenced([...new Set(carried)]);
       return { messageId, forEveryone };
     },

@@ -1,9 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Address } from 'viem';
-import type { Identity, NetworkOp, PrismaClient, StablecoinTransaction } from '../../generated/prisma/client.js';
+import type {
+  Identity,
+  NetworkOp,
+  Prisma,
+  PrismaClient,
+  StablecoinTransaction,
+} from '../../generated/prisma/client.js';
 import type { Config } from '../../config.js';
 import type { Actor, Viewer } from '../auth/viewer.js';
 import type { Events } from '../../events/pubsub.js';
+import type { Clock } from '../../clock.js';
+import { recordEvents } from '../../events/outbox.js';
+import { transactionEvents } from '../../money/events.js';
 import { AppError, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../errors.js';
 import type { ChainRuntime } from '../../chain/runtime.js';
 import { laneFor } from '../../money/lanes.js';
@@ -35,6 +44,7 @@ export interface FundingInput {
 
 interface Deps {
   prisma: PrismaClient;
+  clock: Clock;
   config: Config;
   events: Events;
   runtime: ChainRuntime;
@@ -47,8 +57,12 @@ class Recorded {
   constructor(readonly row: StablecoinTransaction) {}
 }
 
-export function createFundingService({ prisma, config, events, runtime, engine, live }: Deps) {
+export function createFundingService({ prisma, clock, config, events, runtime, engine, live }: Deps) {
   const { chain, tokens } = runtime;
+
+  /** The request's own PENDING, in its transaction: the live bus hears it from the outbox. */
+  const announce = (tx: Prisma.TransactionClient, row: StablecoinTransaction) =>
+    recordEvents(tx, transactionEvents([row], clock.now()));
 
   /**
    * Waits for the engine to finish the operation (here or on another instance), up to
@@ -184,7 +198,11 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
     try {
       row =
         op === 'MINT'
-          ? await prisma.stablecoinTransaction.create({ data })
+          ? await prisma.$transaction(async (tx) => {
+              const created = await tx.stablecoinTransaction.create({ data });
+              await announce(tx, created);
+              return created;
+            })
           : await prisma.$transaction(async (tx) => {
               // A reservation, not a pre-check: under the account's money lock (the one payments
               // take), the balance on chain less the burns and payments still open must cover this
@@ -216,7 +234,9 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
                   { field: 'amount' },
                 );
               }
-              return tx.stablecoinTransaction.create({ data });
+              const created = await tx.stablecoinTransaction.create({ data });
+              await announce(tx, created);
+              return created;
             });
     } catch (error) {
       if (error instanceof Recorded) return outcome(await replay(error.row, requestHash));
@@ -227,7 +247,6 @@ export function createFundingService({ prisma, config, events, runtime, engine, 
       });
       return outcome(await replay(first, requestHash));
     }
-    engine.publish(row);
     requestedInThisProcess(config, row.id);
     crashPoint(config, 'after-pending', row.id);
     engine.kick(row.lane);

@@ -9,6 +9,7 @@ import {
 } from '../../generated/prisma/client.js';
 import type { Config } from '../../config.js';
 import type { Events } from '../../events/pubsub.js';
+import type { Clock } from '../../clock.js';
 import type { Actor, Viewer } from '../auth/viewer.js';
 import type { StoredPasscode } from '../auth/service.js';
 import type { Live } from '../../events/live.js';
@@ -21,7 +22,9 @@ import { admitMoney, outcomeOf, settledWithin } from '../../money/outcome.js';
 import { isSupportedCurrency } from '../common/rules.js';
 import { accountMoneyLock } from '../../money/account-lock.js';
 import { centsToText, centsToUnits, decimalToCents, parseCents, unitsToText } from '../../money/amounts.js';
-import { legKey, publishPayment } from '../../money/payment-progress.js';
+import { legKey } from '../../money/payment-progress.js';
+import { paymentEvents } from '../../money/events.js';
+import { recordEvents } from '../../events/outbox.js';
 import { laneSql } from '../../money/lanes.js';
 import { crashPoint, paymentRequestedInThisProcess, requestedInThisProcess } from '../../money/crash.js';
 import type { FxService } from '../fx/service.js';
@@ -49,6 +52,7 @@ export interface PaymentInput {
 
 interface Deps {
   prisma: PrismaClient;
+  clock: Clock;
   config: Config;
   events: Events;
   runtime: ChainRuntime;
@@ -105,6 +109,7 @@ interface Recipient {
 
 export function createPaymentService({
   prisma,
+  clock,
   config,
   events,
   runtime,
@@ -383,7 +388,6 @@ export function createPaymentService({
 
       let payment: PaymentState;
       let firstLeg: number;
-      let outbox: Awaited<ReturnType<ConversationService['postPaymentMessage']>> | null = null;
       try {
         payment = await prisma.$transaction(async (tx) => {
           // Under the account's money lock: the paying wallet's available balance covers this
@@ -446,9 +450,13 @@ export function createPaymentService({
           // count as requested here, from before the engine can see them.
           paymentRequestedInThisProcess(config, created.id);
           requestedInThisProcess(config, legId);
+          // Its first status to both parties, in this transaction (the live bus reads it from the
+          // outbox); with the message's events when there is a message (one statement).
+          const events = paymentEvents(created, { status: created.status, failureReason: null }, clock.now());
           if (to.userId !== null) {
             const body = input.note?.trim() || `Payment of ${centsToText(cents)} ${currency}`;
-            outbox = await conversation.postPaymentMessage(tx, {
+            await conversation.postPaymentMessage(tx, {
+              events,
               senderId: viewer.id,
               recipientId: to.userId,
               body,
@@ -456,7 +464,7 @@ export function createPaymentService({
               known: standing.conversations,
               locked: true,
             });
-          }
+          } else await recordEvents(tx, events);
           return created;
         });
       } catch (error) {
@@ -468,8 +476,6 @@ export function createPaymentService({
       }
       // Crash tests only: the process may die now that the payment and its first leg are recorded.
       crashPoint(config, 'payment-after-pending', firstLeg!);
-      if (outbox) conversation.published(outbox);
-      publishPayment(events, payment, payment.status);
       engine.kick(payment.lane);
       return outcome(await settled(payment));
     },

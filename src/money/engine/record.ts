@@ -20,8 +20,9 @@ export function notify(s: EngineState, row: StablecoinTransaction) {
 export function publish(s: EngineState, d: EngineDeps, row: StablecoinTransaction) {
   notify(s, row);
   // A payment's legs are heard through the payment (the payments step publishes its changes).
-  if (row.paymentId === null)
-    d.events.publish('stablecoinTransactionUpdated', row.userId, { transactionId: row.id, status: row.status });
+  // Other statuses reach subscribers from the outbox (src/events/tail.ts); SUBMITTED has no event.
+  if (row.paymentId === null && row.status === 'SUBMITTED')
+    d.events.publish('stablecoinTransactionSubmitted', { userId: row.userId, transactionId: row.id });
   else d.lanes.wakeAll(); // its payment may be another lane's
 }
 
