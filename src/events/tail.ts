@@ -11,7 +11,7 @@ import type { EventCatalogue, Events } from './pubsub.js';
 // subscriber hears exactly what was committed, once, in log order, whichever instance wrote it,
 // with or without Redis. It reads when a transaction that wrote events commits (the change feed's
 // `written(txid)`), again soon while such a txid is still above the visibility bound (an older
-// transaction of the database is open), and on a poll in case a notification was lost.
+// transaction of the database is open), and on a poll while the change feed is not listening.
 
 const PAGE = 500;
 const POLL_MS = 1_000;
@@ -111,6 +111,8 @@ export function createOutboxTail({ prisma, changes, events, logger }: Deps) {
   let poll: NodeJS.Timeout | null = null;
   let retry: NodeJS.Timeout | null = null;
   let backoff = 0;
+  /** The last read failed: the poll reads again even while the feed listens. */
+  let failed = false;
 
   const publish = (rows: LiveEventRow[]) => {
     // One transaction's repeats are heard once (a reaction updates each copy's conversation once).
@@ -134,6 +136,7 @@ export function createOutboxTail({ prisma, changes, events, logger }: Deps) {
   async function loop() {
     try {
       if (!position) position = await livePosition(prisma);
+      failed = false;
       while (running && dirty) {
         dirty = false;
         const { bound, rows } = await readLiveEvents(prisma, position, TYPES, PAGE);
@@ -147,6 +150,7 @@ export function createOutboxTail({ prisma, changes, events, logger }: Deps) {
         else if (!dirty) backoff = 0;
       }
     } catch (error) {
+      failed = true;
       logger.warn({ err: error }, 'outbox tail read failed; read again at the next poll');
     } finally {
       current = null;
@@ -183,7 +187,9 @@ export function createOutboxTail({ prisma, changes, events, logger }: Deps) {
         },
         state: (listening) => listening && poke(),
       });
-      poll = setInterval(poke, POLL_MS);
+      // While the feed listens every commit is heard (src/db/change-feed.ts): the poll reads only
+      // while it does not, or after a failed read, so an idle instance sends no statement.
+      poll = setInterval(() => (!changes.listening || failed) && poke(), POLL_MS);
       poll.unref();
       poke();
     },
