@@ -153,7 +153,7 @@ describe('mint query count', () => {
   // are the same whatever the operations and are not counted. Nor are the reads made at most once
   // a second whatever the traffic: the lease renewal, the money checks (cached for a second) and
   // the resend step's read of the operator's next nonce (`own`).
-  const REQUEST = 5;
+  const REQUEST = 4;
   // The confirmation's event in the outbox (stablecoin_transaction.updated, src/money/events.ts)
   // is one statement more than before the rails: 5. Through a provider (the in-process
   // simulator, the embedded default) the collection adds six: the RailOperation recorded before
@@ -172,7 +172,7 @@ describe('mint query count', () => {
     const engine = own(svc.statements.labelled(ENGINE_WORK));
     if (process.env.SHOW_SQL || request.length !== REQUEST || engine.length !== ENGINE)
       console.log([...request, '--- engine', ...engine].map((q) => q.slice(0, 160)).join('\n'));
-    // Request: the idempotency key, the fiat and network accounts, the PENDING row, the answer.
+    // Request: the idempotency key, the fiat and network accounts (one statement), the PENDING row, the answer.
     expect(request).toHaveLength(REQUEST);
     // Engine (sandbox): the fiat account, the collected reference, the signing (one statement:
     // the lease, the status check, the nonce, the stored transaction and SUBMITTED), the
