@@ -470,7 +470,7 @@ export function createPaymentService({
       crashPoint(config, 'payment-after-pending', firstLeg!);
       if (outbox) conversation.published(outbox);
       publishPayment(events, payment, payment.status);
-      engine.kick(payment.lane);
+      engine.kick(payment.lane, true);
       return outcome(await settled(payment));
     },
 
