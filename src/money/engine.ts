@@ -220,11 +220,11 @@ export function createMoneyEngine(input: EngineInput) {
       return Math.ceil(count / (await members.value));
     },
     held: () => lanes.filter((l) => l.s.leader).map((l) => l.d.lane),
-    wakeAll() {
+    wakeAll(rails = false) {
       for (const { s } of lanes) {
         s.kicked = true;
         s.paymentsDue = true;
-        s.railsDue = true;
+        if (rails) s.railsDue = true;
         s.wake?.();
       }
     },
@@ -285,7 +285,7 @@ export function createMoneyEngine(input: EngineInput) {
             .catch(() => null);
           if (op) crashPoint(config, 'after-callback-stored', op.transactionId);
         }
-        laneSet.wakeAll();
+        laneSet.wakeAll(true);
       }
     })();
   }

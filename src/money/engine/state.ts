@@ -83,8 +83,11 @@ export interface LaneSet {
   share(): Promise<number>;
   /** The lanes this process holds. */
   held(): number[];
-  /** Every lane's next pass starts at once and reads payments and rail operations (a payment's leg moved: its payment may be another lane's; a provider's callback). */
-  wakeAll(): void;
+  /**
+   * Every lane's next pass starts at once and reads the open payments (a payment's leg moved: its
+   * payment may be another lane's), with `rails` the rail operations too (a provider's callback).
+   */
+  wakeAll(rails?: boolean): void;
   /** A replay runs on some lane, here or (as recorded) on another instance: no supply check meanwhile. */
   replaying(): Promise<boolean>;
 }
