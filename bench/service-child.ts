@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { configFromEnv } from '../src/config.js';
 import { bootstrap, type Running } from '../src/bootstrap.js';
 import { memory, serve } from './lib/child.js';
@@ -9,8 +10,17 @@ import { startProfile, stopProfile } from './lib/profiler.js';
 
 let running: Running | undefined;
 let statements = 0;
+// BENCH_SQL (a file): each statement text's count, written at every `cpu` call to <file>.<n> (which statements a figure costs).
+const texts = new Map<string, number>();
+const sqlFile = process.env.BENCH_SQL;
+let calls = 0;
 try {
-  running = await bootstrap(configFromEnv(process.env), { onQuery: () => void statements++ });
+  running = await bootstrap(configFromEnv(process.env), {
+    onQuery: (e) => {
+      statements++;
+      if (sqlFile) texts.set(e.query, (texts.get(e.query) ?? 0) + 1);
+    },
+  });
 } catch (error) {
   process.send?.({ failed: (error as Error).message });
   process.exit(1);
@@ -26,7 +36,10 @@ serve(
       pid: process.pid,
     }),
     mem: () => memory(),
-    cpu: () => ({ ...process.cpuUsage(), statements }),
+    cpu: () => {
+      if (sqlFile) writeFileSync(`${sqlFile}.${calls++}`, JSON.stringify(Object.fromEntries(texts)));
+      return { ...process.cpuUsage(), statements };
+    },
     'profile:start': () => startProfile(),
     'profile:stop': (file: string) => stopProfile(file),
   },

@@ -63,7 +63,12 @@ const STOP_WAIT_MS = 3_000;
 const FAILED_PASS_MAX_DELAY_MS = 1_000;
 
 const paymentsStep: Step = async (s, d, p) => {
-  p.waiting = (await d.payments.advance(() => ensureLease(s, d), d.lane)) || p.waiting;
+  // After a pass left no payment waiting, read again only when woken or idlePollMs later (state.ts).
+  if (!s.paymentsDue && Date.now() - s.paymentsQuietSince < d.config.money.idlePollMs) return;
+  s.paymentsDue = false;
+  const waiting = await d.payments.advance(() => ensureLease(s, d), d.lane);
+  s.paymentsQuietSince = waiting ? Number.NEGATIVE_INFINITY : Date.now();
+  p.waiting = waiting || p.waiting;
 };
 
 const mineStep: Step = async (_s, d, p) => {
@@ -215,9 +220,11 @@ export function createMoneyEngine(input: EngineInput) {
       return Math.ceil(count / (await members.value));
     },
     held: () => lanes.filter((l) => l.s.leader).map((l) => l.d.lane),
-    wakeAll() {
+    wakeAll(rails = false) {
       for (const { s } of lanes) {
         s.kicked = true;
+        s.paymentsDue = true;
+        if (rails) s.railsDue = true;
         s.wake?.();
       }
     },
@@ -278,7 +285,7 @@ export function createMoneyEngine(input: EngineInput) {
             .catch(() => null);
           if (op) crashPoint(config, 'after-callback-stored', op.transactionId);
         }
-        laneSet.wakeAll();
+        laneSet.wakeAll(true);
       }
     })();
   }
@@ -389,11 +396,12 @@ export function createMoneyEngine(input: EngineInput) {
       );
       if (!alone) await membership.leave().catch(() => undefined);
     },
-    /** Wakes the loop of `lane` (a new operation was recorded there), or every loop. */
-    kick(lane?: number) {
+    /** Wakes the loop of `lane` (a new operation, or with `payment` a new payment, was recorded there), or every loop. */
+    kick(lane?: number, payment = false) {
       for (const { s, d } of lanes) {
         if (lane !== undefined && d.lane !== lane) continue;
         s.kicked = true;
+        if (payment || lane === undefined) s.paymentsDue = true;
         s.wake?.();
       }
     },

@@ -115,16 +115,22 @@ export function createFundingService({ prisma, clock, config, events, runtime, e
     outcomeOf(row, row.networkOp === 'MINT' ? 'deposit' : 'withdrawal', 'transaction');
 
   async function resolveAccounts(viewer: Actor, input: FundingInput) {
-    const fiat = await prisma.identity.findFirst({
-      where: { uuid: input.fiatAccountId, userId: viewer.id, kind: { in: ['MMO', 'BANK'] } },
-    });
-    if (!fiat) throw notFound('mobile-money or bank account', 'fiatAccountId');
-    const network: Identity | null =
+    // Both accounts in one statement (each statement costs the request ~0.5 ms of CPU).
+    const wallet =
       input.networkAccountId === 'primary'
-        ? await prisma.identity.findFirst({ where: { userId: viewer.id, kind: 'CRYPTO', primaryNetworkWallet: true } })
-        : await prisma.identity.findFirst({
-            where: { uuid: input.networkAccountId, userId: viewer.id, kind: 'CRYPTO' },
-          });
+        ? ({ kind: 'CRYPTO', primaryNetworkWallet: true } as const)
+        : ({ uuid: input.networkAccountId, kind: 'CRYPTO' } as const);
+    const found = await prisma.identity.findMany({
+      where: { userId: viewer.id, OR: [{ uuid: input.fiatAccountId, kind: { in: ['MMO', 'BANK'] } }, wallet] },
+      orderBy: { id: 'asc' },
+    });
+    const fiat = found.find((a) => a.uuid === input.fiatAccountId && (a.kind === 'MMO' || a.kind === 'BANK'));
+    if (!fiat) throw notFound('mobile-money or bank account', 'fiatAccountId');
+    const network: Identity | undefined = found.find(
+      (a) =>
+        a.kind === 'CRYPTO' &&
+        (input.networkAccountId === 'primary' ? a.primaryNetworkWallet : a.uuid === input.networkAccountId),
+    );
     if (!network) {
       throw input.networkAccountId === 'primary'
         ? new UnprocessableError('no primary network wallet yet; create one with createWallet', {
@@ -158,9 +164,11 @@ export function createFundingService({ prisma, clock, config, events, runtime, e
       .digest('hex');
     // The client's own key space: a key equal to one the engine made for its work is just a key.
     const clientKey = { userId: viewer.id, keyScope: 'CLIENT', idempotencyKey: key } as const;
-    const existing = await prisma.stablecoinTransaction.findUnique({
-      where: { userId_keyScope_idempotencyKey: clientKey },
-    });
+    // Without the client's key, the key is new: nothing to look up.
+    const existing =
+      idempotencyKey == null
+        ? null
+        : await prisma.stablecoinTransaction.findUnique({ where: { userId_keyScope_idempotencyKey: clientKey } });
     if (existing) return outcome(await replay(existing, requestHash));
 
     await admitMoney(engine, chain, 'deposits and withdrawals are paused');

@@ -476,7 +476,7 @@ export function createPaymentService({
       }
       // Crash tests only: the process may die now that the payment and its first leg are recorded.
       crashPoint(config, 'payment-after-pending', firstLeg!);
-      engine.kick(payment.lane);
+      engine.kick(payment.lane, true);
       return outcome(await settled(payment));
     },
 

@@ -25,6 +25,10 @@ import { attribute } from '../../db/attribution.js';
 const BATCH = 50;
 
 export const pollStep: Step = async (s, d) => {
+  // After a read found nothing due, read again only when woken or idlePollMs later (./state.ts):
+  // nextCheckAt is seconds apart, and a callback or an operation recorded here wakes the step.
+  if (!s.railsDue && Date.now() - s.railsQuietSince < d.config.money.idlePollMs) return;
+  s.railsDue = false;
   const due = await d.prisma.railOperation.findMany({
     where: {
       nextCheckAt: { lte: d.clock.now() },
@@ -35,6 +39,7 @@ export const pollStep: Step = async (s, d) => {
     orderBy: { nextCheckAt: 'asc' },
     take: BATCH,
   });
+  s.railsQuietSince = due.length === 0 ? Date.now() : Number.NEGATIVE_INFINITY;
   if (due.length === 0) return;
   await ensureLease(s, d);
   // Independent operations, independent providers: together.

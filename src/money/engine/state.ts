@@ -83,8 +83,11 @@ export interface LaneSet {
   share(): Promise<number>;
   /** The lanes this process holds. */
   held(): number[];
-  /** Every lane's next pass starts at once (a payment's leg moved: its payment may be another lane's). */
-  wakeAll(): void;
+  /**
+   * Every lane's next pass starts at once and reads the open payments (a payment's leg moved: its
+   * payment may be another lane's), with `rails` the rail operations too (a provider's callback).
+   */
+  wakeAll(rails?: boolean): void;
   /** A replay runs on some lane, here or (as recorded) on another instance: no supply check meanwhile. */
   replaying(): Promise<boolean>;
 }
@@ -113,6 +116,16 @@ export interface EngineState {
   wake: (() => void) | null;
   /** A new operation was recorded while a pass ran: the next pass starts at once instead of after a poll. */
   kicked: boolean;
+  /**
+   * The payments step and the poll step read on every pass only while they have work: after a read
+   * that found none, again once woken (`paymentsDue`: a payment recorded here, a leg moved;
+   * `railsDue`: a rail operation recorded here, a provider's callback) or idlePollMs later (work
+   * recorded on another instance), wall-clock time. Each read is a statement on every busy pass.
+   */
+  paymentsDue: boolean;
+  paymentsQuietSince: number;
+  railsDue: boolean;
+  railsQuietSince: number;
   loop: Promise<void> | null;
   /** Waiters for an operation's next change, in this process. */
   waiters: Map<number, Set<(row?: StablecoinTransaction) => void>>;
@@ -155,6 +168,10 @@ export function newEngineState(shared?: Pick<EngineState, 'waiters' | 'paymentWa
     replacedMarked: false,
     wake: null,
     kicked: false,
+    paymentsDue: false,
+    paymentsQuietSince: Number.NEGATIVE_INFINITY,
+    railsDue: false,
+    railsQuietSince: Number.NEGATIVE_INFINITY,
     loop: null,
     waiters: shared?.waiters ?? new Map(),
     paymentWaiters: shared?.paymentWaiters ?? new Map(),
