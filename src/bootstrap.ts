@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
-import { systemClock, type Clock } from './clock.js';
+import { systemClock, type Clock } from './kernel/clock.js';
 import { createLogger, type Logger } from './logger.js';
 import { type Database, openDatabase, type QueryListener } from './db/client.js';
 import { createEvents } from './events/pubsub.js';

@@ -1,6 +1,6 @@
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
 import { readBoundedBody } from './body.js';
-import { AppError, type ErrorCode } from '../errors.js';
+import { AppError, type ErrorCode } from '../kernel/errors.js';
 import { errorResponse } from '../rest/envelope.js';
 import { bearer } from '../security/tokens.js';
 import type { Viewer } from '../modules/auth/viewer.js';

@@ -1,5 +1,5 @@
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
-import type { ErrorCode } from '../errors.js';
+import type { ErrorCode } from '../kernel/errors.js';
 import { readMailbox } from '../mail/mailbox.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Viewer } from '../modules/auth/viewer.js';

@@ -1,4 +1,4 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../kernel/clock.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { crashPoint, paymentWasRequestedHere, requestedInThisProcess } from './crash.js';

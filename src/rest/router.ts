@@ -4,7 +4,7 @@ import type { ServerAdapterPlugin } from '@whatwg-node/server';
 import type { ExecutionResult, GraphQLError } from 'graphql';
 import { type Door, isStream } from '../http/door.js';
 import type { Viewer } from '../modules/auth/viewer.js';
-import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.js';
+import { AppError, ERROR_STATUS, type ErrorCode } from '../kernel/errors.js';
 import type { Logger } from '../logger.js';
 import { outageError, outageOf } from '../ops/outage.js';
 import { envelope, errorResponse, type RestError, type RestResponse } from './envelope.js';

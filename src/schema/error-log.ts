@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../kernel/errors.js';
 import type { Logger } from '../logger.js';
 import { outageOf } from '../ops/outage.js';
 

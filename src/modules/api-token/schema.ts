@@ -1,4 +1,4 @@
-import { NotFoundError, UnprocessableError } from '../../errors.js';
+import { NotFoundError, UnprocessableError } from '../../kernel/errors.js';
 import type { ApiToken } from '../../generated/prisma/client.js';
 import { builder } from '../../schema/builder.js';
 import { queried } from '../../schema/prisma-query.js';

@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError } from '../../errors.js';
+import { ConflictError, NotFoundError } from '../../kernel/errors.js';
 import type { DeviceSession } from '../../generated/prisma/client.js';
 import { builder } from '../../schema/builder.js';
 import { uuidRule } from '../common/rules.js';

@@ -1,4 +1,4 @@
-import { ConflictError } from '../../errors.js';
+import { ConflictError } from '../../kernel/errors.js';
 import { builder } from '../../schema/builder.js';
 import { queried } from '../../schema/prisma-query.js';
 import type { User } from '../../generated/prisma/client.js';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../kernel/clock.js';
 import { ACCESS_TOKEN_SCOPES, type Viewer } from './viewer.js';
 import type { Events } from '../../events/pubsub.js';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';

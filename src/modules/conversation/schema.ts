@@ -6,7 +6,7 @@ import type { AuthenticatedContext } from '../../context.js';
 import type { Conversation, Message } from '../../generated/prisma/client.js';
 import { builder } from '../../schema/builder.js';
 import { queried } from '../../schema/prisma-query.js';
-import { AppError, badInput, NotFoundError, UnprocessableError } from '../../errors.js';
+import { AppError, badInput, NotFoundError, UnprocessableError } from '../../kernel/errors.js';
 import { ViewerRef } from '../auth/schema.js';
 import { uuidRule } from '../common/rules.js';
 import { usertagRule } from '../profile/service.js';

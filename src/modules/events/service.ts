@@ -1,5 +1,5 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../kernel/clock.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Live } from '../../events/live.js';
 import type { Viewer, Actor } from '../auth/viewer.js';

@@ -4,7 +4,7 @@ import type { Identity, NetworkOp, PrismaClient, StablecoinTransaction } from '.
 import type { Config } from '../../config.js';
 import type { Actor, Viewer } from '../auth/viewer.js';
 import type { Events } from '../../events/pubsub.js';
-import { AppError, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../errors.js';
+import { AppError, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../kernel/errors.js';
 import type { ChainRuntime } from '../../chain/runtime.js';
 import { laneFor } from '../../money/lanes.js';
 import type { Live } from '../../events/live.js';

@@ -3,9 +3,9 @@ import { getAddress, isAddress } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import type { Identity, IdentityKind, Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { Actor } from '../auth/viewer.js';
-import { badInput, conflict, notFound } from '../../errors.js';
+import { badInput, conflict, notFound } from '../../kernel/errors.js';
 import type { Keyring } from '../../security/encryption.js';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../kernel/clock.js';
 import { type EventTypeName, recordEvent } from '../../events/outbox.js';
 import { identityPayload } from '../../events/payloads.js';
 

@@ -1,6 +1,6 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { z } from 'zod';
-import { badInput, ConflictError, NotFoundError, UnprocessableError } from '../../errors.js';
+import { badInput, ConflictError, NotFoundError, UnprocessableError } from '../../kernel/errors.js';
 import type { Prisma, TxStatus } from '../../generated/prisma/client.js';
 import { builder } from '../../schema/builder.js';
 import { queried } from '../../schema/prisma-query.js';

@@ -16,7 +16,7 @@ import type { ChainRuntime } from '../../chain/runtime.js';
 import type { MoneyEngine } from '../../money/engine.js';
 import { deliveryLock, pairConversations, type ConversationService } from '../conversation/service.js';
 import type { WalletService } from '../wallet/service.js';
-import { badInput, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../errors.js';
+import { badInput, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../kernel/errors.js';
 import { admitMoney, outcomeOf, settledWithin } from '../../money/outcome.js';
 import { isSupportedCurrency } from '../common/rules.js';
 import { accountMoneyLock } from '../../money/account-lock.js';

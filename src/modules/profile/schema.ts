@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError, UnprocessableError } from '../../errors.js';
+import { ConflictError, NotFoundError, UnprocessableError } from '../../kernel/errors.js';
 import { builder } from '../../schema/builder.js';
 import { queried } from '../../schema/prisma-query.js';
 import { CurrencyCode, type CurrencyCodeValue } from '../../schema/money.js';

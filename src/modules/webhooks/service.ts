@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { PrismaClient } from '../../generated/prisma/client.js';
-import type { Clock } from '../../clock.js';
-import { badInput, notFound, UnprocessableError } from '../../errors.js';
+import type { Clock } from '../../kernel/clock.js';
+import { badInput, notFound, UnprocessableError } from '../../kernel/errors.js';
 import type { Keyring } from '../../security/encryption.js';
 import { EVENT_TYPES, type EventTypeName, parseEventId, recordEvent } from '../../events/outbox.js';
 import { checkTarget, TargetRefused } from '../../events/webhooks/ssrf.js';
