@@ -3,7 +3,7 @@ import type { Address, EIP1193RequestFn, TestRpcSchema } from 'viem';
 import { type ChainLane, laneRouterSymbol, ROUTER } from '../chain/runtime.js';
 import { REPLAY } from './monitor.js';
 import { errorText } from '../chain/writer.js';
-import { outageOf } from '../ops/outage.js';
+import { outageOf } from '../kernel/outage.js';
 import { createSupplyMonitor } from './monitor.js';
 import { reconcileDailyStep } from './engine/reconcile-daily.js';
 import { createReplay } from './replay.js';

@@ -5,7 +5,7 @@ import { createHandler } from 'graphql-sse/lib/use/fetch';
 import { type Door, isRefused } from '../http/door.js';
 import type { Viewer } from '../modules/auth/viewer.js';
 import type { Sessions } from '../modules/auth/sessions.js';
-import { outageError, outageOf } from '../ops/outage.js';
+import { outageError, outageOf } from '../kernel/outage.js';
 import { bearer } from '../security/tokens.js';
 import { type AppServerContext, requestUrl } from '../http/server-context.js';
 

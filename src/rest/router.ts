@@ -6,7 +6,7 @@ import { type Door, isStream } from '../http/door.js';
 import type { Viewer } from '../modules/auth/viewer.js';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../kernel/errors.js';
 import type { Logger } from '../logger.js';
-import { outageError, outageOf } from '../ops/outage.js';
+import { outageError, outageOf } from '../kernel/outage.js';
 import { envelope, errorResponse, type RestError, type RestResponse } from './envelope.js';
 import type { Grant, JsonObject, RestRequest, RestRoute } from './route.js';
 import { refusalOf } from './request.js';

@@ -12,7 +12,7 @@ import {
   transferWithPermitCalldata,
 } from '../../chain/chain.js';
 import { errorText, GAS_LIMITS, type SignedCall } from '../../chain/writer.js';
-import { outageOf } from '../../ops/outage.js';
+import { outageOf } from '../../kernel/outage.js';
 import { crashPoint } from '../crash.js';
 import { recordSigned } from '../batch-sql.js';
 import { ensureLease, LeaseLost } from './lease.js';
