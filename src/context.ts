@@ -1,7 +1,7 @@
 import type { PrismaClient } from './generated/prisma/client.js';
 import type { Services } from './services.js';
 import type { Grant } from './rest/route.js';
-import type { Viewer } from './modules/auth/viewer.js';
+import type { Viewer } from './kernel/viewer.js';
 
 /** Per request (or per websocket operation). */
 export interface Context {

@@ -1,4 +1,4 @@
-import type { Viewer } from '../modules/auth/viewer.js';
+import type { Viewer } from '../kernel/viewer.js';
 import type { Sessions } from '../modules/auth/sessions.js';
 
 // Event streams behind the subscriptions. Topics are keyed by the owner's user id, so a

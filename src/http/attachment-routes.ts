@@ -3,7 +3,7 @@ import { readBoundedBody } from './body.js';
 import { AppError, type ErrorCode } from '../kernel/errors.js';
 import { errorResponse } from '../rest/envelope.js';
 import { bearer } from '../security/tokens.js';
-import type { Viewer } from '../modules/auth/viewer.js';
+import type { Viewer } from '../kernel/viewer.js';
 import type { Attachments } from '../modules/conversation/attachments.js';
 import { type AppServerContext, json, requestUrl, restAnswer } from './server-context.js';
 

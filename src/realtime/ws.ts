@@ -4,7 +4,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { type ExecutionArgs, GraphQLError } from 'graphql';
 import { clientAddressOf } from '../http/server-context.js';
 import { type Door, isRefused, type Refused } from '../http/door.js';
-import type { Viewer } from '../modules/auth/viewer.js';
+import type { Viewer } from '../kernel/viewer.js';
 import type { Logger } from '../logger.js';
 import { type Outage, outageError, outageOf } from '../kernel/outage.js';
 import { graphQLErrorOf } from '../schema/graphql-errors.js';

@@ -3,7 +3,7 @@ import { readBoundedBody } from '../http/body.js';
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
 import type { ExecutionResult, GraphQLError } from 'graphql';
 import { type Door, isStream } from '../http/door.js';
-import type { Viewer } from '../modules/auth/viewer.js';
+import type { Viewer } from '../kernel/viewer.js';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../kernel/errors.js';
 import type { Logger } from '../logger.js';
 import { outageError, outageOf } from '../kernel/outage.js';

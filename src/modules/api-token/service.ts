@@ -5,7 +5,7 @@ import type { Events } from '../../events/pubsub.js';
 import { notFound, UnprocessableError } from '../../kernel/errors.js';
 import { hashToken, newApiToken } from '../../security/tokens.js';
 import type { Sessions } from '../auth/sessions.js';
-import type { Actor, ApiTokenScope } from '../auth/viewer.js';
+import type { Actor, ApiTokenScope } from '../../kernel/viewer.js';
 import { recordEvent } from '../../events/outbox.js';
 import { apiTokenPayload } from '../../events/payloads.js';
 

@@ -19,7 +19,7 @@ import {
 } from '../../security/tokens.js';
 import { deviceName, ipPrefix } from './device.js';
 import type { Sessions } from './sessions.js';
-import type { Actor, Viewer } from './viewer.js';
+import type { Actor, Viewer } from '../../kernel/viewer.js';
 
 // Accounts people can keep (docs/accounts.md): device sessions with rotating refresh tokens,
 // e-mail verification, password reset and the notice mails. Every token and code is 256 random

@@ -1,5 +1,5 @@
 import type { Clock } from '../../kernel/clock.js';
-import { ACCESS_TOKEN_SCOPES, type Viewer } from './viewer.js';
+import { ACCESS_TOKEN_SCOPES, type Viewer } from '../../kernel/viewer.js';
 import type { Events } from '../../events/pubsub.js';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger.js';

@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { Clock } from '../../kernel/clock.js';
-import type { Actor } from '../auth/viewer.js';
+import type { Actor } from '../../kernel/viewer.js';
 import { AppError, badInput, notFound, NotFoundError, UnprocessableError } from '../../kernel/errors.js';
 import { MAX_GROUP_MEMBERS } from './rules.js';
 

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import type { Clock } from '../../kernel/clock.js';
-import type { Actor, Viewer } from '../auth/viewer.js';
+import type { Actor, Viewer } from '../../kernel/viewer.js';
 import type { Events, TypingPayload } from '../../events/pubsub.js';
 import type { Live } from '../../events/live.js';
 import { notFound, UnprocessableError } from '../../kernel/errors.js';

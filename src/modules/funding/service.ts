@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Address } from 'viem';
 import type { Identity, NetworkOp, PrismaClient, StablecoinTransaction } from '../../generated/prisma/client.js';
 import type { Config } from '../../config.js';
-import type { Actor, Viewer } from '../auth/viewer.js';
+import type { Actor, Viewer } from '../../kernel/viewer.js';
 import type { Events } from '../../events/pubsub.js';
 import { AppError, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../kernel/errors.js';
 import type { ChainRuntime } from '../../chain/runtime.js';

@@ -1,7 +1,7 @@
 import type { PaymentQuote, PrismaClient } from '../../generated/prisma/client.js';
 import type { Clock } from '../../kernel/clock.js';
 import type { Config } from '../../config.js';
-import type { Actor } from '../auth/viewer.js';
+import type { Actor } from '../../kernel/viewer.js';
 import { AppError, badInput, notFound, UnprocessableError } from '../../kernel/errors.js';
 import { centsToText, decimalToCents, parseCents } from '../../money/amounts.js';
 import {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getAddress, isAddress } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import type { Identity, IdentityKind, Prisma, PrismaClient } from '../../generated/prisma/client.js';
-import type { Actor } from '../auth/viewer.js';
+import type { Actor } from '../../kernel/viewer.js';
 import { badInput, conflict, notFound } from '../../kernel/errors.js';
 import type { Keyring } from '../../security/encryption.js';
 import type { Clock } from '../../kernel/clock.js';

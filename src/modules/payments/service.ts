@@ -9,7 +9,7 @@ import {
 } from '../../generated/prisma/client.js';
 import type { Config } from '../../config.js';
 import type { Events } from '../../events/pubsub.js';
-import type { Actor, Viewer } from '../auth/viewer.js';
+import type { Actor, Viewer } from '../../kernel/viewer.js';
 import type { StoredPasscode } from '../auth/service.js';
 import type { Live } from '../../events/live.js';
 import type { ChainRuntime } from '../../chain/runtime.js';

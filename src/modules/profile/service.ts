@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { randomInt } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
-import type { Actor } from '../auth/viewer.js';
+import type { Actor } from '../../kernel/viewer.js';
 import { AppError, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../kernel/errors.js';
 import type { Clock } from '../../kernel/clock.js';
 import { recordEvent } from '../../events/outbox.js';
