@@ -11,7 +11,7 @@ import {
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
-import { SUPPORTED_CURRENCIES } from '../modules/common/rules.js';
+import { SUPPORTED_CURRENCIES } from '../kernel/rules.js';
 import { stablecoinAbi, stablecoinBytecode } from '../generated/contracts/stablecoin.js';
 import { paymentRouterAbi, paymentRouterBytecode } from '../generated/contracts/payment-router.js';
 import { startAnvil, type AnvilHandle } from './anvil.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUPPORTED_CURRENCIES } from '../modules/common/rules.js';
+import { SUPPORTED_CURRENCIES } from '../kernel/rules.js';
 import type { RestError } from './envelope.js';
 
 // The words of a route's `request` schema (src/rest/route.ts): each field parses what its

@@ -4,7 +4,7 @@ import { queried } from '../../schema/prisma-query.js';
 import { ViewerRef } from '../auth/schema.js';
 import { AliasRef } from '../profile/schema.js';
 import { LinkedIdentity } from '../identity/schema.js';
-import { uuidRule } from '../common/rules.js';
+import { uuidRule } from '../../kernel/rules.js';
 import { routeNameRule } from './service.js';
 
 const ownerUuid = { user: { select: { uuid: true } } } as const;

@@ -8,7 +8,7 @@ import { builder } from '../../schema/builder.js';
 import { queried } from '../../schema/prisma-query.js';
 import { AppError, badInput, NotFoundError, UnprocessableError } from '../../kernel/errors.js';
 import { ViewerRef } from '../auth/schema.js';
-import { uuidRule } from '../common/rules.js';
+import { uuidRule } from '../../kernel/rules.js';
 import { usertagRule } from '../profile/service.js';
 import { loadOnce, mapEach } from '../../events/live.js';
 import type { TypingPayload } from '../../events/pubsub.js';

@@ -9,7 +9,7 @@ import { mapEach } from '../../events/live.js';
 import { ViewerRef } from '../auth/schema.js';
 import { MessageRef } from '../conversation/types.js';
 import { TxStatusEnum } from '../funding/schema.js';
-import { uuidRule } from '../common/rules.js';
+import { uuidRule } from '../../kernel/rules.js';
 import { consumeFor } from '../../security/throttle.js';
 
 // Payments between users (docs/payments.md): sendPayment, the payment itself, the viewer's

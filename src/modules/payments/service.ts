@@ -18,7 +18,7 @@ import { deliveryLock, pairConversations, type ConversationService } from '../co
 import type { WalletService } from '../wallet/service.js';
 import { badInput, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../kernel/errors.js';
 import { admitMoney, outcomeOf, settledWithin } from '../../money/outcome.js';
-import { isSupportedCurrency } from '../common/rules.js';
+import { isSupportedCurrency } from '../../kernel/rules.js';
 import { accountMoneyLock } from '../../money/account-lock.js';
 import { centsToText, centsToUnits, decimalToCents, parseCents, unitsToText } from '../../money/amounts.js';
 import { legKey, publishPayment } from '../../money/payment-progress.js';
