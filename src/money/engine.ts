@@ -18,7 +18,7 @@ import { settleStep } from './engine/settle.js';
 import { collectStep } from './engine/collect.js';
 import { pollStep } from './engine/poll.js';
 import { railWakes } from './rails/wake.js';
-import { crashPoint } from './crash.js';
+import { crashPoint } from '../kernel/crash.js';
 import {
   type EngineDeps,
   type EngineInput,

@@ -9,7 +9,7 @@ import type { ChainRuntime } from '../../chain/runtime.js';
 import { laneFor } from '../../money/lanes.js';
 import type { Live } from '../../events/live.js';
 import type { MoneyEngine } from '../../money/engine.js';
-import { crashPoint, requestedInThisProcess } from '../../money/crash.js';
+import { crashPoint, requestedInThisProcess } from '../../kernel/crash.js';
 import { accountMoneyLock } from '../../money/account-lock.js';
 import { admitMoney, outcomeOf, POLL_MS, settledWithin } from '../../money/outcome.js';
 import {

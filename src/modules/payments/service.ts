@@ -23,7 +23,7 @@ import { accountMoneyLock } from '../../money/account-lock.js';
 import { centsToText, centsToUnits, decimalToCents, parseCents, unitsToText } from '../../money/amounts.js';
 import { legKey, publishPayment } from '../../money/payment-progress.js';
 import { laneSql } from '../../money/lanes.js';
-import { crashPoint, paymentRequestedInThisProcess, requestedInThisProcess } from '../../money/crash.js';
+import { crashPoint, paymentRequestedInThisProcess, requestedInThisProcess } from '../../kernel/crash.js';
 import type { FxService } from '../fx/service.js';
 
 // Payments between users, the request side. A payment is checked (passcode, recipient, route,
@@ -442,7 +442,7 @@ export function createPaymentService({
               { field: 'amount' },
             );
           firstLeg = legId;
-          // Crash tests only (FAS_TEST_CRASH_AT, src/money/crash.ts): this payment's legs
+          // Crash tests only (FAS_TEST_CRASH_AT, src/kernel/crash.ts): this payment's legs
           // count as requested here, from before the engine can see them.
           paymentRequestedInThisProcess(config, created.id);
           requestedInThisProcess(config, legId);
