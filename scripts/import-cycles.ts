@@ -131,10 +131,6 @@ const KNOWN_UPWARD = new Map<string, string>([
   ['events/live.ts -> modules/auth/sessions.ts', 'not untangled yet'],
   ['http/attachment-routes.ts -> modules/conversation/attachments.ts', 'not untangled yet'],
   ['http/graphql-guards.ts -> realtime/sse.ts', 'not untangled yet'],
-  ['ops/metrics.ts -> money/monitor.ts', 'not untangled yet'],
-  ['ops/metrics.ts -> money/rails/treasury.ts', 'not untangled yet'],
-  ['ops/metrics.ts -> money/treasury.ts', 'not untangled yet'],
-  ['ops/metrics.ts -> rest/route.ts', 'not untangled yet'],
   ['realtime/ws.ts -> services.ts', 'not untangled yet'],
 ]);
 

@@ -16,6 +16,7 @@ import { hardeningPlugins } from './schema/hardening.js';
 import { errorLogPlugin } from './schema/error-log.js';
 import { responseCachePlugin } from './schema/response-cache.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
+import { registerMoneyGauges } from './money/gauges.js';
 import { createHealth, type Health } from './ops/health.js';
 import { createInFlight, drain } from './ops/shutdown.js';
 import { attribute } from './db/attribution.js';
@@ -79,7 +80,13 @@ export function createApp(
   listening?: Server,
 ): App {
   const { config, prisma, logger } = infra;
-  const metrics = createMetrics({ prisma, routes, changes: infra.changes, now: () => infra.clock.now() });
+  const metrics = createMetrics({
+    prisma,
+    routes,
+    changes: infra.changes,
+    now: () => infra.clock.now(),
+    gauges: [(registry) => registerMoneyGauges(registry, prisma)],
+  });
   services.webhooks.worker.setMetrics({
     delivered: () => metrics.webhookOutcome('delivered'),
     retried: () => metrics.webhookOutcome('retried'),
