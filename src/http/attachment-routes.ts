@@ -1,7 +1,7 @@
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
 import { readBoundedBody } from './body.js';
 import { AppError, type ErrorCode } from '../kernel/errors.js';
-import { errorResponse } from '../rest/envelope.js';
+import { errorResponse } from './envelope.js';
 import { bearer } from '../security/tokens.js';
 import type { Viewer } from '../kernel/viewer.js';
 import type { Attachments } from '../modules/conversation/attachments.js';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from '../context.js';
-import type { RestResponse } from '../rest/envelope.js';
+import type { RestResponse } from './envelope.js';
 import type { Viewer } from '../kernel/viewer.js';
 
 /**

@@ -7,7 +7,7 @@ import type { Viewer } from '../kernel/viewer.js';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../kernel/errors.js';
 import type { Logger } from '../logger.js';
 import { outageError, outageOf } from '../kernel/outage.js';
-import { envelope, errorResponse, type RestError, type RestResponse } from './envelope.js';
+import { envelope, errorResponse, type RestError, type RestResponse } from '../http/envelope.js';
 import type { Grant, JsonObject, RestRequest, RestRoute } from './route.js';
 import { refusalOf } from './request.js';
 import { bearer } from '../security/tokens.js';
