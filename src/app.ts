@@ -27,7 +27,7 @@ import { opsRoutesPlugin } from './http/ops-routes.js';
 import { docsRoutesPlugin } from './http/docs-routes.js';
 import { dashboardRoutesPlugin } from './http/dashboard-routes.js';
 import { serverUrl } from './http/starting.js';
-import { ssePlugin } from './realtime/sse.js';
+import { SSE_PATH, ssePlugin } from './realtime/sse.js';
 import { liveSubscriptionsPlugin } from './realtime/live-ack.js';
 import { graphqlGuardsPlugin } from './http/graphql-guards.js';
 import { graphiqlAssetsPlugin, graphiqlOptions, renderGraphiQL } from './http/graphiql.js';
@@ -211,7 +211,7 @@ export function createApp(
           attachments: services.attachments,
           maxBytes: config.chat.attachments.maxBytes,
         }),
-        graphqlGuardsPlugin(config.bodyLimitBytes),
+        graphqlGuardsPlugin(config.bodyLimitBytes, ['/graphql', SSE_PATH]),
         ssePlugin({ door, fetchAPI: yoga.fetchAPI, sessions: services.sessions }),
         rest.plugin,
       ],
