@@ -129,7 +129,6 @@ const FLOORS: { name: string; paths: string[] }[] = [
 const KNOWN_UPWARD = new Map<string, string>([
   ['context.ts -> services.ts', 'not untangled yet'],
   ['events/live.ts -> modules/auth/sessions.ts', 'not untangled yet'],
-  ['http/attachment-routes.ts -> modules/conversation/attachments.ts', 'not untangled yet'],
   ['realtime/ws.ts -> services.ts', 'not untangled yet'],
 ]);
 

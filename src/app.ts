@@ -10,7 +10,7 @@ import { checkRoutes } from './rest/checks.js';
 import { createRestRouter } from './rest/router.js';
 import { routes } from './rest/routes.js';
 import { attachSubscriptions } from './realtime/ws.js';
-import { attachmentRoutesPlugin } from './http/attachment-routes.js';
+import { attachmentRoutesPlugin } from './modules/conversation/attachment-routes.js';
 import { sharedSubscriptionsPlugin } from './realtime/shared.js';
 import { hardeningPlugins } from './schema/hardening.js';
 import { errorLogPlugin } from './schema/error-log.js';
