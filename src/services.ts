@@ -266,3 +266,8 @@ export function createServices(infra: Infrastructure) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+// Context's Services (src/context.ts, a lower floor) is this type: the composition fills it in.
+declare module './context.js' {
+  interface Services extends ReturnType<typeof createServices> {}
+}
