@@ -132,7 +132,7 @@ async function railsCommand(day: string | undefined): Promise<never> {
   const { railBacking, railTreasury, signedMajor } = await import('../src/money/rails/treasury.js');
   const { createRailRegistry } = await import('../src/money/rails/registry.js');
   const { loadSecrets } = await import('../src/security/secrets.js');
-  const { systemClock } = await import('../src/clock.js');
+  const { systemClock } = await import('../src/kernel/clock.js');
   if (day !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(day)) {
     console.error('usage: npm run money -- rails [YYYY-MM-DD]');
     process.exit(2);

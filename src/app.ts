@@ -10,12 +10,13 @@ import { checkRoutes } from './rest/checks.js';
 import { createRestRouter } from './rest/router.js';
 import { routes } from './rest/routes.js';
 import { attachSubscriptions } from './realtime/ws.js';
-import { attachmentRoutesPlugin } from './http/attachment-routes.js';
+import { attachmentRoutesPlugin } from './modules/conversation/attachment-routes.js';
 import { sharedSubscriptionsPlugin } from './realtime/shared.js';
 import { hardeningPlugins } from './schema/hardening.js';
 import { errorLogPlugin } from './schema/error-log.js';
 import { responseCachePlugin } from './schema/response-cache.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
+import { registerMoneyGauges } from './money/gauges.js';
 import { createHealth, type Health } from './ops/health.js';
 import { createInFlight, drain } from './ops/shutdown.js';
 import { attribute } from './db/attribution.js';
@@ -26,7 +27,7 @@ import { opsRoutesPlugin } from './http/ops-routes.js';
 import { docsRoutesPlugin } from './http/docs-routes.js';
 import { dashboardRoutesPlugin } from './http/dashboard-routes.js';
 import { serverUrl } from './http/starting.js';
-import { ssePlugin } from './realtime/sse.js';
+import { SSE_PATH, ssePlugin } from './realtime/sse.js';
 import { liveSubscriptionsPlugin } from './realtime/live-ack.js';
 import { graphqlGuardsPlugin } from './http/graphql-guards.js';
 import { graphiqlAssetsPlugin, graphiqlOptions, renderGraphiQL } from './http/graphiql.js';
@@ -79,7 +80,13 @@ export function createApp(
   listening?: Server,
 ): App {
   const { config, prisma, logger } = infra;
-  const metrics = createMetrics({ prisma, routes, changes: infra.changes, now: () => infra.clock.now() });
+  const metrics = createMetrics({
+    prisma,
+    routes,
+    changes: infra.changes,
+    now: () => infra.clock.now(),
+    gauges: [(registry) => registerMoneyGauges(registry, prisma)],
+  });
   services.webhooks.worker.setMetrics({
     delivered: () => metrics.webhookOutcome('delivered'),
     retried: () => metrics.webhookOutcome('retried'),
@@ -204,7 +211,7 @@ export function createApp(
           attachments: services.attachments,
           maxBytes: config.chat.attachments.maxBytes,
         }),
-        graphqlGuardsPlugin(config.bodyLimitBytes),
+        graphqlGuardsPlugin(config.bodyLimitBytes, ['/graphql', SSE_PATH]),
         ssePlugin({ door, fetchAPI: yoga.fetchAPI, sessions: services.sessions }),
         rest.plugin,
       ],

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
-import { systemClock, type Clock } from './clock.js';
+import { systemClock, type Clock } from './kernel/clock.js';
 import { createLogger, type Logger } from './logger.js';
 import { type Database, openDatabase, type QueryListener } from './db/client.js';
 import { createEvents } from './events/pubsub.js';
@@ -10,13 +10,13 @@ import { loadSecrets } from './security/secrets.js';
 import { createServices, type Infrastructure, type Services } from './services.js';
 import { createApp, type App } from './app.js';
 import { startChainRuntime } from './chain/runtime.js';
-import { abandoned, abortable } from './ops/abortable.js';
+import { abandoned, abortable } from './kernel/abortable.js';
 
 // Composition: config → db → secrets → events → services → app → listen. Used by src/main.ts
 // and by the tests, which pass their own clock and a port of 0.
 //
 // A signal during start-up aborts it (options.signal, src/main.ts): the signal is checked between
-// steps and ends the waits within them (src/ops/abortable.ts); what was started is then stopped
+// steps and ends the waits within them (src/kernel/abortable.ts); what was started is then stopped
 // in reverse order and the start rejects with the signal's reason, never reaching "listening".
 
 export interface Running {

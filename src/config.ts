@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { CRASH_STEPS } from './money/crash.js';
+import { CRASH_STEPS } from './kernel/crash.js';
 
 // Environment → typed, validated config. A bad value stops the process with one line naming
 // the variable (see configFromEnv). Defaults are the embedded mode: no server needed.
@@ -276,7 +276,7 @@ const schema = z.object({
   MONEY_LANES: z.coerce.number().int().min(1).max(32).default(1),
   /** How often the engine compares each token's supply with the ledger. */
   MONEY_MONITOR_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
-  /** Tests only: the process SIGKILLs itself at this step of a mint, burn or payment (src/money/crash.ts). */
+  /** Tests only: the process SIGKILLs itself at this step of a mint, burn or payment (src/kernel/crash.ts). */
   FAS_TEST_CRASH_AT: z.enum(CRASH_STEPS).optional(),
   /** Browser origins allowed cross-origin access, comma-separated (`https://app.example.com`); none by default. */
   CORS_ORIGINS: z

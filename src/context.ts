@@ -1,7 +1,13 @@
 import type { PrismaClient } from './generated/prisma/client.js';
-import type { Services } from './services.js';
 import type { Grant } from './rest/route.js';
-import type { Viewer } from './modules/auth/viewer.js';
+import type { Viewer } from './kernel/viewer.js';
+
+/**
+ * The composed services. Empty here and filled in by src/services.ts (declaration merging), so
+ * this floor names the composition's type without importing the composition (docs/development.md "Floors").
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by src/services.ts
+export interface Services {}
 
 /** Per request (or per websocket operation). */
 export interface Context {

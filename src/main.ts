@@ -12,7 +12,7 @@ import { bindingLine, databaseLine, humanDestination, humanLine, LOADING_LINE } 
 // DATABASE_URL, its host is probed while the application loads: a database that cannot be
 // reached stops the start within seconds, naming DATABASE_URL and the host (never the password).
 //
-// SIGTERM (or SIGINT) during start-up aborts the start (src/bootstrap.ts, src/ops/abortable.ts):
+// SIGTERM (or SIGINT) during start-up aborts the start (src/bootstrap.ts, src/kernel/abortable.ts):
 // before the application is loaded the process exits at once; after, the step under way is left
 // (a wait) or finished (a migration being applied is never cut in half), what was started is
 // stopped (the embedded anvil included) and the process exits 0 without ever listening.

@@ -1,6 +1,6 @@
 import type { PrismaClient } from './generated/prisma/client.js';
 import type { ChangeFeed } from './db/change-feed.js';
-import type { Clock } from './clock.js';
+import type { Clock } from './kernel/clock.js';
 import type { Config } from './config.js';
 import type { Events } from './events/pubsub.js';
 import type { Logger } from './logger.js';
@@ -271,3 +271,8 @@ export function createServices(infra: Infrastructure) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+// Context's Services (src/context.ts, a lower floor) is this type: the composition fills it in.
+declare module './context.js' {
+  interface Services extends ReturnType<typeof createServices> {}
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from './generated/gql/index.js';
-import type { AppError } from '../src/errors.js';
+import type { AppError } from '../src/kernel/errors.js';
 import { providerRates } from '../src/modules/fx/rates.js';
 import { createFxService } from '../src/modules/fx/service.js';
 import { call, getWithBody, gql, signUp, success, UUID } from './helpers/service.js';

@@ -8,9 +8,9 @@ import { print } from 'graphql';
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
 import { createPublicClient, http, webSocket } from 'viem';
 import { foundry } from 'viem/chains';
-import { AppError } from '../src/errors.js';
+import { AppError } from '../src/kernel/errors.js';
 import { graphql } from './generated/gql/index.js';
-import { outageError, outageOf } from '../src/ops/outage.js';
+import { outageError, outageOf } from '../src/kernel/outage.js';
 import { call, gql, signUp, startService, UUID, type Reply, type TestService } from './helpers/service.js';
 import { canRunPrivatePostgres, startPrivatePostgres, type PrivatePostgres } from './helpers/private-postgres.js';
 

@@ -11,7 +11,7 @@ import {
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
-import { SUPPORTED_CURRENCIES } from '../modules/common/rules.js';
+import { SUPPORTED_CURRENCIES } from '../kernel/rules.js';
 import { stablecoinAbi, stablecoinBytecode } from '../generated/contracts/stablecoin.js';
 import { paymentRouterAbi, paymentRouterBytecode } from '../generated/contracts/payment-router.js';
 import { startAnvil, type AnvilHandle } from './anvil.js';
@@ -21,7 +21,7 @@ import { laneKeys } from './lanes.js';
 import { accountOf } from './signing.js';
 import { randomUUID } from 'node:crypto';
 import { createChainWriter, type ChainWriter } from './writer.js';
-import { abortable, sleep } from '../ops/abortable.js';
+import { abortable, sleep } from '../kernel/abortable.js';
 
 // Starts the chain side: the embedded anvil (state in DATA_DIR) or CHAIN_RPC_URL with the
 // configured operator key, the database-backed writer, the engine lease, and the token

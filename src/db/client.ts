@@ -16,7 +16,7 @@ import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-
 import { initdbOffThread } from './pglite-initdb.js';
 import { databaseUnusable } from './reachable.js';
 import { preloadSchemaEngine } from './schema-engine.js';
-import { abortable } from '../ops/abortable.js';
+import { abortable } from '../kernel/abortable.js';
 
 /** Subset of pino's logger used here (pino, or anything with the same call shape). */
 export interface DbLogger {

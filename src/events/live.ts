@@ -1,5 +1,4 @@
-import type { Viewer } from '../modules/auth/viewer.js';
-import type { Sessions } from '../modules/auth/sessions.js';
+import type { Viewer } from '../kernel/viewer.js';
 
 // Event streams behind the subscriptions. Topics are keyed by the owner's user id, so a
 // stream only ever sees its viewer's events. Streams end with the viewer's session (revoked
@@ -45,7 +44,12 @@ function iterator<T>(next: () => Promise<IteratorResult<T>>, close: () => Promis
   return it;
 }
 
-export function createLive(sessions: Pick<Sessions, 'watch'>) {
+/** What live needs of the sessions (src/modules/auth/sessions.ts, a higher floor): a watch that ends with the session. */
+export interface SessionWatch {
+  watch(viewer: Viewer, onEnd: () => void): () => void;
+}
+
+export function createLive(sessions: SessionWatch) {
   /**
    * Ends `source` when the viewer's session ends (sign-out or revocation on any instance,
    * expiry on the clock; see src/modules/auth/sessions.ts). The source is pulled at once: the

@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
-import { AppError, badInput } from '../errors.js';
+import { AppError, badInput } from '../kernel/errors.js';
 
 // The transactional outbox and event log (docs/events.md). Every state change that is an event
 // writes one row with recordEvent, inside the change's own transaction: no event without its

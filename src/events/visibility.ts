@@ -1,4 +1,4 @@
-import type { Scope } from '../modules/auth/viewer.js';
+import type { Scope } from '../kernel/viewer.js';
 import { EVENT_TYPES } from './outbox.js';
 
 // Which events a token may see (docs/events.md "Who receives what"): the same checks as the

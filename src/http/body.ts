@@ -1,5 +1,5 @@
 // One bounded reader of a request's body for every route that reads one itself (src/rest/router.ts,
-// ./rails-callback.ts, ./attachment-routes.ts): at most `max` bytes are kept; a body declared or
+// ./rails-callback.ts, src/modules/conversation/attachment-routes.ts): at most `max` bytes are kept; a body declared or
 // found larger is refused (null) without being held in memory. What happens to the rest: 'drain'
 // reads it to the end unkept (the connection stays usable and the client sees the 413 the caller
 // answers), 'cancel' stops reading at once (a large upload is not received for nothing).

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
-import { errorResponse } from '../rest/envelope.js';
+import { errorResponse } from './envelope.js';
 import { type AppServerContext, requestUrl, restAnswer } from './server-context.js';
 
 // The web dashboard (packages/dashboard, built into its dist/ by `npm install`) at /app/. A path

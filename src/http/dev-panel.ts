@@ -1,10 +1,10 @@
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
-import type { ErrorCode } from '../errors.js';
+import type { ErrorCode } from '../kernel/errors.js';
 import { readMailbox } from '../mail/mailbox.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import type { Viewer } from '../modules/auth/viewer.js';
+import type { Viewer } from '../kernel/viewer.js';
 import type { RailRegistry } from '../money/rails/registry.js';
-import { errorResponse } from '../rest/envelope.js';
+import { errorResponse } from './envelope.js';
 import { bearer } from '../security/tokens.js';
 import { type AppServerContext, json, requestUrl, restAnswer } from './server-context.js';
 

@@ -1,20 +1,22 @@
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
-import { SSE_PATH } from '../realtime/sse.js';
 import { type AppServerContext, json, requestUrl } from './server-context.js';
 
 const refuse = (status: number, code: string, message: string) =>
   json(status, { errors: [{ message, extensions: { code } }] });
 
 /**
- * What /graphql (and /graphql/stream) accepts before the body is read: a declared length within BODY_LIMIT_BYTES
+ * What the GraphQL paths (`paths`, from src/app.ts: /graphql and /graphql/stream) accept before the body is read: a declared length within BODY_LIMIT_BYTES
  * (a chunked body could grow without bound) and JSON (yoga would also take forms, and answer
  * other types with an empty 415).
  */
-export function graphqlGuardsPlugin(bodyLimitBytes: number): ServerAdapterPlugin<Partial<AppServerContext>> {
+export function graphqlGuardsPlugin(
+  bodyLimitBytes: number,
+  paths: readonly string[],
+): ServerAdapterPlugin<Partial<AppServerContext>> {
   return {
     onRequest({ request, serverContext, endResponse }) {
       const { pathname } = requestUrl(serverContext, request);
-      if (pathname !== '/graphql' && pathname !== SSE_PATH) return;
+      if (!paths.includes(pathname)) return;
       const post = request.method === 'POST';
       const length = request.headers.get('content-length');
       if (post && length === null) {

@@ -1,8 +1,8 @@
 import { maskError as yogaMaskError } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
-import { AppError } from '../errors.js';
+import { AppError } from '../kernel/errors.js';
 import type { Logger } from '../logger.js';
-import { outageError, outageOf } from '../ops/outage.js';
+import { outageError, outageOf } from '../kernel/outage.js';
 import { graphQLErrorOf } from '../schema/graphql-errors.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
 import type { Health } from '../ops/health.js';
 import type { Metrics } from '../ops/metrics.js';
-import { errorResponse } from '../rest/envelope.js';
+import { errorResponse } from './envelope.js';
 import { bearer } from '../security/tokens.js';
 import { type AppServerContext, json, requestUrl, restAnswer } from './server-context.js';
 

@@ -1,7 +1,7 @@
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
 import { readBoundedBody } from './body.js';
-import type { Clock } from '../clock.js';
-import { AppError } from '../errors.js';
+import type { Clock } from '../kernel/clock.js';
+import { AppError } from '../kernel/errors.js';
 import type { Events } from '../events/pubsub.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Logger } from '../logger.js';

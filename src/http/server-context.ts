@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from '../context.js';
-import type { RestResponse } from '../rest/envelope.js';
-import type { Viewer } from '../modules/auth/viewer.js';
+import type { RestResponse } from './envelope.js';
+import type { Viewer } from '../kernel/viewer.js';
 
 /**
  * What every door hands to yoga with a request or an operation. The HTTP plugins

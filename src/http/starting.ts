@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { errorResponse } from '../rest/envelope.js';
+import { errorResponse } from './envelope.js';
 
 // The port is bound before the application is loaded (src/main.ts): a port in use is reported at
 // once, and while the service starts (migrations, chain, contracts: seconds to a minute on a

@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem';
-import { badInput } from '../errors.js';
+import { badInput } from '../kernel/errors.js';
 
 // Exact money arithmetic: fiat in integer cents, tokens in integer units (18 decimals), fees
 // in wei, rates as decimal strings scaled to integers. No floats anywhere.

@@ -3,7 +3,7 @@ import type { Address, EIP1193RequestFn, TestRpcSchema } from 'viem';
 import { type ChainLane, laneRouterSymbol, ROUTER } from '../chain/runtime.js';
 import { REPLAY } from './monitor.js';
 import { errorText } from '../chain/writer.js';
-import { outageOf } from '../ops/outage.js';
+import { outageOf } from '../kernel/outage.js';
 import { createSupplyMonitor } from './monitor.js';
 import { reconcileDailyStep } from './engine/reconcile-daily.js';
 import { createReplay } from './replay.js';
@@ -18,7 +18,7 @@ import { settleStep } from './engine/settle.js';
 import { collectStep } from './engine/collect.js';
 import { pollStep } from './engine/poll.js';
 import { railWakes } from './rails/wake.js';
-import { crashPoint } from './crash.js';
+import { crashPoint } from '../kernel/crash.js';
 import {
   type EngineDeps,
   type EngineInput,

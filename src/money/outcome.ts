@@ -1,5 +1,5 @@
-import { AppError, UnprocessableError } from '../errors.js';
-import { outageError } from '../ops/outage.js';
+import { AppError, UnprocessableError } from '../kernel/errors.js';
+import { outageError } from '../kernel/outage.js';
 import type { ChainService } from '../chain/chain.js';
 import type { MoneyEngine } from './engine.js';
 

@@ -1,7 +1,7 @@
-import type { Clock } from '../clock.js';
+import type { Clock } from '../kernel/clock.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
-import { crashPoint, paymentWasRequestedHere, requestedInThisProcess } from './crash.js';
+import { crashPoint, paymentWasRequestedHere, requestedInThisProcess } from '../kernel/crash.js';
 import type { Events } from '../events/pubsub.js';
 import { recordPaymentMoves } from './batch-sql.js';
 import { laneFor } from './lanes.js';

@@ -3,7 +3,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import type { ChainService } from '../chain/chain.js';
 import type { ChainWriter } from '../chain/writer.js';
 import type { Logger } from '../logger.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../kernel/errors.js';
 import { REPLAY, type SupplyMonitor } from './monitor.js';
 
 // A replay: the chain lost blocks the ledger counts on (the embedded anvil restarted from a

@@ -1,10 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { treasurySurplus } from '../money/treasury.js';
-import { PAYMENT_FLAG, REFUSING, TREASURY } from '../money/monitor.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import type { RestRoute } from '../rest/route.js';
 import type { ChangeFeed } from '../db/change-feed.js';
-import { railTreasury, signedMajor } from '../money/rails/treasury.js';
 
 // Prometheus metrics (prom-client), one registry per app so that several apps can live in one
 // process (tests). Exposed at /metrics.
@@ -62,7 +58,10 @@ export interface Metrics {
 
 export function createMetrics(deps: {
   prisma: PrismaClient;
-  routes: RestRoute[];
+  /** The REST routes (method and path template) that name requests' operations. */
+  routes: readonly { method: string; path: string }[];
+  /** Registers its owner's gauges on this app's registry. */
+  gauges: readonly ((registry: Registry) => void)[];
   changes: ChangeFeed;
   now: () => Date;
 }): Metrics {
@@ -126,60 +125,8 @@ export function createMetrics(deps: {
     },
   });
 
-  new Gauge({
-    name: 'fas_treasury_surplus',
-    help: 'Fiat held beyond its tokens because of cross-currency payments (negative: short), by currency; see docs/payments.md.',
-    labelNames: ['currency'] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const [currency, surplus] of Object.entries(await treasurySurplus(deps.prisma)))
-        this.set({ currency }, Number(surplus));
-    },
-  });
-
-  // The money monitor's latest findings (src/money/monitor.ts), shared in the database.
-  const checks = () => deps.prisma.moneyCheck.findMany({ where: { onChain: { not: null } } });
-  new Gauge({
-    name: 'fas_token_supply_difference',
-    help: "Token supply on chain minus the ledger's total at the monitor's last check (0 when they agree), by token.",
-    labelNames: ['token'] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const c of await checks()) this.set({ token: c.subject }, Number(c.onChain!.minus(c.ledger ?? 0)));
-    },
-  });
-  new Gauge({
-    name: 'fas_money_refused',
-    help: '1 while deposits and withdrawals are refused because the chain does not match the ledger.',
-    registers: [registry],
-    async collect() {
-      this.set((await deps.prisma.moneyCheck.count({ where: REFUSING })) > 0 ? 1 : 0);
-    },
-  });
-  new Gauge({
-    name: 'fas_payments_flagged',
-    help: 'Payments the money engine cannot move on and has flagged for an operator (see /readyz money details).',
-    registers: [registry],
-    async collect() {
-      this.set(await deps.prisma.moneyCheck.count({ where: { ok: false, subject: { startsWith: PAYMENT_FLAG } } }));
-    },
-  });
-
-  new Gauge({
-    name: 'fas_rail_treasury_unbalanced',
-    help: "1 while the monitor finds a rail's fiat held differing from its tokens outstanding plus in flight, by currency and provider (docs/rails.md).",
-    labelNames: ['currency', 'provider'] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const c of await deps.prisma.moneyCheck.findMany({ where: { subject: { startsWith: TREASURY } } })) {
-        const [provider, currency] = c.subject.slice(TREASURY.length).split(':');
-        this.set({ currency, provider }, c.ok ? 0 : 1);
-      }
-    },
-  });
+  // Gauges their owners register (the money wing's: src/money/gauges.ts), handed in by src/app.ts.
+  for (const register of deps.gauges) register(registry);
 
   const railCallbacks = new Counter({
     name: 'fas_rail_callbacks_total',
@@ -202,18 +149,6 @@ export function createMetrics(deps: {
       for (const g of groups) this.set({ provider: g.provider, kind: g.kind }, g._count._all);
     },
   });
-  new Gauge({
-    name: 'fas_rail_treasury_held',
-    help: 'Fiat held per currency and rail: collected − paid out − refunded, in major units (docs/rails.md).',
-    labelNames: ['currency', 'provider'] as const,
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const r of await railTreasury(deps.prisma))
-        this.set({ currency: r.currency, provider: r.provider }, Number(signedMajor(r.heldMinor, r.currency)));
-    },
-  });
-
   new Gauge({
     name: 'fas_events_written',
     help: 'Events written to the outbox since the database was made (the event sequence; every instance reports the same).',

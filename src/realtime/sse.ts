@@ -3,9 +3,9 @@ import type { ServerAdapterPlugin } from '@whatwg-node/server';
 import { TOKEN_HEADER_KEY } from 'graphql-sse';
 import { createHandler } from 'graphql-sse/lib/use/fetch';
 import { type Door, isRefused } from '../http/door.js';
-import type { Viewer } from '../modules/auth/viewer.js';
+import type { Viewer } from '../kernel/viewer.js';
 import type { Sessions } from '../modules/auth/sessions.js';
-import { outageError, outageOf } from '../ops/outage.js';
+import { outageError, outageOf } from '../kernel/outage.js';
 import { bearer } from '../security/tokens.js';
 import { type AppServerContext, requestUrl } from '../http/server-context.js';
 

@@ -3,12 +3,12 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { type ExecutionArgs, GraphQLError } from 'graphql';
 import { clientAddressOf } from '../http/server-context.js';
+import type { Services } from '../context.js';
 import { type Door, isRefused, type Refused } from '../http/door.js';
-import type { Viewer } from '../modules/auth/viewer.js';
+import type { Viewer } from '../kernel/viewer.js';
 import type { Logger } from '../logger.js';
-import { type Outage, outageError, outageOf } from '../ops/outage.js';
+import { type Outage, outageError, outageOf } from '../kernel/outage.js';
 import { graphQLErrorOf } from '../schema/graphql-errors.js';
-import type { Services } from '../services.js';
 import type { SessionEnd } from '../modules/auth/sessions.js';
 import { FrameSocket, sharedPayload } from './frames.js';
 import { endsWithSocket } from '../events/live.js';
@@ -20,7 +20,7 @@ import { createSharedExecutions, shareSubscription } from './shared.js';
 // refused (4403). The socket lives as long as its session (src/modules/auth/sessions.ts): it is
 // closed (4401) when the token expires, its account signs out on any instance, or the token
 // is found revoked, and every operation re-checks the session before it runs. During a
-// dependency outage (src/ops/outage.ts) an operation on an open socket gets an error with
+// dependency outage (src/kernel/outage.ts) an operation on an open socket gets an error with
 // extensions.code SERVICE_UNAVAILABLE and the socket stays open; a connection_init that
 // cannot check its token is closed with 1013 (Try Again Later) instead of 4500.
 //

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_STATUS } from '../errors.js';
+import { ERROR_STATUS } from '../kernel/errors.js';
 
 // What the REST answers look like, as zod schemas the routes declare (`request`, `response` in
 // src/rest/route.ts). src/rest/openapi.ts turns them into the OpenAPI document served at

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SUPPORTED_CURRENCIES } from '../modules/common/rules.js';
-import type { RestError } from './envelope.js';
+import { SUPPORTED_CURRENCIES } from '../kernel/rules.js';
+import type { RestError } from '../http/envelope.js';
 
 // The words of a route's `request` schema (src/rest/route.ts): each field parses what its
 // GraphQL variable's type takes (a String, an ID, a Boolean, an Int, a CurrencyCode, a Decimal)

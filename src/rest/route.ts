@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { z } from 'zod';
-import { unauthenticated } from '../errors.js';
+import { unauthenticated } from '../kernel/errors.js';
 
 // A REST route is data: the documented method and path, the GraphQL operation it runs, how
 // the request maps to variables and how the result maps to the documented response. No rules

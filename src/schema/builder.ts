@@ -7,8 +7,8 @@ import ValidationPlugin from '@pothos/plugin-validation';
 import type PrismaTypes from '../generated/pothos-types.js';
 import { getDatamodel } from '../generated/pothos-types.js';
 import type { AuthenticatedContext, Context } from '../context.js';
-import { AppError, InvalidInputError, unauthenticated } from '../errors.js';
-import type { Scope } from '../modules/auth/viewer.js';
+import { AppError, InvalidInputError, unauthenticated } from '../kernel/errors.js';
+import type { Scope } from '../kernel/viewer.js';
 import CachePlugin from './cache-plugin.js';
 import TextInputPlugin from './text-input.js';
 

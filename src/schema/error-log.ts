@@ -1,9 +1,9 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../kernel/errors.js';
 import type { Logger } from '../logger.js';
-import { outageOf } from '../ops/outage.js';
+import { outageOf } from '../kernel/outage.js';
 
 /**
  * Logs each unexpected error of an operation at error level with the request's ref, before

@@ -1,4 +1,10 @@
-import { type AppError, ConflictError, InvalidInputError, NotFoundError, UnprocessableError } from '../errors.js';
+import {
+  type AppError,
+  ConflictError,
+  InvalidInputError,
+  NotFoundError,
+  UnprocessableError,
+} from '../kernel/errors.js';
 import { builder } from './builder.js';
 
 // The expected failures of a mutation, as objects in its payload union (@pothos/plugin-errors):

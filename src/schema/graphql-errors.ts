@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { type AppError, InvalidInputError } from '../errors.js';
+import { type AppError, InvalidInputError } from '../kernel/errors.js';
 
 // The GraphQL door's side of the error model: an AppError becomes a GraphQLError with
 // extensions.code (and field, retryAfter); a rate limit or an outage also sets Retry-After on

@@ -1,4 +1,4 @@
-import { SUPPORTED_CURRENCIES } from '../modules/common/rules.js';
+import { SUPPORTED_CURRENCIES } from '../kernel/rules.js';
 import { builder } from './builder.js';
 
 // Currencies and amounts, one shape for every area: a CurrencyCode is a fiat currency the

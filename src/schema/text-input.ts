@@ -1,5 +1,5 @@
 import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
-import { InvalidInputError } from '../errors.js';
+import { InvalidInputError } from '../kernel/errors.js';
 
 // Text a caller sends may not carry control characters, whatever the field: the one rule every
 // string argument and input field of the schema obeys, checked here once rather than by each

@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
-import { AppError } from '../errors.js';
+import { AppError } from '../kernel/errors.js';
 
 // Throttles, per account and per client address. With Redis the counts are shared by every
 // instance (keys under REDIS_PREFIX); if Redis fails, each instance falls back to its own
@@ -83,7 +83,7 @@ export interface FailureThrottleOptions extends Store {
   maxAccountsPerAddress?: number;
   /** How long failures are remembered, from the first one (AUTH_FAILURE_WINDOW_SECONDS). */
   windowSeconds: number;
-  /** The time the locks run on, in ms (the injected clock, src/clock.ts); default Date.now. */
+  /** The time the locks run on, in ms (the injected clock, src/kernel/clock.ts); default Date.now. */
   now?: () => number;
 }
 
@@ -113,7 +113,7 @@ export interface FailureThrottle {
 // fields resolved together, requests sent at once) cannot slip past the back-off: an attempt that
 // would lock the account if wrong takes the lock before it is checked, and holds it meanwhile.
 //
-// The locks run on the injected clock (`now`, src/clock.ts), so a test moves past a back-off
+// The locks run on the injected clock (`now`, src/kernel/clock.ts), so a test moves past a back-off
 // instead of sleeping through it: a lock's record holds the moment it ends, on that clock; its
 // expiry in the store (the same length, on the store's time) only clears it away. While an
 // attempt checks the secret, its record holds a count, 1 (no end yet) and the store's expiry bounds

@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createChain } from '../../src/chain/chain.js';
 import { rpcFetch } from '../../src/chain/rpc-fetch.js';
-import { outageOf } from '../../src/ops/outage.js';
+import { outageOf } from '../../src/kernel/outage.js';
 import { ANVIL_DEV_KEY_1 } from './helpers.js';
 
 // The JSON-RPC transport of the chain client (src/chain/rpc-fetch.ts) against a node played by a

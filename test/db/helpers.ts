@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { defaultMigrationsDir } from '../../src/db/migrate.js';
-import { isUniqueViolation } from '../../src/errors.js';
+import { isUniqueViolation } from '../../src/kernel/errors.js';
 import type { PrismaClient } from '../../src/generated/prisma/client.js';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));

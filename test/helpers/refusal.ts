@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { AppError } from '../../src/errors.js';
+import { AppError } from '../../src/kernel/errors.js';
 
 /** The AppError `fn` throws; fails the test when it throws nothing or something else. */
 export function refusal(fn: () => unknown): AppError {

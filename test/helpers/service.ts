@@ -2,7 +2,7 @@ import { checkContract } from './contract.js';
 import { request } from 'node:http';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, print } from 'graphql';
-import { AdjustableClock } from '../../src/clock.js';
+import { AdjustableClock } from '../../src/kernel/clock.js';
 import { configFromEnv, type Config } from '../../src/config.js';
 import { bootstrap, type BootstrapOptions, type Running } from '../../src/bootstrap.js';
 import { createLogger } from '../../src/logger.js';

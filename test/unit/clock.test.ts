@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdjustableClock } from '../../src/clock.js';
+import { AdjustableClock } from '../../src/kernel/clock.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

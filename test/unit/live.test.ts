@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLive, loadOnce, mapEach } from '../../src/events/live.js';
 import type { SessionEnd } from '../../src/modules/auth/sessions.js';
-import { ACCESS_TOKEN_SCOPES, type Viewer } from '../../src/modules/auth/viewer.js';
+import { ACCESS_TOKEN_SCOPES, type Viewer } from '../../src/kernel/viewer.js';
 
 const viewer: Viewer = {
   id: 1,

@@ -2,7 +2,7 @@ import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, configFromEnv, isPrivateHost } from '../../src/config.js';
 import { createRailRegistry } from '../../src/money/rails/registry.js';
-import { systemClock } from '../../src/clock.js';
+import { systemClock } from '../../src/kernel/clock.js';
 import { createLogger } from '../../src/logger.js';
 
 // RAILS and the provider credentials (src/config.ts), and the registry's routing.

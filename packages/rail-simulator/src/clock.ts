@@ -1,5 +1,5 @@
 /**
- * The simulator's time. Same shape as the service's `Clock` (src/clock.ts), so either can be
+ * The simulator's time. Same shape as the service's `Clock` (src/kernel/clock.ts), so either can be
  * injected: approvals, expiries, late callbacks and held answers all run on it.
  */
 export interface SimClock {

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import type { PrismaClient } from '../../generated/prisma/client.js';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../kernel/clock.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import { attribute } from '../../db/attribution.js';
 import type { Logger } from '../../logger.js';

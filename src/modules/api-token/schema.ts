@@ -1,10 +1,10 @@
-import { NotFoundError, UnprocessableError } from '../../errors.js';
+import { NotFoundError, UnprocessableError } from '../../kernel/errors.js';
 import type { ApiToken } from '../../generated/prisma/client.js';
 import { builder } from '../../schema/builder.js';
 import { queried } from '../../schema/prisma-query.js';
-import { uuidRule } from '../common/rules.js';
+import { uuidRule } from '../../kernel/rules.js';
 import { ViewerRef } from '../auth/schema.js';
-import { API_TOKEN_SCOPES } from '../auth/viewer.js';
+import { API_TOKEN_SCOPES } from '../../kernel/viewer.js';
 import { apiTokenNameRule, expiresInDaysRule, MAX_ACTIVE_API_TOKENS, scopesRule } from './service.js';
 
 // API settings (docs/api-tokens.md). Only an access token (a signed-in user) may see, make or

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../kernel/clock.js';
 import type { Events } from '../../events/pubsub.js';
-import { notFound, UnprocessableError } from '../../errors.js';
+import { notFound, UnprocessableError } from '../../kernel/errors.js';
 import { hashToken, newApiToken } from '../../security/tokens.js';
 import type { Sessions } from '../auth/sessions.js';
-import type { Actor, ApiTokenScope } from '../auth/viewer.js';
+import type { Actor, ApiTokenScope } from '../../kernel/viewer.js';
 import { recordEvent } from '../../events/outbox.js';
 import { apiTokenPayload } from '../../events/payloads.js';
 

@@ -1,7 +1,7 @@
-import { ConflictError, NotFoundError } from '../../errors.js';
+import { ConflictError, NotFoundError } from '../../kernel/errors.js';
 import type { DeviceSession } from '../../generated/prisma/client.js';
 import { builder } from '../../schema/builder.js';
-import { uuidRule } from '../common/rules.js';
+import { uuidRule } from '../../kernel/rules.js';
 import { emailRule, newEmailRule, passwordRule } from './service.js';
 import { ViewerRef } from './schema.js';
 import type { IssuedSession } from './accounts.js';

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { DeviceSession, Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import { recordEvent, recordEvents } from '../../events/outbox.js';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../kernel/clock.js';
 import type { Events } from '../../events/pubsub.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { templates } from '../../mail/templates.js';
-import { AppError, badInput, conflict, isUniqueViolation, notFound } from '../../errors.js';
+import { AppError, badInput, conflict, isUniqueViolation, notFound } from '../../kernel/errors.js';
 import { burnVerification, hashSecret, verifySecret } from '../../security/passwords.js';
 import type { RateLimit } from '../../security/throttle.js';
 import {
@@ -19,7 +19,7 @@ import {
 } from '../../security/tokens.js';
 import { deviceName, ipPrefix } from './device.js';
 import type { Sessions } from './sessions.js';
-import type { Actor, Viewer } from './viewer.js';
+import type { Actor, Viewer } from '../../kernel/viewer.js';
 
 // Accounts people can keep (docs/accounts.md): device sessions with rotating refresh tokens,
 // e-mail verification, password reset and the notice mails. Every token and code is 256 random

@@ -1,8 +1,8 @@
-import { ConflictError } from '../../errors.js';
+import { ConflictError } from '../../kernel/errors.js';
 import { builder } from '../../schema/builder.js';
 import { queried } from '../../schema/prisma-query.js';
 import type { User } from '../../generated/prisma/client.js';
-import type { Actor } from './viewer.js';
+import type { Actor } from '../../kernel/viewer.js';
 import { emailRule, newEmailRule, passcodeRule, passwordRule, type Session } from './service.js';
 
 export const ViewerRef = builder.prismaObject('User', {

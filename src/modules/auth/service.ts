@@ -1,10 +1,10 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
-import type { Clock } from '../../clock.js';
-import type { Actor, Viewer } from './viewer.js';
+import type { Clock } from '../../kernel/clock.js';
+import type { Actor, Viewer } from '../../kernel/viewer.js';
 import type { Events } from '../../events/pubsub.js';
-import { AppError, conflict, isUniqueViolation } from '../../errors.js';
+import { AppError, conflict, isUniqueViolation } from '../../kernel/errors.js';
 import { burnVerification, hashSecret, verifySecret } from '../../security/passwords.js';
 import type { FailureThrottle } from '../../security/throttle.js';
 import type { AccountService, Origin } from './accounts.js';

@@ -1,9 +1,9 @@
-import type { Clock } from '../../clock.js';
-import { ACCESS_TOKEN_SCOPES, type Viewer } from './viewer.js';
+import type { Clock } from '../../kernel/clock.js';
+import { ACCESS_TOKEN_SCOPES, type Viewer } from '../../kernel/viewer.js';
 import type { Events } from '../../events/pubsub.js';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger.js';
-import { outageOf } from '../../ops/outage.js';
+import { outageOf } from '../../kernel/outage.js';
 import { hashToken, isApiToken } from '../../security/tokens.js';
 
 // One session check for every door: an HTTP request, every operation on an open socket, and

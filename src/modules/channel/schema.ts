@@ -1,10 +1,10 @@
-import { ConflictError, NotFoundError } from '../../errors.js';
+import { ConflictError, NotFoundError } from '../../kernel/errors.js';
 import { builder } from '../../schema/builder.js';
 import { queried } from '../../schema/prisma-query.js';
 import { ViewerRef } from '../auth/schema.js';
 import { AliasRef } from '../profile/schema.js';
 import { LinkedIdentity } from '../identity/schema.js';
-import { uuidRule } from '../common/rules.js';
+import { uuidRule } from '../../kernel/rules.js';
 import { routeNameRule } from './service.js';
 
 const ownerUuid = { user: { select: { uuid: true } } } as const;

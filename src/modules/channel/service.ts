@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
-import type { Actor } from '../auth/viewer.js';
-import { badInput, conflict, isUniqueViolation, notFound } from '../../errors.js';
-import type { Clock } from '../../clock.js';
+import type { Actor } from '../../kernel/viewer.js';
+import { badInput, conflict, isUniqueViolation, notFound } from '../../kernel/errors.js';
+import type { Clock } from '../../kernel/clock.js';
 import { recordEvent } from '../../events/outbox.js';
 import { channelPayload } from '../../events/payloads.js';
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer, supportedMimeTypes } from 'file-type';
 import sharp from 'sharp';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../kernel/clock.js';
 import type { AttachmentConfig } from '../../config.js';
 import type { Logger } from '../../logger.js';
-import { AppError, badInput, notFound, UnprocessableError } from '../../errors.js';
+import { AppError, badInput, notFound, UnprocessableError } from '../../kernel/errors.js';
 import type { BlobStore } from './blob-store.js';
 
 // Attachments (docs/chat.md "Attachments"): uploaded first (POST /attachments, bytes in the

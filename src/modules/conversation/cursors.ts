@@ -1,4 +1,4 @@
-import { badInput } from '../../errors.js';
+import { badInput } from '../../kernel/errors.js';
 
 // Connection cursors are opaque to clients (base64url), but they are positions, not row
 // lookups: a conversation cursor is (activity time, id) and a message cursor is the message's

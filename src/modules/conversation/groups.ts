@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
-import type { Clock } from '../../clock.js';
-import type { Actor } from '../auth/viewer.js';
-import { AppError, badInput, notFound, NotFoundError, UnprocessableError } from '../../errors.js';
+import type { Clock } from '../../kernel/clock.js';
+import type { Actor } from '../../kernel/viewer.js';
+import { AppError, badInput, notFound, NotFoundError, UnprocessableError } from '../../kernel/errors.js';
 import { MAX_GROUP_MEMBERS } from './rules.js';
 
 // Groups: a name and members. The creator is the first admin. Admins add and remove members;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
-import type { Clock } from '../../clock.js';
-import { AppError } from '../../errors.js';
+import type { Clock } from '../../kernel/clock.js';
+import { AppError } from '../../kernel/errors.js';
 import type { Events } from '../../events/pubsub.js';
 import type { Logger } from '../../logger.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { graphql } from '../../gql/index.js';
-import { notFound } from '../../errors.js';
+import { notFound } from '../../kernel/errors.js';
 import { conversationRecord } from '../../rest/contract.js';
 import { documentedAs, flag, id, optional, uuid } from '../../rest/request.js';
 import { defineRoute, restNames, epochMillis } from '../../rest/route.js';

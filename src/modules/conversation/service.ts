@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
-import type { Clock } from '../../clock.js';
-import type { Actor, Viewer } from '../auth/viewer.js';
+import type { Clock } from '../../kernel/clock.js';
+import type { Actor, Viewer } from '../../kernel/viewer.js';
 import type { Events } from '../../events/pubsub.js';
-import { badInput, isUniqueViolation, notFound, NotFoundError, UnprocessableError } from '../../errors.js';
+import { badInput, isUniqueViolation, notFound, NotFoundError, UnprocessableError } from '../../kernel/errors.js';
 import type { ConversationPosition } from './cursors.js';
 import { createGroupService, type Outbox } from './groups.js';
 import { mapEach, type Live } from '../../events/live.js';

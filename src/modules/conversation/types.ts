@@ -1,7 +1,7 @@
 import { parseCursorConnectionArgs } from '@pothos/core';
 import { resolveCursorConnection } from '@pothos/plugin-relay';
 import { builder } from '../../schema/builder.js';
-import { badInput } from '../../errors.js';
+import { badInput } from '../../kernel/errors.js';
 import {
   conversationCursor,
   messageCursor,

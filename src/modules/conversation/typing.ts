@@ -1,9 +1,9 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
-import type { Clock } from '../../clock.js';
-import type { Actor, Viewer } from '../auth/viewer.js';
+import type { Clock } from '../../kernel/clock.js';
+import type { Actor, Viewer } from '../../kernel/viewer.js';
 import type { Events, TypingPayload } from '../../events/pubsub.js';
 import type { Live } from '../../events/live.js';
-import { notFound, UnprocessableError } from '../../errors.js';
+import { notFound, UnprocessableError } from '../../kernel/errors.js';
 
 // Typing indicators (docs/chat.md "Typing"). Ephemeral: never written to the database or the
 // event outbox. setTyping publishes on the event bus (Redis across instances) to the other

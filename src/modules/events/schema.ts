@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { builder } from '../../schema/builder.js';
-import { badInput } from '../../errors.js';
+import { badInput } from '../../kernel/errors.js';
 import { EVENT_TYPES, type EventRow, eventTypeName, payloadText } from '../../events/outbox.js';
 
 // The event log (docs/events.md): Query.events, a connection of the viewer's own events, and

@@ -1,8 +1,8 @@
 import type { PrismaClient } from '../../generated/prisma/client.js';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../kernel/clock.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Live } from '../../events/live.js';
-import type { Viewer, Actor } from '../auth/viewer.js';
+import type { Viewer, Actor } from '../../kernel/viewer.js';
 import { cursorPosition, type EventRow, livePosition, type Position, readEvents } from '../../events/outbox.js';
 import { visibleTypes } from '../../events/visibility.js';
 

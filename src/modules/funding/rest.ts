@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { graphql } from '../../gql/index.js';
 import { credentials, transactionRecord } from '../../rest/contract.js';
 import { amount, describedAs, id } from '../../rest/request.js';
-import { notFound } from '../../errors.js';
+import { notFound } from '../../kernel/errors.js';
 import { defineRoute, type RestRequest } from '../../rest/route.js';
 
 // Spec 4.5. Same body for both paths; the answer is { data: [record], count: null } with 201.

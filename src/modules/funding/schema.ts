@@ -1,9 +1,9 @@
-import { ConflictError, NotFoundError, UnprocessableError } from '../../errors.js';
+import { ConflictError, NotFoundError, UnprocessableError } from '../../kernel/errors.js';
 import { builder } from '../../schema/builder.js';
 import { queried } from '../../schema/prisma-query.js';
 import { type CurrencyCodeValue, Money } from '../../schema/money.js';
 import { ViewerRef } from '../auth/schema.js';
-import { uuidRule } from '../common/rules.js';
+import { uuidRule } from '../../kernel/rules.js';
 import { z } from 'zod';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { mapEach } from '../../events/live.js';

@@ -8,17 +8,17 @@ import type {
   StablecoinTransaction,
 } from '../../generated/prisma/client.js';
 import type { Config } from '../../config.js';
-import type { Actor, Viewer } from '../auth/viewer.js';
+import type { Actor, Viewer } from '../../kernel/viewer.js';
 import type { Events } from '../../events/pubsub.js';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../kernel/clock.js';
 import { recordEvents } from '../../events/outbox.js';
 import { transactionEvents } from '../../money/events.js';
-import { AppError, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../errors.js';
+import { AppError, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../kernel/errors.js';
 import type { ChainRuntime } from '../../chain/runtime.js';
 import { laneFor } from '../../money/lanes.js';
 import type { Live } from '../../events/live.js';
 import type { MoneyEngine } from '../../money/engine.js';
-import { crashPoint, requestedInThisProcess } from '../../money/crash.js';
+import { crashPoint, requestedInThisProcess } from '../../kernel/crash.js';
 import { accountMoneyLock } from '../../money/account-lock.js';
 import { admitMoney, outcomeOf, POLL_MS, settledWithin } from '../../money/outcome.js';
 import {

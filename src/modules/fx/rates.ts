@@ -1,6 +1,6 @@
-import { AppError, UnprocessableError } from '../../errors.js';
-import type { Clock } from '../../clock.js';
-import type { SUPPORTED_CURRENCIES } from '../common/rules.js';
+import { AppError, UnprocessableError } from '../../kernel/errors.js';
+import type { Clock } from '../../kernel/clock.js';
+import type { SUPPORTED_CURRENCIES } from '../../kernel/rules.js';
 
 // Exchange rates behind one interface. The default is the configured table (FX_RATES_PER_ETH,
 // units of each currency per ETH) from which every cross rate derives; a provider adapter

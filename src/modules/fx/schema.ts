@@ -1,4 +1,4 @@
-import { UnprocessableError } from '../../errors.js';
+import { UnprocessableError } from '../../kernel/errors.js';
 import { builder } from '../../schema/builder.js';
 import { CurrencyCode, type CurrencyCodeValue, Money } from '../../schema/money.js';
 import { rateText } from './service.js';

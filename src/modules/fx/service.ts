@@ -1,8 +1,8 @@
 import type { PaymentQuote, PrismaClient } from '../../generated/prisma/client.js';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../kernel/clock.js';
 import type { Config } from '../../config.js';
-import type { Actor } from '../auth/viewer.js';
-import { AppError, badInput, notFound, UnprocessableError } from '../../errors.js';
+import type { Actor } from '../../kernel/viewer.js';
+import { AppError, badInput, notFound, UnprocessableError } from '../../kernel/errors.js';
 import { centsToText, decimalToCents, parseCents } from '../../money/amounts.js';
 import {
   assertFresh,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { graphql } from '../../gql/index.js';
-import { badInput } from '../../errors.js';
+import { badInput } from '../../kernel/errors.js';
 import type { IdentityPatchInput, LinkIdentityInput } from '../../gql/graphql.js';
 import { credentials as credentialFields, identityRecords } from '../../rest/contract.js';
 import { currency, flag, id, optional, text } from '../../rest/request.js';

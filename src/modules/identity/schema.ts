@@ -1,10 +1,10 @@
 import { builder } from '../../schema/builder.js';
 import { queried } from '../../schema/prisma-query.js';
 import type { AuthenticatedContext } from '../../context.js';
-import { AppError, ConflictError, NotFoundError } from '../../errors.js';
+import { AppError, ConflictError, NotFoundError } from '../../kernel/errors.js';
 import { CurrencyCode, type CurrencyCodeValue } from '../../schema/money.js';
 import { ViewerRef } from '../auth/schema.js';
-import { phoneRule, text, uuidRule } from '../common/rules.js';
+import { phoneRule, text, uuidRule } from '../../kernel/rules.js';
 import {
   addressRule,
   bankAccountRule,

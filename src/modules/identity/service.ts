@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { getAddress, isAddress } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import type { Identity, IdentityKind, Prisma, PrismaClient } from '../../generated/prisma/client.js';
-import type { Actor } from '../auth/viewer.js';
-import { badInput, conflict, notFound } from '../../errors.js';
+import type { Actor } from '../../kernel/viewer.js';
+import { badInput, conflict, notFound } from '../../kernel/errors.js';
 import type { Keyring } from '../../security/encryption.js';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../kernel/clock.js';
 import { type EventTypeName, recordEvent } from '../../events/outbox.js';
 import { identityPayload } from '../../events/payloads.js';
 

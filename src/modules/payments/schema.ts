@@ -1,6 +1,6 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { z } from 'zod';
-import { badInput, ConflictError, NotFoundError, UnprocessableError } from '../../errors.js';
+import { badInput, ConflictError, NotFoundError, UnprocessableError } from '../../kernel/errors.js';
 import type { Prisma, TxStatus } from '../../generated/prisma/client.js';
 import { builder } from '../../schema/builder.js';
 import { queried } from '../../schema/prisma-query.js';
@@ -9,7 +9,7 @@ import { mapEach } from '../../events/live.js';
 import { ViewerRef } from '../auth/schema.js';
 import { MessageRef } from '../conversation/types.js';
 import { TxStatusEnum } from '../funding/schema.js';
-import { uuidRule } from '../common/rules.js';
+import { uuidRule } from '../../kernel/rules.js';
 import { consumeFor } from '../../security/throttle.js';
 
 // Payments between users (docs/payments.md): sendPayment, the payment itself, the viewer's

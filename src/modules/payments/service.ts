@@ -9,24 +9,24 @@ import {
 } from '../../generated/prisma/client.js';
 import type { Config } from '../../config.js';
 import type { Events } from '../../events/pubsub.js';
-import type { Clock } from '../../clock.js';
-import type { Actor, Viewer } from '../auth/viewer.js';
+import type { Clock } from '../../kernel/clock.js';
+import type { Actor, Viewer } from '../../kernel/viewer.js';
 import type { StoredPasscode } from '../auth/service.js';
 import type { Live } from '../../events/live.js';
 import type { ChainRuntime } from '../../chain/runtime.js';
 import type { MoneyEngine } from '../../money/engine.js';
 import { deliveryLock, pairConversations, type ConversationService } from '../conversation/service.js';
 import type { WalletService } from '../wallet/service.js';
-import { badInput, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../errors.js';
+import { badInput, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../kernel/errors.js';
 import { admitMoney, outcomeOf, settledWithin } from '../../money/outcome.js';
-import { isSupportedCurrency } from '../common/rules.js';
+import { isSupportedCurrency } from '../../kernel/rules.js';
 import { accountMoneyLock } from '../../money/account-lock.js';
 import { centsToText, centsToUnits, decimalToCents, parseCents, unitsToText } from '../../money/amounts.js';
 import { legKey } from '../../money/payment-progress.js';
 import { paymentEvents } from '../../money/events.js';
 import { recordEvents } from '../../events/outbox.js';
 import { laneSql } from '../../money/lanes.js';
-import { crashPoint, paymentRequestedInThisProcess, requestedInThisProcess } from '../../money/crash.js';
+import { crashPoint, paymentRequestedInThisProcess, requestedInThisProcess } from '../../kernel/crash.js';
 import type { FxService } from '../fx/service.js';
 
 // Payments between users, the request side. A payment is checked (passcode, recipient, route,
@@ -446,7 +446,7 @@ export function createPaymentService({
               { field: 'amount' },
             );
           firstLeg = legId;
-          // Crash tests only (FAS_TEST_CRASH_AT, src/money/crash.ts): this payment's legs
+          // Crash tests only (FAS_TEST_CRASH_AT, src/kernel/crash.ts): this payment's legs
           // count as requested here, from before the engine can see them.
           paymentRequestedInThisProcess(config, created.id);
           requestedInThisProcess(config, legId);

@@ -1,9 +1,9 @@
-import { ConflictError, NotFoundError, UnprocessableError } from '../../errors.js';
+import { ConflictError, NotFoundError, UnprocessableError } from '../../kernel/errors.js';
 import { builder } from '../../schema/builder.js';
 import { queried } from '../../schema/prisma-query.js';
 import { CurrencyCode, type CurrencyCodeValue } from '../../schema/money.js';
 import { ViewerRef } from '../auth/schema.js';
-import { optionalText, phoneRule, text, uuidRule } from '../common/rules.js';
+import { optionalText, phoneRule, text, uuidRule } from '../../kernel/rules.js';
 import { dateOfBirthRule, entropyRule, usertagRule } from './service.js';
 
 const ownerUuid = { user: { select: { uuid: true } } } as const;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { randomInt } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
-import type { Actor } from '../auth/viewer.js';
-import { AppError, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../errors.js';
-import type { Clock } from '../../clock.js';
+import type { Actor } from '../../kernel/viewer.js';
+import { AppError, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../kernel/errors.js';
+import type { Clock } from '../../kernel/clock.js';
 import { recordEvent } from '../../events/outbox.js';
 import { aliasPayload, profilePayload } from '../../events/payloads.js';
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
-import type { Actor } from '../auth/viewer.js';
+import type { Actor } from '../../kernel/viewer.js';
 import type { Keyring } from '../../security/encryption.js';
 import { deriveWallet } from '../../chain/wallet.js';
-import { SUPPORTED_CURRENCIES } from '../common/rules.js';
+import { SUPPORTED_CURRENCIES } from '../../kernel/rules.js';
 import { entropyRule } from '../profile/service.js';
 
 // The primary network wallet: a custodial HD wallet derived from a server secret, the user's

@@ -5,9 +5,9 @@ import type {
   WebhookEndpoint,
   Event as EventModel,
 } from '../../generated/prisma/client.js';
-import { InvalidInputError, NotFoundError, UnprocessableError, badInput } from '../../errors.js';
+import { InvalidInputError, NotFoundError, UnprocessableError, badInput } from '../../kernel/errors.js';
 import { builder } from '../../schema/builder.js';
-import { uuidRule } from '../common/rules.js';
+import { uuidRule } from '../../kernel/rules.js';
 import { ViewerRef } from '../auth/schema.js';
 import { EventRef, EventTypeEnum } from '../events/schema.js';
 import { eventTypeName } from '../../events/outbox.js';

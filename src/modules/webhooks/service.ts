@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { PrismaClient } from '../../generated/prisma/client.js';
-import type { Clock } from '../../clock.js';
-import { badInput, notFound, UnprocessableError } from '../../errors.js';
+import type { Clock } from '../../kernel/clock.js';
+import { badInput, notFound, UnprocessableError } from '../../kernel/errors.js';
 import type { Keyring } from '../../security/encryption.js';
 import { EVENT_TYPES, type EventTypeName, parseEventId, recordEvent } from '../../events/outbox.js';
 import { checkTarget, TargetRefused } from '../../events/webhooks/ssrf.js';
 import type { WebhookWorker } from '../../events/webhooks/worker.js';
-import type { Viewer } from '../auth/viewer.js';
+import type { Viewer } from '../../kernel/viewer.js';
 
 // Webhook endpoints (docs/events.md "Webhooks"): a user's (or an API token's user's) URLs that
 // receive that user's events, signed per Standard Webhooks. The secret (whsec_…) is shown once

@@ -1,7 +1,7 @@
 import type { StablecoinTransaction } from '../../generated/prisma/client.js';
 import type { CollectionStatus, RequestOutcome } from '../rails/types.js';
 import { recordCollected } from '../batch-sql.js';
-import { crashPoint } from '../crash.js';
+import { crashPoint } from '../../kernel/crash.js';
 import { ensureLease } from './lease.js';
 import { railRequest } from './record.js';
 import {

@@ -1,6 +1,6 @@
 import type { Prisma, StablecoinTransaction } from '../../generated/prisma/client.js';
 import type { PayoutStatus, RequestOutcome } from '../rails/types.js';
-import { crashPoint } from '../crash.js';
+import { crashPoint } from '../../kernel/crash.js';
 import { amountMinor, backoff, moveTransaction, type RailOp, railOf, railReferenceOf, transition } from './rail-ops.js';
 import type { EngineDeps, EngineState } from './state.js';
 

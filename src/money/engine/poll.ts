@@ -1,4 +1,4 @@
-import { outageOf } from '../../ops/outage.js';
+import { outageOf } from '../../kernel/outage.js';
 import { RailError } from '../rails/types.js';
 import { collectionRequested, collectionStatus } from './collect.js';
 import { ensureLease, LeaseLost } from './lease.js';

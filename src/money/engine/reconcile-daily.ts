@@ -1,4 +1,4 @@
-import { outageOf } from '../../ops/outage.js';
+import { outageOf } from '../../kernel/outage.js';
 import { RECONCILED } from '../monitor.js';
 import { reconcile } from '../rails/reconcile.js';
 import { ensureLease, LeaseLost } from './lease.js';

@@ -3,7 +3,7 @@ import type { ChainTransaction, Prisma, StablecoinTransaction } from '../../gene
 import type { ReceiptSummary } from '../../chain/chain.js';
 import { attribute } from '../../db/attribution.js';
 import { centsToText, weiToCents, weiToEth } from '../amounts.js';
-import { crashPoint } from '../crash.js';
+import { crashPoint } from '../../kernel/crash.js';
 import { recordConfirmed } from '../batch-sql.js';
 import { ensureLease } from './lease.js';
 import { fail, publish, railRequest, update } from './record.js';

@@ -12,8 +12,8 @@ import {
   transferWithPermitCalldata,
 } from '../../chain/chain.js';
 import { errorText, GAS_LIMITS, type SignedCall } from '../../chain/writer.js';
-import { outageOf } from '../../ops/outage.js';
-import { crashPoint } from '../crash.js';
+import { outageOf } from '../../kernel/outage.js';
+import { crashPoint } from '../../kernel/crash.js';
 import { recordSigned } from '../batch-sql.js';
 import { ensureLease, LeaseLost } from './lease.js';
 import { publish, units } from './record.js';

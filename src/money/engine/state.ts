@@ -1,6 +1,6 @@
 import type { Address } from 'viem';
 import type { PrismaClient, StablecoinTransaction } from '../../generated/prisma/client.js';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../kernel/clock.js';
 import type { Config } from '../../config.js';
 import type { Events } from '../../events/pubsub.js';
 import type { Logger } from '../../logger.js';

@@ -2,7 +2,7 @@ import type { Address } from 'viem';
 import type { StablecoinTransaction } from '../../generated/prisma/client.js';
 import { mintCalldata } from '../../chain/chain.js';
 import { GAS_LIMITS } from '../../chain/writer.js';
-import { outageOf } from '../../ops/outage.js';
+import { outageOf } from '../../kernel/outage.js';
 import { attribute } from '../../db/attribution.js';
 import { ensureLease, LeaseLost } from './lease.js';
 import { fail, fresh, units } from './record.js';

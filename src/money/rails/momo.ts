@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from '../../clock.js';
+import { type Clock, systemClock } from '../../kernel/clock.js';
 import { majorToMinor, minorToMajor } from './amount.js';
 import { signCallbackToken, verifyCallbackToken } from './callback-token.js';
 import { callProvider } from './http.js';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../kernel/clock.js';
 import type { PrismaClient, RailDiscrepancyKind, RailState } from '../../generated/prisma/client.js';
 import type { HintState, Rail, RailProvider, StatementEntry } from './types.js';
 

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Clock } from '../../clock.js';
+import type { Clock } from '../../kernel/clock.js';
 import type { Config, RailIdentityKind } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import type { Secrets } from '../../security/secrets.js';

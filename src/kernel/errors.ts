@@ -1,6 +1,6 @@
 // One error model for the core, in no door's vocabulary: a code, a sentence, and the GraphQL
 // input field it is about. Each door maps it once: GraphQL to extensions.code (src/schema/
-// graphql-errors.ts), REST to the HTTP status and the documented envelope (src/rest/envelope.ts).
+// graphql-errors.ts), REST to the HTTP status and the documented envelope (src/http/envelope.ts).
 
 export const ERROR_STATUS = {
   BAD_USER_INPUT: 400,

@@ -1,11 +1,11 @@
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
-import { readBoundedBody } from './body.js';
-import { AppError, type ErrorCode } from '../errors.js';
-import { errorResponse } from '../rest/envelope.js';
-import { bearer } from '../security/tokens.js';
-import type { Viewer } from '../modules/auth/viewer.js';
-import type { Attachments } from '../modules/conversation/attachments.js';
-import { type AppServerContext, json, requestUrl, restAnswer } from './server-context.js';
+import { readBoundedBody } from '../../http/body.js';
+import { AppError, type ErrorCode } from '../../kernel/errors.js';
+import { errorResponse } from '../../http/envelope.js';
+import { bearer } from '../../security/tokens.js';
+import type { Viewer } from '../../kernel/viewer.js';
+import type { Attachments } from './attachments.js';
+import { type AppServerContext, json, requestUrl, restAnswer } from '../../http/server-context.js';
 
 // Attachment bytes over plain HTTP (docs/chat.md "Attachments"), not through GraphQL:
 //   POST /attachments            the file as the body (any content-type; the type is sniffed),

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '../errors.js';
+import { ERROR_STATUS, type ErrorCode } from '../kernel/errors.js';
 
 // The documented envelope: { code, message, ref } with the HTTP status equal to `code`.
 // Errors (spec section 7 leaves them open) use the same envelope with

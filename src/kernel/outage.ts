@@ -1,4 +1,4 @@
-import { AppError } from '../errors.js';
+import { AppError } from './errors.js';
 
 // Dependency outages: the database or the chain's JSON-RPC node cannot be reached. Every door
 // answers them as SERVICE_UNAVAILABLE with a Retry-After, never as an unexpected error:
