@@ -28,7 +28,9 @@ describe('the daily reconciliation', () => {
       .toMatch(/^\d{4}-\d{2}-\d{2} reconciled at .*: 0 statement entries, 0 operations, 0 matched, 0 discrepancies$/);
     const atStart = (await money_())['reconciled:momo'].slice(0, 10);
     expect(atStart < today).toBe(true);
-    expect((await money_())['reconciled:paystack']).toMatch(new RegExp(`^${atStart} reconciled`));
+    await expect
+      .poll(async () => (await money_())['reconciled:paystack'], { timeout: 10_000 })
+      .toMatch(new RegExp(`^${atStart} reconciled`));
 
     const u = await moneyUser(svc.url, 'GHS');
     const minted = await money(svc.url, MINT, u, 12.5, 'daily-1');
@@ -45,15 +47,17 @@ describe('the daily reconciliation', () => {
     svc.clock.advance(midnight + 30 * 60_000 - svc.clock.now().getTime());
     await new Promise((r) => setTimeout(r, 1_500));
     expect((await money_())['reconciled:momo']).toMatch(new RegExp(`^${atStart} `));
-    // 01:00 UTC passed: today is reconciled with each provider.
+    // 01:00 UTC passed: today is reconciled with each provider (one after the other: wait for both).
     svc.clock.advance(31 * 60_000);
+    await expect
+      .poll(async () => (await money_())['reconciled:paystack'], { timeout: 10_000 })
+      .toMatch(new RegExp(`^${today} reconciled at .*: 0 statement entries`));
     await expect
       .poll(async () => (await money_())['reconciled:momo'], { timeout: 10_000 })
       .toMatch(
         new RegExp(`^${today} reconciled at .*: 1 statement entries, 1 operations, 0 matched, 1 discrepancies$`),
       );
     const details = await money_();
-    expect(details['reconciled:paystack']).toMatch(new RegExp(`^${today} reconciled at .*: 0 statement entries`));
     expect(details[`rail:momo:${today}:${op.uuid}:AMOUNT_MISMATCH`]).toMatch(/^found /);
     const discrepancy = await prisma().railDiscrepancy.findMany({ where: { reference: op.uuid } });
     expect(discrepancy.map((x) => [x.provider, x.day, x.kind, x.resolvedAt])).toEqual([
