@@ -121,7 +121,7 @@ function waitFor<T>(map: Map<number, Set<(value?: T) => void>>, id: number, ms: 
 
 /** What every lane of the engine shares, built once: the monitor, the payments step, the waiters. */
 function sharedParts(input: EngineInput, waiters: Pick<EngineState, 'paymentWaiters'>) {
-  const { prisma, config, events, logger, runtime, clock } = input;
+  const { prisma, config, logger, runtime, clock } = input;
   const { chain, tokens } = runtime;
   const depth = BigInt(config.chain.confirmations);
   const monitor = createSupplyMonitor({
@@ -135,7 +135,6 @@ function sharedParts(input: EngineInput, waiters: Pick<EngineState, 'paymentWait
   const payments = createPaymentProgress({
     prisma,
     config,
-    events,
     logger,
     monitor,
     tokens,

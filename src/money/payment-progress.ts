@@ -2,7 +2,6 @@ import type { Clock } from '../kernel/clock.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { crashPoint, paymentWasRequestedHere, requestedInThisProcess } from '../kernel/crash.js';
-import type { Events } from '../events/pubsub.js';
 import { recordPaymentMoves } from './batch-sql.js';
 import { laneFor } from './lanes.js';
 import { recordEvents } from '../events/outbox.js';
@@ -32,7 +31,6 @@ export const legKey = (payment: Pick<Payment, 'uuid'>, leg: string) => `payment:
 interface Deps {
   prisma: PrismaClient;
   config: Pick<Config, 'testCrashAt'> & { money: Pick<Config['money'], 'lanes'> };
-  events: Events;
   logger: Logger;
   monitor: Pick<SupplyMonitor, 'flagPayment' | 'clearPayment'>;
   tokens: Record<string, string>;
