@@ -20,11 +20,13 @@ import { pollStep } from './engine/poll.js';
 import { railWakes } from './rails/wake.js';
 import { crashPoint } from '../kernel/crash.js';
 import {
+  afterRead,
   type EngineDeps,
   type EngineInput,
   type EngineState,
   type LaneSet,
   newEngineState,
+  readsNow,
   type Pass,
   RECHECK_MS,
   type Step,
@@ -64,10 +66,9 @@ const FAILED_PASS_MAX_DELAY_MS = 1_000;
 
 const paymentsStep: Step = async (s, d, p) => {
   // After a pass left no payment waiting, read again only when woken or idlePollMs later (state.ts).
-  if (!s.paymentsDue && Date.now() - s.paymentsQuietSince < d.config.money.idlePollMs) return;
-  s.paymentsDue = false;
+  if (!readsNow(s.payments, d.config.money.idlePollMs)) return;
   const waiting = await d.payments.advance(() => ensureLease(s, d), d.lane);
-  s.paymentsQuietSince = waiting ? Number.NEGATIVE_INFINITY : Date.now();
+  afterRead(s.payments, waiting);
   p.waiting = waiting || p.waiting;
 };
 
@@ -222,8 +223,8 @@ export function createMoneyEngine(input: EngineInput) {
     wakeAll(rails = false) {
       for (const { s } of lanes) {
         s.kicked = true;
-        s.paymentsDue = true;
-        if (rails) s.railsDue = true;
+        s.payments.due = true;
+        if (rails) s.rails.due = true;
         s.wake?.();
       }
     },
@@ -400,7 +401,7 @@ export function createMoneyEngine(input: EngineInput) {
       for (const { s, d } of lanes) {
         if (lane !== undefined && d.lane !== lane) continue;
         s.kicked = true;
-        if (payment || lane === undefined) s.paymentsDue = true;
+        if (payment || lane === undefined) s.payments.due = true;
         s.wake?.();
       }
     },

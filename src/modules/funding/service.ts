@@ -60,9 +60,15 @@ class Recorded {
 export function createFundingService({ prisma, clock, config, events, runtime, engine, live }: Deps) {
   const { chain, tokens } = runtime;
 
-  /** The request's own PENDING, in its transaction: the live bus hears it from the outbox. */
-  const announce = (tx: Prisma.TransactionClient, row: StablecoinTransaction) =>
-    recordEvents(tx, transactionEvents([row], clock.now()));
+  /** Records the request's own PENDING and its event, in `tx`: the live bus hears it from the outbox. */
+  const createAnnounced = async (
+    tx: Prisma.TransactionClient,
+    data: Prisma.StablecoinTransactionUncheckedCreateInput,
+  ) => {
+    const created = await tx.stablecoinTransaction.create({ data });
+    await recordEvents(tx, transactionEvents([created], clock.now()));
+    return created;
+  };
 
   /**
    * Waits for the engine to finish the operation (here or on another instance), up to
@@ -206,11 +212,7 @@ export function createFundingService({ prisma, clock, config, events, runtime, e
     try {
       row =
         op === 'MINT'
-          ? await prisma.$transaction(async (tx) => {
-              const created = await tx.stablecoinTransaction.create({ data });
-              await announce(tx, created);
-              return created;
-            })
+          ? await prisma.$transaction((tx) => createAnnounced(tx, data))
           : await prisma.$transaction(async (tx) => {
               // A reservation, not a pre-check: under the account's money lock (the one payments
               // take), the balance on chain less the burns and payments still open must cover this
@@ -242,9 +244,7 @@ export function createFundingService({ prisma, clock, config, events, runtime, e
                   { field: 'amount' },
                 );
               }
-              const created = await tx.stablecoinTransaction.create({ data });
-              await announce(tx, created);
-              return created;
+              return createAnnounced(tx, data);
             });
     } catch (error) {
       if (error instanceof Recorded) return outcome(await replay(error.row, requestHash));

@@ -78,7 +78,7 @@ async function collect(s: EngineState, d: EngineDeps, p: Pass, uncollected: Stab
       })),
       skipDuplicates: true,
     });
-    s.railsDue = true; // sent by this pass's poll step
+    s.rails.due = true; // sent by this pass's poll step
     for (const { row } of railed) crashPoint(d.config, 'after-collection-requested', row.id);
   }
 }

@@ -4,7 +4,7 @@ import { collectionRequested, collectionStatus } from './collect.js';
 import { ensureLease, LeaseLost } from './lease.js';
 import { payoutRequested, payoutStatus } from './payout.js';
 import { backoff, type RailOp, railAccount, railOf, transition, withTransaction } from './rail-ops.js';
-import { ENGINE_WORK, type EngineDeps, type EngineState, type Step } from './state.js';
+import { afterRead, ENGINE_WORK, type EngineDeps, type EngineState, readsNow, type Step } from './state.js';
 import { attribute } from '../../db/attribution.js';
 
 // Step 6, poll: every rail operation due for a call (nextCheckAt ≤ now on the injected clock) is
@@ -27,8 +27,7 @@ const BATCH = 50;
 export const pollStep: Step = async (s, d) => {
   // After a read found nothing due, read again only when woken or idlePollMs later (./state.ts):
   // nextCheckAt is seconds apart, and a callback or an operation recorded here wakes the step.
-  if (!s.railsDue && Date.now() - s.railsQuietSince < d.config.money.idlePollMs) return;
-  s.railsDue = false;
+  if (!readsNow(s.rails, d.config.money.idlePollMs)) return;
   const due = await d.prisma.railOperation.findMany({
     where: {
       nextCheckAt: { lte: d.clock.now() },
@@ -39,7 +38,7 @@ export const pollStep: Step = async (s, d) => {
     orderBy: { nextCheckAt: 'asc' },
     take: BATCH,
   });
-  s.railsQuietSince = due.length === 0 ? Date.now() : Number.NEGATIVE_INFINITY;
+  afterRead(s.rails, due.length > 0);
   if (due.length === 0) return;
   await ensureLease(s, d);
   // Independent operations, independent providers: together.

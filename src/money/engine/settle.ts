@@ -218,7 +218,7 @@ async function finish(
       await recordEvents(tx, transactionEvents(rows, d.clock.now()));
       return rows;
     });
-    s.railsDue = true; // the payout, sent by this pass's poll step
+    s.rails.due = true; // the payout, sent by this pass's poll step
     for (const changed of next ?? []) publish(s, d, changed);
     crashPoint(config, 'after-receipt', row.id);
     d.saveChain();

@@ -116,16 +116,10 @@ export interface EngineState {
   wake: (() => void) | null;
   /** A new operation was recorded while a pass ran: the next pass starts at once instead of after a poll. */
   kicked: boolean;
-  /**
-   * The payments step and the poll step read on every pass only while they have work: after a read
-   * that found none, again once woken (`paymentsDue`: a payment recorded here, a leg moved;
-   * `railsDue`: a rail operation recorded here, a provider's callback) or idlePollMs later (work
-   * recorded on another instance), wall-clock time. Each read is a statement on every busy pass.
-   */
-  paymentsDue: boolean;
-  paymentsQuietSince: number;
-  railsDue: boolean;
-  railsQuietSince: number;
+  /** When the payments step reads (a payment recorded here, a leg moved: `due`). */
+  payments: IdleRead;
+  /** When the poll step reads the rail operations (one recorded here, a provider's callback: `due`). */
+  rails: IdleRead;
   loop: Promise<void> | null;
   /** Waiters for an operation's next change, in this process. */
   waiters: Map<number, Set<(row?: StablecoinTransaction) => void>>;
@@ -168,10 +162,8 @@ export function newEngineState(shared?: Pick<EngineState, 'waiters' | 'paymentWa
     replacedMarked: false,
     wake: null,
     kicked: false,
-    paymentsDue: false,
-    paymentsQuietSince: Number.NEGATIVE_INFINITY,
-    railsDue: false,
-    railsQuietSince: Number.NEGATIVE_INFINITY,
+    payments: idleRead(),
+    rails: idleRead(),
     loop: null,
     waiters: shared?.waiters ?? new Map(),
     paymentWaiters: shared?.paymentWaiters ?? new Map(),
@@ -208,3 +200,28 @@ export interface Pass {
 
 /** One step of a pass; setting `p.ended` ends the pass after it. */
 export type Step = (s: EngineState, d: EngineDeps, p: Pass) => Promise<void>;
+
+/**
+ * A step that reads on every pass only while it has work: after a read that found none, again once
+ * woken (`due`) or idlePollMs later (work recorded on another instance), wall-clock time. Each
+ * read is a statement on every busy pass.
+ */
+export interface IdleRead {
+  due: boolean;
+  /** When a read last found nothing (-Infinity while there is work). */
+  quietSince: number;
+}
+
+const idleRead = (): IdleRead => ({ due: false, quietSince: Number.NEGATIVE_INFINITY });
+
+/** Whether the step reads on this pass; if so, it is no longer due. */
+export function readsNow(r: IdleRead, idlePollMs: number): boolean {
+  if (!r.due && Date.now() - r.quietSince < idlePollMs) return false;
+  r.due = false;
+  return true;
+}
+
+/** What the read found: work keeps the step reading on every pass. */
+export function afterRead(r: IdleRead, found: boolean) {
+  r.quietSince = found ? Number.NEGATIVE_INFINITY : Date.now();
+}
