@@ -69,13 +69,10 @@ export type EventCatalogue = {
   stablecoinTransactionSubmitted: [payload: { userId: number; transactionId: number }];
 };
 
-/** Topics fed from the outbox by each instance's tail (src/events/tail.ts), never through Redis. */
-export const OUTBOX_TOPICS = new Set<keyof EventCatalogue>([
-  'messageAdded',
-  'conversationUpdated',
-  'stablecoinTransactionUpdated',
-  'paymentUpdated',
-]);
+const OUTBOX = ['messageAdded', 'conversationUpdated', 'stablecoinTransactionUpdated', 'paymentUpdated'] as const;
+/** A topic fed from the outbox by each instance's tail (src/events/tail.ts), never through Redis. */
+export type OutboxTopic = (typeof OUTBOX)[number];
+export const OUTBOX_TOPICS = new Set<keyof EventCatalogue>(OUTBOX);
 
 export type Events = PubSub<EventCatalogue>;
 

@@ -2,7 +2,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import { attribute } from '../db/attribution.js';
 import { EVENT_TYPES, type LiveEventRow, livePosition, type Position, readLiveEvents } from './outbox.js';
-import type { EventCatalogue, Events } from './pubsub.js';
+import type { EventCatalogue, Events, OutboxTopic } from './pubsub.js';
 
 // The live bus fed from the outbox (docs/events.md "The live bus"). Each instance tails the
 // "Event" table for itself: from where the log stood when it started, it reads every user's
@@ -29,12 +29,7 @@ const TYPES = [
   EVENT_TYPES.PAYMENT_UPDATED,
 ];
 
-type Live = {
-  [K in 'messageAdded' | 'conversationUpdated' | 'stablecoinTransactionUpdated' | 'paymentUpdated']: [
-    K,
-    ...EventCatalogue[K],
-  ];
-}['messageAdded' | 'conversationUpdated' | 'stablecoinTransactionUpdated' | 'paymentUpdated'];
+type Live = { [K in OutboxTopic]: [K, ...EventCatalogue[K]] }[OutboxTopic];
 
 /**
  * What subscribers hear of one event, as the services published it after commit before: a
@@ -200,8 +195,6 @@ export function createOutboxTail({ prisma, changes, events, logger }: Deps) {
       if (retry) clearTimeout(retry);
       await current;
     },
-    /** Reads now (tests, and after a change this process knows of). */
-    poke,
   };
 }
 
