@@ -183,7 +183,6 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       await services.rails.stop();
       // The embedded anvil writes its state on the way out.
       await chain.stop();
-      await infra.events.close();
       if (redis) await Promise.all([redis.publish.quit(), redis.subscribe.quit()]);
       await db.close();
       logger.info({ inFlightFinished: finished }, 'stopped');

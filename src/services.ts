@@ -42,7 +42,7 @@ export interface Infrastructure {
   /** Which users' data committed transactions changed (src/db/change-feed.ts). */
   changes: ChangeFeed;
   clock: Clock;
-  events: Events & { close(): Promise<void> };
+  events: Events;
   logger: Logger;
   keyring: Keyring;
   secrets: Secrets;

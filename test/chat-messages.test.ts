@@ -223,8 +223,10 @@ describe('edits and deletes are live', () => {
     await mutate(alice, EDIT, { m: first.id, t: 'edited live' });
     await mutate(alice, DELETE, { m: second.id, e: true });
     await mutate(bob, DELETE, { m: copies[0] });
+    // A copy already deleted for everyone can still go from its owner's thread: it is removed too.
+    await mutate(bob, DELETE, { m: copies[1] });
     const until = Date.now() + 5000;
-    while (seen.length < 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    while (seen.length < 4 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
     expect(seen).toEqual([
       {
         conversationId: theirs,
@@ -237,6 +239,7 @@ describe('edits and deletes are live', () => {
         message: { id: copies[1], text: 'message deleted', editedAt: null, deleted: true },
       },
       { conversationId: theirs, removedMessageId: copies[0], message: null },
+      { conversationId: theirs, removedMessageId: copies[1], message: null },
     ]);
   });
 });

@@ -439,7 +439,7 @@ describe('GraphQL', () => {
 });
 
 describe('confirmations in real time', () => {
-  it("stablecoinTransactionUpdated pushes every status of my own mint over graphql-ws, and nothing of anyone else's", async () => {
+  it("stablecoinTransactionUpdated pushes every status of my own mint over graphql-ws, and nothing of anyone else's; the event log has each", async () => {
     const me = await fundedUser();
     const other = await fundedUser();
     const seen: Record<string, Array<{ status: string; id: string }>> = { me: [], other: [] };
@@ -481,6 +481,18 @@ describe('confirmations in real time', () => {
     expect(seen.me.map((e) => e.status)).toEqual(['PENDING', ...collecting, 'SUBMITTED', 'CONFIRMED']);
     expect(new Set(seen.me.map((e) => e.id))).toEqual(new Set([row.uuid]));
     expect(seen.other).toEqual([]);
+    // The event log (and so every webhook) has the same statuses in the same order, SUBMITTED too.
+    const log = await gql<{ events: { edges: Array<{ node: { payload: string } }> } }>(
+      base(),
+      'query { events(first: 100, types: [STABLECOIN_TRANSACTION_UPDATED]) { edges { node { payload } } } }',
+      {},
+      me.access_token,
+    );
+    expect(log.body.errors).toBeUndefined();
+    const logged = log.body.data!.events.edges.map((e) => JSON.parse(e.node.payload).data);
+    expect(logged.map((d: { id: string; status: string }) => [d.id, d.status])).toEqual(
+      ['PENDING', ...collecting, 'SUBMITTED', 'CONFIRMED'].map((status) => [row.uuid, status]),
+    );
     await Promise.all(clients.map((c) => c.client.dispose()));
   });
 });

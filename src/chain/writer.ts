@@ -42,6 +42,15 @@ export interface BatchCall extends Call {
   replaceNonce?: number;
 }
 
+/**
+ * What a signing statement also writes: `write`, the WITH item named "also" (returning "id"s), and
+ * `after`, further WITH items after it (", name AS (…)") that may read it.
+ */
+export interface AlsoWrite {
+  write: Prisma.Sql;
+  after?: Prisma.Sql;
+}
+
 /** A call as signed by signMany, before it is stored. */
 export interface SignedCall {
   nonce: number;
@@ -82,7 +91,7 @@ export interface ChainWriter {
     tx: Tx,
     calls: BatchCall[],
     fees: Fees,
-    also?: (signed: SignedCall[]) => Prisma.Sql,
+    also?: (signed: SignedCall[]) => AlsoWrite,
   ): Promise<{ rows: ChainTransaction[]; alsoCount: number }>;
   /**
    * signMany for calls that all take new nonces, in one statement and no transaction: they are
@@ -98,7 +107,7 @@ export interface ChainWriter {
     calls: BatchCall[],
     fees: Fees,
     guard: Prisma.Sql,
-    also: (signed: SignedCall[], when: Prisma.Sql) => Prisma.Sql,
+    also: (signed: SignedCall[], when: Prisma.Sql) => AlsoWrite,
   ): Promise<ChainTransaction[] | null>;
   /** Current fees (cached a few seconds). Fetched before the database transaction that signs. */
   fees(): Promise<Fees>;
@@ -219,7 +228,7 @@ export function createChainWriter(
     tx: Tx,
     calls: BatchCall[],
     fees: Fees,
-    also?: (signed: SignedCall[]) => Prisma.Sql,
+    also?: (signed: SignedCall[]) => AlsoWrite,
   ): Promise<{ rows: ChainTransaction[]; alsoCount: number }> {
     const fresh = calls.filter((c) => c.replaceNonce === undefined).length;
     let next = 0;
@@ -234,12 +243,13 @@ export function createChainWriter(
       expectedNonce = next + fresh;
     }
     const signed = await signCalls(calls, next, fees);
+    const extra = also?.(signed as SignedCall[]);
     // A data-modifying WITH runs once and to completion whether or not its rows are read.
     const rows = await tx.$queryRaw<Array<ChainTransaction & { alsoCount: number }>>`
       WITH stored AS (
         INSERT INTO "ChainTransaction" ${STORED_COLUMNS} VALUES ${storedValues(signed)}
         RETURNING *
-      )${also ? Prisma.sql`, also AS (${also(signed as SignedCall[])})` : Prisma.empty}
+      )${extra ? Prisma.sql`, also AS (${extra.write})${extra.after ?? Prisma.empty}` : Prisma.empty}
       SELECT stored.*, ${also ? Prisma.sql`(SELECT count(*) FROM also)::int` : Prisma.sql`0`} AS "alsoCount" FROM stored`;
     return { rows: inOrder(signed, rows), alsoCount: rows[0]?.alsoCount ?? 0 };
   }
@@ -248,12 +258,13 @@ export function createChainWriter(
     calls: BatchCall[],
     fees: Fees,
     guard: Prisma.Sql,
-    also: (signed: SignedCall[], when: Prisma.Sql) => Prisma.Sql,
+    also: (signed: SignedCall[], when: Prisma.Sql) => AlsoWrite,
   ): Promise<ChainTransaction[] | null> {
     if (calls.some((c) => c.replaceNonce !== undefined)) throw new Error('storeMany signs with new nonces only');
     const first = expectedNonce ?? (await ledgerNonce());
     const signed = await signCalls(calls, first, fees);
     const reserved = Prisma.sql`EXISTS (SELECT 1 FROM reserved)`;
+    const extra = also(signed as SignedCall[], reserved);
     // The nonces are reserved only if nobody took them since and the guard holds; the rest of
     // the statement writes only if they were. A count that does not match divides by zero,
     // which fails the statement and so undoes all of it.
@@ -266,7 +277,7 @@ export function createChainWriter(
         INSERT INTO "ChainTransaction" ${STORED_COLUMNS}
         SELECT * FROM (VALUES ${storedValues(signed)}) AS v WHERE ${reserved}
         RETURNING *
-      ), also AS (${also(signed as SignedCall[], reserved)})
+      ), also AS (${extra.write})${extra.after ?? Prisma.empty}
       SELECT stored.*, (SELECT count(*) FROM also)::int / CASE
           WHEN NOT ${reserved} OR (SELECT count(*) FROM also) = ${calls.length} THEN 1 ELSE 0 END AS "alsoCount"
       FROM (SELECT 1) AS one LEFT JOIN stored ON true`;

@@ -91,8 +91,30 @@ export async function recordEvent(tx: Db, event: EventInput): Promise<string> {
  */
 export async function recordEvents(tx: Db, events: EventInput[]): Promise<string[]> {
   if (events.length === 0) return [];
-  const rows = JSON.stringify(
-    events.map((e) => ({
+  const out = await tx.$queryRaw<{ publicId: string; n: bigint }[]>`
+    WITH ${eventWrites(eventRows(events))}
+    SELECT e."publicId", i.n FROM event_e e JOIN event_i i ON i.seq = e."seq" ORDER BY i.n`;
+  return out.map((r) => r.publicId);
+}
+
+/**
+ * For a statement that writes rows and their events together (the money engine's signing
+ * statement, src/money/engine/sign.ts): more WITH items, to follow the one named `written`, which
+ * returns "id"s. Each event is written only if `written` returned its `gate`.
+ */
+export function gatedEventWrites(written: string, events: Array<{ gate: number; event: EventInput }>): Prisma.Sql {
+  if (events.length === 0) return Prisma.empty;
+  const rows = eventRows(
+    events.map((e) => e.event),
+    events.map((e) => e.gate),
+  );
+  return Prisma.sql`, ${eventWrites(rows, Prisma.sql`(j->>'gate')::int IN (SELECT "id" FROM ${Prisma.raw(`"${written}"`)})`)}`;
+}
+
+/** The events as one JSON array for the statement, each with its gate when given. */
+const eventRows = (events: EventInput[], gates?: number[]) =>
+  JSON.stringify(
+    events.map((e, k) => ({
       userId: e.userId,
       type: EVENT_TYPES[e.type],
       subjectType: e.subject.type,
@@ -101,20 +123,27 @@ export async function recordEvents(tx: Db, events: EventInput[]): Promise<string
       at: e.at.toISOString(),
       ms: e.at.getTime(),
       endpointId: e.endpointId ?? null,
+      gate: gates?.[k] ?? null,
     })),
   );
+
+/**
+ * The WITH items that insert the events of `rows` (those `only` keeps) and queue one delivery
+ * per matching webhook endpoint: event_i holds each event's position, event_e what was written.
+ */
+function eventWrites(rows: string, only: Prisma.Sql = Prisma.sql`TRUE`) {
   // Rows come out of jsonb_array_elements in array order, so `seq` follows the order given.
-  const out = await tx.$queryRaw<{ publicId: string; n: bigint }[]>`
-    WITH src AS (
+  return Prisma.sql`event_src AS (
       SELECT (j->>'userId')::int AS "userId", j->>'type' AS type, j->>'subjectType' AS "subjectType",
              j->>'subjectId' AS "subjectId", j->'data' AS data, (j->>'at')::timestamptz AS at,
              j->>'at' AS "atText", (j->>'ms')::bigint AS ms, (j->>'endpointId')::int AS "endpointId", n
       FROM jsonb_array_elements(${rows}::jsonb) WITH ORDINALITY AS t(j, n)
-    ), i AS (
+      WHERE ${only}
+    ), event_i AS (
       SELECT src.*, pg_current_xact_id()::text::bigint AS txid,
              nextval(pg_get_serial_sequence('"Event"', 'seq')) AS seq
-      FROM src
-    ), e AS (
+      FROM event_src src
+    ), event_e AS (
       INSERT INTO "Event" ("seq", "txid", "publicId", "userId", "type", "subjectType", "subjectId", "payload", "createdAt")
       SELECT i.seq, i.txid,
              'evt_' || lpad(to_hex(i.txid), 16, '0') || lpad(to_hex(i.seq), 16, '0') || lpad(to_hex(i.ms), 11, '0'),
@@ -123,20 +152,18 @@ export async function recordEvents(tx: Db, events: EventInput[]): Promise<string
                  || lpad(to_hex(i.ms), 11, '0'),
                'type', i.type, 'createdAt', i."atText", 'version', ${PAYLOAD_VERSION}::int, 'data', i.data),
              i.at
-      FROM i
+      FROM event_i i
       RETURNING "seq", "txid", "publicId", "userId", "type", "subjectType", "subjectId", "createdAt"
-    ), d AS (
+    ), event_d AS (
       INSERT INTO "WebhookDelivery" ("uuid", "endpointId", "eventSeq", "txid", "subjectKey", "nextAttemptAt", "createdAt", "updatedAt")
       SELECT gen_random_uuid(), w."id", e."seq", e."txid", e."subjectType" || ':' || e."subjectId",
              e."createdAt", e."createdAt", e."createdAt"
-      FROM e JOIN i ON i.seq = e."seq"
+      FROM event_e e JOIN event_i i ON i.seq = e."seq"
       JOIN "WebhookEndpoint" w ON w."userId" = e."userId" AND (
         CASE WHEN i."endpointId" IS NULL
           THEN w."disabledAt" IS NULL AND (cardinality(w."eventTypes") = 0 OR e."type" = ANY(w."eventTypes"))
           ELSE w."id" = i."endpointId" END)
-    )
-    SELECT e."publicId", i.n FROM e JOIN i ON i.seq = e."seq" ORDER BY i.n`;
-  return out.map((r) => r.publicId);
+    )`;
 }
 
 /** A position in the log. `seq` may be past any real one (the start of "from now on"). */
@@ -245,10 +272,11 @@ export interface LiveEventRow {
   userId: number;
   type: string;
   subjectId: string;
-  /** data.id, data.conversationId, data.deletedAt, data.status, data.databaseId of the payload. */
+  /** data.id, data.conversationId, data.deletedAt, data.forEveryone, data.status, data.databaseId of the payload. */
   id: string | null;
   conversationId: string | null;
   deletedAt: string | null;
+  forEveryone: boolean | null;
   status: string | null;
   databaseId: number | null;
   /** A payment.updated's internal payment id (the live payload names it). */
@@ -269,7 +297,8 @@ export async function readLiveEvents(
   const rows = await db.$queryRaw<LiveEventRow[]>`
     SELECT e."txid", e."seq", e."userId", e."type", e."subjectId",
            e."payload"->'data'->>'id' AS "id", e."payload"->'data'->>'conversationId' AS "conversationId",
-           e."payload"->'data'->>'deletedAt' AS "deletedAt", e."payload"->'data'->>'status' AS "status",
+           e."payload"->'data'->>'deletedAt' AS "deletedAt", (e."payload"->'data'->>'forEveryone')::boolean AS "forEveryone",
+           e."payload"->'data'->>'status' AS "status",
            (e."payload"->'data'->>'databaseId')::int AS "databaseId",
            (SELECT p."id" FROM "Payment" p
              WHERE p."uuid" = CASE WHEN e."type" = 'payment.updated' THEN e."subjectId"::uuid END) AS "paymentId"

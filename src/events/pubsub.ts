@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
 // - OUTBOX_TOPICS (messageAdded, conversationUpdated, stablecoinTransactionUpdated, paymentUpdated)
 //   are fed from the outbox: each instance tails the "Event" table itself (src/events/tail.ts) and
 //   publishes them in this process only, so they need neither Redis nor the writer's instance.
-// - Ephemeral and control topics (typing, presence, authRevoked, railWake, the SUBMITTED hint)
+// - Ephemeral and control topics (typing, presence, authRevoked, railWake)
 //   are published by the services after commit on the shared bus: in memory without Redis,
 //   through Redis (every instance) with it. Payloads are plain JSON so they can cross instances.
 /** A member typing (or not) in a conversation; ephemeral, never stored (docs/chat.md "Typing"). */
@@ -61,12 +61,6 @@ export type EventCatalogue = {
   ];
   /** Between instances: a provider's callback was verified (src/money/rails/wake.ts). */
   railWake: [wake: RailWake];
-  /**
-   * A mint or burn signed (SUBMITTED): the one status without an outbox event (the signing
-   * statement records none). Crosses the shared bus and is re-published on every instance as its
-   * owner's stablecoinTransactionUpdated.
-   */
-  stablecoinTransactionSubmitted: [payload: { userId: number; transactionId: number }];
 };
 
 const OUTBOX = ['messageAdded', 'conversationUpdated', 'stablecoinTransactionUpdated', 'paymentUpdated'] as const;
@@ -76,22 +70,11 @@ export const OUTBOX_TOPICS = new Set<keyof EventCatalogue>(OUTBOX);
 
 export type Events = PubSub<EventCatalogue>;
 
-/**
- * The catalogue: OUTBOX_TOPICS in this process (published by the outbox tail), the rest on the
- * shared bus. `close()` stops relaying the SUBMITTED hint.
- */
-export function createEvents(
-  redis?: { publish: Redis; subscribe: Redis },
-  prefix = 'fas:',
-): Events & { close(): Promise<void> } {
+/** The catalogue: OUTBOX_TOPICS in this process (published by the outbox tail), the rest on the shared bus. */
+export function createEvents(redis?: { publish: Redis; subscribe: Redis }, prefix = 'fas:'): Events {
   const shared = sharedBus(redis, prefix);
   const local = createPubSub<EventCatalogue>();
   const bus = (topic: keyof EventCatalogue) => (OUTBOX_TOPICS.has(topic) ? local : shared);
-  const hints = shared.subscribe('stablecoinTransactionSubmitted');
-  void (async () => {
-    for await (const { userId, transactionId } of hints)
-      local.publish('stablecoinTransactionUpdated', userId, { transactionId, status: 'SUBMITTED' });
-  })();
   return {
     publish: ((topic: keyof EventCatalogue, ...args: unknown[]) =>
       // biome-ignore lint/suspicious/noExplicitAny: dispatched by topic, typed by Events
@@ -99,9 +82,6 @@ export function createEvents(
     subscribe: ((topic: keyof EventCatalogue, ...args: unknown[]) =>
       // biome-ignore lint/suspicious/noExplicitAny: dispatched by topic, typed by Events
       (bus(topic).subscribe as any)(topic, ...args)) as Events['subscribe'],
-    async close() {
-      await hints.return?.();
-    },
   };
 }
 

@@ -34,8 +34,7 @@ type Live = { [K in OutboxTopic]: [K, ...EventCatalogue[K]] }[OutboxTopic];
 /**
  * What subscribers hear of one event, as the services published it after commit before: a
  * message is messageAdded and its conversation's update; an edit or a delete for everyone names
- * the message (messageId), a delete for me the removed copy (removedMessageId: its event still
- * shows the copy undeleted).
+ * the message (messageId), a delete for me the removed copy (removedMessageId).
  */
 export function liveTopics(e: LiveEventRow): Live[] {
   switch (e.type) {
@@ -51,7 +50,8 @@ export function liveTopics(e: LiveEventRow): Live[] {
         [
           'conversationUpdated',
           e.userId,
-          e.deletedAt
+          // Events written before message.deleted said which: a copy deleted for everyone has deletedAt.
+          (e.forEveryone ?? e.deletedAt !== null)
             ? { conversationId: e.conversationId!, messageId: e.id! }
             : { conversationId: e.conversationId!, removedMessageId: e.id! },
         ],

@@ -2,10 +2,10 @@ import type { Payment, PaymentStatus, StablecoinTransaction } from '../generated
 import type { EventInput } from '../events/outbox.js';
 
 // Money's events in the outbox (src/events/outbox.ts), recorded in the same database transaction
-// as the change they announce: a deposit or withdrawal reaching AWAITING_DEPOSIT, PENDING again
-// (collected), PAYING_OUT, CONFIRMED, FAILED or REORGED, a re-mint recorded, and a payment's
-// status. The intermediate SUBMITTED (and the request's own PENDING) are on the live
-// subscription only. A payment's legs are announced through their payment.
+// as the change they announce: a deposit or withdrawal's every status (its request's PENDING,
+// AWAITING_DEPOSIT, PENDING again once collected, SUBMITTED, PAYING_OUT, CONFIRMED, FAILED or
+// REORGED), a re-mint recorded, and a payment's status. A payment's legs are announced through
+// their payment.
 
 /** The operation as GraphQL's StablecoinTransaction shows it. */
 export function transactionEvents(rows: StablecoinTransaction[], at: Date): EventInput[] {

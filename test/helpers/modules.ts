@@ -192,7 +192,6 @@ export async function startModules(
       services.attachments.stop();
       await services.webhooks.worker.stop();
       await services.outboxTail.stop();
-      await infra.events.close();
       await db.close();
       await data.remove();
     },

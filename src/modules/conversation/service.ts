@@ -319,12 +319,16 @@ export function createConversationService({
     return message;
   }
 
-  /** message.updated / message.deleted for each copy's owner (the event log, webhooks), in the transaction. */
+  /**
+   * message.updated / message.deleted for each copy's owner (the event log, webhooks), in the
+   * transaction. A deletion says whether it was for everyone or of the owner's copy only (a copy
+   * already deleted for everyone may still be deleted for its owner).
+   */
   async function recordMessageEvents(
     tx: Prisma.TransactionClient,
     type: 'MESSAGE_UPDATED' | 'MESSAGE_DELETED',
     ids: string[],
-    text?: string,
+    deleted?: { forEveryone: boolean },
   ) {
     const rows = await tx.message.findMany({
       where: { id: { in: ids } },
@@ -353,12 +357,13 @@ export function createConversationService({
           conversationId: m.conversationId,
           contact: { id: m.sender.uuid },
           fromViewer: m.senderId === m.conversation.ownerId,
-          text: text ?? m.body,
+          text: m.body,
           readAt: m.readAt?.toISOString() ?? null,
           createdAt: m.createdAt.toISOString(),
           updatedAt: m.updatedAt.toISOString(),
           editedAt: m.editedAt?.toISOString() ?? null,
           deletedAt: m.deletedAt?.toISOString() ?? null,
+          ...deleted,
         },
         at: clock.now(),
       })),
@@ -878,7 +883,7 @@ export function createConversationService({
           carried = (
             await tx.messageAttachment.findMany({ where: { messageId: message.id }, select: { attachmentId: true } })
           ).map((a) => a.attachmentId);
-          await recordMessageEvents(tx, 'MESSAGE_DELETED', [message.id]);
+          await recordMessageEvents(tx, 'MESSAGE_DELETED', [message.id], { forEveryone: false });
           await tx.conversation.updateMany({
             where: { id: message.conversationId, pinnedMessageId: message.id },
             data: { pinnedMessageId: null },
@@ -919,7 +924,7 @@ export function createConversationService({
             conversationId: c.conversationId,
             messageId: c.id,
           });
-        await recordMessageEvents(tx, 'MESSAGE_DELETED', ids);
+        await recordMessageEvents(tx, 'MESSAGE_DELETED', ids, { forEveryone: true });
       });
       if (attachments && carried.length > 0) await attachments.dropUnreferenced([...new Set(carried)]);
       return { messageId, forEveryone };

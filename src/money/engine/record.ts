@@ -20,11 +20,8 @@ export function notify(s: EngineState, row: StablecoinTransaction) {
 export function publish(s: EngineState, d: EngineDeps, row: StablecoinTransaction) {
   notify(s, row);
   // A payment's legs are heard through the payment: its move wakes every lane (the payment may be
-  // another lane's). Other statuses reach subscribers from the outbox (src/events/tail.ts), except
-  // SUBMITTED, which has no event: it goes out as a hint.
+  // another lane's). Other operations reach subscribers from the outbox (src/events/tail.ts).
   if (row.paymentId !== null) d.lanes.wakeAll();
-  else if (row.status === 'SUBMITTED')
-    d.events.publish('stablecoinTransactionSubmitted', { userId: row.userId, transactionId: row.id });
 }
 
 /**

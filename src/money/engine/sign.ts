@@ -11,10 +11,12 @@ import {
   PERMIT_TTL_SECONDS,
   transferWithPermitCalldata,
 } from '../../chain/chain.js';
-import { errorText, GAS_LIMITS, type SignedCall } from '../../chain/writer.js';
+import { type AlsoWrite, errorText, GAS_LIMITS, type SignedCall } from '../../chain/writer.js';
+import { gatedEventWrites } from '../../events/outbox.js';
 import { outageOf } from '../../kernel/outage.js';
 import { crashPoint } from '../../kernel/crash.js';
 import { recordSigned } from '../batch-sql.js';
+import { transactionEvents } from '../events.js';
 import { ensureLease, LeaseLost } from './lease.js';
 import { publish, units } from './record.js';
 import { type EngineDeps, type EngineState, OPEN } from './state.js';
@@ -62,8 +64,10 @@ export async function store(s: EngineState, d: EngineDeps, items: Signing[]): Pr
       signedTx: signed[i].signedTx,
       networkNonce: signed[i].nonce,
     }));
-  const recorded = (ok: Signing[], next: StablecoinTransaction[], when?: Prisma.Sql) =>
-    recordSigned(
+  // A change of status (PENDING → SUBMITTED) is announced in the outbox by the same statement,
+  // for each operation the statement moved (../events.ts).
+  const recorded = (ok: Signing[], next: StablecoinTransaction[], when?: Prisma.Sql): AlsoWrite => ({
+    write: recordSigned(
       next.map((row, i) => ({
         id: row.id,
         status: ok[i].row.status,
@@ -75,7 +79,14 @@ export async function store(s: EngineState, d: EngineDeps, items: Signing[]): Pr
         permitDeadline: row.permitDeadline,
       })),
       when,
-    );
+    ),
+    after: gatedEventWrites(
+      'also',
+      next
+        .filter((row, i) => row.status !== ok[i].row.status)
+        .flatMap((row) => transactionEvents([row], d.clock.now()).map((event) => ({ gate: row.id, event }))),
+    ),
+  });
   const done = (ok: Signing[], next: StablecoinTransaction[], stored: ChainTransaction[]) => {
     for (const [i, after] of next.entries()) if (after.status !== ok[i].row.status) publish(s, d, after);
     return stored;
