@@ -206,30 +206,34 @@ export function cursorPosition(after: string, now: Date, retentionMs: number, fi
 const XID_SPAN = 4_294_967_296n;
 
 /**
- * The log's visibility bound: every event whose txid is below it has committed or will never
- * exist, so it can be read without a later commit appearing before it. Read it in a statement of
- * its own, before the statement that reads events, on the pool (not inside a transaction: the
- * activity view is cached for a transaction's length).
+ * The log's visibility bound, as a WITH item named "bound" (one row, column "bound") of the
+ * statement that reads events: every event whose txid is below it is visible to that statement or
+ * will never exist, so no later commit can appear before a position read below it. Run it on the
+ * pool, not inside a transaction (the activity view is cached for a transaction's length, and a
+ * transaction's later statements see commits its snapshot did not).
  *
- * Why it holds: the statement's snapshot (taken first) gives xmax, and every transaction id below
- * xmax was assigned before that moment. pg_stat_activity, read after it, lists the top-level
- * transaction id (backend_xid, 32 bits, widened here against xmax) of every backend of this
- * database that has one. A transaction X < bound of this database still running at that read
- * would be listed, and the bound would be at most X; one that ended before the read ended before
- * the next statement's snapshot, so its rows are in it. Transactions that have no id yet get one
- * above xmax. Other databases' transactions are not looked at. PGlite has one session: the view
- * shows only it, and the same SQL runs. Prepared (two-phase) transactions are not listed by the
- * view; the service does not use them.
+ * Why it holds: it is read from the statement's own snapshot. Every transaction id below xmax
+ * that is not in the snapshot's in-progress list had ended when the snapshot was taken, so its rows
+ * are in it; the bound is at most the smallest in-progress id, leaving out only ids positively
+ * seen in pg_stat_activity as another database's (backend_xid, 32 bits, compared with the
+ * in-progress id's low 32 bits): other databases on the same server do not hold it back, and an
+ * id the view no longer shows (its transaction ended since) holds it back for this read only.
+ * Transactions that have no id yet get one above xmax. PGlite has one session and the same SQL
+ * runs. Prepared (two-phase) transactions count as in progress; the service does not use them.
  */
-export async function visibleBound(db: PrismaClient): Promise<bigint> {
-  const [row] = await db.$queryRaw<{ bound: bigint }[]>`
-    WITH s AS (SELECT pg_snapshot_xmax(pg_current_snapshot())::text::bigint AS xmax)
-    SELECT LEAST(s.xmax, (
-      SELECT min(s.xmax - ((s.xmax % ${XID_SPAN}::bigint) - a.backend_xid::text::bigint + ${XID_SPAN}::bigint) % ${XID_SPAN}::bigint)
-      FROM pg_stat_activity a
-      WHERE a.datname = current_database() AND a.backend_xid IS NOT NULL
+const BOUND = Prisma.sql`bound AS (
+    SELECT LEAST(pg_snapshot_xmax(pg_current_snapshot())::text::bigint, (
+      SELECT min(x::text::bigint) FROM pg_snapshot_xip(pg_current_snapshot()) AS x
+      WHERE NOT EXISTS (
+        SELECT 1 FROM pg_stat_activity a
+        WHERE a.datname <> current_database() AND a.backend_xid IS NOT NULL
+          AND a.backend_xid::text::bigint = x::text::bigint % ${XID_SPAN}::bigint)
     ))::bigint AS "bound"
-    FROM s`;
+  )`;
+
+/** The visibility bound (BOUND) in a statement of its own: below it, the next statement sees every event. */
+export async function visibleBound(db: PrismaClient): Promise<bigint> {
+  const [row] = await db.$queryRaw<{ bound: bigint }[]>`WITH ${BOUND} SELECT "bound" FROM bound`;
   return row.bound;
 }
 
@@ -245,22 +249,22 @@ export interface EventRow {
   createdAt: Date;
 }
 
-/** The user's visible events after a position (from the start without one), in log order. Two statements: the bound, then the rows. */
+/** The user's visible events after a position (from the start without one), in log order. One statement. */
 export async function readEvents(
   db: PrismaClient,
   userId: number,
   options: { after?: Position | null; types?: readonly string[] | null; take: number },
 ): Promise<EventRow[]> {
-  const bound = await visibleBound(db);
   const after = options.after
     ? Prisma.sql`AND ("txid", "seq") > (${options.after.txid}::bigint, ${options.after.seq}::bigint)`
     : Prisma.empty;
   // null or undefined: every type; a list (even empty): only those.
   const types = options.types ? Prisma.sql`AND "type" = ANY(${[...options.types]}::text[])` : Prisma.empty;
   return db.$queryRaw<EventRow[]>`
+    WITH ${BOUND}
     SELECT "seq", "txid", "publicId", "userId", "type", "subjectType", "subjectId", "payload", "createdAt"
-    FROM "Event"
-    WHERE "userId" = ${userId} AND "txid" < ${bound}::bigint ${after} ${types}
+    FROM "Event", bound
+    WHERE "userId" = ${userId} AND "txid" < bound."bound" ${after} ${types}
     ORDER BY "txid", "seq"
     LIMIT ${options.take}`;
 }
@@ -284,8 +288,8 @@ export interface LiveEventRow {
 }
 
 /**
- * Every user's visible events of `types` after a position, in log order: the live bus's read.
- * Two statements (the bound, then the rows on the ("txid", "seq") index).
+ * Every user's visible events of `types` after a position, in log order, and the bound they were
+ * read below: the live bus's read. One statement (the rows on the ("txid", "seq") index).
  */
 export async function readLiveEvents(
   db: PrismaClient,
@@ -293,21 +297,26 @@ export async function readLiveEvents(
   types: readonly string[],
   take: number,
 ): Promise<{ bound: bigint; rows: LiveEventRow[] }> {
-  const bound = await visibleBound(db);
-  const rows = await db.$queryRaw<LiveEventRow[]>`
-    SELECT e."txid", e."seq", e."userId", e."type", e."subjectId",
-           e."payload"->'data'->>'id' AS "id", e."payload"->'data'->>'conversationId' AS "conversationId",
-           e."payload"->'data'->>'deletedAt' AS "deletedAt", (e."payload"->'data'->>'forEveryone')::boolean AS "forEveryone",
-           e."payload"->'data'->>'status' AS "status",
-           (e."payload"->'data'->>'databaseId')::int AS "databaseId",
-           (SELECT p."id" FROM "Payment" p
-             WHERE p."uuid" = CASE WHEN e."type" = 'payment.updated' THEN e."subjectId"::uuid END) AS "paymentId"
-    FROM "Event" e
-    WHERE e."txid" < ${bound}::bigint AND (e."txid", e."seq") > (${after.txid}::bigint, ${after.seq}::bigint)
-      AND e."type" = ANY(${[...types]}::text[])
-    ORDER BY e."txid", e."seq"
-    LIMIT ${take}`;
-  return { bound, rows };
+  // The bound's one row, joined to the events below it: a row with no event when there is none.
+  const read = await db.$queryRaw<Array<{ bound: bigint } & { [K in keyof LiveEventRow]: LiveEventRow[K] | null }>>`
+    WITH ${BOUND}
+    SELECT b."bound", e.* FROM bound b LEFT JOIN LATERAL (
+      SELECT e."txid", e."seq", e."userId", e."type", e."subjectId",
+             e."payload"->'data'->>'id' AS "id", e."payload"->'data'->>'conversationId' AS "conversationId",
+             e."payload"->'data'->>'deletedAt' AS "deletedAt", (e."payload"->'data'->>'forEveryone')::boolean AS "forEveryone",
+             e."payload"->'data'->>'status' AS "status",
+             (e."payload"->'data'->>'databaseId')::int AS "databaseId",
+             (SELECT p."id" FROM "Payment" p
+               WHERE p."uuid" = CASE WHEN e."type" = 'payment.updated' THEN e."subjectId"::uuid END) AS "paymentId"
+      FROM "Event" e
+      WHERE e."txid" < b."bound" AND (e."txid", e."seq") > (${after.txid}::bigint, ${after.seq}::bigint)
+        AND e."type" = ANY(${[...types]}::text[])
+      ORDER BY e."txid", e."seq"
+      LIMIT ${take}
+    ) e ON true
+    ORDER BY e."txid", e."seq"`;
+  const rows = read.filter((r) => r.txid !== null).map(({ bound: _, ...row }) => row as LiveEventRow);
+  return { bound: read[0].bound, rows };
 }
 
 /** Where "from now on" starts: every event of a transaction not yet ended, and later ones. */
