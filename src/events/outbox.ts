@@ -98,9 +98,18 @@ export async function recordEvents(tx: Db, events: EventInput[]): Promise<string
 }
 
 /**
- * For a statement that writes rows and their events together (the money engine's signing
- * statement, src/money/engine/sign.ts): more WITH items, to follow the one named `written`, which
- * returns "id"s. Each event is written only if `written` returned its `gate`.
+ * For a statement that writes rows and their events together (a message's copies,
+ * src/modules/conversation/service.ts): more WITH items (", event_src AS (…), …") recording
+ * `events` in the order given and queuing their deliveries. Nothing when there are none.
+ */
+export function eventWritesAfter(events: EventInput[]): Prisma.Sql {
+  return events.length === 0 ? Prisma.empty : Prisma.sql`, ${eventWrites(eventRows(events))}`;
+}
+
+/**
+ * The same for a statement whose writes are conditional (the money engine's signing statement,
+ * src/money/engine/sign.ts): to follow the WITH item named `written`, which returns "id"s. Each
+ * event is written only if `written` returned its `gate`.
  */
 export function gatedEventWrites(written: string, events: Array<{ gate: number; event: EventInput }>): Prisma.Sql {
   if (events.length === 0) return Prisma.empty;

@@ -8,7 +8,7 @@ import type { ConversationPosition } from './cursors.js';
 import { createGroupService, type Outbox } from './groups.js';
 import { mapEach, type Live } from '../../events/live.js';
 import { MAX_REACTIONS_PER_USER } from './rules.js';
-import { type EventInput, recordEvent, recordEvents } from '../../events/outbox.js';
+import { type EventInput, eventWritesAfter, recordEvent, recordEvents } from '../../events/outbox.js';
 import { CONVERSATION_PAYLOAD_SELECT, conversationPayload, messagePayload } from '../../events/payloads.js';
 import { createTyping } from './typing.js';
 import type { Attachments } from './attachments.js';
@@ -166,7 +166,7 @@ export function createConversationService({
    */
   async function deliver(
     tx: Prisma.TransactionClient,
-    senderId: number,
+    sender: Actor,
     body: string,
     targets: { ownerId: number; conversationId: string }[],
     outbox: Outbox,
@@ -183,37 +183,18 @@ export function createConversationService({
       id: randomUUID(),
       envelopeId,
       conversationId: t.conversationId,
-      senderId,
+      senderId: sender.id,
       body,
       paymentId,
       createdAt: now,
       updatedAt: now,
     }));
-    // The copies and their conversations' activity in one statement (copies in `targets` order,
-    // so `seq` follows it; `updatedAt` as Prisma sets it, the real time).
     const ids = copies.map((c) => c.id);
     const conversationIds = targets.map((t) => t.conversationId);
-    // The sender's public id comes back from the same statement, for the events' payloads.
     const replyTo = extras.replyToEnvelopeId ?? null;
     const mentionIds = extras.mentionIds ?? [];
-    const [sender] = await tx.$queryRaw<{ uuid: string }[]>`
-      WITH copies AS (
-        INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "body", "paymentId", "createdAt", "updatedAt", "replyToEnvelopeId", "mentionIds")
-        SELECT c.id, ${envelopeId}::uuid, c.conversation, ${senderId}, ${body}, ${paymentId}::int, ${now}::timestamptz, ${now}::timestamptz,
-               ${replyTo}::uuid, ${mentionIds}::int[]
-        FROM unnest(${ids}::uuid[], ${conversationIds}::uuid[]) WITH ORDINALITY AS c(id, conversation, n)
-        ORDER BY c.n
-      ), activity AS (
-        UPDATE "Conversation" SET "activityAt" = ${now}::timestamptz, "lastActiveAt" = ${now}::timestamptz, "updatedAt" = ${new Date()}::timestamptz
-        WHERE "id" = ANY(${conversationIds}::uuid[])
-      )
-      SELECT "uuid"::text AS uuid FROM "User" WHERE "id" = ${senderId}`;
-    targets.forEach((t, i) => {
-      outbox.messages.push({ userId: t.ownerId, conversationId: t.conversationId, messageId: copies[i].id });
-      outbox.conversations.push({ userId: t.ownerId, conversationId: t.conversationId });
-    });
-    // message.created for each copy's owner, in this transaction (the event log, webhooks).
-    await recordEvents(tx, [
+    // message.created for each copy's owner (the event log, webhooks), then the caller's others.
+    const events = [
       ...targets.map(
         (t, i): EventInput => ({
           userId: t.ownerId,
@@ -223,7 +204,7 @@ export function createConversationService({
             id: copies[i].id,
             conversationId: t.conversationId,
             sender,
-            fromViewer: t.ownerId === senderId,
+            fromViewer: t.ownerId === sender.id,
             text: body,
             createdAt: now,
           }),
@@ -231,7 +212,25 @@ export function createConversationService({
         }),
       ),
       ...(extras.events ?? []),
-    ]);
+    ];
+    // The copies (in `targets` order, so `seq` follows it), their conversations' activity
+    // (`updatedAt` as Prisma sets it, the real time) and the events, in one statement.
+    await tx.$executeRaw`
+      WITH copies AS (
+        INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "body", "paymentId", "createdAt", "updatedAt", "replyToEnvelopeId", "mentionIds")
+        SELECT c.id, ${envelopeId}::uuid, c.conversation, ${sender.id}, ${body}, ${paymentId}::int, ${now}::timestamptz, ${now}::timestamptz,
+               ${replyTo}::uuid, ${mentionIds}::int[]
+        FROM unnest(${ids}::uuid[], ${conversationIds}::uuid[]) WITH ORDINALITY AS c(id, conversation, n)
+        ORDER BY c.n
+      ), activity AS (
+        UPDATE "Conversation" SET "activityAt" = ${now}::timestamptz, "lastActiveAt" = ${now}::timestamptz, "updatedAt" = ${new Date()}::timestamptz
+        WHERE "id" = ANY(${conversationIds}::uuid[])
+      )${eventWritesAfter(events)}
+      SELECT 1`;
+    targets.forEach((t, i) => {
+      outbox.messages.push({ userId: t.ownerId, conversationId: t.conversationId, messageId: copies[i].id });
+      outbox.conversations.push({ userId: t.ownerId, conversationId: t.conversationId });
+    });
     return copies;
   }
 
@@ -644,7 +643,7 @@ export function createConversationService({
             targets.push(...theirs.map((c) => ({ ownerId: c.ownerId, conversationId: c.id })));
           }
         }
-        const copies = await deliver(tx, viewer.id, body, targets, outbox, null, false, extras);
+        const copies = await deliver(tx, viewer, body, targets, outbox, null, false, extras);
         if (attachmentIds.length > 0 && attachments) {
           // The sender's own uploads, on every copy (each owner reads them through their copy).
           const ids = await attachments.forMessage(tx, viewer.id, attachmentIds);
@@ -673,7 +672,10 @@ export function createConversationService({
       input: { fromUserId: number; toUserId: number; body: string },
       query?: Q,
     ) {
-      const sender = await prisma.user.findUnique({ where: { id: input.fromUserId }, select: { kind: true } });
+      const sender = await prisma.user.findUnique({
+        where: { id: input.fromUserId },
+        select: { kind: true, uuid: true },
+      });
       if (sender?.kind !== 'SYSTEM')
         throw new Error(`postSystemMessage: user ${input.fromUserId} is not a SYSTEM user`);
       if (input.fromUserId === input.toUserId)
@@ -687,7 +689,7 @@ export function createConversationService({
         ]);
         const [message] = await deliver(
           tx,
-          input.fromUserId,
+          { id: input.fromUserId, uuid: sender.uuid },
           body,
           [{ ownerId: input.toUserId, conversationId: conversation.id }],
           outbox,
@@ -707,7 +709,7 @@ export function createConversationService({
     async postPaymentMessage(
       tx: Prisma.TransactionClient,
       input: {
-        senderId: number;
+        sender: Actor;
         recipientId: number;
         body: string;
         paymentId: number;
@@ -720,18 +722,18 @@ export function createConversationService({
       const outbox = newOutbox();
       const found: Record<string, string> = input.known ? JSON.parse(input.known) : {};
       const [mine, theirs] =
-        found[input.senderId] && found[input.recipientId]
-          ? [{ id: found[input.senderId] }, { id: found[input.recipientId] }]
+        found[input.sender.id] && found[input.recipientId]
+          ? [{ id: found[input.sender.id] }, { id: found[input.recipientId] }]
           : await contactConversations(tx, [
-              { ownerId: input.senderId, contactId: input.recipientId },
-              { ownerId: input.recipientId, contactId: input.senderId },
+              { ownerId: input.sender.id, contactId: input.recipientId },
+              { ownerId: input.recipientId, contactId: input.sender.id },
             ]);
       await deliver(
         tx,
-        input.senderId,
+        input.sender,
         input.body,
         [
-          { ownerId: input.senderId, conversationId: mine.id },
+          { ownerId: input.sender.id, conversationId: mine.id },
           { ownerId: input.recipientId, conversationId: theirs.id },
         ],
         outbox,

@@ -457,7 +457,7 @@ export function createPaymentService({
             const body = input.note?.trim() || `Payment of ${centsToText(cents)} ${currency}`;
             await conversation.postPaymentMessage(tx, {
               events,
-              senderId: viewer.id,
+              sender: viewer,
               recipientId: to.userId,
               body,
               paymentId: created.id,
