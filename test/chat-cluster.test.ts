@@ -2,15 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnvil, type AnvilHandle } from '../src/chain/anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
 import { createTestDatabase, type TestDatabase } from './db/pg-helpers.js';
 import { kill, startInstance, type Instance } from './helpers/instance.js';
 import { gql, signUp } from './helpers/service.js';
-import { openStreams, subscribed } from './helpers/streams.js';
+import { openStreams, subscribed, wsClient } from './helpers/streams.js';
 
 // Typing and presence across two instances (issue 35; faults tier, PostgreSQL pass only): two
 // server processes on one PostgreSQL database and one Redis (its own key prefix), one anvil.
@@ -93,10 +92,7 @@ async function pair(instance: Instance) {
 async function socket(instance: Instance, user: User) {
   let connected!: () => void;
   const ready = new Promise<void>((r) => (connected = r));
-  const client = createClient({
-    url: `${instance.url.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${user.access_token}` },
+  const client = wsClient(instance.url, user.access_token, {
     retryAttempts: 0,
     lazy: false,
     onNonLazyError: () => {},

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { gql, signUp } from './helpers/service.js';
-import { openStreams, subscribed } from './helpers/streams.js';
+import { openStreams, subscribed, wsClient } from './helpers/streams.js';
 import { useService } from './helpers/fixture.js';
 
 // Ephemeral chat state of issue 35 through GraphQL over HTTP and graphql-ws: typing indicators
@@ -59,11 +58,7 @@ afterAll(async () => {
 /** A graphql-ws subscription of `user`; resolves once the service counts it open. */
 async function listen(user: User, query: string, variables?: Record<string, unknown>) {
   const before = await openStreams(base);
-  const client = createClient({
-    url: `${base.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${user.access_token}` },
-  });
+  const client = wsClient(base, user.access_token);
   clients.push(client);
   const seen: any[] = [];
   const errors: unknown[] = [];
@@ -173,12 +168,7 @@ const PRIVACY = `mutation($h: Boolean!) { updateChatPrivacy(input: { hideLastSee
 
 /** A live connection of `user` with no operation on it (presence only). */
 async function connect(user: User) {
-  const client = createClient({
-    url: `${base.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    lazy: false,
-    connectionParams: { authorization: `Bearer ${user.access_token}` },
-  });
+  const client = wsClient(base, user.access_token, { lazy: false });
   clients.push(client);
   await new Promise<void>((resolve) => client.on('connected', () => resolve()));
   return client;
@@ -288,11 +278,7 @@ describe('presence', () => {
 
 /** The errors a subscription of `user` is answered with instead of a stream (fails if it opens). */
 async function refusal(user: User, query: string) {
-  const client = createClient({
-    url: `${base.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${user.access_token}` },
-  });
+  const client = wsClient(base, user.access_token);
   clients.push(client);
   return new Promise<unknown>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no refusal within 5 s')), 5000);

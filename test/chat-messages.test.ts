@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { call, gql, signUp } from './helpers/service.js';
-import { openStreams, subscribed } from './helpers/streams.js';
+import { openStreams, subscribed, wsClient } from './helpers/streams.js';
 import { useService } from './helpers/fixture.js';
 
 // Chat features of issue 35 through GraphQL over HTTP and graphql-ws: edit, delete for me,
@@ -205,11 +204,7 @@ describe('edits and deletes are live', () => {
     const { alice, bob, theirs, first } = await pair();
     const second = await send(alice, await conversationWith(alice, bob.user_id), 'second');
     const before = await openStreams(base);
-    const client = createClient({
-      url: `${base.replace('http', 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${bob.access_token}` },
-    });
+    const client = wsClient(base, bob.access_token);
     clients.push(client);
     const seen: any[] = [];
     client.subscribe(

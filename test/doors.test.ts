@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import WebSocket from 'ws';
-import { type Client, createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../src/app.js';
@@ -8,6 +8,7 @@ import { graphql } from './generated/gql/index.js';
 import { createLogger } from '../src/logger.js';
 import { call, gql, type Reply, signUp } from './helpers/service.js';
 import { useService } from './helpers/fixture.js';
+import { wsClient } from './helpers/streams.js';
 
 // Every door (REST, /graphql over HTTP, SSE, graphql-ws) executes through the same yoga
 // envelope: the same limits refuse the same document everywhere, a broken document on a socket
@@ -55,10 +56,7 @@ const ArchiveConversation = graphql(`
 `);
 
 function socket(token: string, closes: number[] = []) {
-  const client = createClient({
-    url: `${url.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
+  const client = wsClient(url, token, {
     retryAttempts: 0,
     lazy: false,
     onNonLazyError: () => {},

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import { call, gql, signUp, startService, type TestService } from './helpers/service.js';
-import { openStreams, subscribed } from './helpers/streams.js';
+import { openStreams, subscribed, wsClient } from './helpers/streams.js';
 
 // The transactional outbox and the event log (docs/events.md): events written with their
 // changes, read back by the owner only, resumed from a cursor, and streamed with a replay that
@@ -160,12 +158,7 @@ describe('events subscription', () => {
     const theirs = await bobConversation(bob, ada);
     for (let i = 0; i < 4; i++) await send(bob, theirs, `m${i}`);
 
-    const client = createClient({
-      url: `${base.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${ada.access_token}` },
-      retryAttempts: 0,
-    });
+    const client = wsClient(base, ada.access_token, { retryAttempts: 0 });
     const received: EventNode[] = [];
     const before = await openStreams(base);
     const done = new Promise<void>((resolve, reject) => {

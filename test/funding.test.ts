@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { parseUnits, type Address, type Hash } from 'viem';
-import WebSocket from 'ws';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import { createClient } from 'graphql-ws';
 import { graphql } from './generated/gql/index.js';
 import type { BurnStablecoinInput, MintStablecoinInput } from './generated/gql/graphql.js';
 import { call, gql, signUp, success, UUID } from './helpers/service.js';
-import { openStreams, subscribed } from './helpers/streams.js';
+import { openStreams, subscribed, wsClient } from './helpers/streams.js';
 import { useService } from './helpers/fixture.js';
 import { railed } from './helpers/money.js';
 
@@ -448,10 +446,7 @@ describe('confirmations in real time', () => {
       const name = i === 0 ? 'me' : 'other';
       let ready!: () => void;
       const connected = new Promise<void>((r) => (ready = r));
-      const client = createClient({
-        url: `${base().replace(/^http/, 'ws')}/graphql`,
-        webSocketImpl: WebSocket,
-        connectionParams: { authorization: `Bearer ${u.access_token}` },
+      const client = wsClient(base(), u.access_token, {
         lazy: false,
         retryAttempts: 0,
         on: { connected: () => ready() },

@@ -1,8 +1,7 @@
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, signUp } from './helpers/service.js';
-import { openStreams, subscribed } from './helpers/streams.js';
+import { openStreams, subscribed, wsClient } from './helpers/streams.js';
 import { sharedBackend, type SharedBackend } from './helpers/cluster.js';
 import { stop, type Instance } from './helpers/instance.js';
 
@@ -70,14 +69,7 @@ function listen(instance: Instance, user: User) {
   const texts: string[] = [];
   const arrived = new Map<string, number>();
   const updates: string[] = [];
-  const client = createClient({
-    url: `${instance.url.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${user.access_token}` },
-    retryAttempts: 0,
-    lazy: false,
-    onNonLazyError: () => {},
-  });
+  const client = wsClient(instance.url, user.access_token, { retryAttempts: 0, lazy: false, onNonLazyError: () => {} });
   clients.push(client);
   const sink = (push: (data: Record<string, any>) => void) => ({
     next: (m: { data?: Record<string, any> | null }) => m.data && push(m.data),

@@ -5,11 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import { createClient } from 'graphql-ws';
 import { createWalletClient, type Hex, http, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry as anvilChain } from 'viem/chains';
-import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import { startAnvil, type AnvilHandle } from '../src/chain/anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY } from '../src/chain/chain.js';
@@ -28,7 +26,7 @@ import {
 } from './helpers/money.js';
 import { itInPass } from './helpers/passes.js';
 import { call, signUp } from './helpers/service.js';
-import { openStreams, subscribed } from './helpers/streams.js';
+import { openStreams, subscribed, wsClient } from './helpers/streams.js';
 
 // The chain misbehaves; the ledger in the database is the truth the service rebuilds from.
 // An external anvil that the test owns (CHAIN_RPC_URL) stands in for a node: its mempool is
@@ -251,12 +249,7 @@ describe('chain loss', () => {
       expect((await money(s.url, MINT, u, 50, 'before')).status).toBe(201);
       const seen: string[] = [];
       const before = await openStreams(s.url);
-      const ws = createClient({
-        url: `${s.url.replace(/^http/, 'ws')}/graphql`,
-        webSocketImpl: WebSocket,
-        connectionParams: { authorization: `Bearer ${u.access_token}` },
-        retryAttempts: 0,
-      });
+      const ws = wsClient(s.url, u.access_token, { retryAttempts: 0 });
       ws.subscribe<ResultOf<typeof TransactionUpdated>>(
         { query: print(TransactionUpdated) },
         {

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
+import type { Client, FormattedExecutionResult } from 'graphql-ws';
 import { createPublicClient, http, webSocket } from 'viem';
 import { foundry } from 'viem/chains';
 import { AppError } from '../src/kernel/errors.js';
@@ -13,6 +12,7 @@ import { graphql } from './generated/gql/index.js';
 import { outageError, outageOf } from '../src/kernel/outage.js';
 import { call, gql, signUp, startService, UUID, type Reply, type TestService } from './helpers/service.js';
 import { canRunPrivatePostgres, startPrivatePostgres, type PrivatePostgres } from './helpers/private-postgres.js';
+import { wsClient } from './helpers/streams.js';
 
 // A dependency outage answers SERVICE_UNAVAILABLE with Retry-After on every door, never a 500:
 // REST 503 in the envelope, GraphQL over HTTP 200 with extensions.code, graphql-ws an error for
@@ -47,7 +47,7 @@ describe.skipIf(!canRunPrivatePostgres())('dependency outage: the database stops
     base = service.url;
     user = await signUp(base);
     // A socket connected (and authenticated) before the outage.
-    socket = wsClient(user.access_token, socketCloses);
+    socket = socketOf(user.access_token, socketCloses);
     await wsRun(socket, Viewer);
   });
 
@@ -57,11 +57,8 @@ describe.skipIf(!canRunPrivatePostgres())('dependency outage: the database stops
     await pg?.destroy();
   });
 
-  function wsClient(token: string, closes: number[]) {
-    return createClient({
-      url: `${base.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${token}` },
+  function socketOf(token: string, closes: number[]) {
+    return wsClient(base, token, {
       retryAttempts: 0,
       lazy: false,
       onNonLazyError: () => {},
@@ -146,7 +143,7 @@ describe.skipIf(!canRunPrivatePostgres())('dependency outage: the database stops
     expect(errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfter: 5 });
     // A new socket cannot have its token checked: closed with 1013 Try Again Later.
     const lateCloses: number[] = [];
-    const late = wsClient(user.access_token, lateCloses);
+    const late = socketOf(user.access_token, lateCloses);
     await new Promise<void>((resolve) => {
       const check = setInterval(() => lateCloses.length > 0 && (clearInterval(check), resolve()), 20);
     });

@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseUnits, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
-import WebSocket from 'ws';
-import { createClient } from 'graphql-ws';
 import { call, getWithBody, gql, UUID } from './helpers/service.js';
 import { aliasToMobileMoney, payee } from './helpers/scenario.js';
-import { openStreams, subscribed } from './helpers/streams.js';
+import { openStreams, subscribed, wsClient } from './helpers/streams.js';
 import { useService } from './helpers/fixture.js';
 
 // Payments between users (docs/payments.md), through the REST path of the reference product
@@ -511,13 +509,7 @@ describe('GraphQL and live updates', () => {
         ['eve', eve],
       ] as const
     ).map(([name, u]) => {
-      const client = createClient({
-        url: `${base().replace(/^http/, 'ws')}/graphql`,
-        webSocketImpl: WebSocket,
-        connectionParams: { authorization: `Bearer ${u.access_token}` },
-        lazy: false,
-        retryAttempts: 0,
-      });
+      const client = wsClient(base(), u.access_token, { lazy: false, retryAttempts: 0 });
       client.subscribe<{ paymentUpdated: { status: string; direction: string } }>(
         { query: 'subscription { paymentUpdated { status direction } }' },
         {

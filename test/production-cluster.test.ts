@@ -4,13 +4,12 @@ import type { ResultOf, TypedDocumentNode } from '@graphql-typed-document-node/c
 import { print } from 'graphql';
 import { createPublicClient, http, parseUnits, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stablecoinAbi } from '../src/generated/contracts/stablecoin.js';
 import { graphql } from './generated/gql/index.js';
 import { call, gql, signUp, success } from './helpers/service.js';
-import { openStreams, subscribed } from './helpers/streams.js';
+import { openStreams, subscribed, wsClient } from './helpers/streams.js';
 import { sharedBackend, type SharedBackend } from './helpers/cluster.js';
 import { stop, type Instance } from './helpers/instance.js';
 
@@ -79,14 +78,11 @@ async function sql<T = Record<string, unknown>>(text: string, values: unknown[] 
   }
 }
 
-function wsClient(instance: Instance, token: string) {
+function socketOn(instance: Instance, token: string) {
   const closes: number[] = [];
   let connected!: () => void;
   const ready = new Promise<void>((r) => (connected = r));
-  const client = createClient({
-    url: `${instance.url.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
+  const client = wsClient(instance.url, token, {
     retryAttempts: 0,
     lazy: false,
     onNonLazyError: () => {},
@@ -158,7 +154,7 @@ describe.skipIf(!enabled)('two instances on PostgreSQL, Redis and one chain', ()
     const alice = await signUp(A.url);
     const bob = await signUp(B.url);
     const before = await openStreams(B.url);
-    const bobOnB = wsClient(B, bob.access_token);
+    const bobOnB = socketOn(B, bob.access_token);
     await bobOnB.ready;
     const received: unknown[] = [];
     bobOnB.client.subscribe<ResultOf<typeof MessageAdded>>(
@@ -179,8 +175,8 @@ describe.skipIf(!enabled)('two instances on PostgreSQL, Redis and one chain', ()
 
   it("a sign-out on one instance closes the user's sockets on the other (4401)", async () => {
     const carol = await signUp(A.url);
-    const onB = wsClient(B, carol.access_token);
-    const onA = wsClient(A, carol.access_token);
+    const onB = socketOn(B, carol.access_token);
+    const onA = socketOn(A, carol.access_token);
     // connection_ack is sent after the socket's session is watched (src/realtime/ws.ts onConnect).
     await Promise.all([onB.ready, onA.ready]);
     const out = await call(
@@ -249,7 +245,7 @@ describe.skipIf(!enabled)('two instances on PostgreSQL, Redis and one chain', ()
 
   it('SIGTERM: the instance stops taking connections, closes sockets with 1012, finishes the mint in flight, exits 0; the other carries on', async () => {
     const user = await fundedUser(B);
-    const socket = wsClient(B, user.access_token);
+    const socket = socketOn(B, user.access_token);
     await socket.ready;
     const supplyBefore = await ngnSupply();
 

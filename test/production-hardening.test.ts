@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { GraphQLObjectType, GraphQLSchema, GraphQLString, print } from 'graphql';
 import WebSocket from 'ws';
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../src/app.js';
 import { configFromEnv, type Config } from '../src/config.js';
 import { graphql } from './generated/gql/index.js';
 import { call, gql, signUp } from './helpers/service.js';
 import { useService } from './helpers/fixture.js';
+import { wsClient } from './helpers/streams.js';
 
 // GraphQL hardening: document limits (tokens, depth, aliases, directives, cost) over HTTP and
 // websockets, batching, introspection and GraphiQL off in production, masked errors, and the
@@ -168,12 +168,7 @@ describe('document limits', () => {
 
   it('the same limits apply over graphql-ws', async () => {
     const user = await signUp(base);
-    const client = createClient({
-      url: `${base.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${user.access_token}` },
-      retryAttempts: 0,
-    });
+    const client = wsClient(base, user.access_token, { retryAttempts: 0 });
     try {
       const errors = await new Promise<unknown>((resolve) => {
         client.subscribe(

@@ -4,14 +4,13 @@ import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientAddressOf, createApp, type App } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { createHealth } from '../src/ops/health.js';
 import { call, gql, signUp } from './helpers/service.js';
 import { useService } from './helpers/fixture.js';
+import { wsClient } from './helpers/streams.js';
 
 // Operability: /healthz, /readyz (which dependency failed), /metrics (Prometheus), the graceful
 // stop (sockets closed with 1012, requests in flight finish, streams end), the client address
@@ -189,10 +188,7 @@ describe('graceful stop', () => {
     const closes: number[] = [];
     let connected!: () => void;
     const isConnected = new Promise<void>((r) => (connected = r));
-    const ws = createClient({
-      url: `${url.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${user.access_token}` },
+    const ws = wsClient(url, user.access_token, {
       retryAttempts: 0,
       lazy: false,
       onNonLazyError: () => {},

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
+import type { Client, FormattedExecutionResult } from 'graphql-ws';
 import { print } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { graphql } from './generated/gql/index.js';
 import { hashToken } from '../src/security/tokens.js';
 import { call, gql, signUp, success } from './helpers/service.js';
-import { openStreams, subscribed } from './helpers/streams.js';
+import { openStreams, subscribed, wsClient } from './helpers/streams.js';
 import { useService } from './helpers/fixture.js';
 
 // Realtime delivery: graphql-ws at /graphql (token in connectionParams.authorization) and SSE
@@ -109,14 +108,11 @@ afterAll(async () => {
   await Promise.all(clients.map((c) => c.dispose()));
 });
 
-function wsClient(token: string | null) {
+function socketOf(token: string | null) {
   const closes: { code: number; reason: string }[] = [];
   let settled!: () => void;
   connecting.push(new Promise<void>((resolve) => (settled = resolve)));
-  const client = createClient({
-    url: `${base.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+  const client = wsClient(base, token, {
     retryAttempts: 0,
     lazy: false,
     onNonLazyError: () => {},
@@ -203,9 +199,9 @@ describe('graphql-ws', () => {
     const conversation = await openWith(alice, bob);
     const before = await openStreams(base);
     const subs = {
-      alice: subscribe(wsClient(alice.access_token).client, MESSAGE_ADDED),
-      bob: subscribe(wsClient(bob.access_token).client, MESSAGE_ADDED),
-      mallory: subscribe(wsClient(mallory.access_token).client, MESSAGE_ADDED),
+      alice: subscribe(socketOf(alice.access_token).client, MESSAGE_ADDED),
+      bob: subscribe(socketOf(bob.access_token).client, MESSAGE_ADDED),
+      mallory: subscribe(socketOf(mallory.access_token).client, MESSAGE_ADDED),
     };
     await live(before, 3);
     const sent = await send(alice, conversation, 'Hello over the socket');
@@ -244,9 +240,9 @@ describe('graphql-ws', () => {
     const aliceToBob = await openWith(alice, bob);
     const aliceToCarol = await openWith(alice, carol);
     const before = await openStreams(base);
-    const aliceClient = wsClient(alice.access_token).client;
+    const aliceClient = socketOf(alice.access_token).client;
     const onlyBob = subscribe(aliceClient, MESSAGE_ADDED, { c: aliceToBob });
-    const bobs = subscribe(wsClient(bob.access_token).client, MESSAGE_ADDED);
+    const bobs = subscribe(socketOf(bob.access_token).client, MESSAGE_ADDED);
     await live(before, 2);
     await send(alice, aliceToBob, 'ping');
     await waitFor(() => bobs.events.length === 1, 'ping at Bob');
@@ -268,8 +264,8 @@ describe('graphql-ws', () => {
     const [alice, bob] = [await signUp(base), await signUp(base)];
     const conversation = await openWith(alice, bob);
     const before = await openStreams(base);
-    const alices = subscribe(wsClient(alice.access_token).client, CONVERSATION_UPDATED);
-    const bobs = subscribe(wsClient(bob.access_token).client, CONVERSATION_UPDATED);
+    const alices = subscribe(socketOf(alice.access_token).client, CONVERSATION_UPDATED);
+    const bobs = subscribe(socketOf(bob.access_token).client, CONVERSATION_UPDATED);
     await live(before, 2);
     await call(
       base,
@@ -321,7 +317,7 @@ describe('graphql-ws', () => {
 
   it('refuses a socket without a valid token (4403)', async () => {
     for (const token of [null, 'fas_not_a_token']) {
-      const { client, closes } = wsClient(token);
+      const { client, closes } = socketOf(token);
       const sub = subscribe(client, MESSAGE_ADDED);
       await waitFor(() => closes.length > 0, 'the close');
       expect(closes[0].code).toBe(4403);
@@ -334,8 +330,8 @@ describe('graphql-ws', () => {
     const [alice, bob] = [await signUp(base), await signUp(base)];
     const conversation = await openWith(alice, bob);
     const before = await openStreams(base);
-    const bobWs = wsClient(bob.access_token);
-    const aliceWs = wsClient(alice.access_token);
+    const bobWs = socketOf(bob.access_token);
+    const aliceWs = socketOf(alice.access_token);
     const bobSub = subscribe(bobWs.client, MESSAGE_ADDED);
     const aliceSub = subscribe(aliceWs.client, MESSAGE_ADDED);
     await live(before, 2);
@@ -353,7 +349,7 @@ describe('graphql-ws', () => {
   it("a subscription to another user's conversation is NOT_FOUND", async () => {
     const [alice, bob, mallory] = [await signUp(base), await signUp(base), await signUp(base)];
     const conversation = await openWith(alice, bob);
-    const sub = subscribe(wsClient(mallory.access_token).client, MESSAGE_ADDED, { c: conversation });
+    const sub = subscribe(socketOf(mallory.access_token).client, MESSAGE_ADDED, { c: conversation });
     await waitFor(() => sub.completed, 'the subscription to end');
     expect(sub.events).toEqual([
       {
@@ -371,7 +367,7 @@ describe('graphql-ws', () => {
     const [alice, bob] = [await signUp(base), await signUp(base)];
     const conversation = await openWith(alice, bob);
     const before = await openStreams(base);
-    const first = wsClient(bob.access_token).client;
+    const first = socketOf(bob.access_token).client;
     const sub = subscribe(first, MESSAGE_ADDED);
     await live(before, 1);
     await send(alice, conversation, 'seen live');
@@ -381,7 +377,7 @@ describe('graphql-ws', () => {
     await subscribed(base, before, { exact: true }); // the first stream ended on the server
     await send(alice, conversation, 'missed 1');
     await send(alice, conversation, 'missed 2');
-    const second = subscribe(wsClient(bob.access_token).client, MESSAGE_ADDED);
+    const second = subscribe(socketOf(bob.access_token).client, MESSAGE_ADDED);
     await live(before, 1);
     const missed = await op(bob, MESSAGES_AFTER, { a: cursor });
     expect(missed.messages.edges.map((e) => e.node.text)).toEqual(['missed 1', 'missed 2']);
@@ -476,14 +472,14 @@ describe('shared executions', () => {
     const bobElsewhere = await signIn(bob); // the same user, another session
     const conversation = await openWith(alice, bob);
     const before = await openStreams(base);
-    const first = wsClient(bob.access_token).client;
+    const first = socketOf(bob.access_token).client;
     const shared = [
       subscribe(first, CONVERSATION_UPDATED),
       subscribe(first, CONVERSATION_UPDATED), // the same socket, another subscription id
-      subscribe(wsClient(bob.access_token).client, CONVERSATION_UPDATED),
+      subscribe(socketOf(bob.access_token).client, CONVERSATION_UPDATED),
     ];
-    const elsewhere = subscribe(wsClient(bobElsewhere.access_token).client, CONVERSATION_UPDATED);
-    const alices = subscribe(wsClient(alice.access_token).client, CONVERSATION_UPDATED);
+    const elsewhere = subscribe(socketOf(bobElsewhere.access_token).client, CONVERSATION_UPDATED);
+    const alices = subscribe(socketOf(alice.access_token).client, CONVERSATION_UPDATED);
     const bobsSse = await sse(bob.access_token, CONVERSATION_UPDATED); // SSE runs its own
     await live(before, 6);
     const from = statements.length;
@@ -540,9 +536,9 @@ describe('shared executions', () => {
     const bobElsewhere = await signIn(bob);
     const conversation = await openWith(alice, bob);
     const before = await openStreams(base);
-    const sockets = [wsClient(bob.access_token), wsClient(bob.access_token)];
+    const sockets = [socketOf(bob.access_token), socketOf(bob.access_token)];
     const shared = sockets.map((s) => subscribe(s.client, MESSAGE_ADDED));
-    const elsewhere = subscribe(wsClient(bobElsewhere.access_token).client, MESSAGE_ADDED);
+    const elsewhere = subscribe(socketOf(bobElsewhere.access_token).client, MESSAGE_ADDED);
     await live(before, 3);
     await send(alice, conversation, 'before');
     await waitFor(() => [...shared, elsewhere].every((s) => s.events.length === 1), 'every copy');

@@ -9,6 +9,9 @@
 // Several tests may share one service, so read the count before subscribing and wait for
 // `before + n`, not an absolute number.
 
+import { type Client, type ClientOptions, createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+
 /** Subscriptions open on the service at `base` now (graphql-ws and SSE). */
 export async function openStreams(base: string): Promise<number> {
   const text = await (await fetch(`${base}/metrics`)).text();
@@ -36,4 +39,17 @@ export async function subscribed(
       );
     await new Promise((r) => setTimeout(r, 20)); // the poll interval
   }
+}
+
+/**
+ * A graphql-ws client of the service at `base` (its http URL), signed in with `token` (none: no
+ * authorization); `options` as graphql-ws's createClient takes them (lazy, retryAttempts, on, …).
+ */
+export function wsClient(base: string, token?: string | null, options: Partial<ClientOptions> = {}): Client {
+  return createClient({
+    url: `${base.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    ...options,
+  });
 }
