@@ -9,12 +9,13 @@ import { AppError, badInput } from '../kernel/errors.js';
 // change feed, src/db/change-feed.ts).
 //
 // Order and cursors: a row's log position is (txid, seq), where txid is the writing transaction's
-// id. Rows are read only below the visibility bound (visibleBound): the oldest transaction id still
-// running in THIS database, taken before the read's snapshot. Every transaction of this database
-// below it has ended, so no row can later appear before a position already read. The visible log
-// only grows at its end, and a cursor never skips a row that commits later. Transactions of other
-// databases on the same server do not hold it back (pg_snapshot_xmin would: it is server-wide). The public id (evt_<txid><seq><created ms>, hex, fixed width) sorts in log
-// order and carries the creation time, so a cursor past retention is recognised.
+// id. Rows are read only below the visibility bound (BOUND), taken from the reading statement's own
+// snapshot: every transaction below it had ended then, so no row can later appear before a
+// position already read. The visible log only grows at its end, and a cursor never skips a row
+// that commits later. Transactions of other databases on the same server do not hold it back
+// (pg_snapshot_xmin would: it is server-wide). The public id (evt_<txid><seq><created ms>, hex,
+// fixed width) sorts in log order and carries the creation time, so a cursor past retention is
+// recognised.
 
 /** Event types: the GraphQL enum's names and the `type` string of the payload. */
 export const EVENT_TYPES = {
