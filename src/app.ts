@@ -85,7 +85,7 @@ export function createApp(
     routes,
     changes: infra.changes,
     now: () => infra.clock.now(),
-    gauges: [(registry) => registerMoneyGauges(registry, prisma)],
+    gauges: [(registry) => registerMoneyGauges(registry, prisma, services.engine)],
   });
   services.webhooks.worker.setMetrics({
     delivered: () => metrics.webhookOutcome('delivered'),

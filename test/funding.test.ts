@@ -436,6 +436,22 @@ describe('GraphQL', () => {
   });
 });
 
+describe('the engine on /metrics', () => {
+  it('counts its passes and their time per lane, and they grow while it confirms a mint', async () => {
+    const read = async () => {
+      const text = await (await fetch(`${base()}/metrics`)).text();
+      const value = (name: string) => Number(new RegExp(`^${name}\\{lane="0"\\} (\\S+)$`, 'm').exec(text)?.[1]);
+      return { passes: value('fas_money_passes_total'), seconds: value('fas_money_pass_seconds_total') };
+    };
+    const before = await read();
+    const me = await fundedUser();
+    expect((await call(base(), 'POST', MINT, body(me, 3))).status).toBe(201);
+    const after = await read();
+    expect(after.passes).toBeGreaterThan(before.passes);
+    expect(after.seconds).toBeGreaterThan(before.seconds);
+  });
+});
+
 describe('confirmations in real time', () => {
   it("stablecoinTransactionUpdated pushes every status of my own mint over graphql-ws, and nothing of anyone else's; the event log has each", async () => {
     const me = await fundedUser();

@@ -297,7 +297,12 @@ export function createMoneyEngine(input: EngineInput) {
       try {
         await holdLease(s, d);
         s.kicked = false;
-        if (s.leader) busy = await pass(s, d);
+        if (s.leader) {
+          const started = performance.now();
+          busy = await pass(s, d);
+          s.passes++;
+          s.passSeconds += (performance.now() - started) / 1_000;
+        }
         failures = 0;
       } catch (error) {
         failures++;
@@ -415,6 +420,8 @@ export function createMoneyEngine(input: EngineInput) {
      * after `ms` (it may have moved elsewhere: read it).
      */
     paymentChanged: (id: number, ms: number) => waitFor<PaymentChange>(waiters.paymentWaiters, id, ms),
+    /** Per lane: the passes run here while holding its lease, and their seconds (completed passes). */
+    passStats: () => lanes.map(({ s, d }) => ({ lane: d.lane, passes: s.passes, seconds: s.passSeconds })),
     monitor: shared.monitor,
     /** The replay of a chain that lost blocks, as requests wait for it (./replay.ts), every lane's. */
     replay: replays,

@@ -1,4 +1,4 @@
-import { Gauge, type Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { PAYMENT_FLAG, REFUSING, TREASURY } from './monitor.js';
 import { railTreasury, signedMajor } from './rails/treasury.js';
@@ -6,7 +6,34 @@ import { treasurySurplus } from './treasury.js';
 
 // The money wing's gauges on /metrics (listed in src/ops/metrics.ts), registered by their owner:
 // src/app.ts hands this to createMetrics, so ops (a lower floor) does not import the money wing.
-export function registerMoneyGauges(registry: Registry, prisma: PrismaClient): void {
+export function registerMoneyGauges(
+  registry: Registry,
+  prisma: PrismaClient,
+  engine: { passStats(): Array<{ lane: number; passes: number; seconds: number }> },
+): void {
+  // How often and how long this instance's engine passes run, per lane it holds: their ratio is
+  // the mean pass, which bounds how soon an operation moves from one step to the next.
+  new Counter({
+    name: 'fas_money_passes_total',
+    help: "Money engine passes this instance completed while holding a lane's lease, by lane.",
+    labelNames: ['lane'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const p of engine.passStats()) this.inc({ lane: String(p.lane) }, p.passes);
+    },
+  });
+  new Counter({
+    name: 'fas_money_pass_seconds_total',
+    help: 'Seconds those passes took, by lane.',
+    labelNames: ['lane'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const p of engine.passStats()) this.inc({ lane: String(p.lane) }, p.seconds);
+    },
+  });
+
   new Gauge({
     name: 'fas_treasury_surplus',
     help: 'Fiat held beyond its tokens because of cross-currency payments (negative: short), by currency; see docs/payments.md.',

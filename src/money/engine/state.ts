@@ -142,6 +142,9 @@ export interface EngineState {
   lastReconcileLook: number;
   /** The last UTC day reconciled, by provider. */
   reconciled: Map<string, string>;
+  /** Passes this lane ran while it held the lease, and their time in seconds (fas_money_pass* on /metrics). */
+  passes: number;
+  passSeconds: number;
 }
 
 /** `shared`: the waiters, one set for every lane of the process. */
@@ -173,6 +176,8 @@ export function newEngineState(shared?: Pick<EngineState, 'waiters' | 'paymentWa
     held: undefined,
     refusedAt: new Map(),
     settledThrough: -1n,
+    passes: 0,
+    passSeconds: 0,
     lastSettledRecord: Number.NEGATIVE_INFINITY,
     lastReconcileLook: Number.NEGATIVE_INFINITY,
     reconciled: new Map(),
