@@ -935,6 +935,7 @@ async function paymentsSection(url: string, info: { rpcUrl: string; tokens: Reco
     await operator.close();
   }
 
+  const passesBefore = await enginePasses(url);
   const { service: s, baseline: b } = await profiled('payments', () =>
     compare(async (side, ms) => {
       if (side === 'service') {
@@ -967,6 +968,13 @@ async function paymentsSection(url: string, info: { rpcUrl: string; tokens: Reco
       `latency p50 service ${fmt(percentile(s.latencies, 50), 0)} ms, raw viem ${fmt(percentile(b.latencies, 50), 0)} ms ` +
       `(requests in flight at the end of a round are awaited and counted on both sides)`,
   );
+  const passesAfter = await enginePasses(url);
+  const passes = passesAfter.passes - passesBefore.passes;
+  const passMs = (passesAfter.seconds - passesBefore.seconds) * 1000;
+  console.log(
+    `  money engine over the section (warm-up and the baseline's rounds included, idle passes too): ${passes} passes, ` +
+      `mean ${fmt(passMs / passes, 1)} ms, ${fmt(passMs / s.ok, 1)} ms of passes per payment`,
+  );
   report({
     name: 'payments (REST, 20 clients)',
     service: `${fmt(rate(s))} payments/s`,
@@ -976,6 +984,14 @@ async function paymentsSection(url: string, info: { rpcUrl: string; tokens: Reco
     pass: rate(s) / rate(b) >= 0.5,
     notJudged: baselineFailed(b, 'transfers'),
   });
+}
+
+/** The service's engine passes and their seconds so far, every lane (fas_money_pass* on /metrics). */
+async function enginePasses(url: string): Promise<{ passes: number; seconds: number }> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const sum = (name: string) =>
+    [...text.matchAll(new RegExp(`^${name}\\{[^}]*\\} (\\S+)$`, 'gm'))].reduce((n, m) => n + Number(m[1]), 0);
+  return { passes: sum('fas_money_passes_total'), seconds: sum('fas_money_pass_seconds_total') };
 }
 
 /** Idle this long after /readyz before memory is read (start-up work and GC settle). */
