@@ -973,7 +973,13 @@ async function paymentsSection(url: string, info: { rpcUrl: string; tokens: Reco
   const passMs = (passesAfter.seconds - passesBefore.seconds) * 1000;
   console.log(
     `  money engine over the section (warm-up and the baseline's rounds included, idle passes too): ${passes} passes, ` +
-      `mean ${fmt(passMs / passes, 1)} ms, ${fmt(passMs / s.ok, 1)} ms of passes per payment`,
+      `mean ${fmt(passMs / passes, 1)} ms, ${fmt(passMs / s.ok, 1)} ms of passes per payment; by step, ms per pass: ` +
+      [...passesAfter.steps]
+        .map(([step, seconds]) => [step, ((seconds - (passesBefore.steps.get(step) ?? 0)) * 1000) / passes] as const)
+        .filter(([, ms]) => ms >= 0.05)
+        .sort((a, b) => b[1] - a[1])
+        .map(([step, ms]) => `${step} ${fmt(ms, 1)}`)
+        .join(', '),
   );
   report({
     name: 'payments (REST, 20 clients)',
@@ -987,11 +993,14 @@ async function paymentsSection(url: string, info: { rpcUrl: string; tokens: Reco
 }
 
 /** The service's engine passes and their seconds so far, every lane (fas_money_pass* on /metrics). */
-async function enginePasses(url: string): Promise<{ passes: number; seconds: number }> {
+async function enginePasses(url: string): Promise<{ passes: number; seconds: number; steps: Map<string, number> }> {
   const text = await (await fetch(`${url}/metrics`)).text();
   const sum = (name: string) =>
     [...text.matchAll(new RegExp(`^${name}\\{[^}]*\\} (\\S+)$`, 'gm'))].reduce((n, m) => n + Number(m[1]), 0);
-  return { passes: sum('fas_money_passes_total'), seconds: sum('fas_money_pass_seconds_total') };
+  const steps = new Map<string, number>();
+  for (const m of text.matchAll(/^fas_money_step_seconds_total\{[^}]*step="(\w+)"[^}]*\} (\S+)$/gm))
+    steps.set(m[1], (steps.get(m[1]) ?? 0) + Number(m[2]));
+  return { passes: sum('fas_money_passes_total'), seconds: sum('fas_money_pass_seconds_total'), steps };
 }
 
 /** Idle this long after /readyz before memory is read (start-up work and GC settle). */

@@ -437,11 +437,12 @@ describe('GraphQL', () => {
 });
 
 describe('the engine on /metrics', () => {
-  it('counts its passes and their time per lane, and they grow while it confirms a mint', async () => {
+  it('counts its passes and their time per lane and step, and they grow while it confirms a mint', async () => {
     const read = async () => {
       const text = await (await fetch(`${base()}/metrics`)).text();
       const value = (name: string) => Number(new RegExp(`^${name}\\{lane="0"\\} (\\S+)$`, 'm').exec(text)?.[1]);
-      return { passes: value('fas_money_passes_total'), seconds: value('fas_money_pass_seconds_total') };
+      const submit = Number(/^fas_money_step_seconds_total\{lane="0",step="submit"\} (\S+)$/m.exec(text)?.[1] ?? 0);
+      return { passes: value('fas_money_passes_total'), seconds: value('fas_money_pass_seconds_total'), submit };
     };
     const before = await read();
     const me = await fundedUser();
@@ -449,6 +450,9 @@ describe('the engine on /metrics', () => {
     const after = await read();
     expect(after.passes).toBeGreaterThan(before.passes);
     expect(after.seconds).toBeGreaterThan(before.seconds);
+    // The mint was signed by the submit step: its time grew too, within the passes'.
+    expect(after.submit).toBeGreaterThan(before.submit);
+    expect(after.submit).toBeLessThanOrEqual(after.seconds);
   });
 });
 

@@ -90,18 +90,19 @@ const monitorStep: Step = async (_s, d, p) => {
  * A pass, in order: a collection is recorded before the submit step (which mints only collected
  * deposits), a payout by the settle step, and both are sent or checked by the poll step after it.
  */
-const STEPS: Step[] = [
-  recoverStep,
-  verifyStep,
-  resendStep,
-  collectStep,
-  submitStep,
-  settleStep,
-  pollStep,
-  paymentsStep,
-  mineStep,
-  monitorStep,
-  reconcileDailyStep,
+/** In pass order, by the name the step's time is reported under (fas_money_step_seconds_total). */
+const STEPS: Array<[string, Step]> = [
+  ['recover', recoverStep],
+  ['verify', verifyStep],
+  ['resend', resendStep],
+  ['collect', collectStep],
+  ['submit', submitStep],
+  ['settle', settleStep],
+  ['poll', pollStep],
+  ['payments', paymentsStep],
+  ['mine', mineStep],
+  ['monitor', monitorStep],
+  ['reconcileDaily', reconcileDailyStep],
 ];
 
 /** Resolves with what a notifier passes when `id` changes in this process, or with nothing after `ms`. */
@@ -263,8 +264,10 @@ export function createMoneyEngine(input: EngineInput) {
       ended: false,
     };
     s.lastHead = head;
-    for (const step of STEPS) {
+    for (const [name, step] of STEPS) {
+      const started = performance.now();
       await step(s, d, p);
+      s.stepSeconds.set(name, (s.stepSeconds.get(name) ?? 0) + (performance.now() - started) / 1_000);
       if (p.ended) return false;
     }
     return p.submitted > 0 || p.waiting;
@@ -421,7 +424,8 @@ export function createMoneyEngine(input: EngineInput) {
      */
     paymentChanged: (id: number, ms: number) => waitFor<PaymentChange>(waiters.paymentWaiters, id, ms),
     /** Per lane: the passes run here while holding its lease, and their seconds (completed passes). */
-    passStats: () => lanes.map(({ s, d }) => ({ lane: d.lane, passes: s.passes, seconds: s.passSeconds })),
+    passStats: () =>
+      lanes.map(({ s, d }) => ({ lane: d.lane, passes: s.passes, seconds: s.passSeconds, steps: s.stepSeconds })),
     monitor: shared.monitor,
     /** The replay of a chain that lost blocks, as requests wait for it (./replay.ts), every lane's. */
     replay: replays,

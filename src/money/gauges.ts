@@ -9,7 +9,9 @@ import { treasurySurplus } from './treasury.js';
 export function registerMoneyGauges(
   registry: Registry,
   prisma: PrismaClient,
-  engine: { passStats(): Array<{ lane: number; passes: number; seconds: number }> },
+  engine: {
+    passStats(): Array<{ lane: number; passes: number; seconds: number; steps: ReadonlyMap<string, number> }>;
+  },
 ): void {
   // How often and how long this instance's engine passes run, per lane it holds: their ratio is
   // the mean pass, which bounds how soon an operation moves from one step to the next.
@@ -31,6 +33,17 @@ export function registerMoneyGauges(
     collect() {
       this.reset();
       for (const p of engine.passStats()) this.inc({ lane: String(p.lane) }, p.seconds);
+    },
+  });
+  new Counter({
+    name: 'fas_money_step_seconds_total',
+    help: 'Seconds those passes spent in each step (recover, verify, resend, collect, submit, settle, poll, payments, mine, monitor, reconcileDaily), by lane.',
+    labelNames: ['lane', 'step'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const p of engine.passStats())
+        for (const [step, seconds] of p.steps) this.inc({ lane: String(p.lane), step }, seconds);
     },
   });
 

@@ -18,7 +18,7 @@ import type { ChangeFeed } from '../db/change-feed.js';
 // - fas_token_supply_difference{token}: on-chain supply minus the ledger at the money
 //   monitor's last check; fas_money_refused: 1 while money is refused (alert on either);
 //   fas_money_passes_total{lane} and fas_money_pass_seconds_total{lane}: this instance's engine
-//   passes and their time (src/money/gauges.ts).
+//   passes and their time, fas_money_step_seconds_total{lane,step} by step (src/money/gauges.ts).
 // - fas_response_cache_total{outcome}: cacheable queries answered from the response cache (hit)
 //   or executed (miss); fas_change_feed_listening: 0 while the cache is off because this
 //   instance cannot hear the database's changes (src/db/change-feed.ts).

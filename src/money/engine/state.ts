@@ -145,6 +145,8 @@ export interface EngineState {
   /** Passes this lane ran while it held the lease, and their time in seconds (fas_money_pass* on /metrics). */
   passes: number;
   passSeconds: number;
+  /** Seconds spent in each step (by its name in the engine's STEPS), over those passes. */
+  stepSeconds: Map<string, number>;
 }
 
 /** `shared`: the waiters, one set for every lane of the process. */
@@ -178,6 +180,7 @@ export function newEngineState(shared?: Pick<EngineState, 'waiters' | 'paymentWa
     settledThrough: -1n,
     passes: 0,
     passSeconds: 0,
+    stepSeconds: new Map(),
     lastSettledRecord: Number.NEGATIVE_INFINITY,
     lastReconcileLook: Number.NEGATIVE_INFINITY,
     reconciled: new Map(),
