@@ -250,7 +250,18 @@ export function createMoneyEngine(input: EngineInput) {
   };
   runtime.chain.holdBalanceReads(replays.settled);
 
+  /** One pass, counted with its time and each step's (fas_money_pass*, a failed pass included). */
   async function pass(s: EngineState, d: EngineDeps): Promise<boolean> {
+    const started = performance.now();
+    try {
+      return await steps(s, d);
+    } finally {
+      s.passes++;
+      s.passSeconds += (performance.now() - started) / 1_000;
+    }
+  }
+
+  async function steps(s: EngineState, d: EngineDeps): Promise<boolean> {
     // Independent reads go out together: the chain's head and the operations waiting to be sent.
     const [head, pending] = await Promise.all([d.publicClient.getBlockNumber({ cacheTime: 0 }), pendingOperations(d)]);
     const p: Pass = {
@@ -300,12 +311,7 @@ export function createMoneyEngine(input: EngineInput) {
       try {
         await holdLease(s, d);
         s.kicked = false;
-        if (s.leader) {
-          const started = performance.now();
-          busy = await pass(s, d);
-          s.passes++;
-          s.passSeconds += (performance.now() - started) / 1_000;
-        }
+        if (s.leader) busy = await pass(s, d);
         failures = 0;
       } catch (error) {
         failures++;
@@ -423,7 +429,7 @@ export function createMoneyEngine(input: EngineInput) {
      * after `ms` (it may have moved elsewhere: read it).
      */
     paymentChanged: (id: number, ms: number) => waitFor<PaymentChange>(waiters.paymentWaiters, id, ms),
-    /** Per lane: the passes run here while holding its lease, and their seconds (completed passes). */
+    /** Per lane: the passes run here while holding its lease, their seconds and each step's. */
     passStats: () =>
       lanes.map(({ s, d }) => ({ lane: d.lane, passes: s.passes, seconds: s.passSeconds, steps: s.stepSeconds })),
     monitor: shared.monitor,

@@ -17,7 +17,7 @@ export function registerMoneyGauges(
   // the mean pass, which bounds how soon an operation moves from one step to the next.
   new Counter({
     name: 'fas_money_passes_total',
-    help: "Money engine passes this instance completed while holding a lane's lease, by lane.",
+    help: "Money engine passes this instance ran while holding a lane's lease (a failed one included), by lane.",
     labelNames: ['lane'] as const,
     registers: [registry],
     collect() {

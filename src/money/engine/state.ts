@@ -142,7 +142,7 @@ export interface EngineState {
   lastReconcileLook: number;
   /** The last UTC day reconciled, by provider. */
   reconciled: Map<string, string>;
-  /** Passes this lane ran while it held the lease, and their time in seconds (fas_money_pass* on /metrics). */
+  /** Passes this lane ran while it held the lease (a failed one included), and their time in seconds (fas_money_pass* on /metrics). */
   passes: number;
   passSeconds: number;
   /** Seconds spent in each step (by its name in the engine's STEPS), over those passes. */
