@@ -408,7 +408,18 @@ describe('rails soak', () => {
     console.log(
       `rails-soak: treasury (minor units) ${JSON.stringify(treasury, (_k, v) => (typeof v === 'bigint' ? String(v) : v))}`,
     );
-    expect(treasury.map((t) => t.rail).sort()).toEqual(['momo:GHS', 'paystack:NGN']);
+    // The treasury lists the rails that moved money. One with no successful operation in the run (a
+    // seed whose every collection there failed, expired or went unanswered) is not listed: its
+    // provider then holds nothing and its token has no supply.
+    const rails = ['momo:GHS', 'paystack:NGN'];
+    expect(treasury.length).toBeGreaterThan(0);
+    for (const t of treasury) expect(rails).toContain(t.rail);
+    for (const rail of rails.filter((r) => !treasury.some((t) => t.rail === r)))
+      expect({
+        rail,
+        provider: atProvider.get(rail) ?? 0n,
+        supply: supplyMinor[rail.slice(-3) as 'GHS' | 'NGN'],
+      }).toEqual({ rail, provider: 0n, supply: 0n });
     for (const t of treasury)
       expect(t).toEqual({ ...t, provider: t.held, outstanding: t.held, supply: t.held, inFlight: 0n, balanced: true });
   }, 1_800_000);
