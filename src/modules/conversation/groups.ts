@@ -9,11 +9,9 @@ import { MAX_GROUP_MEMBERS } from './rules.js';
 // join). A member who leaves or is removed keeps that conversation and its history, but can no
 // longer send in it; the group then shows them no members.
 
-/** Who gets which event once the transaction has committed. */
+/** The conversations a change touched, whose owners get conversation.updated (or created) in its transaction. */
 export type Outbox = {
-  messages: { userId: number; conversationId: string; messageId: string }[];
-  /** messageId: a message of it changed (edited, deleted for everyone); removedMessageId: a copy deleted for its owner. */
-  conversations: { userId: number; conversationId: string; messageId?: string; removedMessageId?: string }[];
+  conversations: { userId: number; conversationId: string }[];
 };
 
 interface GroupDeps {

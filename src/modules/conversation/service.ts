@@ -70,7 +70,7 @@ export interface ConversationPatch {
   archivedAt?: Date | null;
 }
 
-const newOutbox = (): Outbox => ({ messages: [], conversations: [] });
+const newOutbox = (): Outbox => ({ conversations: [] });
 
 /** Unread: a message in the owner's conversation, written by someone else, not read yet. */
 export const unreadWhere = (ownerId: number) =>
@@ -115,15 +115,15 @@ export function createConversationService({
   attachments,
 }: ConversationDeps) {
   /**
-   * Records, in the transaction, conversation.updated (or `type`) for each conversation of the
-   * outbox that got no message in it (a message records message.created, deliver()).
+   * Records, in the transaction, conversation.updated (or `type`) once for each conversation of
+   * the outbox (a message records its own message.created: deliver()).
    */
   async function record(
     tx: Prisma.TransactionClient,
     outbox: Outbox,
     type: 'CONVERSATION_CREATED' | 'CONVERSATION_UPDATED' = 'CONVERSATION_UPDATED',
   ) {
-    const seen = new Set(outbox.messages.map((m) => m.conversationId));
+    const seen = new Set<string>();
     for (const c of outbox.conversations) {
       if (seen.has(c.conversationId)) continue;
       seen.add(c.conversationId);
@@ -169,7 +169,6 @@ export function createConversationService({
     sender: Actor,
     body: string,
     targets: { ownerId: number; conversationId: string }[],
-    outbox: Outbox,
     paymentId: number | null = null,
     locked = false,
     extras: MessageExtras = {},
@@ -227,10 +226,6 @@ export function createConversationService({
         WHERE "id" = ANY(${conversationIds}::uuid[])
       )${eventWritesAfter(events)}
       SELECT 1`;
-    targets.forEach((t, i) => {
-      outbox.messages.push({ userId: t.ownerId, conversationId: t.conversationId, messageId: copies[i].id });
-      outbox.conversations.push({ userId: t.ownerId, conversationId: t.conversationId });
-    });
     return copies;
   }
 
@@ -414,7 +409,7 @@ export function createConversationService({
       const existing = await prisma.conversation.findUnique({ ...query, where });
       if (existing) return { created: false, conversation: existing };
       try {
-        const outbox: Outbox = { messages: [], conversations: [] };
+        const outbox = newOutbox();
         const conversation = await prisma.$transaction(async (tx) => {
           const row = await tx.conversation.create({ data, select: { id: true } });
           outbox.conversations.push({ userId: viewer.id, conversationId: row.id });
@@ -514,7 +509,7 @@ export function createConversationService({
       const updated = await prisma
         .$transaction(async (tx) => {
           await tx.conversation.update({ where: { id: conversation.id }, data, select: { id: true } });
-          await record(tx, { messages: [], conversations: [{ userId: viewer.id, conversationId: conversation.id }] });
+          await record(tx, { conversations: [{ userId: viewer.id, conversationId: conversation.id }] });
           return tx.conversation.findUniqueOrThrow({ ...query, where: { id: conversation.id } });
         })
         .catch(gone('conversation', 'id'));
@@ -599,7 +594,6 @@ export function createConversationService({
       query?: Q,
       options: { replyToId?: string | null; attachmentIds?: string[] | null } = {},
     ) {
-      const outbox = newOutbox();
       const attachmentIds = options.attachmentIds ?? [];
       if (attachmentIds.length > 0 && !attachments)
         throw new UnprocessableError('attachments are not available', { field: 'attachmentIds' });
@@ -643,7 +637,7 @@ export function createConversationService({
             targets.push(...theirs.map((c) => ({ ownerId: c.ownerId, conversationId: c.id })));
           }
         }
-        const copies = await deliver(tx, viewer, body, targets, outbox, null, false, extras);
+        const copies = await deliver(tx, viewer, body, targets, null, false, extras);
         if (attachmentIds.length > 0 && attachments) {
           // The sender's own uploads, on every copy (each owner reads them through their copy).
           const ids = await attachments.forMessage(tx, viewer.id, attachmentIds);
@@ -682,18 +676,13 @@ export function createConversationService({
         throw new Error('postSystemMessage: sender and recipient are the same user');
       const body = input.body.trim();
       if (!body) throw new Error('postSystemMessage: empty body');
-      const outbox = newOutbox();
       const copy = await prisma.$transaction(async (tx) => {
         const [conversation] = await contactConversations(tx, [
           { ownerId: input.toUserId, contactId: input.fromUserId },
         ]);
-        const [message] = await deliver(
-          tx,
-          { id: input.fromUserId, uuid: sender.uuid },
-          body,
-          [{ ownerId: input.toUserId, conversationId: conversation.id }],
-          outbox,
-        );
+        const [message] = await deliver(tx, { id: input.fromUserId, uuid: sender.uuid }, body, [
+          { ownerId: input.toUserId, conversationId: conversation.id },
+        ]);
         return message;
       });
       return prisma.message.findUniqueOrThrow({ ...query, where: { id: copy.id } });
@@ -719,7 +708,6 @@ export function createConversationService({
         events?: EventInput[];
       },
     ) {
-      const outbox = newOutbox();
       const found: Record<string, string> = input.known ? JSON.parse(input.known) : {};
       const [mine, theirs] =
         found[input.sender.id] && found[input.recipientId]
@@ -736,12 +724,10 @@ export function createConversationService({
           { ownerId: input.sender.id, conversationId: mine.id },
           { ownerId: input.recipientId, conversationId: theirs.id },
         ],
-        outbox,
         input.paymentId,
         input.locked,
         { events: input.events },
       );
-      return outbox;
     },
 
     /** The viewer's messages, oldest first by `seq` (in one conversation, or in all of them). */
@@ -832,7 +818,6 @@ export function createConversationService({
      * text is not kept). Mentions are resolved again. Answers the viewer's copy.
      */
     async edit<Q extends Prisma.MessageDefaultArgs>(viewer: Actor, messageId: string, text: string, query?: Q) {
-      const outbox = newOutbox();
       await prisma.$transaction(async (tx) => {
         const message = await ownMessage(tx, viewer, messageId, 'edit');
         const now = clock.now();
@@ -851,14 +836,8 @@ export function createConversationService({
         const copies = await tx.message.updateManyAndReturn({
           where: { envelopeId: message.envelopeId, deletedAt: null },
           data: { body: text, editedAt: now, mentionIds },
-          select: { id: true, conversationId: true, conversation: { select: { ownerId: true } } },
+          select: { id: true },
         });
-        for (const c of copies)
-          outbox.conversations.push({
-            userId: c.conversation.ownerId,
-            conversationId: c.conversationId,
-            messageId: c.id,
-          });
         await recordMessageEvents(
           tx,
           'MESSAGE_UPDATED',
@@ -876,7 +855,6 @@ export function createConversationService({
      * every copy keeps its place but loses its text, mentions and reactions, and shows as deleted.
      */
     async deleteMessage(viewer: Actor, messageId: string, forEveryone: boolean) {
-      const outbox = newOutbox();
       // Attachments the deleted copies carried: dropped once no copy refers to them.
       let carried: string[] = [];
       await prisma.$transaction(async (tx) => {
@@ -891,11 +869,6 @@ export function createConversationService({
             data: { pinnedMessageId: null },
           });
           await tx.message.delete({ where: { id: message.id } });
-          outbox.conversations.push({
-            userId: viewer.id,
-            conversationId: message.conversationId,
-            removedMessageId: message.id,
-          });
           return;
         }
         const message = await ownMessage(tx, viewer, messageId, 'delete');
@@ -908,7 +881,7 @@ export function createConversationService({
         const copies = await tx.message.updateManyAndReturn({
           where: { envelopeId: message.envelopeId },
           data: { body: '', deletedAt: now, mentionIds: [] },
-          select: { id: true, conversationId: true, conversation: { select: { ownerId: true } } },
+          select: { id: true },
         });
         const ids = copies.map((c) => c.id);
         for (const part of chunks(ids)) {
@@ -920,12 +893,6 @@ export function createConversationService({
           carried.push(...links.map((l) => l.attachmentId));
           await tx.messageAttachment.deleteMany({ where: { messageId: { in: part } } });
         }
-        for (const c of copies)
-          outbox.conversations.push({
-            userId: c.conversation.ownerId,
-            conversationId: c.conversationId,
-            messageId: c.id,
-          });
         await recordMessageEvents(tx, 'MESSAGE_DELETED', ids, { forEveryone: true });
       });
       if (attachments && carried.length > 0) await attachments.dropUnreferenced([...new Set(carried)]);
