@@ -155,13 +155,13 @@ describe('mint query count', () => {
   // the resend step's read of the operator's next nonce (`own`).
   // The request's fifth statement is its PENDING's event in the outbox (the live bus reads it).
   const REQUEST = 5;
-  // The confirmation's event in the outbox (stablecoin_transaction.updated, src/money/events.ts)
-  // is one statement more than before the rails: 5. Through a provider (the in-process
-  // simulator, the embedded default) the collection adds six: the RailOperation recorded before
-  // the call, then accepted and collected, each one conditional UPDATE of the rail operation,
-  // one of the mint and its event (src/money/engine/collect.ts).
-  const SANDBOX_ENGINE = 5;
-  const RAIL_ENGINE = 11;
+  // The confirmation, its ledger entry and its event in the outbox (stablecoin_transaction.updated,
+  // src/money/events.ts) are one statement: 4. Through a provider (the in-process simulator, the
+  // embedded default) the collection adds six: the RailOperation recorded before the call, then
+  // accepted and collected, each one conditional UPDATE of the rail operation, one of the mint
+  // and its event (src/money/engine/collect.ts).
+  const SANDBOX_ENGINE = 4;
+  const RAIL_ENGINE = 10;
 
   it('costs the same few statements in its request and in the engine, and batching only lowers them', async () => {
     const ENGINE = railed(svc.config) ? RAIL_ENGINE : SANDBOX_ENGINE;
@@ -179,8 +179,8 @@ describe('mint query count', () => {
     expect(request.length).toBeLessThanOrEqual(REQUEST);
     expect(request.length).toBeGreaterThanOrEqual(REQUEST - 1);
     // Engine (sandbox): the fiat account, the collected reference, the signing (one statement:
-    // the lease, the status check, the nonce, the stored transaction and SUBMITTED), the
-    // confirmation with its ledger entry (one statement) and its event.
+    // the lease, the status check, the nonce, the stored transaction and SUBMITTED and its event),
+    // the confirmation with its ledger entry and its event (one statement).
     expect(engine).toHaveLength(ENGINE);
 
     // Ten at once: each request the same, the engine's statements per batch, not per mint.
@@ -195,7 +195,7 @@ describe('mint query count', () => {
 
 describe('payment query count', () => {
   // A payment is its request plus the engine's work for its leg, counted like a mint's (the
-  // payments step's one conditional UPDATE that marks the payment CONFIRMED is not labelled).
+  // payments step's one statement that marks the payment CONFIRMED with its events is not labelled).
   // The message copies' events and the payment's own are written by the copies' statement.
   const REQUEST = 6;
   const ENGINE = 4;

@@ -1,4 +1,5 @@
 import { Prisma } from '../generated/prisma/client.js';
+import { type EventInput, gatedEventWrites } from '../events/outbox.js';
 
 // The money engine's writes for a whole batch of operations, one statement each instead of one
 // per operation. Like every transition of the engine, each row is written only if it is still
@@ -75,10 +76,16 @@ export interface MinedItem extends Row {
 
 /**
  * Operations final on chain with nothing left to do (mints, and a payment's legs): CONFIRMED
- * with their receipt, and their ledger entries, in one statement (a data-modifying WITH: both
- * or neither). Returns the ids confirmed.
+ * with their receipt, their ledger entries and `events` (each gated on its operation's id:
+ * src/events/outbox.ts gatedEventWrites), in one statement (a data-modifying WITH: all or
+ * nothing, no transaction around it). Returns the ids confirmed.
  */
-export async function recordConfirmed(db: Db, items: MinedItem[], confirmedAt: Date) {
+export async function recordConfirmed(
+  db: Db,
+  items: MinedItem[],
+  confirmedAt: Date,
+  events: Array<{ gate: number; event: EventInput }> = [],
+) {
   if (items.length === 0) return new Set<number>();
   const values = Prisma.join(
     items.map(
@@ -107,11 +114,12 @@ export async function recordConfirmed(db: Db, items: MinedItem[], confirmedAt: D
           "networkFeesWei" = v.fees_wei, "networkFeesEth" = v.fees_eth, "networkFeesCcy" = v.fees_ccy, "updatedAt" = now()
         FROM v WHERE s."id" = v.id AND s."status"::text = v.status
         RETURNING s."id"
-      )
-      INSERT INTO "LedgerEntry" ("operationId", "token", "wallet", "amount", "blockNumber")
-      SELECT e.id, e.token, e.wallet, e.amount, e.block_number FROM e JOIN confirmed c ON c."id" = e.id
-      ON CONFLICT ("operationId", "wallet") DO UPDATE SET "blockNumber" = EXCLUDED."blockNumber"
-      RETURNING "operationId" AS "id"`,
+      ), ledger AS (
+        INSERT INTO "LedgerEntry" ("operationId", "token", "wallet", "amount", "blockNumber")
+        SELECT e.id, e.token, e.wallet, e.amount, e.block_number FROM e JOIN confirmed c ON c."id" = e.id
+        ON CONFLICT ("operationId", "wallet") DO UPDATE SET "blockNumber" = EXCLUDED."blockNumber"
+      )${gatedEventWrites('confirmed', events)}
+      SELECT "id" FROM confirmed`,
   );
 }
 
@@ -121,8 +129,15 @@ export interface PaymentMove extends Row {
   confirmedAt: Date | null;
 }
 
-/** Payments moved by the payments step (src/money/payment-progress.ts), each only from the status it was read in. */
-export async function recordPaymentMoves(db: Db, items: PaymentMove[]) {
+/**
+ * Payments moved by the payments step (src/money/payment-progress.ts), each only from the status
+ * it was read in, with `events` gated on the payments moved, in one statement. Returns the ids moved.
+ */
+export async function recordPaymentMoves(
+  db: Db,
+  items: PaymentMove[],
+  events: Array<{ gate: number; event: EventInput }> = [],
+) {
   if (items.length === 0) return new Set<number>();
   const values = Prisma.join(
     items.map(
@@ -132,10 +147,13 @@ export async function recordPaymentMoves(db: Db, items: PaymentMove[]) {
   );
   return written(
     await db.$queryRaw<Array<{ id: number }>>`
-      UPDATE "Payment" AS p SET
-        "status" = v.next::"PaymentStatus", "failureReason" = v.reason, "confirmedAt" = v.confirmed_at, "updatedAt" = now()
-      FROM (VALUES ${values}) AS v(id, status, next, reason, confirmed_at)
-      WHERE p."id" = v.id AND p."status"::text = v.status
-      RETURNING p."id"`,
+      WITH moved AS (
+        UPDATE "Payment" AS p SET
+          "status" = v.next::"PaymentStatus", "failureReason" = v.reason, "confirmedAt" = v.confirmed_at, "updatedAt" = now()
+        FROM (VALUES ${values}) AS v(id, status, next, reason, confirmed_at)
+        WHERE p."id" = v.id AND p."status"::text = v.status
+        RETURNING p."id"
+      )${gatedEventWrites('moved', events)}
+      SELECT "id" FROM moved`,
   );
 }

@@ -4,7 +4,6 @@ import type { Logger } from '../logger.js';
 import { crashPoint, paymentWasRequestedHere, requestedInThisProcess } from '../kernel/crash.js';
 import { recordPaymentMoves } from './batch-sql.js';
 import { laneFor } from './lanes.js';
-import { recordEvents } from '../events/outbox.js';
 import { paymentEvents } from './events.js';
 import type { SupplyMonitor } from './monitor.js';
 import type { Payment, PaymentStatus, PrismaClient, StablecoinTransaction } from '../generated/prisma/client.js';
@@ -60,25 +59,20 @@ export function createPaymentProgress({ prisma, config, logger, monitor, tokens,
   /** Writes the pass's status changes in one statement; each only if the payment did not move meanwhile. */
   async function applyMoves(moves: Move[]) {
     if (moves.length === 0) return;
-    // The moves and their events in the outbox (./events.ts), in one transaction.
-    const written = await prisma.$transaction(async (tx) => {
-      const ids = await recordPaymentMoves(
-        tx,
-        moves.map(({ p, change }) => ({
-          id: p.id,
-          status: p.status,
-          next: change.status,
-          failureReason: change.failureReason,
-          confirmedAt: change.confirmedAt,
-        })),
-      );
-      const at = clock.now();
-      await recordEvents(
-        tx,
-        moves.filter(({ p }) => ids.has(p.id)).flatMap(({ p, change }) => paymentEvents(p, change, at)),
-      );
-      return ids;
-    });
+    // The moves and their events in the outbox (./events.ts), in one statement: a payment's
+    // events are written only if it moved.
+    const at = clock.now();
+    const written = await recordPaymentMoves(
+      prisma,
+      moves.map(({ p, change }) => ({
+        id: p.id,
+        status: p.status,
+        next: change.status,
+        failureReason: change.failureReason,
+        confirmedAt: change.confirmedAt,
+      })),
+      moves.flatMap(({ p, change }) => paymentEvents(p, change, at).map((event) => ({ gate: p.id, event }))),
+    );
     for (const { p, change } of moves) {
       if (!written.has(p.id)) continue;
       moved(p.id, change);

@@ -310,15 +310,18 @@ async function confirmFinal(s: EngineState, d: EngineDeps, batch: Mined[]) {
       entries: ledgerMoves(row).map(([wallet, amount]) => ({ wallet, amount: amount.toFixed() })),
     };
   });
-  // Confirmed and announced in the outbox (../events.ts) in one transaction.
-  const confirmed = await d.prisma.$transaction(async (tx) => {
-    const ids = await recordConfirmed(tx, items, confirmedAt);
-    const rows = batch
-      .filter(({ row }) => ids.has(row.id))
-      .map(({ row, t, r }) => ({ ...row, ...minedFields(d, row, t, r), status: 'CONFIRMED', confirmedAt }));
-    await recordEvents(tx, transactionEvents(rows as unknown as StablecoinTransaction[], confirmedAt));
-    return ids;
-  });
+  // Confirmed and announced in the outbox (../events.ts) in one statement: each operation's
+  // events are written only if it was confirmed.
+  const rows = batch.map(({ row, t, r }) => ({
+    ...row,
+    ...minedFields(d, row, t, r),
+    status: 'CONFIRMED',
+    confirmedAt,
+  }));
+  const events = rows.flatMap((row) =>
+    transactionEvents([row as unknown as StablecoinTransaction], confirmedAt).map((event) => ({ gate: row.id, event })),
+  );
+  const confirmed = await recordConfirmed(d.prisma, items, confirmedAt, events);
   if (confirmed.size > 0) d.saveChain();
   for (const { row, t, r } of batch) {
     if (!confirmed.has(row.id)) continue;
