@@ -138,7 +138,14 @@ serve(
           await drain(req);
           const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
           const row = token
-            ? (await db.query<{ body: string }>(HOME_SQL, [createHash('sha256').update(token).digest('hex')])).rows[0]
+            ? // A named statement: prepared once per connection, as the service's and PostGraphile's are.
+              (
+                await db.query<{ body: string }>({
+                  name: 'home',
+                  text: HOME_SQL,
+                  values: [createHash('sha256').update(token).digest('hex')],
+                })
+              ).rows[0]
             : undefined;
           if (!row) {
             res
