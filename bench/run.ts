@@ -22,7 +22,7 @@ import {
   SEND_MESSAGE,
   signUp,
 } from './lib/home.js';
-import { closedLoop, load, merge, percentile, rate, type Sample } from './lib/load.js';
+import { closedLoop, load, merge, percentile, postLoop, rate, type Sample } from './lib/load.js';
 import {
   ensureInstalled,
   fromPostGraphile,
@@ -258,7 +258,8 @@ async function signInSection(url: string) {
   const { service: s, baseline: b } = await profiled('signin', () =>
     compare(async (side, ms) => {
       if (side === 'service') {
-        return load({
+        // A closed loop, like the baseline's: sign-ins in flight at the round's end are counted.
+        return postLoop({
           url: `${url}/account/auth/sign-in`,
           bodies,
           connections: SIGNIN_CONNECTIONS,
@@ -864,7 +865,8 @@ async function mintSection(url: string, info: { rpcUrl: string; tokens: Record<s
   const { service: s, baseline: b } = await profiled('mint', () =>
     compare(async (side, ms) => {
       if (side === 'service') {
-        return load({
+        // A closed loop, like raw viem's: mints in flight at the round's end are counted.
+        return postLoop({
           url: `${url}/network/stablecoins/mint`,
           bodies,
           connections: MINT_CLIENTS,

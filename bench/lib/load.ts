@@ -113,3 +113,29 @@ export async function closedLoop(o: {
   );
   return { ok: latencies.length, errors, seconds: (performance.now() - started) / 1000, latencies };
 }
+
+/**
+ * closedLoop over HTTP: client `i` POSTs `bodies[i % length]` (JSON) to `url`, again once
+ * answered; a 2xx whose body `check` accepts is a right answer.
+ */
+export function postLoop(o: {
+  url: string;
+  bodies: string[];
+  connections: number;
+  ms: number;
+  check: (body: string) => boolean;
+}): Promise<Sample> {
+  return closedLoop({
+    connections: o.connections,
+    ms: o.ms,
+    send: async (i) => {
+      const res = await fetch(o.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: o.bodies[i % o.bodies.length],
+      });
+      const text = await res.text();
+      return res.ok && o.check(text);
+    },
+  });
+}
