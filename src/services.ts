@@ -238,7 +238,13 @@ export function createServices(infra: Infrastructure) {
     maxEndpoints: config.webhooks.maxEndpoints,
   });
   // The live bus's outbox-fed topics (src/events/tail.ts): every instance tails for itself, from now.
-  const outboxTail = createOutboxTail({ prisma, changes: infra.changes, events, logger: infra.logger });
+  const outboxTail = createOutboxTail({
+    prisma,
+    changes: infra.changes,
+    events,
+    logger: infra.logger,
+    heard: (subject, id, status) => engine.heard(subject, id, status),
+  });
   outboxTail.start();
   return {
     events: eventLog,

@@ -93,9 +93,11 @@ interface Deps {
   changes: ChangeFeed;
   events: Events;
   logger: { warn(obj: object, msg?: string): void };
+  /** Told each status of an operation or payment, from whichever instance (the money engine's waiters). */
+  heard?: (subject: 'transaction' | 'payment', id: number, status: string) => void;
 }
 
-export function createOutboxTail({ prisma, changes, events, logger }: Deps) {
+export function createOutboxTail({ prisma, changes, events, logger, heard }: Deps) {
   let position: Position | null = null;
   /** The highest txid a notification named; read again soon while it is not below the bound. */
   let notified = -1n;
@@ -118,6 +120,10 @@ export function createOutboxTail({ prisma, changes, events, logger }: Deps) {
         txid = row.txid;
         seen.clear();
       }
+      if (row.type === EVENT_TYPES.STABLECOIN_TRANSACTION_UPDATED && row.databaseId !== null && row.status)
+        heard?.('transaction', row.databaseId, row.status);
+      if (row.type === EVENT_TYPES.PAYMENT_UPDATED && row.paymentId !== null && row.status)
+        heard?.('payment', row.paymentId, row.status);
       for (const live of liveTopics(row)) {
         const key = JSON.stringify(live);
         if (seen.has(key)) continue;

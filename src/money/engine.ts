@@ -14,6 +14,7 @@ import { recover, recoverStep } from './engine/recover.js';
 import { verifyStep } from './engine/verify.js';
 import { resendStep } from './engine/resend.js';
 import { pendingOperations, submitStep } from './engine/submit.js';
+import { type Hints, waitFor } from './waiters.js';
 import { settleStep } from './engine/settle.js';
 import { collectStep } from './engine/collect.js';
 import { pollStep } from './engine/poll.js';
@@ -105,22 +106,6 @@ const STEPS: Array<[string, Step]> = [
   ['reconcileDaily', reconcileDailyStep],
 ];
 
-/** Resolves with what a notifier passes when `id` changes in this process, or with nothing after `ms`. */
-function waitFor<T>(map: Map<number, Set<(value?: T) => void>>, id: number, ms: number) {
-  return new Promise<T | undefined>((resolve) => {
-    const set = map.get(id) ?? new Set();
-    map.set(id, set);
-    const done = (value?: T) => {
-      clearTimeout(timer);
-      set.delete(done);
-      if (set.size === 0) map.delete(id);
-      resolve(value);
-    };
-    const timer = setTimeout(done, ms);
-    set.add(done);
-  });
-}
-
 /** What every lane of the engine shares, built once: the monitor, the payments step, the waiters. */
 function sharedParts(input: EngineInput, waiters: Pick<EngineState, 'paymentWaiters'>) {
   const { prisma, config, logger, runtime, clock } = input;
@@ -204,6 +189,7 @@ function engineDeps(
 export function createMoneyEngine(input: EngineInput) {
   const { config, logger, runtime } = input;
   const waiters = { waiters: new Map(), paymentWaiters: new Map() } as Pick<EngineState, 'waiters' | 'paymentWaiters'>;
+  const hints = { transaction: new Map() as Hints, payment: new Map() as Hints };
   const shared = sharedParts(input, waiters);
   const { membership } = runtime;
   // Embedded: one process opens the database, so it holds every lane.
@@ -421,14 +407,28 @@ export function createMoneyEngine(input: EngineInput) {
     },
     /**
      * Resolves with the row as committed when operation `id` changes in this process, or with
-     * nothing after `ms` (it may have changed on another instance: read it).
+     * nothing after `ms` or once the outbox tells of a status other than `known` (it changed on
+     * another instance: read it).
      */
-    changed: (id: number, ms: number) => waitFor<StablecoinTransaction>(waiters.waiters, id, ms),
-    /**
-     * Resolves with what changed of payment `id` when it moves in this process, or with nothing
-     * after `ms` (it may have moved elsewhere: read it).
-     */
-    paymentChanged: (id: number, ms: number) => waitFor<PaymentChange>(waiters.paymentWaiters, id, ms),
+    changed: (id: number, ms: number, known?: string) =>
+      waitFor<StablecoinTransaction>(
+        waiters.waiters,
+        id,
+        ms,
+        known === undefined ? undefined : { map: hints.transaction, known },
+      ),
+    /** The same for payment `id`: what changed of it when it moves in this process. */
+    paymentChanged: (id: number, ms: number, known?: string) =>
+      waitFor<PaymentChange>(
+        waiters.paymentWaiters,
+        id,
+        ms,
+        known === undefined ? undefined : { map: hints.payment, known },
+      ),
+    /** The outbox tail heard a status of an operation or payment (src/events/tail.ts): its waiters here may read it. */
+    heard(subject: 'transaction' | 'payment', id: number, status: string) {
+      for (const wake of hints[subject].get(id) ?? []) wake(status);
+    },
     /** Per lane: the passes run here while holding its lease, their seconds and each step's. */
     passStats: () =>
       lanes.map(({ s, d }) => ({ lane: d.lane, passes: s.passes, seconds: s.passSeconds, steps: s.stepSeconds })),

@@ -13,10 +13,12 @@ const TERMINAL = new Set(['CONFIRMED', 'FAILED']);
  * reads it again, or hears it change on the subscription.
  */
 const AWAITING_OTHERS = new Set(['AWAITING_DEPOSIT', 'PAYING_OUT']);
-/** How often another instance's progress is read while this one does not hold the engine. */
-export const POLL_MS = 100;
-/** The engine of this process (driving the operation's lane) tells its waiters of every change: the read is only a fallback (a lease moving away). */
-const LEADER_POLL_MS = 1_000;
+/**
+ * A waiting request is told of every change: by this process's engine when it drives the
+ * operation's lane, through the outbox tail when another instance does (engine.changed's
+ * `known`). The read this often is only a fallback (a lease moving away, a tail that lags).
+ */
+export const POLL_MS = 1_000;
 const CHAIN_PROBE_MS = 2_000;
 
 /**
@@ -34,19 +36,17 @@ export async function admitMoney(engine: MoneyEngine, chain: ChainService, pause
 }
 
 /**
- * `row` once it is CONFIRMED or FAILED, or as it stands after `waitMs`. `next` waits for this
- * process's engine to tell of a change (for at most the poll interval it is given) and returns
- * the row as it is then.
+ * `row` once it is CONFIRMED or FAILED, or as it stands after `waitMs`. `next` waits for the
+ * engine to tell of a change (for at most the poll interval it is given) and returns the row as
+ * it is then.
  */
-export async function settledWithin<T extends { status: string; lane?: number }>(
+export async function settledWithin<T extends { status: string }>(
   row: T,
-  engine: MoneyEngine,
   waitMs: number,
   next: (row: T, pollMs: number) => Promise<T>,
 ): Promise<T> {
   const deadline = Date.now() + waitMs;
-  while (!TERMINAL.has(row.status) && Date.now() < deadline)
-    row = await next(row, engine.leads(row.lane) ? LEADER_POLL_MS : POLL_MS);
+  while (!TERMINAL.has(row.status) && Date.now() < deadline) row = await next(row, POLL_MS);
   return row;
 }
 

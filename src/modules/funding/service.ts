@@ -77,10 +77,9 @@ export function createFundingService({ prisma, clock, config, events, runtime, e
   const settled = (row: StablecoinTransaction) =>
     settledWithin(
       row,
-      engine,
       config.money.waitMs,
       async (now, ms) =>
-        (await engine.changed(now.id, ms)) ??
+        (await engine.changed(now.id, ms, now.status)) ??
         (await prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: now.id } })),
     );
 
@@ -105,7 +104,7 @@ export function createFundingService({ prisma, clock, config, events, runtime, e
           },
         );
       }
-      await engine.changed(lost.id, POLL_MS);
+      await engine.changed(lost.id, POLL_MS, 'REORGED');
     }
   }
 
