@@ -1,13 +1,15 @@
 // Throughput through HAProxy with 1, 2, … instances of a running cluster (scripts/cluster.ts,
 // `npm run cluster -- --instances 3 --bench`). For each k, every instance is stopped and the first
 // k started again with MONEY_LANES=k (money lanes = instances: docs/money.md, Lanes), the bench
-// waits until each holds one lane, then runs for `seconds` each: a read mix (GraphQL `viewer` with
+// waits until each holds one lane, then runs each workload 3 s (a warm-up, not counted) and for
+// `seconds` (counted): a read mix (GraphQL `viewer` with
 // Cache-Control: no-cache, so it executes, and a REST read), mints, and payments between wallets
 // (both 201 = final on chain), and subscription fan-out: 240 graphql-ws sockets through HAProxy
 // (spread over the instances by leastconn) watching one group's messages, each message published
 // on one instance and carried to the others through Redis. Prints requests (or deliveries)/s,
 // errors, the ratio to one instance, and CPU milliseconds per request (instances' user + system
-// time / requests), with the machine's load average; fan-out adds its latency p50/p99.
+// time / requests), with the machine's load average; money adds the engine's passes per request
+// and their mean length (fas_money_pass* of every instance); fan-out adds its latency p50/p99.
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { createClient } from 'graphql-ws';
@@ -138,6 +140,7 @@ async function load(cluster: Cluster, users: User[], kinds: Kind[], concurrency:
     why.set(reason, (why.get(reason) ?? 0) + 1);
   };
   const cpu0 = cluster.instances.reduce((s, i) => s + cpuSeconds(i.child.pid), 0);
+  const passes0 = await enginePasses(cluster);
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async (_, w) => {
@@ -161,8 +164,37 @@ async function load(cluster: Cluster, users: User[], kinds: Kind[], concurrency:
   );
   const elapsed = (performance.now() - t0) / 1000;
   const cpu = cluster.instances.reduce((s, i) => s + cpuSeconds(i.child.pid), 0) - cpu0;
+  const passes1 = await enginePasses(cluster);
   const reasons = [...why].map(([reason, n]) => `${n}× ${reason}`).join(', ');
-  return { perSecond: ok / elapsed, failed, reasons, cpuMsPerRequest: ok ? (cpu * 1000) / ok : 0 };
+  return {
+    perSecond: ok / elapsed,
+    failed,
+    reasons,
+    cpuMsPerRequest: ok ? (cpu * 1000) / ok : 0,
+    passes: passes1.count - passes0.count,
+    passMs: ((passes1.seconds - passes0.seconds) * 1000) / Math.max(1, passes1.count - passes0.count),
+  };
+}
+
+/**
+ * The money engine's passes so far over the running instances (fas_money_passes_total and
+ * fas_money_pass_seconds_total on each one's /metrics, every lane): how many passes an operation
+ * costs, and how long one is, at 1 and at k instances.
+ */
+async function enginePasses(cluster: Cluster) {
+  let count = 0;
+  let seconds = 0;
+  const token = cluster.env.METRICS_TOKEN;
+  for (const i of cluster.instances) {
+    const text = await fetch(`${i.url}/metrics`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+      .then((r) => (r.ok ? r.text() : ''))
+      .catch(() => ''); // a stopped instance
+    for (const [, name, value] of text.matchAll(/^(fas_money_pass(?:es|_seconds)_total)(?:\{[^}]*\})? (\S+)$/gm)) {
+      if (name === 'fas_money_passes_total') count += Number(value);
+      else seconds += Number(value);
+    }
+  }
+  return { count, seconds };
 }
 
 /** The error of a REST envelope (`message.error`) or a GraphQL answer, else the body's first characters. */
@@ -319,6 +351,9 @@ async function onlyFirst(cluster: Cluster, k: number) {
   }
 }
 
+/** A warm-up of each workload before its measured round, at every k. */
+const WARM_SECONDS = 3;
+
 export async function bench(cluster: Cluster, { seconds }: { seconds: number }) {
   const users: User[] = [];
   // One at a time in small groups: the funding mints go through the one lane the cluster starts with.
@@ -339,11 +374,18 @@ export async function bench(cluster: Cluster, { seconds }: { seconds: number }) 
       ['mints (REST, 201 = confirmed on chain)', ['mint'], 16],
       ['payments (REST, 201 = confirmed on chain)', ['payment'], 16],
     ] as const) {
+      // Not counted: the instances were just started, and each compiles its hot paths (and fills
+      // its pools) on its first requests, a cost k fresh instances pay k times over.
+      await load(cluster, users, [...kinds], concurrency, WARM_SECONDS);
       const load1 = loadavg()[0].toFixed(1);
       const r = await load(cluster, users, [...kinds], concurrency, seconds);
       first[label] ??= r.perSecond;
+      const ops = r.perSecond * seconds;
+      const engine = kinds.some((kind) => kind === 'mint' || kind === 'payment')
+        ? ` | ${(r.passes / Math.max(1, ops)).toFixed(2)} engine passes/req of ${r.passMs.toFixed(0)} ms`
+        : '';
       rows.push(
-        `${k} instance${k > 1 ? 's' : ' '} | ${label.padEnd(42)} | ${r.perSecond.toFixed(1).padStart(7)}/s | ×${(r.perSecond / first[label]).toFixed(2)} | ${r.cpuMsPerRequest.toFixed(1).padStart(6)} ms CPU/req | ${r.failed} failed${r.reasons ? ` (${r.reasons})` : ''} | load ${load1}`,
+        `${k} instance${k > 1 ? 's' : ' '} | ${label.padEnd(42)} | ${r.perSecond.toFixed(1).padStart(7)}/s | ×${(r.perSecond / first[label]).toFixed(2)} | ${r.cpuMsPerRequest.toFixed(1).padStart(6)} ms CPU/req${engine} | ${r.failed} failed${r.reasons ? ` (${r.reasons})` : ''} | load ${load1}`,
       );
       console.log(rows.at(-1));
     }

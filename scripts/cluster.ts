@@ -21,7 +21,7 @@
 // Imported by test/cluster-rolling.test.ts (startCluster).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -352,7 +352,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 export function cpuSeconds(pid: number | undefined): number {
   if (!pid) return 0;
   try {
-    const stat = execFileSync('cat', [`/proc/${pid}/stat`], { encoding: 'utf8' });
+    // A stopped instance has no /proc entry: 0, silently.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
   } catch {
