@@ -440,6 +440,10 @@ export function createMoneyEngine(input: EngineInput) {
     get leader() {
       return lanes.some((l) => l.s.leader);
     },
+    /** This process drives `lane` now (any lane when not given). */
+    leads(lane?: number) {
+      return lanes.some((l) => l.s.leader && (lane === undefined || l.d.lane === lane));
+    },
     /** The lanes this process holds now. */
     lanesHeld: () => laneSet.held(),
   };

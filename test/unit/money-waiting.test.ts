@@ -21,13 +21,16 @@ describe('a request waiting on an operation another instance drives', () => {
   const heard = (id: number, status: string) => {
     for (const wake of hints.get(id) ?? []) wake(status);
   };
-  /** The services' `next`: wait for a change (or a hint of another status), then read the row. */
-  const next = async (now: Row, ms: number) => {
-    const told = await waitFor(waiters, now.id, ms, { map: hints, known: now.status });
+  /** The services' `next`: wait for a change (or, given `known`, a hint of another status), then read the row. */
+  const next = async (now: Row, ms: number, known?: string) => {
+    const told = await waitFor(waiters, now.id, ms, known === undefined ? undefined : { map: hints, known });
     if (told) return told;
     reads++;
     return { ...db };
   };
+  /** This process drives no lane (the operation's is another instance's), or every lane. */
+  const elsewhere = { leads: () => false };
+  const here = { leads: () => true };
   /** The other instance's engine moves the row, and the outbox tail hears it `lag` ms later. */
   const moveElsewhere = (status: string, lag = 20) => {
     db = { ...db, status };
@@ -45,7 +48,7 @@ describe('a request waiting on an operation another instance drives', () => {
   });
 
   it('reads the row once per status it hears of, not on a short poll, and answers when it is final', async () => {
-    const answer = settledWithin({ id: 7, status: 'PENDING' }, 30_000, next);
+    const answer = settledWithin({ id: 7, status: 'PENDING' }, elsewhere, 30_000, next);
     setTimeout(() => moveElsewhere('SUBMITTED'), 300);
     // A hint of the status it already knows (its own PENDING, heard late) is not a change.
     setTimeout(() => heard(7, 'SUBMITTED'), 500);
@@ -57,7 +60,7 @@ describe('a request waiting on an operation another instance drives', () => {
   });
 
   it('still reads on the fallback poll when the outbox tells it nothing (a tail that lags)', async () => {
-    const answer = settledWithin({ id: 7, status: 'PENDING' }, 30_000, next);
+    const answer = settledWithin({ id: 7, status: 'PENDING' }, elsewhere, 30_000, next);
     setTimeout(() => {
       db = { ...db, status: 'CONFIRMED' }; // no hint follows
     }, 200);
@@ -68,13 +71,16 @@ describe('a request waiting on an operation another instance drives', () => {
     expect(reads).toBe(1);
   });
 
-  it('takes this process engine’s row without reading when it drives the lane', async () => {
-    const answer = settledWithin({ id: 7, status: 'PENDING' }, 30_000, next);
-    setTimeout(() => {
-      for (const done of waiters.get(7) ?? []) done({ id: 7, status: 'CONFIRMED' });
-      heard(7, 'CONFIRMED'); // the tail hears it too, after the request is answered
-    }, 50);
-    await vi.advanceTimersByTimeAsync(60);
+  it('takes this process engine’s rows without reading when it drives the lane, deaf to the tail behind it', async () => {
+    const answer = settledWithin({ id: 7, status: 'PENDING' }, here, 30_000, next);
+    const engineSays = (status: string) => {
+      for (const done of waiters.get(7) ?? []) done({ id: 7, status });
+    };
+    setTimeout(() => engineSays('SUBMITTED'), 50);
+    // The tail reads the log behind the engine: its PENDING (the request's own) comes after SUBMITTED.
+    setTimeout(() => heard(7, 'PENDING'), 60);
+    setTimeout(() => engineSays('CONFIRMED'), 100);
+    await vi.advanceTimersByTimeAsync(110);
     await expect(answer).resolves.toEqual({ id: 7, status: 'CONFIRMED' });
     expect(reads).toBe(0);
   });

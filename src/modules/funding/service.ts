@@ -77,9 +77,10 @@ export function createFundingService({ prisma, clock, config, events, runtime, e
   const settled = (row: StablecoinTransaction) =>
     settledWithin(
       row,
+      engine,
       config.money.waitMs,
-      async (now, ms) =>
-        (await engine.changed(now.id, ms, now.status)) ??
+      async (now, ms, known) =>
+        (await engine.changed(now.id, ms, known)) ??
         (await prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: now.id } })),
     );
 
