@@ -293,40 +293,36 @@ async function confirmFinal(s: EngineState, d: EngineDeps, batch: Mined[]) {
   if (batch.length === 0) return;
   await ensureLease(s, d);
   const confirmedAt = d.clock.now();
-  const items = batch.map(({ row, t, r }) => {
-    const mined = minedFields(d, row, t, r);
-    return {
-      id: row.id,
-      status: row.status,
-      hash: mined.networkTxHash,
-      signedTx: mined.signedTx,
-      nonce: mined.networkNonce,
-      blockNumber: r.blockNumber,
-      blockHash: r.blockHash,
-      feesWei: mined.networkFeesWei,
-      feesEth: mined.networkFeesEth,
-      feesCcy: mined.networkFeesCcy,
-      token: row.tokenAddress,
-      entries: ledgerMoves(row).map(([wallet, amount]) => ({ wallet, amount: amount.toFixed() })),
-    };
-  });
+  // Each operation's mined fields, worked out once for the statement, its events and its waiters.
+  const done = batch.map(({ row, t, r }) => ({ row, r, mined: minedFields(d, row, t, r) }));
+  const items = done.map(({ row, r, mined }) => ({
+    id: row.id,
+    status: row.status,
+    hash: mined.networkTxHash,
+    signedTx: mined.signedTx,
+    nonce: mined.networkNonce,
+    blockNumber: r.blockNumber,
+    blockHash: r.blockHash,
+    feesWei: mined.networkFeesWei,
+    feesEth: mined.networkFeesEth,
+    feesCcy: mined.networkFeesCcy,
+    token: row.tokenAddress,
+    entries: ledgerMoves(row).map(([wallet, amount]) => ({ wallet, amount: amount.toFixed() })),
+  }));
   // Confirmed and announced in the outbox (../events.ts) in one statement: each operation's
   // events are written only if it was confirmed.
-  const rows = batch.map(({ row, t, r }) => ({
-    ...row,
-    ...minedFields(d, row, t, r),
-    status: 'CONFIRMED',
-    confirmedAt,
-  }));
-  const events = rows.flatMap((row) =>
-    transactionEvents([row as unknown as StablecoinTransaction], confirmedAt).map((event) => ({ gate: row.id, event })),
+  const events = done.flatMap(({ row, mined }) =>
+    transactionEvents(
+      [{ ...row, ...mined, status: 'CONFIRMED', confirmedAt } as unknown as StablecoinTransaction],
+      confirmedAt,
+    ).map((event) => ({ gate: row.id, event })),
   );
   const confirmed = await recordConfirmed(d.prisma, items, confirmedAt, events);
   if (confirmed.size > 0) d.saveChain();
-  for (const { row, t, r } of batch) {
+  for (const { row, mined } of done) {
     if (!confirmed.has(row.id)) continue;
     crashPoint(d.config, 'after-receipt', row.id);
-    const data = { ...minedFields(d, row, t, r), status: 'CONFIRMED', confirmedAt, failureReason: null };
+    const data = { ...mined, status: 'CONFIRMED', confirmedAt, failureReason: null };
     publish(s, d, { ...row, ...data } as unknown as StablecoinTransaction);
   }
 }
