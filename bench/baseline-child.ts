@@ -30,7 +30,7 @@ import { startProfile, stopProfile } from './lib/profiler.js';
 // - argon2: verifications with the service's parameters;
 // - sql: the home screen as one hand-written SQL statement behind a bare node:http handler;
 // - yoga: bare graphql-yoga answering { __typename };
-// - ws: a raw `ws` server broadcasting a payload to every socket;
+// - ws: a raw `ws` server broadcasting a payload to every socket (or a distinct copy to each);
 // - presence: a raw `ws` server doing presence's fan-out: a subject's socket says hello, and each
 //   of its contacts' sockets gets the event the service would send (bench/lib/presence.ts);
 // - viem: mints from the operator key straight to anvil; payments as the holder's EIP-2612 permit
@@ -174,11 +174,26 @@ serve(
     },
     'yoga:stop': () => stopServer('yoga'),
 
-    /** A raw ws server; POST /broadcast sends the request body to every socket. */
+    /**
+     * A raw ws server; POST /broadcast sends the request body to every socket; POST /distinct
+     * sends each socket its own copy of a messageAdded frame (its own message id, serialised for
+     * it), as distinct users each get their own answer.
+     */
     async 'ws:start'() {
       const server = createServer(async (req, res) => {
         const body = (await drain(req)).toString('utf8');
-        for (const client of wss!.clients) client.send(body);
+        if (req.url === '/distinct') {
+          const frame = JSON.parse(body);
+          const message = frame.payload.data.messageAdded;
+          let n = 0;
+          for (const client of wss!.clients)
+            client.send(
+              JSON.stringify({
+                ...frame,
+                payload: { data: { messageAdded: { ...message, id: `${message.id}-${n++}` } } },
+              }),
+            );
+        } else for (const client of wss!.clients) client.send(body);
         res.writeHead(204).end();
       });
       wss = new WebSocketServer({ server });

@@ -32,6 +32,7 @@ import {
   type PostGraphile,
 } from './lib/postgraphile.js';
 import { startEmbedded, stopAllEmbedded, treeRss } from './lib/startup.js';
+import { announce } from './lib/announce.js';
 import { closeAll, fanOutRound, openRaw, openSubscribers, type Round, type Socket } from './lib/sockets.js';
 import { PAYER_FUNDS, pay, paymentBodies, SEND } from './lib/payments.js';
 import { closeSockets, connectSubjects, openWatchers, pairLatencies } from './lib/presence.js';
@@ -53,6 +54,9 @@ import { backlog, baselineLatency, latencyRun, makeCertificate, startReceiver } 
 //   contacts holding a presenceUpdated subscription, connect within BENCH_PRESENCE_SECONDS (10):
 //   p50/p99 from each connect to the event reaching each contact, and the service's CPU, against
 //   a raw ws server doing the same fan-out (bench/lib/presence.ts);
+// - distinct: one message to BENCH_FANOUT_DISTINCT (default 1000,5000) distinct users, each
+//   subscribed for themselves (bench/lib/announce.ts): p99 and CPU per subscriber against a raw
+//   ws server sending each socket its own copy;
 // - webhooks: events from commit to an HTTPS receiver (p50/p99 at a steady rate) and delivery
 //   throughput of a backlog, against a bare loop in this process posting the same signed
 //   payloads (bench/lib/webhooks.ts);
@@ -71,7 +75,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const WARM_MS = 2000;
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'startup,signin,nested,peer,overhead,fanout,presence,idle,mint,payments,webhooks')
+  (process.env.BENCH_ONLY ?? 'startup,signin,nested,peer,overhead,fanout,distinct,presence,idle,mint,payments,webhooks')
     .split(',')
     .map((s) => s.trim()),
 );
@@ -83,6 +87,8 @@ const SIGNIN_CONNECTIONS = 8;
 const READ_CONNECTIONS = 50;
 const FANOUT_SUBSCRIBERS = 1000;
 const FANOUT_ROUNDS = 10;
+/** Distinct users in the distinct fan-out figure, one run each. */
+const FANOUT_DISTINCT = (process.env.BENCH_FANOUT_DISTINCT ?? '1000,5000').split(',').map(Number);
 const IDLE_SOCKETS = 5000;
 const PRESENCE_USERS = Number(process.env.BENCH_PRESENCE_USERS ?? 1000);
 const PRESENCE_CONTACTS = Number(process.env.BENCH_PRESENCE_CONTACTS ?? 50);
@@ -611,6 +617,114 @@ async function fanOutSection(url: string) {
     name: 'fan-out lost',
     service: `${sLost} of ${sLat.length + sLost}`,
     baseline: `${bLost} of ${bLat.length + bLost}`,
+    ratio: null,
+    target: 'none lost',
+    pass: sLost === 0,
+  });
+}
+
+/**
+ * Fan-out to distinct users: N users, each subscribed to messageAdded for themselves on a socket
+ * of their own, hear one message that concerns all of them (bench/lib/announce.ts commits it as
+ * a send to N receivers would: N copies and their events in one statement). Every answer differs
+ * (each copy has its own id), so nothing is shared: this is the per-subscriber cost. Baseline: a
+ * raw ws server sending each socket its own serialised copy of the same frame.
+ */
+async function fanOutDistinctSection(url: string, n: number) {
+  const [sender] = await seedUsers(1);
+  const receivers = await seedUsers(n);
+  const { rows } = await sql!.query<{ id: string; ownerId: number }>(
+    `INSERT INTO "Conversation" ("id", "ownerId", "contactId", "updatedAt")
+     SELECT gen_random_uuid(), o, $2::int, now() FROM unnest($1::int[]) AS t(o) RETURNING "id", "ownerId"`,
+    [receivers.map((r) => r.id), sender.id],
+  );
+  await sql!.query('ANALYZE "User", "AccessToken", "Conversation"');
+  const audience = { sender, receivers: rows.map((r) => ({ ownerId: r.ownerId, conversationId: r.id })) };
+  const subscribers = await openSubscribers(url, n, (i) => receivers[i].token, MESSAGE_ADDED, 50);
+  openSockets.push(subscribers);
+  let k = 0;
+  const send = () => announce(sql!, audience, `announcement ${k++}`);
+  const cpuMs = async (child: Child) => {
+    const u = await child.call<NodeJS.CpuUsage & { statements: number }>('cpu');
+    return { ms: (u.user + u.system) / 1000, statements: u.statements };
+  };
+  const serviceRounds: Round[] = [];
+  let serviceCpu = 0;
+  let statements = 0;
+  await profiled(`fanout-distinct-${n}`, async () => {
+    for (let r = 0; r < 2 + FANOUT_ROUNDS; r++) {
+      const before = await cpuMs(service!);
+      const round = await fanOutRound(subscribers, send, 10_000, 'answered');
+      await sleep(150);
+      if (r < 2) continue; // warm-up (and proof that every subscription is live)
+      const after = await cpuMs(service!);
+      serviceCpu += after.ms - before.ms;
+      statements += after.statements - before.statements;
+      serviceRounds.push(round);
+    }
+  });
+  const payload = subscribers[0].last;
+  if (!payload.includes('"messageAdded"')) throw new Error(`unexpected subscription payload: ${payload.slice(0, 300)}`);
+  await closeAll(subscribers);
+  openSockets.splice(openSockets.indexOf(subscribers), 1);
+
+  const wsUrl = await baseline!.call<string>('ws:start');
+  const raw = await openRaw(wsUrl, n, 50);
+  openSockets.push(raw);
+  const distinct = async () => {
+    const res = await fetch(`${wsUrl}/distinct`, { method: 'POST', body: payload });
+    await res.arrayBuffer();
+  };
+  const rawRounds: Round[] = [];
+  let rawCpu = 0;
+  for (let r = 0; r < 2 + FANOUT_ROUNDS; r++) {
+    const before = await cpuMs(baseline!);
+    const round = await fanOutRound(raw, distinct, 10_000);
+    await sleep(150);
+    if (r < 2) continue;
+    rawCpu += (await cpuMs(baseline!)).ms - before.ms;
+    rawRounds.push(round);
+  }
+  await closeAll(raw);
+  openSockets.splice(openSockets.indexOf(raw), 1);
+  await baseline!.call('ws:stop');
+
+  const sLat = serviceRounds.flatMap((r) => r.latencies);
+  const bLat = rawRounds.flatMap((r) => r.latencies);
+  const sLost = serviceRounds.reduce((s, r) => s + r.lost, 0);
+  const deliveries = FANOUT_ROUNDS * n;
+  const perSub = (ms: number) => (ms * 1000) / deliveries; // µs
+  const commitMs = percentile(
+    serviceRounds.map((r) => r.triggerMs),
+    50,
+  );
+  console.log(
+    `  ${FANOUT_ROUNDS} messages × ${n} distinct users; latency from the message's commit (service; the commit took ` +
+      `${fmt(commitMs)} ms, median) or the broadcast request (raw ws) to arrival; ` +
+      `per message: service ${fmt(serviceCpu / FANOUT_ROUNDS, 0)} ms of CPU and ${fmt(statements / FANOUT_ROUNDS, 1)} SQL statements, ` +
+      `raw ws ${fmt(rawCpu / FANOUT_ROUNDS, 0)} ms`,
+  );
+  const label = n.toLocaleString('en');
+  report({
+    name: `fan-out p99 (${label} distinct users)`,
+    service: `${fmt(percentile(sLat, 99))} ms`,
+    baseline: `${fmt(percentile(bLat, 99))} ms (raw ws)`,
+    ratio: percentile(bLat, 99) / percentile(sLat, 99),
+    target: '< 250 ms at 5,000',
+    pass: n >= 5000 ? percentile(sLat, 99) < 250 : null,
+  });
+  report({
+    name: `fan-out CPU per subscriber (${label} distinct)`,
+    service: `${fmt(perSub(serviceCpu), 0)} µs`,
+    baseline: `${fmt(perSub(rawCpu), 0)} µs (raw ws)`,
+    ratio: rawCpu / serviceCpu,
+    target: '<= 3x raw ws (>= 0.33)',
+    pass: rawCpu / serviceCpu >= 1 / 3,
+  });
+  report({
+    name: `fan-out lost (${label} distinct)`,
+    service: `${sLost} of ${deliveries}`,
+    baseline: `${rawRounds.reduce((s, r) => s + r.lost, 0)} of ${deliveries}`,
     ratio: null,
     target: 'none lost',
     pass: sLost === 0,
@@ -1168,6 +1282,7 @@ async function main() {
   }
   if (ONLY.has('idle')) await idleSection(url);
   if (ONLY.has('fanout')) await fanOutSection(url);
+  if (ONLY.has('distinct')) for (const n of FANOUT_DISTINCT) await fanOutDistinctSection(url, n);
   if (ONLY.has('presence')) await presenceSection(url);
   if (ONLY.has('mint')) await mintSection(url, info);
   if (ONLY.has('payments')) await paymentsSection(url, info);

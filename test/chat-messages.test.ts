@@ -215,13 +215,20 @@ describe('edits and deletes are live', () => {
     );
     await subscribed(base, before + 1);
     const copies = (await thread(bob, theirs)).messages.edges.map((e: any) => e.node.id);
+    // Each update is read when it is delivered, so the next change waits for it (a copy removed
+    // before its deletion for everyone is delivered is delivered as removed).
+    const heard = async (n: number) => {
+      const until = Date.now() + 5000;
+      while (seen.length < n && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    };
     await mutate(alice, EDIT, { m: first.id, t: 'edited live' });
+    await heard(1);
     await mutate(alice, DELETE, { m: second.id, e: true });
+    await heard(2);
     await mutate(bob, DELETE, { m: copies[0] });
     // A copy already deleted for everyone can still go from its owner's thread: it is removed too.
     await mutate(bob, DELETE, { m: copies[1] });
-    const until = Date.now() + 5000;
-    while (seen.length < 4 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    await heard(4);
     expect(seen).toEqual([
       {
         conversationId: theirs,

@@ -560,3 +560,63 @@ describe('shared executions', () => {
     elsewhere.dispose();
   });
 });
+
+describe('distinct users', () => {
+  const GROUP = `mutation($name: String!, $ids: [ID!]) { createGroup(input: { name: $name, memberIds: $ids }) {
+    __typename ... on CreateGroupSuccess { group { id } } ... on Error { code message } } }`;
+  const GROUP_CONVERSATION = `query { conversations(first: 100) { edges { node { id groupId } } } }`;
+
+  it('one message to a group reaches each member subscribed for themselves, each with their own copy, read in one statement for all', async () => {
+    const [alice, ...others] = await Promise.all(Array.from({ length: 6 }, () => signUp(base)));
+    const stranger = others.pop()!;
+    const created = await gql(
+      base,
+      GROUP,
+      { name: 'Announcements', ids: others.map((u) => u.user_id) },
+      alice.access_token,
+    );
+    const groupId = created.body.data.createGroup.group.id as string;
+    const members = [alice, ...others];
+    const conversationOf = new Map<User, string>();
+    for (const m of members) {
+      const { body } = await gql(base, GROUP_CONVERSATION, undefined, m.access_token);
+      conversationOf.set(m, body.data.conversations.edges.find((e: any) => e.node.groupId === groupId).node.id);
+    }
+    const before = await openStreams(base);
+    const added = members.map((m) => subscribe(socketOf(m.access_token).client, MESSAGE_ADDED));
+    const strangers = subscribe(socketOf(stranger.access_token).client, MESSAGE_ADDED);
+    await live(before, members.length + 1);
+    const from = statements.length;
+    await send(alice, conversationOf.get(alice)!, 'to everyone');
+    await waitFor(() => added.every((s) => s.events.length === 1), 'every member');
+
+    // Each member hears their own copy: in their own conversation, under its own id.
+    for (const [i, m] of members.entries())
+      expect(added[i].events[0].data?.messageAdded).toMatchObject({
+        conversationId: conversationOf.get(m),
+        text: 'to everyone',
+        fromViewer: m === alice,
+        contact: { id: alice.user_id },
+      });
+    expect(new Set(added.map((s) => s.events[0].data?.messageAdded.id)).size).toBe(members.length);
+    // The five subscribers read their copies in one statement, not one each: with the send's
+    // own read of the copy it answers, two (six before).
+    const reads = statements.slice(from).filter((q) => /^SELECT\b/.test(q.trim()) && q.includes('"public"."Message"'));
+    expect(reads).toHaveLength(2);
+
+    // conversationUpdated's reads are batched the same way, per selection: each member gets
+    // their own conversation.
+    const updated = members.map((m) => subscribe(socketOf(m.access_token).client, CONVERSATION_UPDATED));
+    await live(before, 2 * members.length + 1);
+    await send(others[0], conversationOf.get(others[0])!, 'and back');
+    await waitFor(() => updated.every((s) => s.events.length === 1), 'every member');
+    for (const [i, m] of members.entries())
+      expect(updated[i].events[0].data?.conversationUpdated).toMatchObject({
+        conversationId: conversationOf.get(m),
+        conversation: { id: conversationOf.get(m), lastMessage: { text: 'and back' } },
+      });
+    expect(strangers.events).toEqual([]);
+    for (const s of [...added, ...updated, strangers]) s.dispose();
+    await subscribed(base, before, { exact: true });
+  });
+});

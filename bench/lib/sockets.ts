@@ -109,13 +109,20 @@ export interface Round {
 
 /**
  * Fires one message with `trigger` and waits (at most `timeoutMs`) until every socket has a
- * new one; latency is arrival minus the moment the trigger was sent.
+ * new one; latency is arrival minus the moment the trigger was sent, or answered (`from`: a
+ * trigger that is a database commit, which nothing can be heard before).
  */
-export async function fanOutRound(sockets: Socket[], trigger: () => Promise<void>, timeoutMs = 5000): Promise<Round> {
+export async function fanOutRound(
+  sockets: Socket[],
+  trigger: () => Promise<void>,
+  timeoutMs = 5000,
+  from: 'sent' | 'answered' = 'sent',
+): Promise<Round> {
   const before = sockets.map((s) => s.received);
-  const t0 = performance.now();
+  const sent = performance.now();
   await trigger();
-  const triggerMs = performance.now() - t0;
+  const triggerMs = performance.now() - sent;
+  const t0 = from === 'sent' ? sent : sent + triggerMs;
   const until = t0 + timeoutMs;
   while (performance.now() < until && sockets.some((s, i) => s.received === before[i])) {
     await new Promise((r) => setTimeout(r, 5));

@@ -1047,15 +1047,14 @@ builder.subscriptionFields((t) => ({
       if (conversationId) await ctx.services.conversation.get(viewer, conversationId, { select: { id: true } });
       const query = queryFromInfo({ context: ctx, info });
       const shape = JSON.stringify(query);
-      return mapEach(ctx.services.conversation.live.messageAdded(viewer, conversationId), (event) =>
-        loadOnce(
-          event,
-          shape,
-          () =>
-            ctx.prisma.message.findFirst({
-              ...query,
-              where: { id: event.messageId, conversation: { ownerId: viewer.id } },
-            }) as Promise<Message | null>,
+      const { live } = ctx.services.conversation;
+      return mapEach(live.messageAdded(viewer, conversationId), (event) =>
+        loadOnce(event, shape, () =>
+          live.reads.message(query, shape, {
+            ownerId: viewer.id,
+            conversationId: event.conversationId,
+            messageId: event.messageId,
+          }),
         ),
       );
     },
@@ -1071,22 +1070,22 @@ builder.subscriptionFields((t) => ({
       const shape = JSON.stringify(query);
       const messageQuery = queryFromInfo({ context: ctx, info, path: ['message'] });
       const messageShape = `message:${JSON.stringify(messageQuery)}`;
-      return mapEach(ctx.services.conversation.live.conversationUpdated(viewer), async (event) => {
-        const messageId = event.messageId;
+      const { live } = ctx.services.conversation;
+      return mapEach(live.conversationUpdated(viewer), async (event) => {
+        const { conversationId, messageId } = event;
+        const [conversation, message] = await Promise.all([
+          loadOnce(event, shape, () => live.reads.conversation(query, shape, { ownerId: viewer.id, conversationId })),
+          messageId
+            ? loadOnce(event, messageShape, () =>
+                live.reads.message(messageQuery, messageShape, { ownerId: viewer.id, conversationId, messageId }),
+              )
+            : null,
+        ]);
         return {
           ownerId: viewer.id,
-          conversationId: event.conversationId,
-          conversation: (await loadOnce(event, shape, () =>
-            ctx.prisma.conversation.findFirst({ ...query, where: { id: event.conversationId, ownerId: viewer.id } }),
-          )) as Conversation | null,
-          message: messageId
-            ? ((await loadOnce(event, messageShape, () =>
-                ctx.prisma.message.findFirst({
-                  ...messageQuery,
-                  where: { id: messageId, conversation: { ownerId: viewer.id } },
-                }),
-              )) as Message | null)
-            : null,
+          conversationId,
+          conversation,
+          message,
           removedMessageId: event.removedMessageId ?? null,
         };
       });

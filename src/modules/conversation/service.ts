@@ -8,6 +8,7 @@ import type { ConversationPosition } from './cursors.js';
 import { createGroupService, type Outbox } from './groups.js';
 import { mapEach, type Live } from '../../events/live.js';
 import { MAX_REACTIONS_PER_USER } from './rules.js';
+import { createLiveReads } from './live-reads.js';
 import { type EventInput, eventWritesAfter, recordEvent, recordEvents } from '../../events/outbox.js';
 import { CONVERSATION_PAYLOAD_SELECT, conversationPayload, messagePayload } from '../../events/payloads.js';
 import { createTyping } from './typing.js';
@@ -901,6 +902,8 @@ export function createConversationService({
 
     /** Streams of the viewer's events; they end with its session (the one place a service needs it). */
     live: {
+      /** What the subscriptions read for each event, batched across subscribers (live-reads.ts). */
+      reads: createLiveReads(prisma),
       messageAdded(viewer: Viewer, conversationId?: string | null) {
         const stream = whileSignedIn(viewer, events.subscribe('messageAdded', viewer.id));
         return conversationId ? mapEach(stream, (e) => (e.conversationId === conversationId ? e : null)) : stream;

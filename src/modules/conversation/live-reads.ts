@@ -1,0 +1,96 @@
+import DataLoader from 'dataloader';
+import type { Conversation, Message, PrismaClient } from '../../generated/prisma/client.js';
+
+// The rows subscriptions read for the events they hear (messageAdded, conversationUpdated),
+// batched across subscribers. One message to many users is one event per user, each naming the
+// user's own copy; every subscriber reading its copy alone cost one statement each (5,000
+// statements for one message to 5,000 users). Here the reads that ask for the same selection
+// (the Pothos query of the subscription's document) within one tick are one statement, and each
+// row is handed only to the subscriber that owns it: the batch reads each row with its owner and
+// checks it against the asking viewer, as the single read's `where` did.
+
+/** A selection from Pothos' queryFromInfo: `{ select }`, `{ include }` or nothing. */
+type Query = Record<string, unknown>;
+
+interface MessageKey {
+  ownerId: number;
+  conversationId: string;
+  messageId: string;
+}
+interface ConversationKey {
+  ownerId: number;
+  conversationId: string;
+}
+
+/** Loaders kept per selection; a client can make as many as it has documents, so the map is bounded. */
+const MAX_SHAPES = 256;
+/** Keys per statement (each is a bound parameter or two). */
+const MAX_BATCH = 1000;
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+export function createLiveReads(prisma: PrismaClient) {
+  const loaders = new Map<string, DataLoader<never, unknown>>();
+
+  function loader<K, V>(shape: string, batch: (keys: readonly K[]) => Promise<V[]>): DataLoader<K, V> {
+    let found = loaders.get(shape) as DataLoader<K, V> | undefined;
+    if (!found) {
+      // No cache: each event is read afresh (a later event must never get an earlier read). The
+      // batch goes out once the tail's publication has run through every subscriber's promise
+      // chain (setImmediate: after all of them, however deep), not after the first few.
+      found = new DataLoader<K, V>(batch, {
+        cache: false,
+        maxBatchSize: MAX_BATCH,
+        batchScheduleFn: (dispatch) => setImmediate(dispatch),
+      });
+      if (loaders.size >= MAX_SHAPES) loaders.delete(loaders.keys().next().value as string);
+      loaders.set(shape, found as unknown as DataLoader<never, unknown>);
+    }
+    return found;
+  }
+
+  return {
+    /** The viewer's copy of a message, with `query`'s selection; null when it is not the viewer's (or gone). */
+    message(query: Query, shape: string, key: MessageKey): Promise<Message | null> {
+      return loader<MessageKey, Message | null>(`message:${shape}`, async (keys) => {
+        const conversations = await prisma.conversation.findMany({
+          where: { id: { in: unique(keys.map((k) => k.conversationId)) } },
+          select: {
+            ownerId: true,
+            messages: { ...query, where: { id: { in: unique(keys.map((k) => k.messageId)) } } },
+          },
+        });
+        const found = new Map<string, { ownerId: number; message: Message }>();
+        for (const c of conversations)
+          for (const message of c.messages as Message[]) found.set(message.id, { ownerId: c.ownerId, message });
+        return keys.map((k) => {
+          const row = found.get(k.messageId);
+          return row && row.ownerId === k.ownerId ? row.message : null;
+        });
+      }).load(key);
+    },
+
+    /** The viewer's conversation, with `query`'s selection; null when it is not the viewer's (or gone). */
+    conversation(query: Query, shape: string, key: ConversationKey): Promise<Conversation | null> {
+      return loader<ConversationKey, Conversation | null>(`conversation:${shape}`, async (keys) => {
+        const owners = await prisma.user.findMany({
+          where: { id: { in: unique(keys.map((k) => k.ownerId)) } },
+          select: {
+            id: true,
+            conversations: { ...query, where: { id: { in: unique(keys.map((k) => k.conversationId)) } } },
+          },
+        });
+        const found = new Map<string, { ownerId: number; conversation: Conversation }>();
+        for (const owner of owners)
+          for (const conversation of owner.conversations as Conversation[])
+            found.set(conversation.id, { ownerId: owner.id, conversation });
+        return keys.map((k) => {
+          const row = found.get(k.conversationId);
+          return row && row.ownerId === k.ownerId ? row.conversation : null;
+        });
+      }).load(key);
+    },
+  };
+}
+
+export type LiveReads = ReturnType<typeof createLiveReads>;
