@@ -94,7 +94,7 @@ export function createFundingService({ prisma, clock, config, events, runtime, e
     const deadline = Date.now() + config.money.waitMs;
     const where = { networkOp: 'MINT', status: 'REORGED', walletAddress, tokenAddress } as const;
     for (;;) {
-      const lost = await prisma.stablecoinTransaction.findFirst({ where, select: { id: true } });
+      const lost = await prisma.stablecoinTransaction.findFirst({ where, select: { id: true, lane: true } });
       if (!lost) return;
       if (Date.now() >= deadline) {
         throw new AppError(
@@ -105,7 +105,8 @@ export function createFundingService({ prisma, clock, config, events, runtime, e
           },
         );
       }
-      await engine.changed(lost.id, POLL_MS, 'REORGED');
+      // As settledWithin waits: the outbox's word of another status only where another instance drives the lane.
+      await engine.changed(lost.id, POLL_MS, engine.leads(lost.lane) ? undefined : 'REORGED');
     }
   }
 
