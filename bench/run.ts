@@ -524,6 +524,41 @@ async function overheadSection(url: string, home: { token: string }) {
   });
 }
 
+/** A child's CPU time so far (ms) and the SQL statements it sent. */
+async function usageOf(child: Child) {
+  const u = await child.call<NodeJS.CpuUsage & { statements: number }>('cpu');
+  return { ms: (u.user + u.system) / 1000, statements: u.statements };
+}
+
+/**
+ * The raw ws baseline of a fan-out figure: `n` sockets, 2 warm-up and FANOUT_ROUNDS counted
+ * messages, each a POST of `payload` to `path` (bench/baseline-child.ts `ws:start`); its rounds
+ * and its CPU over the counted ones.
+ */
+async function rawFanOut(payload: string, n: number, path: '/broadcast' | '/distinct') {
+  const wsUrl = await baseline!.call<string>('ws:start');
+  const raw = await openRaw(wsUrl, n, 50);
+  openSockets.push(raw);
+  const send = async () => {
+    const res = await fetch(`${wsUrl}${path}`, { method: 'POST', body: payload });
+    await res.arrayBuffer();
+  };
+  const rounds: Round[] = [];
+  let cpuMs = 0;
+  for (let r = 0; r < 2 + FANOUT_ROUNDS; r++) {
+    const before = (await usageOf(baseline!)).ms;
+    const round = await fanOutRound(raw, send, 10_000);
+    await sleep(150);
+    if (r < 2) continue;
+    cpuMs += (await usageOf(baseline!)).ms - before;
+    rounds.push(round);
+  }
+  await closeAll(raw);
+  openSockets.splice(openSockets.indexOf(raw), 1);
+  await baseline!.call('ws:stop');
+  return { rounds, cpuMs };
+}
+
 const MESSAGE_ADDED =
   'subscription { messageAdded { id conversationId text fromViewer createdAt contact { id username } } }';
 
@@ -552,22 +587,7 @@ async function fanOutSection(url: string) {
   await closeAll(subscribers);
   openSockets.splice(openSockets.indexOf(subscribers), 1);
 
-  const wsUrl = await baseline!.call<string>('ws:start');
-  const raw = await openRaw(wsUrl, FANOUT_SUBSCRIBERS, 50);
-  openSockets.push(raw);
-  const broadcast = async () => {
-    const res = await fetch(`${wsUrl}/broadcast`, { method: 'POST', body: payload });
-    await res.arrayBuffer();
-  };
-  const rawRounds: Round[] = [];
-  for (let r = 0; r < 2 + FANOUT_ROUNDS; r++) {
-    const round = await fanOutRound(raw, broadcast);
-    if (r >= 2) rawRounds.push(round);
-    await sleep(150);
-  }
-  await closeAll(raw);
-  openSockets.splice(openSockets.indexOf(raw), 1);
-  await baseline!.call('ws:stop');
+  const { rounds: rawRounds } = await rawFanOut(payload, FANOUT_SUBSCRIBERS, '/broadcast');
 
   const sLat = serviceRounds.flatMap((r) => r.latencies);
   const bLat = rawRounds.flatMap((r) => r.latencies);
@@ -644,20 +664,16 @@ async function fanOutDistinctSection(url: string, n: number) {
   openSockets.push(subscribers);
   let k = 0;
   const send = () => announce(sql!, audience, `announcement ${k++}`);
-  const cpuMs = async (child: Child) => {
-    const u = await child.call<NodeJS.CpuUsage & { statements: number }>('cpu');
-    return { ms: (u.user + u.system) / 1000, statements: u.statements };
-  };
   const serviceRounds: Round[] = [];
   let serviceCpu = 0;
   let statements = 0;
   await profiled(`fanout-distinct-${n}`, async () => {
     for (let r = 0; r < 2 + FANOUT_ROUNDS; r++) {
-      const before = await cpuMs(service!);
+      const before = await usageOf(service!);
       const round = await fanOutRound(subscribers, send, 10_000, 'answered');
       await sleep(150);
       if (r < 2) continue; // warm-up (and proof that every subscription is live)
-      const after = await cpuMs(service!);
+      const after = await usageOf(service!);
       serviceCpu += after.ms - before.ms;
       statements += after.statements - before.statements;
       serviceRounds.push(round);
@@ -668,26 +684,7 @@ async function fanOutDistinctSection(url: string, n: number) {
   await closeAll(subscribers);
   openSockets.splice(openSockets.indexOf(subscribers), 1);
 
-  const wsUrl = await baseline!.call<string>('ws:start');
-  const raw = await openRaw(wsUrl, n, 50);
-  openSockets.push(raw);
-  const distinct = async () => {
-    const res = await fetch(`${wsUrl}/distinct`, { method: 'POST', body: payload });
-    await res.arrayBuffer();
-  };
-  const rawRounds: Round[] = [];
-  let rawCpu = 0;
-  for (let r = 0; r < 2 + FANOUT_ROUNDS; r++) {
-    const before = await cpuMs(baseline!);
-    const round = await fanOutRound(raw, distinct, 10_000);
-    await sleep(150);
-    if (r < 2) continue;
-    rawCpu += (await cpuMs(baseline!)).ms - before.ms;
-    rawRounds.push(round);
-  }
-  await closeAll(raw);
-  openSockets.splice(openSockets.indexOf(raw), 1);
-  await baseline!.call('ws:stop');
+  const { rounds: rawRounds, cpuMs: rawCpu } = await rawFanOut(payload, n, '/distinct');
 
   const sLat = serviceRounds.flatMap((r) => r.latencies);
   const bLat = rawRounds.flatMap((r) => r.latencies);
@@ -777,10 +774,6 @@ async function presenceSection(url: string) {
   console.log(
     `  seeded ${2 * n} users and ${owners.length} conversations in ${fmt((performance.now() - seeded) / 1000, 1)} s`,
   );
-  const usageOf = async (child: Child) => {
-    const u = await child.call<NodeJS.CpuUsage & { statements: number }>('cpu');
-    return { ms: (u.user + u.system) / 1000, statements: u.statements };
-  };
   const cpuOf = async (child: Child) => (await usageOf(child)).ms;
   const deliverMs = PRESENCE_WINDOW_MS + 30_000;
 
