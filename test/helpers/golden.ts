@@ -128,14 +128,22 @@ export function compareCurrentTest() {
   expect(actual, `REST answers of "${test.name}" differ from test/golden/${test.file}.json`).toEqual(expected);
 }
 
-/** afterAll: in record mode, writes this file's answers. */
+/**
+ * afterAll: in record mode, writes this file's answers; then forgets them. A worker runs several
+ * files in one module registry (vitest.config.ts, isolate off): two files may share a test name.
+ */
 export function writeRecording(testPath: string | undefined) {
-  if (!recording || !testPath || seen.size === 0) return;
-  const file = basename(testPath).replace(/\.test\.ts$/, '');
-  const out: Record<string, string[]> = {};
-  for (const [name, raws] of [...rawNames].sort(([a], [b]) => a.localeCompare(b))) {
-    if (raws.size === 1) out[name] = (seen.get([...raws][0]) ?? []).slice().sort();
+  if (recording && testPath && seen.size > 0) {
+    const file = basename(testPath).replace(/\.test\.ts$/, '');
+    const out: Record<string, string[]> = {};
+    for (const [name, raws] of [...rawNames].sort(([a], [b]) => a.localeCompare(b))) {
+      if (raws.size === 1) out[name] = (seen.get([...raws][0]) ?? []).slice().sort();
+    }
+    mkdirSync(DIR, { recursive: true });
+    writeFileSync(goldenPath(file), `${JSON.stringify(out, null, 1)}\n`);
   }
-  mkdirSync(DIR, { recursive: true });
-  writeFileSync(goldenPath(file), `${JSON.stringify(out, null, 1)}\n`);
+  seen.clear();
+  rawNames.clear();
+  occurrences.clear();
+  current = null;
 }
