@@ -29,6 +29,20 @@ const MAX_BATCH = 1000;
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 
+/** Each key's row among the rows read with their owners: null when missing or another user's. */
+function handOut<K extends { ownerId: number }, R extends { id: string }>(
+  keys: readonly K[],
+  idOf: (key: K) => string,
+  owned: Array<{ ownerId: number; rows: R[] }>,
+): Array<R | null> {
+  const found = new Map<string, { ownerId: number; row: R }>();
+  for (const { ownerId, rows } of owned) for (const row of rows) found.set(row.id, { ownerId, row });
+  return keys.map((k) => {
+    const hit = found.get(idOf(k));
+    return hit && hit.ownerId === k.ownerId ? hit.row : null;
+  });
+}
+
 export function createLiveReads(prisma: PrismaClient) {
   const loaders = new Map<string, DataLoader<never, unknown>>();
 
@@ -60,13 +74,8 @@ export function createLiveReads(prisma: PrismaClient) {
             messages: { ...query, where: { id: { in: unique(keys.map((k) => k.messageId)) } } },
           },
         });
-        const found = new Map<string, { ownerId: number; message: Message }>();
-        for (const c of conversations)
-          for (const message of c.messages as Message[]) found.set(message.id, { ownerId: c.ownerId, message });
-        return keys.map((k) => {
-          const row = found.get(k.messageId);
-          return row && row.ownerId === k.ownerId ? row.message : null;
-        });
+        const owned = conversations.map((c) => ({ ownerId: c.ownerId, rows: c.messages as Message[] }));
+        return handOut(keys, (k) => k.messageId, owned);
       }).load(key);
     },
 
@@ -80,14 +89,8 @@ export function createLiveReads(prisma: PrismaClient) {
             conversations: { ...query, where: { id: { in: unique(keys.map((k) => k.conversationId)) } } },
           },
         });
-        const found = new Map<string, { ownerId: number; conversation: Conversation }>();
-        for (const owner of owners)
-          for (const conversation of owner.conversations as Conversation[])
-            found.set(conversation.id, { ownerId: owner.id, conversation });
-        return keys.map((k) => {
-          const row = found.get(k.conversationId);
-          return row && row.ownerId === k.ownerId ? row.conversation : null;
-        });
+        const owned = owners.map((o) => ({ ownerId: o.id, rows: o.conversations as Conversation[] }));
+        return handOut(keys, (k) => k.conversationId, owned);
       }).load(key);
     },
   };
