@@ -14,7 +14,7 @@ import { recover, recoverStep } from './engine/recover.js';
 import { verifyStep } from './engine/verify.js';
 import { resendStep } from './engine/resend.js';
 import { pendingOperations, submitStep } from './engine/submit.js';
-import { type Hints, waitFor } from './waiters.js';
+import { type Hints, type KnownRow, waitForRow } from './waiters.js';
 import { settleStep } from './engine/settle.js';
 import { collectStep } from './engine/collect.js';
 import { pollStep } from './engine/poll.js';
@@ -362,6 +362,9 @@ export function createMoneyEngine(input: EngineInput) {
     }
   }
 
+  /** This process drives `lane` now (any lane when not given). */
+  const leads = (lane?: number) => lanes.some((l) => l.s.leader && (lane === undefined || l.d.lane === lane));
+
   return {
     /**
      * Starts the loops. Each lane this instance can take has the chain checked against the
@@ -407,24 +410,14 @@ export function createMoneyEngine(input: EngineInput) {
     },
     /**
      * Resolves with the row as committed when operation `id` changes in this process, or with
-     * nothing after `ms` or once the outbox tells of a status other than `known` (it changed on
-     * another instance: read it).
+     * nothing after `ms`, or, given the `row` the caller knows and another instance driving its
+     * lane, once the outbox tells of another status (read it then): waitForRow.
      */
-    changed: (id: number, ms: number, known?: string) =>
-      waitFor<StablecoinTransaction>(
-        waiters.waiters,
-        id,
-        ms,
-        known === undefined ? undefined : { map: hints.transaction, known },
-      ),
+    changed: (id: number, ms: number, row?: KnownRow) =>
+      waitForRow<StablecoinTransaction>(waiters.waiters, hints.transaction, leads, id, ms, row),
     /** The same for payment `id`: what changed of it when it moves in this process. */
-    paymentChanged: (id: number, ms: number, known?: string) =>
-      waitFor<PaymentChange>(
-        waiters.paymentWaiters,
-        id,
-        ms,
-        known === undefined ? undefined : { map: hints.payment, known },
-      ),
+    paymentChanged: (id: number, ms: number, row?: KnownRow) =>
+      waitForRow<PaymentChange>(waiters.paymentWaiters, hints.payment, leads, id, ms, row),
     /** The outbox tail heard a status of an operation or payment (src/events/tail.ts): its waiters here may read it. */
     heard(subject: 'transaction' | 'payment', id: number, status: string) {
       for (const wake of hints[subject].get(id) ?? []) wake(status);
@@ -440,10 +433,7 @@ export function createMoneyEngine(input: EngineInput) {
     get leader() {
       return lanes.some((l) => l.s.leader);
     },
-    /** This process drives `lane` now (any lane when not given). */
-    leads(lane?: number) {
-      return lanes.some((l) => l.s.leader && (lane === undefined || l.d.lane === lane));
-    },
+    leads,
     /** The lanes this process holds now. */
     lanesHeld: () => laneSet.held(),
   };

@@ -37,21 +37,17 @@ export async function admitMoney(engine: MoneyEngine, chain: ChainService, pause
 
 /**
  * `row` once it is CONFIRMED or FAILED, or as it stands after `waitMs`. `next` waits for the
- * engine to tell of a change (for at most the poll interval it is given) and returns the row as
- * it is then. Where this process drives the row's lane its engine hands over each change; where
- * another instance does, `next` is given the status it knows, so that the outbox tail's word of
- * another status wakes it (engine.changed's `known`). A process that drives the lane takes no
- * such word: the tail, behind the engine's own, would wake it for statuses already passed.
+ * engine to tell of a change of the row it is given (for at most the poll interval it is given:
+ * engine.changed, which also decides whether the outbox's word counts) and returns the row as it
+ * is then.
  */
 export async function settledWithin<T extends { status: string; lane?: number }>(
   row: T,
-  engine: Pick<MoneyEngine, 'leads'>,
   waitMs: number,
-  next: (row: T, pollMs: number, known?: string) => Promise<T>,
+  next: (row: T, pollMs: number) => Promise<T>,
 ): Promise<T> {
   const deadline = Date.now() + waitMs;
-  while (!TERMINAL.has(row.status) && Date.now() < deadline)
-    row = await next(row, POLL_MS, engine.leads(row.lane) ? undefined : row.status);
+  while (!TERMINAL.has(row.status) && Date.now() < deadline) row = await next(row, POLL_MS);
   return row;
 }
 

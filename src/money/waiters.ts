@@ -34,3 +34,27 @@ export function waitFor<T>(
     if (hints) hints.map.set(id, (hints.map.get(id) ?? new Set()).add(heard));
   });
 }
+
+/** A row as its waiter knows it: its status, and the lane whose engine moves it. */
+export interface KnownRow {
+  status: string;
+  lane?: number;
+}
+
+/**
+ * waitFor for a row the caller knows as `row`. Where this process drives the row's lane (`leads`)
+ * only its engine's word counts: the outbox tail reads the log behind the engine and would wake
+ * the waiter for statuses already passed. Where another instance drives it, the tail's word of a
+ * status other than the known one wakes it (the caller reads the row). Without `row`, only this
+ * process's engine or the timeout.
+ */
+export function waitForRow<T>(
+  map: Map<number, Set<(value?: T) => void>>,
+  hints: Hints,
+  leads: (lane?: number) => boolean,
+  id: number,
+  ms: number,
+  row?: KnownRow,
+) {
+  return waitFor<T>(map, id, ms, row && !leads(row.lane) ? { map: hints, known: row.status } : undefined);
+}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POLL_MS, settledWithin } from '../../src/money/outcome.js';
-import { type Hints, waitFor } from '../../src/money/waiters.js';
+import { type Hints, waitForRow } from '../../src/money/waiters.js';
 
 // A money request waits for its operation as src/modules/funding/service.ts does: woken by this
 // process's engine, or by the outbox tail telling of a status another instance's engine wrote,
@@ -21,16 +21,19 @@ describe('a request waiting on an operation another instance drives', () => {
   const heard = (id: number, status: string) => {
     for (const wake of hints.get(id) ?? []) wake(status);
   };
-  /** The services' `next`: wait for a change (or, given `known`, a hint of another status), then read the row. */
-  const next = async (now: Row, ms: number, known?: string) => {
-    const told = await waitFor(waiters, now.id, ms, known === undefined ? undefined : { map: hints, known });
+  /**
+   * The services' `next` (as engine.changed waits): wait for a change of the row it knows, or for
+   * the tail's word of another status where another instance drives the lane, then read the row.
+   */
+  const waiting = (leads: () => boolean) => async (now: Row, ms: number) => {
+    const told = await waitForRow<Row>(waiters, hints, leads, now.id, ms, now);
     if (told) return told;
     reads++;
     return { ...db };
   };
   /** This process drives no lane (the operation's is another instance's), or every lane. */
-  const elsewhere = { leads: () => false };
-  const here = { leads: () => true };
+  const elsewhere = waiting(() => false);
+  const here = waiting(() => true);
   /** The other instance's engine moves the row, and the outbox tail hears it `lag` ms later. */
   const moveElsewhere = (status: string, lag = 20) => {
     db = { ...db, status };
@@ -48,7 +51,7 @@ describe('a request waiting on an operation another instance drives', () => {
   });
 
   it('reads the row once per status it hears of, not on a short poll, and answers when it is final', async () => {
-    const answer = settledWithin({ id: 7, status: 'PENDING' }, elsewhere, 30_000, next);
+    const answer = settledWithin({ id: 7, status: 'PENDING' }, 30_000, elsewhere);
     setTimeout(() => moveElsewhere('SUBMITTED'), 300);
     // A hint of the status it already knows (its own PENDING, heard late) is not a change.
     setTimeout(() => heard(7, 'SUBMITTED'), 500);
@@ -60,7 +63,7 @@ describe('a request waiting on an operation another instance drives', () => {
   });
 
   it('still reads on the fallback poll when the outbox tells it nothing (a tail that lags)', async () => {
-    const answer = settledWithin({ id: 7, status: 'PENDING' }, elsewhere, 30_000, next);
+    const answer = settledWithin({ id: 7, status: 'PENDING' }, 30_000, elsewhere);
     setTimeout(() => {
       db = { ...db, status: 'CONFIRMED' }; // no hint follows
     }, 200);
@@ -72,7 +75,7 @@ describe('a request waiting on an operation another instance drives', () => {
   });
 
   it('takes this process engine’s rows without reading when it drives the lane, deaf to the tail behind it', async () => {
-    const answer = settledWithin({ id: 7, status: 'PENDING' }, here, 30_000, next);
+    const answer = settledWithin({ id: 7, status: 'PENDING' }, 30_000, here);
     const engineSays = (status: string) => {
       for (const done of waiters.get(7) ?? []) done({ id: 7, status });
     };

@@ -77,10 +77,9 @@ export function createFundingService({ prisma, clock, config, events, runtime, e
   const settled = (row: StablecoinTransaction) =>
     settledWithin(
       row,
-      engine,
       config.money.waitMs,
-      async (now, ms, known) =>
-        (await engine.changed(now.id, ms, known)) ??
+      async (now, ms) =>
+        (await engine.changed(now.id, ms, now)) ??
         (await prisma.stablecoinTransaction.findUniqueOrThrow({ where: { id: now.id } })),
     );
 
@@ -105,8 +104,7 @@ export function createFundingService({ prisma, clock, config, events, runtime, e
           },
         );
       }
-      // As settledWithin waits: the outbox's word of another status only where another instance drives the lane.
-      await engine.changed(lost.id, POLL_MS, engine.leads(lost.lane) ? undefined : 'REORGED');
+      await engine.changed(lost.id, POLL_MS, { status: 'REORGED', lane: lost.lane });
     }
   }
 

@@ -128,8 +128,8 @@ export function createPaymentService({
    * instance). The answer itself is read by the caller (GraphQL's selection).
    */
   const settled = (payment: PaymentState) =>
-    settledWithin<PaymentState>(payment, engine, config.money.waitMs, async (now, ms, known) => {
-      const moved = await engine.paymentChanged(now.id, ms, known);
+    settledWithin<PaymentState>(payment, config.money.waitMs, async (now, ms) => {
+      const moved = await engine.paymentChanged(now.id, ms, now);
       return moved ? { ...now, ...moved } : prisma.payment.findUniqueOrThrow({ where: { id: now.id } });
     });
 
