@@ -40,8 +40,8 @@ export async function announce(sql: pg.Client, { sender, receivers }: Audience, 
   );
   const statement = Prisma.sql`
     WITH copies AS (
-      INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "body", "createdAt", "updatedAt")
-      SELECT c.id, ${randomUUID()}::uuid, c.conversation, ${sender.id}, ${text}, ${now}::timestamptz, ${now}::timestamptz
+      INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "incoming", "body", "createdAt", "updatedAt")
+      SELECT c.id, ${randomUUID()}::uuid, c.conversation, ${sender.id}, true, ${text}, ${now}::timestamptz, ${now}::timestamptz
       FROM unnest(${ids}::uuid[], ${conversationIds}::uuid[]) WITH ORDINALITY AS c(id, conversation, n)
       ORDER BY c.n
     )${eventWritesAfter(events)}

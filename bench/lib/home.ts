@@ -204,8 +204,8 @@ export async function addConversations(
 
 /** SQL adding `count` older, read messages (alternately from each side) to a conversation ($1). */
 export const HISTORY_SQL = `
-INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "body", "readAt", "createdAt", "updatedAt")
-SELECT gen_random_uuid(), gen_random_uuid(), c."id", CASE WHEN k % 2 = 0 THEN c."ownerId" ELSE c."contactId" END,
+INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "incoming", "body", "readAt", "createdAt", "updatedAt")
+SELECT gen_random_uuid(), gen_random_uuid(), c."id", CASE WHEN k % 2 = 0 THEN c."ownerId" ELSE c."contactId" END, k % 2 <> 0,
        'earlier message ' || k || ': ' || repeat('lorem ipsum dolor ', 3),
        now() - make_interval(mins => $2::int - k + 10), now() - make_interval(mins => $2::int - k + 10), now() - make_interval(mins => $2::int - k + 10)
 FROM generate_series(1, $2::int) AS k, "Conversation" c

@@ -173,6 +173,44 @@ export function migrationSuite(open: (label: string) => Promise<TargetDb>): void
     }
   });
 
+  it('upgrades a database whose messages did not say whether they came from another member: each copy is told from its conversation', async () => {
+    const tmp = await makeTempDir('fas-migrations-');
+    try {
+      await cp(defaultMigrationsDir, tmp.path, { recursive: true });
+      const step = (await migrationFolders()).find((f) => f.name.endsWith('_message_incoming'))!;
+      await rm(join(tmp.path, step.name), { recursive: true });
+      const target = await openTracked('message-incoming');
+      await applyMigrations(target.factory, { migrationsDir: tmp.path });
+      const [ama, kofi] = await target.query<{ id: number }>(
+        `INSERT INTO "User" ("uuid", "updatedAt") VALUES (gen_random_uuid(), now()), (gen_random_uuid(), now()) RETURNING "id"`,
+      );
+      // Ama's conversation with Kofi holds her own message and his.
+      const [conversation] = await target.query<{ id: string }>(
+        `INSERT INTO "Conversation" ("id", "ownerId", "contactId", "updatedAt")
+         VALUES (gen_random_uuid(), ${ama.id}, ${kofi.id}, now()) RETURNING "id"::text AS "id"`,
+      );
+      for (const [sender, body] of [
+        [ama.id, 'mine'],
+        [kofi.id, 'his'],
+      ])
+        await target.query(`INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "body", "updatedAt")
+          VALUES (gen_random_uuid(), gen_random_uuid(), '${conversation.id}', ${sender}, '${body}', now())`);
+
+      const { applied } = await applyMigrations(target.factory);
+      expect(applied).toEqual([step.name]);
+      const rows = await target.query<{ body: string; incoming: boolean }>(
+        `SELECT "body", "incoming" FROM "Message" ORDER BY "body"`,
+      );
+      expect(rows).toEqual([
+        { body: 'his', incoming: true },
+        { body: 'mine', incoming: false },
+      ]);
+      expect(await diffDatabaseToSchema(target.factory)).toBe('');
+    } finally {
+      await tmp.remove();
+    }
+  });
+
   it('rolls back a failing migration as a whole and records it as failed', async () => {
     const tmp = await makeTempDir('fas-migrations-');
     try {

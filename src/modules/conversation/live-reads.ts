@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Conversation, Message, PrismaClient } from '../../generated/prisma/client.js';
+import { UNREAD } from './unread.js';
 
 // The rows subscriptions read for the events they hear (messageAdded, conversationUpdated),
 // batched across subscribers. One message to many users is one event per user, each naming the
@@ -92,6 +93,19 @@ export function createLiveReads(prisma: PrismaClient) {
         const owned = owners.map((o) => ({ ownerId: o.id, rows: o.conversations as Conversation[] }));
         return handOut(keys, (k) => k.conversationId, owned);
       }).load(key);
+    },
+
+    /** The owner's unread messages across their conversations (UNREAD), counted for all asking owners at once. */
+    unreadTotal(ownerId: number): Promise<number> {
+      return loader<number, number>('unreadTotal', async (owners) => {
+        const rows = await prisma.conversation.findMany({
+          where: { ownerId: { in: unique([...owners]) }, messages: { some: UNREAD } },
+          select: { ownerId: true, _count: { select: { messages: { where: UNREAD } } } },
+        });
+        const totals = new Map<number, number>();
+        for (const r of rows) totals.set(r.ownerId, (totals.get(r.ownerId) ?? 0) + r._count.messages);
+        return owners.map((o) => totals.get(o) ?? 0);
+      }).load(ownerId);
     },
   };
 }

@@ -974,7 +974,7 @@ const ConversationUpdateRef = builder
       }),
       unreadTotal: t.int({
         description: 'Your unread messages across all conversations, now.',
-        resolve: (u, _args, ctx) => ctx.services.conversation.unreadTotal(u.ownerId),
+        resolve: (u, _args, ctx) => ctx.services.conversation.live.reads.unreadTotal(u.ownerId),
       }),
     }),
   });

@@ -9,6 +9,7 @@ import { createGroupService, type Outbox } from './groups.js';
 import { mapEach, type Live } from '../../events/live.js';
 import { MAX_REACTIONS_PER_USER } from './rules.js';
 import { createLiveReads } from './live-reads.js';
+import { UNREAD } from './unread.js';
 import { type EventInput, eventWritesAfter, recordEvent, recordEvents } from '../../events/outbox.js';
 import { CONVERSATION_PAYLOAD_SELECT, conversationPayload, messagePayload } from '../../events/payloads.js';
 import { createTyping } from './typing.js';
@@ -72,10 +73,6 @@ export interface ConversationPatch {
 }
 
 const newOutbox = (): Outbox => ({ conversations: [] });
-
-/** Unread: a message in the owner's conversation, written by someone else, not read yet. */
-export const unreadWhere = (ownerId: number) =>
-  ({ readAt: null, senderId: { not: ownerId } }) satisfies Prisma.MessageWhereInput;
 
 /** A row deleted between the ownership check and the write or read answers 404, not 500. */
 const gone =
@@ -191,6 +188,7 @@ export function createConversationService({
     }));
     const ids = copies.map((c) => c.id);
     const conversationIds = targets.map((t) => t.conversationId);
+    const incoming = targets.map((t) => t.ownerId !== sender.id);
     const replyTo = extras.replyToEnvelopeId ?? null;
     const mentionIds = extras.mentionIds ?? [];
     // message.created for each copy's owner (the event log, webhooks), then the caller's others.
@@ -217,10 +215,10 @@ export function createConversationService({
     // (`updatedAt` as Prisma sets it, the real time) and the events, in one statement.
     await tx.$executeRaw`
       WITH copies AS (
-        INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "body", "paymentId", "createdAt", "updatedAt", "replyToEnvelopeId", "mentionIds")
-        SELECT c.id, ${envelopeId}::uuid, c.conversation, ${sender.id}, ${body}, ${paymentId}::int, ${now}::timestamptz, ${now}::timestamptz,
+        INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "incoming", "body", "paymentId", "createdAt", "updatedAt", "replyToEnvelopeId", "mentionIds")
+        SELECT c.id, ${envelopeId}::uuid, c.conversation, ${sender.id}, c.incoming, ${body}, ${paymentId}::int, ${now}::timestamptz, ${now}::timestamptz,
                ${replyTo}::uuid, ${mentionIds}::int[]
-        FROM unnest(${ids}::uuid[], ${conversationIds}::uuid[]) WITH ORDINALITY AS c(id, conversation, n)
+        FROM unnest(${ids}::uuid[], ${conversationIds}::uuid[], ${incoming}::boolean[]) WITH ORDINALITY AS c(id, conversation, incoming, n)
         ORDER BY c.n
       ), activity AS (
         UPDATE "Conversation" SET "activityAt" = ${now}::timestamptz, "lastActiveAt" = ${now}::timestamptz, "updatedAt" = ${new Date()}::timestamptz
@@ -548,7 +546,7 @@ export function createConversationService({
       await prisma.$transaction(async (tx) => {
         const conversation = await own(tx, viewer, conversationId, 'id');
         const unread = await tx.message.updateManyAndReturn({
-          where: { conversationId: conversation.id, ...unreadWhere(viewer.id) },
+          where: { conversationId: conversation.id, ...UNREAD },
           data: { readAt: now },
           select: { envelopeId: true },
         });
@@ -581,7 +579,7 @@ export function createConversationService({
 
     /** Unread messages across all the viewer's conversations. */
     unreadTotal: (viewerId: number) =>
-      prisma.message.count({ where: { ...unreadWhere(viewerId), conversation: { ownerId: viewerId } } }),
+      prisma.message.count({ where: { ...UNREAD, conversation: { ownerId: viewerId } } }),
 
     /**
      * Sends a message in one of the viewer's conversations. A contact receives it in their own

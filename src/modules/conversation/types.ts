@@ -10,7 +10,8 @@ import {
   type ConversationPosition,
 } from './cursors.js';
 import { DEFAULT_CONVERSATION_PAGE, DEFAULT_MESSAGE_PAGE, MAX_PAGE } from './rules.js';
-import { unreadWhere, type Page } from './service.js';
+import type { Page } from './service.js';
+import { UNREAD } from './unread.js';
 
 // GraphQL object types of the conversation area: Contact, Group, GroupMember, Conversation,
 // Message, Reaction (spec 2.6 and 2.7 in camelCase; every time is a DateTime, which the REST
@@ -467,12 +468,12 @@ export const ConversationRef = builder.prismaObject('Conversation', {
     unreadCount: t.relationCount('messages', {
       cache: { reads: ['Message'] },
       description: 'Messages from others that you have not read.',
-      where: (_args, ctx) => unreadWhere(ctx.viewer?.id ?? -1),
+      where: UNREAD,
     }),
     unreadMentionCount: t.relationCount('messages', {
       cache: false,
       description: 'Unread messages from others that mention you (`@usertag` in a group).',
-      where: (_args, ctx) => ({ ...unreadWhere(ctx.viewer?.id ?? -1), mentionIds: { has: ctx.viewer?.id ?? -1 } }),
+      where: (_args, ctx) => ({ ...UNREAD, mentionIds: { has: ctx.viewer?.id ?? -1 } }),
     }),
     lastMessage: t.field({
       type: MessageRef,
