@@ -433,7 +433,6 @@ export function createMoneyEngine(input: EngineInput) {
     get leader() {
       return lanes.some((l) => l.s.leader);
     },
-    leads,
     /** The lanes this process holds now. */
     lanesHeld: () => laneSet.held(),
   };
