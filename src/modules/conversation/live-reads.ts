@@ -95,11 +95,15 @@ export function createLiveReads(prisma: PrismaClient) {
       }).load(key);
     },
 
-    /** The owner's unread messages across their conversations (UNREAD), counted for all asking owners at once. */
+    /**
+     * The owner's unread messages across their conversations (UNREAD), counted for all asking
+     * owners at once. Each ask is bound as it came, repeats included: the statement then shows how
+     * many executions asked (test/subscriptions.test.ts "shared executions" counts them).
+     */
     unreadTotal(ownerId: number): Promise<number> {
       return loader<number, number>('unreadTotal', async (owners) => {
         const rows = await prisma.conversation.findMany({
-          where: { ownerId: { in: unique([...owners]) }, messages: { some: UNREAD } },
+          where: { ownerId: { in: [...owners] }, messages: { some: UNREAD } },
           select: { ownerId: true, _count: { select: { messages: { where: UNREAD } } } },
         });
         const totals = new Map<number, number>();
