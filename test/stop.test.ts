@@ -214,8 +214,9 @@ describe('stopping `npm start` by signalling its process group', () => {
 
 // A signal during start-up aborts the start (src/main.ts, src/bootstrap.ts): the process exits 0
 // without waiting for any step to finish (about 2 s idle; the test prints it), nothing listens,
-// and nothing it started runs on (the embedded anvil, in its own process group, included). Each moment on a data directory of its own, as a first start; then
-// the directories the aborted starts left behind start normally.
+// and nothing it started runs on (the embedded anvil, in its own process group, included). Each
+// moment on a data directory of its own, as a first start; then the directories the aborted
+// starts left behind start normally.
 describe('a signal during start-up', () => {
   const dirs: string[] = [];
   afterAll(() => {
