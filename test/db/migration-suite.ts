@@ -36,6 +36,26 @@ export function migrationSuite(open: (label: string) => Promise<TargetDb>): void
     return t;
   };
 
+  /**
+   * A database as it was before the `missing` migration folders: the others applied from a copy
+   * of the folder, `seed` run on it, then the missing ones applied as the upgrade (exactly those).
+   */
+  const upgraded = async (label: string, missing: string[], seed: (target: TargetDb) => Promise<void>) => {
+    const tmp = await makeTempDir('fas-migrations-');
+    try {
+      await cp(defaultMigrationsDir, tmp.path, { recursive: true });
+      for (const name of missing) await rm(join(tmp.path, name), { recursive: true });
+      const target = await openTracked(label);
+      await applyMigrations(target.factory, { migrationsDir: tmp.path });
+      await seed(target);
+      const { applied } = await applyMigrations(target.factory);
+      expect(applied).toEqual(missing);
+      return target;
+    } finally {
+      await tmp.remove();
+    }
+  };
+
   beforeAll(async () => {
     db = await openTracked('main');
   });
@@ -89,103 +109,78 @@ export function migrationSuite(open: (label: string) => Promise<TargetDb>): void
   });
 
   it('upgrades a database of the previous money engine: its signed transactions join the chain ledger, confirmed operations become ledger entries', async () => {
-    const tmp = await makeTempDir('fas-migrations-');
-    try {
-      await cp(defaultMigrationsDir, tmp.path, { recursive: true });
-      // The database as it was before the money engine: that migration and every later one are missing.
-      const folders = await migrationFolders();
-      const since = folders.slice(folders.findIndex((f) => f.name.endsWith('_money_engine')));
-      for (const f of since) await rm(join(tmp.path, f.name), { recursive: true });
-      const target = await openTracked('upgrade');
-      await applyMigrations(target.factory, { migrationsDir: tmp.path });
-      const [user] = await target.query<{ id: number }>(
+    // The database as it was before the money engine: that migration and every later one are missing.
+    const folders = await migrationFolders();
+    const since = folders.slice(folders.findIndex((f) => f.name.endsWith('_money_engine'))).map((f) => f.name);
+    const target = await upgraded('upgrade', since, async (old) => {
+      const [user] = await old.query<{ id: number }>(
         `INSERT INTO "User" ("uuid", "updatedAt") VALUES (gen_random_uuid(), now()) RETURNING "id"`,
       );
       const identity = async (kind: string) =>
         (
-          await target.query<{ id: number }>(
+          await old.query<{ id: number }>(
             `INSERT INTO "Identity" ("uuid", "userId", "kind", "updatedAt") VALUES (gen_random_uuid(), ${user.id}, '${kind}', now()) RETURNING "id"`,
           )
         )[0].id;
       const [fiat, wallet] = [await identity('MMO'), await identity('CRYPTO')];
-      await target.query(
+      await old.query(
         `INSERT INTO "ChainContract" ("chainId", "symbol", "address") VALUES (31337, 'NGN', '0xAbC0000000000000000000000000000000000001')`,
       );
       const operation = (key: string, status: string, nonce: number, op = 'MINT') =>
-        target.query(`INSERT INTO "StablecoinTransaction" ("uuid", "userId", "idempotencyKey", "requestHash", "networkOp", "status", "fiatIdentityId", "networkIdentityId",
+        old.query(`INSERT INTO "StablecoinTransaction" ("uuid", "userId", "idempotencyKey", "requestHash", "networkOp", "status", "fiatIdentityId", "networkIdentityId",
           "walletAddress", "tokenAddress", "fiatIso", "fiatAmt", "tokenSymbol", "tokenAmt", "signedTx", "networkNonce", "networkTxHash", "updatedAt")
           VALUES (gen_random_uuid(), ${user.id}, '${key}', 'h', '${op}', '${status}', ${fiat}, ${wallet}, '0xw', '0xabc0000000000000000000000000000000000001', 'NGN', 12.5, 'NGN', 12.5,
           '0xsigned${nonce}', ${nonce}, '0xhash${nonce}', now())`);
       await operation('confirmed', 'CONFIRMED', 0);
       await operation('open', 'SUBMITTED', 1);
       await operation('burned', 'CONFIRMED', 2, 'BURN');
-
-      const { applied } = await applyMigrations(target.factory);
-      expect(applied).toEqual(since.map((f) => f.name));
-      expect(
-        await target.query(
-          `SELECT "chainId", "sender", "nonce", "hash", "purpose" FROM "ChainTransaction" ORDER BY "nonce"`,
-        ),
-      ).toEqual([
-        { chainId: 31337, sender: '', nonce: 0, hash: '0xhash0', purpose: 'mint' },
-        { chainId: 31337, sender: '', nonce: 1, hash: '0xhash1', purpose: 'mint' },
-        { chainId: 31337, sender: '', nonce: 2, hash: '0xhash2', purpose: 'burn' },
-      ]);
-      const entries = await target.query<{ amount: unknown }>(
-        `SELECT "amount"::text AS "amount" FROM "LedgerEntry" ORDER BY "id"`,
-      );
-      expect(entries.map((e) => Number(e.amount))).toEqual([12.5, -12.5]);
-    } finally {
-      await tmp.remove();
-    }
+    });
+    expect(
+      await target.query(
+        `SELECT "chainId", "sender", "nonce", "hash", "purpose" FROM "ChainTransaction" ORDER BY "nonce"`,
+      ),
+    ).toEqual([
+      { chainId: 31337, sender: '', nonce: 0, hash: '0xhash0', purpose: 'mint' },
+      { chainId: 31337, sender: '', nonce: 1, hash: '0xhash1', purpose: 'mint' },
+      { chainId: 31337, sender: '', nonce: 2, hash: '0xhash2', purpose: 'burn' },
+    ]);
+    const entries = await target.query<{ amount: unknown }>(
+      `SELECT "amount"::text AS "amount" FROM "LedgerEntry" ORDER BY "id"`,
+    );
+    expect(entries.map((e) => Number(e.amount))).toEqual([12.5, -12.5]);
   });
 
   it('upgrades a database whose profiles and usertags had no public id: each row gets its own UUID', async () => {
-    const tmp = await makeTempDir('fas-migrations-');
-    try {
-      await cp(defaultMigrationsDir, tmp.path, { recursive: true });
-      const step = (await migrationFolders()).find((f) => f.name.endsWith('_profile_usertag_uuid'))!;
-      await rm(join(tmp.path, step.name), { recursive: true });
-      const target = await openTracked('profile-uuid');
-      await applyMigrations(target.factory, { migrationsDir: tmp.path });
+    const step = (await migrationFolders()).find((f) => f.name.endsWith('_profile_usertag_uuid'))!;
+    const target = await upgraded('profile-uuid', [step.name], async (old) => {
       for (const tag of ['ama', 'kofi']) {
-        const [user] = await target.query<{ id: number }>(
+        const [user] = await old.query<{ id: number }>(
           `INSERT INTO "User" ("uuid", "updatedAt") VALUES (gen_random_uuid(), now()) RETURNING "id"`,
         );
-        await target.query(`INSERT INTO "Usertag" ("userId", "usertag") VALUES (${user.id}, '${tag}')`);
-        await target.query(`INSERT INTO "Profile" ("userId", "firstName", "lastName", "dob", "phoneNumber", "addressL1",
+        await old.query(`INSERT INTO "Usertag" ("userId", "usertag") VALUES (${user.id}, '${tag}')`);
+        await old.query(`INSERT INTO "Profile" ("userId", "firstName", "lastName", "dob", "phoneNumber", "addressL1",
           "addressL2", "addressPostcode", "ccyIsoDefault", "entropy", "updatedAt")
           VALUES (${user.id}, 'A', 'B', '1990-01-01', '+233241234567', 'l1', '', '', 'GHS', 'entropy42', now())`);
       }
-
-      const { applied } = await applyMigrations(target.factory);
-      expect(applied).toEqual([step.name]);
-      for (const table of ['Profile', 'Usertag']) {
-        const rows = await target.query<{ uuid: string }>(`SELECT "uuid"::text AS "uuid" FROM "${table}"`);
-        expect(rows).toHaveLength(2);
-        for (const row of rows)
-          expect(row.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-        expect(new Set(rows.map((r) => r.uuid)).size).toBe(2);
-      }
-      expect(await diffDatabaseToSchema(target.factory)).toBe('');
-    } finally {
-      await tmp.remove();
+    });
+    for (const table of ['Profile', 'Usertag']) {
+      const rows = await target.query<{ uuid: string }>(`SELECT "uuid"::text AS "uuid" FROM "${table}"`);
+      expect(rows).toHaveLength(2);
+      for (const row of rows)
+        expect(row.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(new Set(rows.map((r) => r.uuid)).size).toBe(2);
     }
+    expect(await diffDatabaseToSchema(target.factory)).toBe('');
   });
 
   it('upgrades a database whose messages did not say whether they came from another member: each copy is told from its conversation', async () => {
-    const tmp = await makeTempDir('fas-migrations-');
-    try {
-      await cp(defaultMigrationsDir, tmp.path, { recursive: true });
-      const step = (await migrationFolders()).find((f) => f.name.endsWith('_message_incoming'))!;
-      await rm(join(tmp.path, step.name), { recursive: true });
-      const target = await openTracked('message-incoming');
-      await applyMigrations(target.factory, { migrationsDir: tmp.path });
-      const [ama, kofi] = await target.query<{ id: number }>(
+    const step = (await migrationFolders()).find((f) => f.name.endsWith('_message_incoming'))!;
+    const target = await upgraded('message-incoming', [step.name], async (old) => {
+      const [ama, kofi] = await old.query<{ id: number }>(
         `INSERT INTO "User" ("uuid", "updatedAt") VALUES (gen_random_uuid(), now()), (gen_random_uuid(), now()) RETURNING "id"`,
       );
       // Ama's conversation with Kofi holds her own message and his.
-      const [conversation] = await target.query<{ id: string }>(
+      const [conversation] = await old.query<{ id: string }>(
         `INSERT INTO "Conversation" ("id", "ownerId", "contactId", "updatedAt")
          VALUES (gen_random_uuid(), ${ama.id}, ${kofi.id}, now()) RETURNING "id"::text AS "id"`,
       );
@@ -193,22 +188,17 @@ export function migrationSuite(open: (label: string) => Promise<TargetDb>): void
         [ama.id, 'mine'],
         [kofi.id, 'his'],
       ])
-        await target.query(`INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "body", "updatedAt")
+        await old.query(`INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "body", "updatedAt")
           VALUES (gen_random_uuid(), gen_random_uuid(), '${conversation.id}', ${sender}, '${body}', now())`);
-
-      const { applied } = await applyMigrations(target.factory);
-      expect(applied).toEqual([step.name]);
-      const rows = await target.query<{ body: string; incoming: boolean }>(
-        `SELECT "body", "incoming" FROM "Message" ORDER BY "body"`,
-      );
-      expect(rows).toEqual([
-        { body: 'his', incoming: true },
-        { body: 'mine', incoming: false },
-      ]);
-      expect(await diffDatabaseToSchema(target.factory)).toBe('');
-    } finally {
-      await tmp.remove();
-    }
+    });
+    const rows = await target.query<{ body: string; incoming: boolean }>(
+      `SELECT "body", "incoming" FROM "Message" ORDER BY "body"`,
+    );
+    expect(rows).toEqual([
+      { body: 'his', incoming: true },
+      { body: 'mine', incoming: false },
+    ]);
+    expect(await diffDatabaseToSchema(target.factory)).toBe('');
   });
 
   it('rolls back a failing migration as a whole and records it as failed', async () => {
