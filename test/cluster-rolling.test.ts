@@ -92,11 +92,18 @@ function workload(
     return { ok: res.status === 200 && body.data?.viewer?.id === alice.creds.user_id, detail: `GraphQL ${res.status}` };
   };
   const message = async () => {
+    // Listed before it is sent, so the list keeps the sending order; taken off again when the
+    // answer is not a success, a dropped connection included (its message may or may not have
+    // been stored: the subscriber is only owed the messages whose sending was confirmed).
     const text = `roll-${sentTexts.length}-${randomUUID().slice(0, 8)}`;
     sentTexts.push(text);
-    const res = await gql(base, SendMessage, { c: conversation, t: text }, token);
+    const unlist = () => sentTexts.splice(sentTexts.indexOf(text), 1);
+    const res = await gql(base, SendMessage, { c: conversation, t: text }, token).catch((error: unknown) => {
+      unlist();
+      throw error;
+    });
     const ok = res.body.data?.sendMessage?.__typename === 'SendMessageSuccess';
-    if (!ok) sentTexts.splice(sentTexts.indexOf(text), 1);
+    if (!ok) unlist();
     return { ok, detail: `sendMessage ${res.status} ${JSON.stringify(res.body).slice(0, 200)}` };
   };
   const pay = async () => {
@@ -245,11 +252,14 @@ describe.skipIf(!enabled)('three instances behind HAProxy', () => {
     await work.stop();
     const failed = work.outcomes.filter((o) => !o.ok);
     console.log(
-      `kill: ${work.outcomes.length} requests, ${failed.length} failed (${failed.map((f) => f.detail).join('; ')})`,
+      `kill: ${work.outcomes.length} requests, ${failed.length} failed (${failed.map((f) => `${f.kind}: ${f.detail}`).join('; ')})`,
     );
     // A request that failed was under way when the process died: none started afterwards fails.
     expect(failed.filter((o) => o.startedAt > killedAt)).toEqual([]);
-    await until('the messages on the resumed subscription', () => work.sentTexts.every((t) => ws.texts.includes(t)));
+    const missing = () => work.sentTexts.filter((t) => !ws.texts.includes(t));
+    await until('the messages on the resumed subscription', () => missing().length === 0).catch((error: Error) => {
+      throw new Error(`${error.message}: missing ${missing().join(', ')} (received ${ws.texts.length})`);
+    });
     await cluster.start(1);
   }, 240_000);
 });
