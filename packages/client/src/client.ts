@@ -123,6 +123,13 @@ interface OpenSocket {
   send(data: string): void;
 }
 
+/** Reads of a catch-up before it reports the failure (backing off 0.25, 0.5, 1, 2, 4, 4 … s: about 20 s). */
+const CATCH_UP_ATTEMPTS = 8;
+const TRANSIENT_CODES = new Set(['SERVICE_UNAVAILABLE', 'RATE_LIMITED']);
+/** A failure worth the same read again: no answer at all, an answer that is not GraphQL (a proxy's 502/503 page), or the service saying "later". */
+const transient = (error: unknown) =>
+  !(error instanceof ClientError) || error.code === undefined || TRANSIENT_CODES.has(error.code);
+
 const closeCode = (event: unknown) =>
   typeof event === 'object' && event !== null ? (event as { code?: unknown }).code : undefined;
 
@@ -345,6 +352,7 @@ export function createClient(options: ClientOptions) {
     let catchingUp = false;
     let held: Message[] = [];
     let first = true;
+    let stopped = false;
 
     const deliver = (message: Message) => {
       if (seen.has(message.id)) return;
@@ -354,14 +362,30 @@ export function createClient(options: ClientOptions) {
       handlers.message(message);
     };
 
+    // A page the catch-up could not read is read again: delivering the held live messages
+    // instead would move the cursor past the missed ones for good. Right after a reconnect the
+    // read can reach an instance that just died (a load balancer has not noticed yet) or one
+    // that is starting: transient, unlike a refusal (FORBIDDEN, a bad cursor), which is reported.
+    async function page(after: string) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await request(Messages, { conversationId: filter.conversationId, after, first: 100 });
+        } catch (error) {
+          if (stopped || attempt >= CATCH_UP_ATTEMPTS || !transient(error)) throw error;
+          const hinted = error instanceof ClientError ? error.retryAfter : undefined;
+          await new Promise((r) => setTimeout(r, hinted ? hinted * 1000 : Math.min(250 * 2 ** (attempt - 1), 4_000)));
+        }
+      }
+    }
+
     async function catchUp() {
       catchingUp = true;
       try {
         let after = cursor;
-        while (after) {
-          const page = await request(Messages, { conversationId: filter.conversationId, after, first: 100 });
-          for (const edge of page.messages.edges) deliver(edge.node);
-          after = page.messages.pageInfo.hasNextPage ? (page.messages.pageInfo.endCursor ?? null) : null;
+        while (after && !stopped) {
+          const read = await page(after);
+          for (const edge of read.messages.edges) deliver(edge.node);
+          after = read.messages.pageInfo.hasNextPage ? (read.messages.pageInfo.endCursor ?? null) : null;
         }
       } catch (error) {
         handlers.error?.(error);
@@ -373,7 +397,7 @@ export function createClient(options: ClientOptions) {
       }
     }
 
-    return subscribe(
+    const unsubscribe = subscribe(
       MessageAdded,
       { conversationId: filter.conversationId },
       {
@@ -392,6 +416,10 @@ export function createClient(options: ClientOptions) {
         error: handlers.error,
       },
     );
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
   }
 
   /**

@@ -129,6 +129,42 @@ describe('watchMessages', () => {
     await expect.poll(() => delivered.map((m) => m.text)).toEqual(['one', 'two', 'three', 'four']);
     expect(new Set(delivered.map((m) => m.id)).size).toBe(4);
   });
+
+  it('retries a catch-up read that found no service (a dead instance behind the balancer): the missed messages still come first', async () => {
+    const [ama, kofi] = [await signUp(), await signUp()];
+    // Ama's catch-up reads fail twice as a connection refused by an instance that just died.
+    let refused = 0;
+    const flaky: typeof fetch = (input, init) => {
+      if (typeof init?.body === 'string' && init.body.includes('query ClientMessages') && refused < 2) {
+        refused++;
+        return Promise.reject(new TypeError('fetch failed'));
+      }
+      return fetch(input, init);
+    };
+    const amaClient = createClient({ url: base, token: ama.token, webSocketImpl: WebSocket, fetch: flaky });
+    clients.push(amaClient);
+    const kofiClient = client(kofi.token);
+    const delivered: string[] = [];
+    const errors: unknown[] = [];
+    const before = await openStreams(base);
+    await new Promise<void>((resolve) =>
+      amaClient.watchMessages(
+        {},
+        { message: (m) => delivered.push(m.text), live: resolve, error: (e) => errors.push(e) },
+      ),
+    );
+    await write(kofiClient, ama, 'one');
+    await expect.poll(() => delivered).toEqual(['one']);
+    amaClient.dropConnection();
+    await subscribed(base, before, { exact: true });
+    await write(kofiClient, ama, 'two');
+    await write(kofiClient, ama, 'three');
+    await subscribed(base, before + 1, { timeout: 15_000 });
+    await write(kofiClient, ama, 'four');
+    await expect.poll(() => delivered, { timeout: 15_000 }).toEqual(['one', 'two', 'three', 'four']);
+    expect(refused).toBe(2);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('watchEvents', () => {
