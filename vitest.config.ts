@@ -167,6 +167,9 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits for what another process, socket or timer makes true; vitest's 1 s default
+    // is less than a loaded 2-core CI machine may stall a worker. A poll that succeeds returns at once.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,

@@ -299,6 +299,10 @@ describe.skipIf(!enabled)(
         }
       }
       await restarts;
+      // The app polls on until it has seen every payment (its last poll may have come just before
+      // the last one was visible); after 30 s the count below fails.
+      for (const end = Date.now() + 30_000; raced.size < PAYMENTS && Date.now() < end; )
+        await new Promise((r) => setTimeout(r, 100)); // real time: polling what the app saw
       watching = false;
       await watcher;
       await Promise.all(raced.values());

@@ -203,6 +203,16 @@ describe('rails soak', () => {
         await new Promise((r) => setTimeout(r, 20)); // real time: another worker's operation ends
       }
     };
+    // The provider's scripts are by account and outlive the operation: an account is free for the
+    // next operation only once the provider holds this one's request (a payout sent late, after a
+    // provider error or a kill, would otherwise take the next operation's script, e.g. `never`).
+    // A refused operation (4xx) sent none; after 30 s the account is freed anyway (the checks at
+    // the end find an operation that never ended).
+    const requests = (account: string) => sim!.transactions().filter((t) => t.account === account).length;
+    const release = async (account: string, before: number, status: number) => {
+      for (const end = Date.now() + 30_000; status === 201 && requests(account) <= before && Date.now() < end; )
+        await new Promise((r) => setTimeout(r, 50)); // real time: the engine's request to the provider
+    };
     let next = 0;
     let kills = 0;
     const worker = async () => {
@@ -231,6 +241,7 @@ describe('rails soak', () => {
           // A cash-out: a mobile user pays a recipient's alias; the recipient's withdrawal is paid out to their phone.
           const from = await take(mobile);
           const to = await take(recipients);
+          const before = requests(to.account);
           sim!.script({ account: to.account }, payout(false));
           const res = await until(key, (base) =>
             call(
@@ -250,16 +261,19 @@ describe('rails soak', () => {
           );
           count(`cash-out ${res.status}`);
           busy.delete(from);
+          await release(to.account, before, res.status);
           busy.delete(to);
           continue;
         }
         const u = await take([...mobile, ...bank]);
         const burn = kind >= 0.6;
+        const before = requests(u.account);
         sim!.script({ account: u.account }, burn ? payout(u.currency === 'NGN') : collection());
         const res = await until(key, (base) => money(base, burn ? BURN : MINT, u, amount, key));
         count(
           `${burn ? 'withdrawal' : 'deposit'} ${u.currency} ${res.status} ${res.status === 201 ? res.body.message.data[0].status : ''}`.trim(),
         );
+        await release(u.account, before, res.status);
         busy.delete(u);
       }
     };

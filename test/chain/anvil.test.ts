@@ -84,8 +84,15 @@ describe('embedded anvil', () => {
     cleanups.push(() => rmSync(first.dir, { recursive: true, force: true }));
     const token = await first.chain.deployStablecoin('Euro', 'EUR');
     const holder = privateKeyToAccount(generatePrivateKey()).address;
-    await first.chain.waitForReceipt((await first.chain.mint(token, holder, 55n)).hash);
-    await delay(2_200); // two dump-interval ticks
+    const mined = await first.chain.waitForReceipt((await first.chain.mint(token, holder, 55n)).hash);
+    // Killed once a periodic dump holds the mint's block (waited for, not slept: a dump's turn
+    // comes later when the previous one was slow).
+    await expect
+      .poll(() => BigInt(readState(first.dir).best_block_number ?? -1) >= BigInt(mined.blockNumber), {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .toBe(true);
     process.kill(first.anvil.pid, 'SIGKILL');
     await first.anvil.exited;
     await first.chain.close();
