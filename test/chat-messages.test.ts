@@ -325,4 +325,27 @@ describe('groups: read receipts and mentions', () => {
     const { alice: a2, mine: m2 } = await pair();
     expect((await thread(a2, m2)).messages.edges[0].node.readBy).toEqual([]);
   });
+
+  it('the unread mention count follows the text: an edit moves the mention, a deletion for everyone takes it away', async () => {
+    const [alice, bob, carol] = [await person('alice'), await person('bob'), await person('carol')];
+    const created = await mutate(alice, GROUP, { name: 'Makola stall', ids: [bob.user_id, carol.user_id] });
+    const groupId = created.group.id;
+    const mine = await conversationWith(alice, groupId);
+    const bobs = await conversationWith(bob, groupId);
+    const carols = await conversationWith(carol, groupId);
+    // What Bob's and Carol's conversation lists show.
+    const mentions = async () => [
+      (await thread(bob, bobs)).unreadMentionCount,
+      (await thread(carol, carols)).unreadMentionCount,
+    ];
+    const sent = await send(alice, mine, `@${bob.tag} the stall opens at 8`);
+    expect(await mentions()).toEqual([1, 0]);
+    await mutate(alice, EDIT, { m: sent.id, t: `@${carol.tag} the stall opens at 8` });
+    expect(await mentions()).toEqual([0, 1]);
+    await mutate(alice, EDIT, { m: sent.id, t: `@${bob.tag} @${carol.tag} the stall opens at 9` });
+    expect(await mentions()).toEqual([1, 1]);
+    expect((await thread(alice, mine)).unreadMentionCount).toBe(0); // her own copy: she wrote it
+    await mutate(alice, DELETE, { m: sent.id, e: true });
+    expect(await mentions()).toEqual([0, 0]);
+  });
 });

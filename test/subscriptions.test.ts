@@ -34,6 +34,15 @@ const CONVERSATION_UPDATED = graphql(`
     }
   }
 `);
+// As a chat UI's conversation list asks it: its counts, the mentions of the member too.
+const CONVERSATION_COUNTS = graphql(`
+  subscription TestSubscriptionsConversationCounts {
+    conversationUpdated {
+      conversationId unreadTotal
+      conversation { id unreadCount unreadMentionCount lastMessage { text } }
+    }
+  }
+`);
 const CREATE_CONVERSATION = graphql(`
   mutation TestSubscriptionsCreateConversation($c: ID) {
     createConversation(input: { contactId: $c }) {
@@ -609,22 +618,28 @@ describe('distinct users', () => {
 
     // conversationUpdated's reads are batched the same way, per selection: each member gets
     // their own conversation, their own unread counts.
-    const updated = members.map((m) => subscribe(socketOf(m.access_token).client, CONVERSATION_UPDATED));
+    const updated = members.map((m) => subscribe(socketOf(m.access_token).client, CONVERSATION_COUNTS));
     await live(before, 2 * members.length + 1);
     const sent = statements.length;
     await send(others[0], conversationOf.get(others[0])!, 'and back');
     await waitFor(() => updated.every((s) => s.events.length === 1), 'every member');
-    // Each member's conversation with its unreadCount, and each member's unreadTotal, are counted
-    // for all five at once: two counting statements (ten before: the unread rule named the viewer,
-    // so each member's selection was a statement of its own, and each total a COUNT of its own).
+    // Each member's conversation with its unreadCount, its unreadMentionCount (a second count of
+    // the same relation: a statement of its own) and each member's unreadTotal are counted for all
+    // five at once: three counting statements (seven while the mention rule looked for the
+    // viewer's id: each member's mention count was then a statement of its own).
     const counts = statements.slice(sent).filter((q) => /^SELECT\b/.test(q.trim()) && /\bCOUNT\(/i.test(q));
-    expect(counts).toHaveLength(2);
+    expect(counts).toHaveLength(3);
     // Unread: Alice's "to everyone" for the four others, "and back" for all but its sender.
     const unread = (m: User) => (m === alice || m === others[0] ? 1 : 2);
     for (const [i, m] of members.entries())
       expect(updated[i].events[0].data?.conversationUpdated).toMatchObject({
         conversationId: conversationOf.get(m),
-        conversation: { id: conversationOf.get(m), lastMessage: { text: 'and back' }, unreadCount: unread(m) },
+        conversation: {
+          id: conversationOf.get(m),
+          lastMessage: { text: 'and back' },
+          unreadCount: unread(m),
+          unreadMentionCount: 0,
+        },
         unreadTotal: unread(m),
       });
     expect(strangers.events).toEqual([]);

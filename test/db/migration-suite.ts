@@ -201,6 +201,37 @@ export function migrationSuite(open: (label: string) => Promise<TargetDb>): void
     expect(await diffDatabaseToSchema(target.factory)).toBe('');
   });
 
+  it('upgrades a database whose messages did not say whether they mention their owner: each copy is told from its conversation', async () => {
+    const step = (await migrationFolders()).find((f) => f.name.endsWith('_message_mentioned'))!;
+    const target = await upgraded('message-mentioned', [step.name], async (old) => {
+      const [ama, kofi, efua] = await old.query<{ id: number }>(
+        `INSERT INTO "User" ("uuid", "updatedAt")
+         VALUES (gen_random_uuid(), now()), (gen_random_uuid(), now()), (gen_random_uuid(), now()) RETURNING "id"`,
+      );
+      // Ama's copies of Kofi's group messages: one mentions her, one Efua, one nobody.
+      const [conversation] = await old.query<{ id: string }>(
+        `INSERT INTO "Conversation" ("id", "ownerId", "contactId", "updatedAt")
+         VALUES (gen_random_uuid(), ${ama.id}, ${kofi.id}, now()) RETURNING "id"::text AS "id"`,
+      );
+      for (const [body, mentions] of [
+        ['for ama', `{${ama.id}}`],
+        ['for efua', `{${efua.id}}`],
+        ['for all', '{}'],
+      ])
+        await old.query(`INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "incoming", "body", "mentionIds", "updatedAt")
+          VALUES (gen_random_uuid(), gen_random_uuid(), '${conversation.id}', ${kofi.id}, true, '${body}', '${mentions}', now())`);
+    });
+    const rows = await target.query<{ body: string; mentioned: boolean }>(
+      `SELECT "body", "mentioned" FROM "Message" ORDER BY "body"`,
+    );
+    expect(rows).toEqual([
+      { body: 'for all', mentioned: false },
+      { body: 'for ama', mentioned: true },
+      { body: 'for efua', mentioned: false },
+    ]);
+    expect(await diffDatabaseToSchema(target.factory)).toBe('');
+  });
+
   it('rolls back a failing migration as a whole and records it as failed', async () => {
     const tmp = await makeTempDir('fas-migrations-');
     try {

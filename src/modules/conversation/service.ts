@@ -191,6 +191,7 @@ export function createConversationService({
     const incoming = targets.map((t) => t.ownerId !== sender.id);
     const replyTo = extras.replyToEnvelopeId ?? null;
     const mentionIds = extras.mentionIds ?? [];
+    const mentioned = targets.map((t) => mentionIds.includes(t.ownerId));
     // message.created for each copy's owner (the event log, webhooks), then the caller's others.
     const events = [
       ...targets.map(
@@ -215,10 +216,10 @@ export function createConversationService({
     // (`updatedAt` as Prisma sets it, the real time) and the events, in one statement.
     await tx.$executeRaw`
       WITH copies AS (
-        INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "incoming", "body", "paymentId", "createdAt", "updatedAt", "replyToEnvelopeId", "mentionIds")
+        INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "incoming", "body", "paymentId", "createdAt", "updatedAt", "replyToEnvelopeId", "mentionIds", "mentioned")
         SELECT c.id, ${envelopeId}::uuid, c.conversation, ${sender.id}, c.incoming, ${body}, ${paymentId}::int, ${now}::timestamptz, ${now}::timestamptz,
-               ${replyTo}::uuid, ${mentionIds}::int[]
-        FROM unnest(${ids}::uuid[], ${conversationIds}::uuid[], ${incoming}::boolean[]) WITH ORDINALITY AS c(id, conversation, incoming, n)
+               ${replyTo}::uuid, ${mentionIds}::int[], c.mentioned
+        FROM unnest(${ids}::uuid[], ${conversationIds}::uuid[], ${incoming}::boolean[], ${mentioned}::boolean[]) WITH ORDINALITY AS c(id, conversation, incoming, mentioned, n)
         ORDER BY c.n
       ), activity AS (
         UPDATE "Conversation" SET "activityAt" = ${now}::timestamptz, "lastActiveAt" = ${now}::timestamptz, "updatedAt" = ${new Date()}::timestamptz
@@ -832,11 +833,14 @@ export function createConversationService({
             members.map((m) => m.userId),
           );
         }
-        const copies = await tx.message.updateManyAndReturn({
-          where: { envelopeId: message.envelopeId, deletedAt: null },
-          data: { body: text, editedAt: now, mentionIds },
-          select: { id: true },
-        });
+        // Every copy, each told whether the new text mentions its owner (mentioned), in one statement.
+        const copies = await tx.$queryRaw<Array<{ id: string }>>`
+          UPDATE "Message" m
+          SET "body" = ${text}, "editedAt" = ${now}::timestamptz, "updatedAt" = ${new Date()}::timestamptz,
+              "mentionIds" = ${mentionIds}::int[], "mentioned" = (c."ownerId" = ANY(${mentionIds}::int[]))
+          FROM "Conversation" c
+          WHERE c."id" = m."conversationId" AND m."envelopeId" = ${message.envelopeId}::uuid AND m."deletedAt" IS NULL
+          RETURNING m."id"`;
         await recordMessageEvents(
           tx,
           'MESSAGE_UPDATED',
@@ -879,7 +883,7 @@ export function createConversationService({
           );
         const copies = await tx.message.updateManyAndReturn({
           where: { envelopeId: message.envelopeId },
-          data: { body: '', deletedAt: now, mentionIds: [] },
+          data: { body: '', deletedAt: now, mentionIds: [], mentioned: false },
           select: { id: true },
         });
         const ids = copies.map((c) => c.id);

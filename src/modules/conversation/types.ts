@@ -11,7 +11,7 @@ import {
 } from './cursors.js';
 import { DEFAULT_CONVERSATION_PAGE, DEFAULT_MESSAGE_PAGE, MAX_PAGE } from './rules.js';
 import type { Page } from './service.js';
-import { UNREAD } from './unread.js';
+import { UNREAD, UNREAD_MENTION } from './unread.js';
 
 // GraphQL object types of the conversation area: Contact, Group, GroupMember, Conversation,
 // Message, Reaction (spec 2.6 and 2.7 in camelCase; every time is a DateTime, which the REST
@@ -473,7 +473,7 @@ export const ConversationRef = builder.prismaObject('Conversation', {
     unreadMentionCount: t.relationCount('messages', {
       cache: false,
       description: 'Unread messages from others that mention you (`@usertag` in a group).',
-      where: (_args, ctx) => ({ ...UNREAD, mentionIds: { has: ctx.viewer?.id ?? -1 } }),
+      where: UNREAD_MENTION,
     }),
     lastMessage: t.field({
       type: MessageRef,

@@ -6,3 +6,6 @@ import type { Prisma } from '../../generated/prisma/client.js';
  * (live-reads.ts) count it for many viewers in one statement.
  */
 export const UNREAD = { readAt: null, incoming: true } as const satisfies Prisma.MessageWhereInput;
+
+/** Unread and mentioning the copy's owner (`mentioned`): as UNREAD, the same for every viewer. */
+export const UNREAD_MENTION = { ...UNREAD, mentioned: true } as const satisfies Prisma.MessageWhereInput;

@@ -143,6 +143,7 @@ type Documents = {
     "\n  mutation TestSessionsUpdatePasscode($input: UpdatePasscodeInput!) { updatePasscode(input: $input) { __typename } }\n": typeof types.TestSessionsUpdatePasscodeDocument,
     "\n  subscription TestSubscriptionsMessageAdded($c: ID) {\n    messageAdded(conversationId: $c) { id conversationId text fromViewer cursor contact { id } }\n  }\n": typeof types.TestSubscriptionsMessageAddedDocument,
     "\n  subscription TestSubscriptionsConversationUpdated {\n    conversationUpdated {\n      conversationId deleted unreadTotal\n      conversation { id isMuted unreadCount lastMessage { text } }\n    }\n  }\n": typeof types.TestSubscriptionsConversationUpdatedDocument,
+    "\n  subscription TestSubscriptionsConversationCounts {\n    conversationUpdated {\n      conversationId unreadTotal\n      conversation { id unreadCount unreadMentionCount lastMessage { text } }\n    }\n  }\n": typeof types.TestSubscriptionsConversationCountsDocument,
     "\n  mutation TestSubscriptionsCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.TestSubscriptionsCreateConversationDocument,
     "\n  mutation TestSubscriptionsSendMessage($c: ID!, $m: String!) {\n    sendMessage(input: { conversationId: $c, text: $m }) {\n      __typename\n      ... on SendMessageSuccess { sentMessage { id cursor } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.TestSubscriptionsSendMessageDocument,
     "\n  query TestSubscriptionsConversations {\n    conversations { edges { node { id } } }\n  }\n": typeof types.TestSubscriptionsConversationsDocument,
@@ -281,6 +282,7 @@ const documents: Documents = {
     "\n  mutation TestSessionsUpdatePasscode($input: UpdatePasscodeInput!) { updatePasscode(input: $input) { __typename } }\n": types.TestSessionsUpdatePasscodeDocument,
     "\n  subscription TestSubscriptionsMessageAdded($c: ID) {\n    messageAdded(conversationId: $c) { id conversationId text fromViewer cursor contact { id } }\n  }\n": types.TestSubscriptionsMessageAddedDocument,
     "\n  subscription TestSubscriptionsConversationUpdated {\n    conversationUpdated {\n      conversationId deleted unreadTotal\n      conversation { id isMuted unreadCount lastMessage { text } }\n    }\n  }\n": types.TestSubscriptionsConversationUpdatedDocument,
+    "\n  subscription TestSubscriptionsConversationCounts {\n    conversationUpdated {\n      conversationId unreadTotal\n      conversation { id unreadCount unreadMentionCount lastMessage { text } }\n    }\n  }\n": types.TestSubscriptionsConversationCountsDocument,
     "\n  mutation TestSubscriptionsCreateConversation($c: ID) {\n    createConversation(input: { contactId: $c }) {\n      __typename\n      ... on CreateConversationSuccess { conversation { id } }\n      ... on Error { code message }\n    }\n  }\n": types.TestSubscriptionsCreateConversationDocument,
     "\n  mutation TestSubscriptionsSendMessage($c: ID!, $m: String!) {\n    sendMessage(input: { conversationId: $c, text: $m }) {\n      __typename\n      ... on SendMessageSuccess { sentMessage { id cursor } }\n      ... on Error { code message }\n    }\n  }\n": types.TestSubscriptionsSendMessageDocument,
     "\n  query TestSubscriptionsConversations {\n    conversations { edges { node { id } } }\n  }\n": types.TestSubscriptionsConversationsDocument,
@@ -820,6 +822,10 @@ export function graphql(source: "\n  subscription TestSubscriptionsMessageAdded(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription TestSubscriptionsConversationUpdated {\n    conversationUpdated {\n      conversationId deleted unreadTotal\n      conversation { id isMuted unreadCount lastMessage { text } }\n    }\n  }\n"): (typeof documents)["\n  subscription TestSubscriptionsConversationUpdated {\n    conversationUpdated {\n      conversationId deleted unreadTotal\n      conversation { id isMuted unreadCount lastMessage { text } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TestSubscriptionsConversationCounts {\n    conversationUpdated {\n      conversationId unreadTotal\n      conversation { id unreadCount unreadMentionCount lastMessage { text } }\n    }\n  }\n"): (typeof documents)["\n  subscription TestSubscriptionsConversationCounts {\n    conversationUpdated {\n      conversationId unreadTotal\n      conversation { id unreadCount unreadMentionCount lastMessage { text } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
