@@ -92,7 +92,8 @@ const UNIT_EXCLUDED = ['packages/client/test/client.test.ts', 'packages/client/t
 //   their own private PostgreSQL, strip the environment, or test anvil alone.
 // - payment-conservation: both; its 300 seeded operations are the ledger's conservation proof on
 //   each database.
-// - rails-crash, rails-chain, rails-soak: both; the simulator runs in the test process and outlives each
+// - rails-crash: both passes, each taking part of the cases, as money-crash.
+// - rails-chain, rails-soak: both; the simulator runs in the test process and outlives each
 //   killed instance (on PostgreSQL the restarted one takes the lease over after MONEY_LEASE_SECONDS).
 const FAULTS = [
   'test/money-crash.test.ts',

@@ -22,7 +22,8 @@ import { serviceData, type ServiceData } from './helpers/template.js';
 // - chain.json holds what the users were told was confirmed up to 2 s before the kill: the
 //   embedded anvil saves after each batch the engine confirms (src/chain/anvil.ts), not on a
 //   timer's turn (after a dump of 1.7 s the next came 15 s later, and restarts replayed hundreds
-//   of transactions);
+//   of transactions). docs/production.md promises 2 s while a dump takes under 0.75 s and two
+//   dumps' time beyond that: the bound follows the slowest dump the killed instance logged;
 // - while the restarted service replays what the chain lost (src/money/replay.ts), no
 //   answer reads the half-replayed chain: balances, withdrawals and deposits wait for the replay,
 //   or answer 503 with Retry-After after MONEY_WAIT_SECONDS, never 422 "insufficient balance: 0
@@ -34,6 +35,8 @@ import { serviceData, type ServiceData } from './helpers/template.js';
 const SEED = testSeed();
 const KILLS = 3;
 const SAVED_WITHIN_MS = 2_000;
+/** Dumps slower than this widen the bound by two dumps' time (docs/production.md). */
+const QUICK_DUMP_MS = 750;
 const START = 500; // each user's first deposit: withdrawals of at most 3 never come near it
 
 let data: ServiceData | undefined;
@@ -95,7 +98,7 @@ async function grow(rpcUrl: string, count: number) {
 const anvilPid = (instance: Instance) => Number(instance.lines.find((l) => l.msg === 'anvil started')?.pid);
 
 describe('hard kills with the embedded chain', () => {
-  it(`${KILLS} kills under traffic: chain.json ≤ 2 s behind, replays answer 503 (never 422 or 500), supply = ledger`, async () => {
+  it(`${KILLS} kills under traffic: chain.json ≤ 2 s behind (two dumps more when a dump is slow), replays answer 503 (never 422 or 500), supply = ledger`, async () => {
     console.log(`money-replay seed ${SEED} (replay with TEST_SEED=${SEED})`);
     const random = seeded(SEED);
     data = await serviceData();
@@ -106,6 +109,8 @@ describe('hard kills with the embedded chain', () => {
       MONEY_WAIT_SECONDS: '5',
       MONEY_MAX_PER_ACCOUNT: '100000',
       MONEY_MAX_PER_ADDRESS: '100000',
+      // Each dump's duration ('anvil state dumped' is a debug line): the bound below depends on it.
+      LOG_LEVEL: 'debug',
     };
     svc = await startInstance('replay', env);
     // A chain with a history, as a service's chain has after a while: a dump of it takes ~0.5 s
@@ -215,6 +220,11 @@ describe('hard kills with the embedded chain', () => {
         const saved = savedHashes(data.dataDir);
         const lacking = confirmed.filter((c) => c.at < killedAt && !saved.has(c.hash));
         const age = lacking.length ? killedAt - lacking[0].at : 0;
+        const slowest = Math.max(
+          0,
+          ...dying.lines.filter((l) => l.msg === 'anvil state dumped').map((l) => Number(l.ms)),
+        );
+        const bound = SAVED_WITHIN_MS + (slowest < QUICK_DUMP_MS ? 0 : 2 * slowest);
 
         const before = Date.now();
         svc = await startInstance('replay', env);
@@ -235,10 +245,11 @@ describe('hard kills with the embedded chain', () => {
         })();
         const line =
           `kill ${k}: ${confirmed.filter((c) => c.at < killedAt).length} operations confirmed in the round, ` +
-          `${lacking.length} of them not in chain.json (${age} ms behind); restart ${startedMs} ms, ${replayed}`;
+          `${lacking.length} of them not in chain.json (${age} ms behind, bound ${bound} ms: slowest dump ${slowest} ms); ` +
+          `restart ${startedMs} ms, ${replayed}`;
         rounds.push(line);
         console.log(line);
-        expect.soft(age, line).toBeLessThanOrEqual(SAVED_WITHIN_MS);
+        expect.soft(age, line).toBeLessThanOrEqual(bound);
       }
       await new Promise((r) => setTimeout(r, 3_000));
     } finally {

@@ -143,7 +143,7 @@ describe('webhook endpoints and delivery', () => {
     const ada = await signUp(svc.url);
     const bob = await signUp(svc.url);
     // Whatever the start-up pass did is forgotten; then writes that record events but queue nothing.
-    await new Promise((r) => setTimeout(r, 300)); // real time: the start-up pass ends
+    await svc.services.webhooks.worker.idle();
     svc.statements.labelled('webhook-worker');
     const withBob = await conversationWith(ada, bob);
     for (let i = 0; i < 5; i++) await send(ada, withBob, `quiet ${i}`);

@@ -1,9 +1,9 @@
 import { it } from 'vitest';
 
 // CI runs the suite twice: on embedded PGlite, then on PostgreSQL (TEST_DATABASE_URL). The
-// longest fault suites (money-crash, money-chain) share their cases between the two passes, so
-// one CI run covers every case once, on one database or the other. FAS_FAULTS=full runs every
-// case in each pass (README, Development).
+// crash matrices (money-crash, money-chain, payment-crash, rails-crash) share their cases
+// between the two passes, so one CI run covers every case once, on one database or the other.
+// FAS_FAULTS=full runs every case in each pass (README, Development).
 
 const full = process.env.FAS_FAULTS === 'full';
 const pass = process.env.TEST_DATABASE_URL ? 1 : 0;

@@ -352,6 +352,10 @@ export function createWebhookWorker(deps: Deps) {
     setMetrics(m: WebhookMetrics) {
       metrics = m;
     },
+    /** Resolves once no pass is running (tests: what the start-up pass did is over). */
+    async idle() {
+      while (current) await current;
+    },
     /** Replaces the resolver (tests: a name that later resolves to a private address). */
     useResolver(resolve: Resolve) {
       policy.resolve = resolve;
