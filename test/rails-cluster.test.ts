@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator } from '@financial-account-service/rail-simulator';
+import { freePort } from '../scripts/free-port.js';
 import { sharedBackend, type SharedBackend } from './helpers/cluster.js';
 import { kill } from './helpers/instance.js';
 import {
@@ -24,14 +24,6 @@ import { expectTreasuryBalanced, simRailsEnv, withBankAccount } from './helpers/
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 let shared: SharedBackend;
 let sim: Simulator;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 const instance = (name: string, extra: Record<string, string> = {}) => shared.start(name, extra);
 

@@ -4,10 +4,10 @@
 // `postgres` user and the commands run through `runuser -u postgres --`.
 import { execFile } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../../scripts/free-port.js';
 
 const run = promisify(execFile);
 
@@ -60,19 +60,6 @@ export interface PrivatePostgres {
   start(): Promise<void>;
   /** Stops it (if running) and removes its files. */
   destroy(): Promise<void>;
-}
-
-/** A free TCP port on 127.0.0.1 (asked from the kernel, then released). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
