@@ -27,6 +27,8 @@ const BACKEND_INDEPENDENT = [
   'test/stop.test.ts',
   // Builds dist/ and runs it on an empty DATA_DIR (the embedded default).
   'test/compiled-build.test.ts',
+  // `npm start` on an empty DATA_DIR: the embedded default whatever the pass (no DATABASE_URL).
+  'test/first-run.test.ts',
   // The Dockerfile's build steps on a clean copy; the deploy/ manifests.
   'test/packaging.test.ts',
 ];

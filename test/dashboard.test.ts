@@ -288,8 +288,13 @@ describe.skipIf(missing)('the dashboard in Chromium', () => {
     );
     success(sent.sendPayment, 'SendPaymentSuccess');
     await expect.poll(() => balances.textContent(), { timeout: 15_000 }).toContain('1,012.50');
+    // The table lists deposits and withdrawals only: the page says where the 12.50 came from.
+    await p.getByRole('main').getByRole('link', { name: 'Payments' }).click();
+    await expect.poll(() => p.url()).toMatch(/#payments$/);
+    await p.getByRole('link', { name: 'Wallet' }).click();
+    await expect.poll(() => balances.textContent(), { timeout: 5_000 }).toContain('1,012.50');
     await noSeriousViolations(p, 'wallet, paid');
-    await p.screenshot({ path: join(SHOTS, 'wallet-paid.png') });
+    await p.screenshot({ path: join(SHOTS, 'wallet-paid.png'), fullPage: true });
     await theirs.close();
   });
 

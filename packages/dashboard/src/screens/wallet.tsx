@@ -20,7 +20,7 @@ type Transaction = Overview['stablecoinTransactions']['edges'][number]['node'];
 
 const load = async (client: Client) => (await client.request(WalletOverview)).viewer;
 
-/** Balances, a deposit whose status changes live, and the history of mints and burns. */
+/** Balances, a deposit whose status changes live, and the history of deposits and withdrawals. */
 export function Wallet({ client }: { client: Client }) {
   const [overview, setOverview] = useState<Overview | null>(null);
   const [transactions, setTransactions] = useState<Transaction[]>([]);
@@ -201,7 +201,11 @@ export function Wallet({ client }: { client: Client }) {
         ))}
       </div>
       <SimulatorPanel waiting={waiting.length} />
-      <h3>History</h3>
+      {/* The balances also move with payments: this table alone would not explain them. */}
+      <h3>Deposits and withdrawals</h3>
+      <p>
+        Payments you sent and received are under <a href="#payments">Payments</a>.
+      </p>
       <table aria-label="Deposits and withdrawals">
         <thead>
           <tr>
