@@ -1,6 +1,7 @@
 import { writeSync } from 'node:fs';
 import { type Config, configFromEnv, ConfigError } from './config.js';
 import { probeDatabase } from './db/reachable.js';
+import { nodeTooOld } from './node-version.js';
 import { listenWhileStarting, serverUrl } from './http/starting.js';
 import { bindingLine, databaseLine, humanDestination, humanLine, LOADING_LINE } from './start-progress.js';
 
@@ -35,6 +36,12 @@ import { bindingLine, databaseLine, humanDestination, humanLine, LOADING_LINE } 
 // The embedded anvil runs in its own process group, so the group's signal does not stop the
 // chain under operations that are still finishing; the stop ends it after its last dump.
 async function main() {
+  // An older Node.js would crash later without a word (src/node-version.ts).
+  const tooOld = nodeTooOld(process.versions.node);
+  if (tooOld) {
+    console.error(tooOld);
+    process.exit(2);
+  }
   // The start-up breakdown (src/bootstrap.ts logs it with "service listening"): node's own start
   // up to this module (performance.now() counts from the process's start), then each step.
   const bootMs = Math.round(performance.now());

@@ -46,6 +46,24 @@ export async function resolve(specifier, context, next) {
 }
 
 describe('first run', () => {
+  it('an older Node.js exits with one line saying which it needs, before the application is imported', () => {
+    // Node 20 ended the start with a segmentation fault and nothing else. The version is faked
+    // for this process: the test runs on a supported Node.
+    const older = join(dir, 'node-20.mjs');
+    writeFileSync(
+      older,
+      `Object.defineProperty(process, 'versions', { value: { ...process.versions, node: '20.20.2' } });\n`,
+    );
+    const { res, resolved, dataDir } = start({ NODE_OPTIONS: `--import ${pathToFileURL(older).href}` });
+    expect(res.status).toBe(2);
+    expect(res.stderr.trim().split('\n')).toEqual([
+      'Node.js 22.12 or newer is required; this is Node.js 20.20.2 (README: Quick start)',
+    ]);
+    expect(res.stdout).toBe('');
+    expect(resolved.some((s) => s.includes('bootstrap'))).toBe(false);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
