@@ -122,6 +122,9 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       () => services.mailer.stop(),
     );
     app = createApp(infra, services, undefined, options.server);
+    // The app answers from here on (it takes the start-up server over), but is not ready until
+    // every step below has run: a balancer would send traffic to a start that may still abort.
+    app.health.setStarting(true);
     step('services');
     signal?.throwIfAborted();
     // The money engine: on the instance that holds its lease it first checks the chain against
@@ -164,6 +167,8 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     },
     'service listening',
   );
+  // Ready from now on (after the line, so that whoever sees ready has the line too).
+  app.health.setStarting(false);
   return {
     url,
     app,

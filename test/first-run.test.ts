@@ -3,10 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { anvilBinaryPath, commandLineOf } from '../src/chain/anvil.js';
 import { humanLine } from '../src/start-progress.js';
+import { freePort } from '../scripts/free-port.js';
 
 // First run (issue 14, item 6): a bad environment value is reported before the application is
 // imported. A module hook records every specifier node resolves, so the test sees what the
@@ -159,6 +161,55 @@ describe('while it starts', () => {
       silent.close();
     }
   }, 60_000);
+});
+
+describe('the end of the start', () => {
+  it('/readyz says ready only once the start has finished ("service listening"), never while a step still runs', async () => {
+    // The app takes the port over before the money engine, the rails and the webhook worker start
+    // (and before a signal would still abort the start): /readyz answered 200 from there on.
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        DATA_DIR: join(dir, 'ready-data'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+      },
+    });
+    const lines: Array<Record<string, unknown>> = [];
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      try {
+        lines.push(JSON.parse(line));
+      } catch {
+        // not a log record
+      }
+    });
+    try {
+      // Polled as a balancer would, only much more often.
+      let first200At: number | undefined;
+      const seen = new Set<string>();
+      for (let i = 0; i < 6_000 && first200At === undefined && child.exitCode === null; i++) {
+        const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
+        if (res) {
+          const body = (await res.json()) as { status: string };
+          seen.add(`${res.status} ${body.status}`);
+          if (res.status === 200) first200At = Date.now();
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10)); // the poll interval
+      }
+      expect(first200At, [...seen].join(', ')).toBeDefined();
+      // The line may reach this process after the answer did (two pipes): it is awaited, then its time compared.
+      const listening = () => lines.find((l) => l.msg === 'service listening');
+      await expect.poll(listening).toBeDefined();
+      expect(first200At).toBeGreaterThanOrEqual(Number(listening()!.time));
+      expect(seen).toContain('503 starting');
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 120_000);
 });
 
 // `script` (util-linux) runs the start in a pseudo-terminal, as a person's shell does.

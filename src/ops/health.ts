@@ -6,7 +6,9 @@
 //   number), Redis (PING) when configured. 200 {"status":"ready","checks":{…}} or
 //   503 {"status":"unavailable","failed":["redis"],"checks":{"redis":"failed: timed out",…}}.
 //   While the instance is stopping it answers 503 {"status":"stopping"} so that traffic moves
-//   to the other instances before it goes away. `details.money` shows the money monitor's
+//   to the other instances before it goes away; until the start has finished (the money engine,
+//   the rails and the webhook worker started after the app takes the port over), 503
+//   {"status":"starting"}, as the start-up answers before it (src/http/starting.ts). `details.money` shows the money monitor's
 //   findings (per token and for the chain); a difference refuses deposits and withdrawals but
 //   leaves the instance ready, so that every other area keeps serving.
 
@@ -15,7 +17,7 @@ export type Probe = () => Promise<unknown>;
 export interface ReadinessReport {
   status: number;
   body: {
-    status: 'ready' | 'unavailable' | 'stopping';
+    status: 'ready' | 'unavailable' | 'starting' | 'stopping';
     checks: Record<string, string>;
     failed?: string[];
     /** Findings that do not take the instance out of the load balancer (the money monitor's). */
@@ -25,6 +27,8 @@ export interface ReadinessReport {
 
 export interface Health {
   ready(): Promise<ReadinessReport>;
+  /** /readyz answers 503 starting while `on` (src/bootstrap.ts: from the app's creation to the end of the start). */
+  setStarting(on: boolean): void;
   /** From now on /readyz answers 503 stopping. */
   setStopping(): void;
   readonly stopping: boolean;
@@ -54,7 +58,11 @@ export function createHealth(
   details?: () => Promise<Record<string, unknown>>,
 ): Health {
   let stopping = false;
+  let starting = false;
   return {
+    setStarting(on) {
+      starting = on;
+    },
     get stopping() {
       return stopping;
     },
@@ -63,6 +71,7 @@ export function createHealth(
     },
     async ready() {
       if (stopping) return { status: 503, body: { status: 'stopping', checks: {} } };
+      if (starting) return { status: 503, body: { status: 'starting', checks: {} } };
       const names = Object.keys(probes);
       const results = await Promise.all(
         names.map(async (name) => {
