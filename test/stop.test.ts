@@ -341,9 +341,11 @@ describe('a signal during start-up', () => {
 
   it('while the new embedded database is made: nothing half-made is left, and the next start makes it', async () => {
     const dataDir = fresh();
-    // initdb takes seconds: the signal lands in it.
+    // The database is made in pglite.new (a copy of the install's template, or initdb) and moved
+    // into place once migrated: the signal lands while it is made or just after. pglite/ is then
+    // absent or complete (the last start below opens it). initdb's own abort: test/db/client.pglite.test.ts.
     await interrupt(dataDir, { line: 'creating a new embedded database', after: 300 });
-    expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(false);
+    if (existsSync(join(dataDir, 'pglite'))) expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
     // Then at a later moment of the next start on the same directory, and once more.
     await interrupt(dataDir, { line: 'creating a new embedded database', after: 3_000 });
     const s = spawnNpm(dataDir, await freePort());

@@ -2,7 +2,7 @@
 // Migrations are applied before the client is handed out.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -14,6 +14,7 @@ import { applyMigrations, type MigrateOptions } from './migrate.js';
 import { currentCause } from './attribution.js';
 import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed.js';
 import { initdbOffThread } from './pglite-initdb.js';
+import { installedPgliteTemplate } from './pglite-template.js';
 import { databaseUnusable } from './reachable.js';
 import { preloadSchemaEngine } from './schema-engine.js';
 import { abortable } from '../kernel/abortable.js';
@@ -48,6 +49,11 @@ export interface OpenDatabaseOptions extends Pick<MigrateOptions, 'migrationsDir
    * embedded database is migrated all the same. Default true.
    */
   migrate?: boolean;
+  /**
+   * The embedded database a new DATA_DIR starts as a copy of (src/db/pglite-template.ts); null: made
+   * from scratch (initdb). Default: the one `npm install` made, when there is one.
+   */
+  pgliteTemplate?: string | null;
   /** Defaults for interactive `$transaction`; see DEFAULT_TRANSACTION_OPTIONS. */
   transactionOptions?: Partial<TransactionOptions>;
   /**
@@ -138,8 +144,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       const dir = join(options.dataDir, 'pglite');
       let fresh: { applied: string[]; ms: number } | undefined;
       if (!existsSync(join(dir, 'PG_VERSION'))) {
-        options.logger?.info({ dir }, 'creating a new embedded database');
-        fresh = await createPglite(dir, migrateOptions, signal);
+        const template = options.pgliteTemplate === undefined ? installedPgliteTemplate() : options.pgliteTemplate;
+        options.logger?.info({ dir, from: template ? 'template' : 'initdb' }, 'creating a new embedded database');
+        fresh = await createPglite(dir, migrateOptions, signal, template);
       }
       signal?.throwIfAborted();
       // Opening runs the database's recovery after a crash: cut short, it runs again next time.
@@ -212,20 +219,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /**
- * A new embedded database: initialised and migrated in a folder of its own, then moved into place.
- * A start aborted (or killed) meanwhile leaves no half-initialised database where the next start
- * would resume it; that folder is simply made again.
+ * A new embedded database: initialised (or copied from `template`) and migrated in a folder of its
+ * own, then moved into place. A start aborted (or killed) meanwhile leaves no half-made database
+ * where the next start would resume it; that folder is simply made again.
  */
-async function createPglite(
+export async function createPglite(
   dir: string,
   migrateOptions: MigrateOptions,
   signal: AbortSignal | undefined,
+  template: string | null,
 ): Promise<{ applied: string[]; ms: number }> {
   const building = `${dir}.new`;
   await rm(building, { recursive: true, force: true });
   await mkdir(building, { recursive: true });
+  if (template) await abortable(cp(template, building, { recursive: true }), signal);
   // initdb (seconds of WebAssembly) off the main thread, which an abort ends at once.
-  await initdbOffThread(building, signal);
+  else await initdbOffThread(building, signal);
   const work = (async () => {
     const pglite = await PGlite.create(building);
     try {

@@ -4,7 +4,8 @@ import { cpSync, existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TRANSACTION_OPTIONS, openDatabase, type Database } from '../../src/db/client.js';
+import { createPglite, DEFAULT_TRANSACTION_OPTIONS, openDatabase, type Database } from '../../src/db/client.js';
+import { defaultMigrationsDir } from '../../src/db/migrate.js';
 import {
   deadPid,
   expectUniqueViolationsRecognised,
@@ -46,7 +47,8 @@ describe('openDatabase on PGlite', { timeout: 60_000 }, () => {
   it('creates DATA_DIR, migrates, and keeps data across close and reopen', async () => {
     const dataDir = join(tmp.path, 'nested', 'data');
     const log = capture();
-    const db = await openDatabase({ dataDir, logger: log.logger });
+    // Made from scratch (initdb), not copied from the installed template: the case below copies.
+    const db = await openDatabase({ dataDir, logger: log.logger, pgliteTemplate: null });
     expect(db.kind).toBe('pglite');
     expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
     expect((await readFile(join(dataDir, '.lock'), 'utf8')).split('\n')[0]).toBe(String(process.pid));
@@ -64,6 +66,51 @@ describe('openDatabase on PGlite', { timeout: 60_000 }, () => {
     } finally {
       await again.close();
     }
+  });
+
+  it('a new DATA_DIR copies the template npm install made, then applies the migrations added since', async () => {
+    // A template made by an older checkout: its first three migrations only.
+    const all = await migrationFolders();
+    const older = join(tmp.path, 'older-migrations');
+    for (const name of [...all.slice(0, 3).map((f) => f.name), 'migration_lock.toml'])
+      cpSync(join(defaultMigrationsDir, name), join(older, name), { recursive: true });
+    const template = join(tmp.path, 'installed', 'pglite');
+    const made = await createPglite(template, { migrationsDir: older }, undefined, null);
+    expect(made.applied).toEqual(all.slice(0, 3).map((f) => f.name));
+
+    const dataDir = join(tmp.path, 'from-template');
+    const lines: Array<Record<string, unknown>> = [];
+    const logger = {
+      info: (o: object, msg?: string) => void lines.push({ ...o, msg }),
+      warn: () => {},
+      error: () => {},
+    };
+    const db = await openDatabase({ dataDir, logger, pgliteTemplate: template });
+    try {
+      expect(lines.find((l) => l.msg === 'creating a new embedded database')).toMatchObject({ from: 'template' });
+      expect(lines.find((l) => l.msg === 'database migrations applied')?.applied).toEqual(
+        all.slice(3).map((f) => f.name),
+      );
+      const user = await db.prisma.user.create({ data: { email: 'copied@example.com' } });
+      expect(user.id).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
+    // The template itself is left as it was: a copy, not a move.
+    expect(existsSync(join(template, 'PG_VERSION'))).toBe(true);
+  });
+
+  it('an open aborted while it makes a new database (initdb) ends at once and leaves none; the next open makes it', async () => {
+    const dataDir = join(tmp.path, 'aborted');
+    const abort = new AbortController();
+    const started = Date.now();
+    setTimeout(() => abort.abort(new Error('stop')), 300);
+    await expect(openDatabase({ dataDir, pgliteTemplate: null, signal: abort.signal })).rejects.toThrow('stop');
+    console.log(`initdb aborted: the open ended ${Date.now() - started} ms after it began`);
+    expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(false);
+    const db = await openDatabase({ dataDir, pgliteTemplate: null });
+    await db.close();
+    expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
   });
 
   describe('DATA_DIR lock', () => {
