@@ -7,10 +7,11 @@
 //   503 {"status":"unavailable","failed":["redis"],"checks":{"redis":"failed: timed out",…}}.
 //   While the instance is stopping it answers 503 {"status":"stopping"} so that traffic moves
 //   to the other instances before it goes away; until the start has finished (the money engine,
-//   the rails and the webhook worker started after the app takes the port over), 503
-//   {"status":"starting"}, as the start-up answers before it (src/http/starting.ts). `details.money` shows the money monitor's
-//   findings (per token and for the chain); a difference refuses deposits and withdrawals but
-//   leaves the instance ready, so that every other area keeps serving.
+//   the rails and the webhook worker start after the app takes the port over), 503
+//   {"status":"starting"}, as the start-up answers before it (src/http/starting.ts).
+//   `details.money` shows the money monitor's findings (per token and for the chain); a
+//   difference refuses deposits and withdrawals but leaves the instance ready, so that every
+//   other area keeps serving.
 
 export type Probe = () => Promise<unknown>;
 
