@@ -114,7 +114,7 @@ for (const file of files) {
 // the longest path that matches a file gives its floor. docs/development.md "Floors".
 const FLOORS: { name: string; paths: string[] }[] = [
   { name: 'kernel', paths: ['kernel/', 'logger.ts'] },
-  { name: 'base', paths: ['config.ts', 'security/', 'mail/', 'gql/', 'start-progress.ts'] },
+  { name: 'base', paths: ['config.ts', 'security/', 'mail/', 'gql/', 'start-progress.ts', 'node-version.ts'] },
   { name: 'infra', paths: ['db/', 'chain/', 'ops/'] },
   { name: 'domain', paths: ['events/', 'money/'] },
   { name: 'web kit', paths: ['http/', 'rest/', 'schema/', 'context.ts'] },
