@@ -146,7 +146,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       if (!existsSync(join(dir, 'PG_VERSION'))) {
         const template = options.pgliteTemplate === undefined ? installedPgliteTemplate() : options.pgliteTemplate;
         options.logger?.info({ dir, from: template ? 'template' : 'initdb' }, 'creating a new embedded database');
-        fresh = await createPglite(dir, migrateOptions, signal, template);
+        const made = await createPglite(dir, migrateOptions, signal, template);
+        if (template && !made.copied)
+          options.logger?.warn({ template }, 'the embedded database template could not be copied; made from scratch');
+        fresh = made;
       }
       signal?.throwIfAborted();
       // Opening runs the database's recovery after a crash: cut short, it runs again next time.
@@ -228,13 +231,24 @@ export async function createPglite(
   migrateOptions: MigrateOptions,
   signal: AbortSignal | undefined,
   template: string | null,
-): Promise<{ applied: string[]; ms: number }> {
+): Promise<{ applied: string[]; ms: number; copied: boolean }> {
   const building = `${dir}.new`;
   await rm(building, { recursive: true, force: true });
   await mkdir(building, { recursive: true });
-  if (template) await abortable(cp(template, building, { recursive: true }), signal);
+  const copied =
+    template !== null &&
+    (await abortable(cp(template, building, { recursive: true, errorOnExist: true }), signal).then(
+      () => true,
+      async (error: unknown) => {
+        if (signal?.aborted) throw error;
+        // Gone or being made again (an install running meanwhile): made from scratch instead.
+        await rm(building, { recursive: true, force: true });
+        await mkdir(building, { recursive: true });
+        return false;
+      },
+    ));
   // initdb (seconds of WebAssembly) off the main thread, which an abort ends at once.
-  else await initdbOffThread(building, signal);
+  if (!copied) await initdbOffThread(building, signal);
   const work = (async () => {
     const pglite = await PGlite.create(building);
     try {
@@ -248,5 +262,5 @@ export async function createPglite(
   // No database in `dir` (no PG_VERSION): only an empty or unfinished folder is replaced.
   await rm(dir, { recursive: true, force: true });
   await rename(building, dir);
-  return migrated;
+  return { ...migrated, copied };
 }

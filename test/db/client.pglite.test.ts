@@ -100,6 +100,26 @@ describe('openDatabase on PGlite', { timeout: 60_000 }, () => {
     expect(existsSync(join(template, 'PG_VERSION'))).toBe(true);
   });
 
+  it('a template that cannot be copied (gone, or being made again by an install) falls back to initdb, with a warning', async () => {
+    const dataDir = join(tmp.path, 'template-gone');
+    const warned: Array<Record<string, unknown>> = [];
+    const logger = {
+      info: () => {},
+      warn: (o: object, msg?: string) => void warned.push({ ...o, msg }),
+      error: () => {},
+    };
+    const gone = join(tmp.path, 'no-such-template');
+    const db = await openDatabase({ dataDir, logger, pgliteTemplate: gone });
+    try {
+      expect(warned).toEqual([
+        { template: gone, msg: 'the embedded database template could not be copied; made from scratch' },
+      ]);
+      expect(await db.prisma.user.count()).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('an open aborted while it makes a new database (initdb) ends at once and leaves none; the next open makes it', async () => {
     const dataDir = join(tmp.path, 'aborted');
     const abort = new AbortController();
