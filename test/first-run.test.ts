@@ -118,10 +118,7 @@ describe('while it starts', () => {
     // A chain node that accepts connections and never answers holds the start-up at the chain step.
     const silent = createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const free = createServer();
-    await new Promise<void>((resolve) => free.listen(0, '127.0.0.1', resolve));
-    const { port } = free.address() as AddressInfo;
-    await new Promise((resolve) => free.close(resolve));
+    const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: ROOT,
       stdio: 'ignore',

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -8,6 +7,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { isProcessAlive } from '../src/chain/anvil.js';
 import { STOP_MARGIN_MS, WATCHDOG_GRACE_MS } from '../src/ops/shutdown.js';
+import { freePort } from '../scripts/free-port.js';
 
 // A stop always ends (src/main.ts, docs/production.md "9. Stopping"): `npm start` runs in its
 // own process group and the whole group is signalled, as a terminal's Ctrl-C or a process
@@ -222,14 +222,6 @@ describe('a signal during start-up', () => {
   afterAll(() => {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
-
-  const freePort = () =>
-    new Promise<number>((resolve) => {
-      const server = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      });
-    });
 
   /** `npm start` on `dataDir` in its own process group, its JSON lines kept; not waited for. */
   function spawnNpm(dataDir: string, port: number) {

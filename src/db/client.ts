@@ -235,18 +235,18 @@ export async function createPglite(
   const building = `${dir}.new`;
   await rm(building, { recursive: true, force: true });
   await mkdir(building, { recursive: true });
-  const copied =
-    template !== null &&
-    (await abortable(cp(template, building, { recursive: true, errorOnExist: true }), signal).then(
-      () => true,
-      async (error: unknown) => {
-        if (signal?.aborted) throw error;
-        // Gone or being made again (an install running meanwhile): made from scratch instead.
-        await rm(building, { recursive: true, force: true });
-        await mkdir(building, { recursive: true });
-        return false;
-      },
-    ));
+  let copied = false;
+  if (template) {
+    try {
+      await abortable(cp(template, building, { recursive: true }), signal);
+      copied = true;
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      // Gone or being made again (an install running meanwhile): made from scratch instead.
+      await rm(building, { recursive: true, force: true });
+      await mkdir(building, { recursive: true });
+    }
+  }
   // initdb (seconds of WebAssembly) off the main thread, which an abort ends at once.
   if (!copied) await initdbOffThread(building, signal);
   const work = (async () => {

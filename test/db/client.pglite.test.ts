@@ -17,14 +17,20 @@ import {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A logger keeping its info and warn records (each with its message), and the migrations each open applied. */
 function capture() {
   const applied: string[][] = [];
+  const lines: Array<Record<string, unknown>> = [];
+  const warned: Array<Record<string, unknown>> = [];
   const logger = {
-    info: (o: object) => void ('applied' in o && applied.push(o.applied as string[])),
-    warn: () => {},
+    info: (o: object, msg?: string) => {
+      lines.push({ ...o, msg });
+      if ('applied' in o) applied.push(o.applied as string[]);
+    },
+    warn: (o: object, msg?: string) => void warned.push({ ...o, msg }),
     error: () => {},
   };
-  return { applied, logger };
+  return { applied, lines, warned, logger };
 }
 
 describe('openDatabase on PGlite', { timeout: 60_000 }, () => {
@@ -79,12 +85,7 @@ describe('openDatabase on PGlite', { timeout: 60_000 }, () => {
     expect(made.applied).toEqual(all.slice(0, 3).map((f) => f.name));
 
     const dataDir = join(tmp.path, 'from-template');
-    const lines: Array<Record<string, unknown>> = [];
-    const logger = {
-      info: (o: object, msg?: string) => void lines.push({ ...o, msg }),
-      warn: () => {},
-      error: () => {},
-    };
+    const { lines, logger } = capture();
     const db = await openDatabase({ dataDir, logger, pgliteTemplate: template });
     try {
       expect(lines.find((l) => l.msg === 'creating a new embedded database')).toMatchObject({ from: 'template' });
@@ -102,12 +103,7 @@ describe('openDatabase on PGlite', { timeout: 60_000 }, () => {
 
   it('a template that cannot be copied (gone, or being made again by an install) falls back to initdb, with a warning', async () => {
     const dataDir = join(tmp.path, 'template-gone');
-    const warned: Array<Record<string, unknown>> = [];
-    const logger = {
-      info: () => {},
-      warn: (o: object, msg?: string) => void warned.push({ ...o, msg }),
-      error: () => {},
-    };
+    const { warned, logger } = capture();
     const gone = join(tmp.path, 'no-such-template');
     const db = await openDatabase({ dataDir, logger, pgliteTemplate: gone });
     try {
