@@ -67,7 +67,8 @@ import { backlog, baselineLatency, latencyRun, makeCertificate, startReceiver } 
 // number of fresh and existing start-ups), BENCH_ONLY, BENCH_PROFILE (a directory: CPU profiles of
 // the service for each section), BENCH_JSON (write the figures there), BENCH_ADMIN_URL (default
 // postgresql://postgres@127.0.0.1:5432/postgres), BENCH_TIMEOUT_SECONDS (hard limit, default
-// 600), BENCH_KEEP_LOGS=1 (keep the children's logs).
+// 600), BENCH_KEEP_LOGS=1 (keep the children's logs), BENCH_SERVICE_FLAGS (Node flags for the
+// service child only, space-separated, e.g. `--trace-gc`; its output goes to the service's log).
 
 const ADMIN_URL =
   process.env.BENCH_ADMIN_URL ?? process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -1252,7 +1253,11 @@ async function main() {
   const tls = ONLY.has('webhooks') ? makeCertificate(workDir) : null;
   if (tls) Object.assign(env, { NODE_EXTRA_CA_CERTS: tls.cert, WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32' });
   [service, baseline] = await Promise.all([
-    startChild('service-child.ts', { env, logFile: join(workDir, 'service.log') }),
+    startChild('service-child.ts', {
+      env,
+      logFile: join(workDir, 'service.log'),
+      execArgv: process.env.BENCH_SERVICE_FLAGS?.split(' ').filter(Boolean),
+    }),
     startChild('baseline-child.ts', { env: { NODE_ENV: 'production' }, logFile: join(workDir, 'baseline.log') }),
   ]);
   const info = await service.call<{ url: string; rpcUrl: string; tokens: Record<string, Address> }>('info');

@@ -49,6 +49,25 @@ export interface SessionWatch {
   watch(viewer: Viewer, onEnd: () => void): () => void;
 }
 
+/** `it`, pulled once now (the pubsub attaches its listener on the first pull), then as asked. */
+function pulledAtOnce<T>(it: AsyncIterator<T>): AsyncIterableIterator<T> {
+  let first: Promise<IteratorResult<T>> | null = it.next();
+  let finished = false;
+  return iterator<T>(
+    () => {
+      if (finished) return Promise.resolve(DONE as IteratorResult<T>);
+      const pull = first ?? it.next();
+      first = null;
+      return pull;
+    },
+    async () => {
+      if (finished) return;
+      finished = true;
+      await it.return?.();
+    },
+  );
+}
+
 export function createLive(sessions: SessionWatch) {
   /**
    * Ends `source` when the viewer's session ends (sign-out or revocation on any instance,
@@ -58,6 +77,9 @@ export function createLive(sessions: SessionWatch) {
    */
   function whileSignedIn<T>(viewer: Viewer, source: AsyncIterable<T>): AsyncIterableIterator<T> {
     const it = source[Symbol.asyncIterator]();
+    // A socket's stream ends with the socket (returned by graphql-ws): nothing to race each event
+    // against, which saves a race and its promises per event and subscriber.
+    if (socketBound.has(viewer)) return pulledAtOnce(it);
     let finished = false;
     let signalEnd!: () => void;
     const ended = new Promise<IteratorResult<T>>((resolve) => {

@@ -55,6 +55,11 @@ export function sharedPayload(result: ExecutionResult): object | undefined {
   return payload;
 }
 
+/** The `next` frame of `result` for subscription `id`, as graphql-ws writes it (serialized once per result). */
+export function nextFrame(result: ExecutionResult, id: string): Buffer | string {
+  return (sharedPayload(result) as SharedPayload).frame(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
+}
+
 type Send = WebSocket['send'];
 type Callback = (err?: Error) => void;
 

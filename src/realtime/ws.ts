@@ -37,8 +37,10 @@ import { createSharedExecutions, shareSubscription } from './shared.js';
 // answered as graphql-ws does.
 //
 // Identical subscriptions of one session share one execution (src/realtime/shared.ts: the
-// yoga plugin registered in src/app.ts), and a result is serialized once for all its
-// receivers (src/realtime/frames.ts).
+// yoga plugin registered in src/app.ts), which runs each event without the engine's per-event
+// layers (src/realtime/per-event.ts); a result is serialized once for all its receivers
+// (src/realtime/frames.ts) and, while graphql-ws waits on the stream, written straight to the
+// socket (shared.ts).
 
 export const CLOSE_UNAUTHORIZED = 4401;
 export const CLOSE_FORBIDDEN = 4403;
@@ -207,6 +209,8 @@ export function attachSubscriptions({ server, door, services, logger, maxPayload
         if (viewer) {
           shareSubscription(prepared, {
             executions,
+            // Error-free results go straight to this socket while graphql-ws is idle (see shared.ts).
+            sink: { socket: ctx.extra.socket, id, open: () => id in ctx.subscriptions },
             key: JSON.stringify([
               viewer.tokenHash,
               payload.query,

@@ -1,6 +1,7 @@
 import type { ExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { createSharedExecutions, MAX_QUEUED } from '../../src/realtime/shared.js';
+import type { WebSocket } from 'ws';
+import { createSharedExecutions, MAX_BUFFERED, MAX_QUEUED, type Sink } from '../../src/realtime/shared.js';
 
 // The bookkeeping of shared executions (src/realtime/shared.ts); the service-level proof (one
 // execution per session, document and variables; sessions; SSE) is in test/subscriptions.test.ts.
@@ -137,5 +138,97 @@ describe('createSharedExecutions', () => {
     expect((await fast.next()).value).toEqual({ data: { n: -1 } });
     await fast.return?.();
     expect(s.returns).toBe(1);
+  });
+
+  describe('straight to the socket', () => {
+    /** A receiver's socket: records the frames written to it. */
+    function sink(id = '1') {
+      const frames: string[] = [];
+      const socket = {
+        OPEN: 1,
+        readyState: 1,
+        bufferedAmount: 0,
+        send: (data: Buffer | string) => frames.push(String(data)),
+      };
+      let open = true;
+      const s: Sink & { frames: string[]; complete(): void } = {
+        socket: socket as unknown as WebSocket,
+        id,
+        open: () => open,
+        frames,
+        complete: () => {
+          open = false;
+        },
+      };
+      return { sink: s, socket };
+    }
+    const frame = (id: string, n: number) => `{"id":"${id}","type":"next","payload":{"data":{"n":${n}}}}`;
+
+    it('writes the frame graphql-ws would have written while graphql-ws waits on the stream, and nothing through the stream', async () => {
+      const shared = createSharedExecutions();
+      const s = source();
+      const { sink: one } = sink('1');
+      const { sink: two } = sink('sub-2');
+      const a = iter(await shared.join('k', s.start, one));
+      const b = iter(await shared.join('k', s.start, two));
+      const [pa, pb] = [a.next(), b.next()]; // graphql-ws waiting on both
+      await Promise.resolve();
+      s.emit({ data: { n: 1 } });
+      s.emit({ data: { n: 2 } });
+      await new Promise((r) => setImmediate(r));
+      expect(one.frames).toEqual([frame('1', 1), frame('1', 2)]);
+      expect(two.frames).toEqual([frame('sub-2', 1), frame('sub-2', 2)]);
+      // graphql-ws's own loop is still waiting: it gets what the socket could not take (below) or the end.
+      await a.return?.();
+      await b.return?.();
+      expect(await pa).toEqual(DONE);
+      expect(await pb).toEqual(DONE);
+    });
+
+    it('leaves to graphql-ws, in order, a result with errors, anything before graphql-ws waits, and a slow reader', async () => {
+      const shared = createSharedExecutions();
+      const s = source();
+      const { sink: k, socket } = sink();
+      const a = iter(await shared.join('k', s.start, k));
+      s.emit({ data: { n: 1 } }); // not waiting yet (graphql-ws is sending the acknowledgement)
+      await new Promise((r) => setImmediate(r));
+      expect((await a.next()).value).toEqual({ data: { n: 1 } });
+      const failed = { errors: [], data: null } as unknown as ExecutionResult;
+      let pending = a.next();
+      await Promise.resolve();
+      s.emit(failed); // masked by the envelope on graphql-ws's path
+      expect((await pending).value).toBe(failed);
+      socket.bufferedAmount = MAX_BUFFERED + 1; // the client reads slower than it is written to
+      pending = a.next();
+      await Promise.resolve();
+      s.emit({ data: { n: 2 } });
+      expect((await pending).value).toEqual({ data: { n: 2 } });
+      expect(k.frames).toEqual([]);
+      socket.bufferedAmount = 0;
+      pending = a.next();
+      await Promise.resolve();
+      s.emit({ data: { n: 3 } });
+      await new Promise((r) => setImmediate(r));
+      expect(k.frames).toEqual([frame('1', 3)]);
+      await a.return?.();
+      expect(await pending).toEqual(DONE);
+    });
+
+    it('writes nothing more once the client completed the subscription or the socket closes', async () => {
+      const shared = createSharedExecutions();
+      const s = source();
+      const { sink: k, socket } = sink();
+      const a = iter(await shared.join('k', s.start, k));
+      const pending = a.next();
+      await Promise.resolve();
+      k.complete(); // graphql-ws deleted the id; the stream's return is on its way
+      s.emit({ data: { n: 1 } });
+      socket.readyState = 2;
+      s.emit({ data: { n: 2 } });
+      await new Promise((r) => setImmediate(r));
+      expect(k.frames).toEqual([]);
+      await a.return?.();
+      expect(await pending).toEqual(DONE);
+    });
   });
 });
