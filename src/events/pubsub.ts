@@ -1,6 +1,6 @@
-import { createPubSub, type PubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import type { Redis } from 'ioredis';
+import { type Bus, createBus, localTransport, type Transport } from './bus.js';
 
 // The typed event catalogue; topics that carry a user id are delivered only to subscriptions of
 // that user. Two buses behind one API (docs/events.md "The live bus"):
@@ -68,37 +68,34 @@ const OUTBOX = ['messageAdded', 'conversationUpdated', 'stablecoinTransactionUpd
 export type OutboxTopic = (typeof OUTBOX)[number];
 export const OUTBOX_TOPICS = new Set<keyof EventCatalogue>(OUTBOX);
 
-export type Events = PubSub<EventCatalogue>;
+export type Events = Bus<EventCatalogue>;
 
 /** The catalogue: OUTBOX_TOPICS in this process (published by the outbox tail), the rest on the shared bus. */
 export function createEvents(redis?: { publish: Redis; subscribe: Redis }, prefix = 'fas:'): Events {
-  const shared = sharedBus(redis, prefix);
-  const local = createPubSub<EventCatalogue>();
+  const shared = createBus<EventCatalogue>(redis ? redisTransport(redis, prefix) : localTransport());
+  const local = createBus<EventCatalogue>(localTransport());
   const bus = (topic: keyof EventCatalogue) => (OUTBOX_TOPICS.has(topic) ? local : shared);
   return {
-    publish: ((topic: keyof EventCatalogue, ...args: unknown[]) =>
-      // biome-ignore lint/suspicious/noExplicitAny: dispatched by topic, typed by Events
-      (bus(topic).publish as any)(topic, ...args)) as Events['publish'],
-    subscribe: ((topic: keyof EventCatalogue, ...args: unknown[]) =>
-      // biome-ignore lint/suspicious/noExplicitAny: dispatched by topic, typed by Events
-      (bus(topic).subscribe as any)(topic, ...args)) as Events['subscribe'],
+    publish: (topic, ...args) => bus(topic).publish(topic, ...args),
+    subscribe: (topic, ...id) => bus(topic).subscribe(topic, ...id),
   };
 }
 
 /**
- * In-memory without Redis; through Redis (shared by every instance) when clients are given.
- * Redis channels are named `<prefix><topic>` (REDIS_PREFIX), so deployments sharing one Redis
- * do not hear each other.
+ * Through Redis, shared by every instance. Redis channels are named `<prefix><topic>`
+ * (REDIS_PREFIX), so deployments sharing one Redis do not hear each other.
  */
-function sharedBus(redis: { publish: Redis; subscribe: Redis } | undefined, prefix: string): Events {
-  if (!redis) return createPubSub<EventCatalogue>();
-  // biome-ignore lint/suspicious/noExplicitAny: the Redis target carries every event of the catalogue
-  const target = createRedisEventTarget<any>({ publishClient: redis.publish, subscribeClient: redis.subscribe });
-  return createPubSub<EventCatalogue>({
-    eventTarget: {
-      addEventListener: (type, listener) => target.addEventListener(prefix + type, listener),
-      removeEventListener: (type, listener) => target.removeEventListener(prefix + type, listener),
-      dispatchEvent: (event) => target.dispatchEvent(new CustomEvent(prefix + event.type, { detail: event.detail })),
-    },
+function redisTransport(redis: { publish: Redis; subscribe: Redis }, prefix: string): Transport {
+  const target = createRedisEventTarget<CustomEvent>({
+    publishClient: redis.publish,
+    subscribeClient: redis.subscribe,
   });
+  return {
+    send: (topic, payload) => target.dispatchEvent(new CustomEvent(prefix + topic, { detail: payload })),
+    listen(topic, deliver) {
+      const listener = (event: CustomEvent) => deliver(event.detail);
+      target.addEventListener(prefix + topic, listener);
+      return () => target.removeEventListener(prefix + topic, listener);
+    },
+  };
 }
