@@ -698,7 +698,8 @@ async function fanOutDistinctSection(url: string, n: number) {
   );
   console.log(
     `  ${FANOUT_ROUNDS} messages × ${n} distinct users; latency from the message's commit (service; the commit took ` +
-      `${fmt(commitMs)} ms, median) or the broadcast request (raw ws) to arrival; ` +
+      `${fmt(commitMs)} ms, median) or the broadcast request (raw ws) to arrival, p50 ${fmt(percentile(sLat, 50))} ms ` +
+      `(raw ws ${fmt(percentile(bLat, 50))} ms); ` +
       `per message: service ${fmt(serviceCpu / FANOUT_ROUNDS, 0)} ms of CPU and ${fmt(statements / FANOUT_ROUNDS, 1)} SQL statements, ` +
       `raw ws ${fmt(rawCpu / FANOUT_ROUNDS, 0)} ms`,
   );
