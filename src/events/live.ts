@@ -49,7 +49,7 @@ export interface SessionWatch {
   watch(viewer: Viewer, onEnd: () => void): () => void;
 }
 
-/** `it`, pulled once now (the pubsub attaches its listener on the first pull), then as asked. */
+/** `it`, pulled once now (see whileSignedIn), then as asked. */
 function pulledAtOnce<T>(it: AsyncIterator<T>): AsyncIterableIterator<T> {
   let first: Promise<IteratorResult<T>> | null = it.next();
   let finished = false;
@@ -71,13 +71,13 @@ function pulledAtOnce<T>(it: AsyncIterator<T>): AsyncIterableIterator<T> {
 export function createLive(sessions: SessionWatch) {
   /**
    * Ends `source` when the viewer's session ends (sign-out or revocation on any instance,
-   * expiry on the clock; see src/modules/auth/sessions.ts). The source is pulled at once: the
-   * pubsub attaches its listener on the first pull, so an event published right after the
-   * subscription starts is not lost.
+   * expiry on the clock; see src/modules/auth/sessions.ts). The source is pulled at once, so a
+   * source that listens from its first pull loses nothing published right after the subscription
+   * starts (the bus's subscriptions, src/events/bus.ts, listen from the start anyway).
    */
   function whileSignedIn<T>(viewer: Viewer, source: AsyncIterable<T>): AsyncIterableIterator<T> {
     const it = source[Symbol.asyncIterator]();
-    // A socket's stream ends with the socket (returned by graphql-ws): nothing to race each event
+    // A socket's streams end with the socket (graphql-ws returns them): nothing to race each event
     // against, which saves a race and its promises per event and subscriber.
     if (socketBound.has(viewer)) return pulledAtOnce(it);
     let finished = false;
@@ -92,7 +92,7 @@ export function createLive(sessions: SessionWatch) {
       signalEnd();
       await it.return?.();
     };
-    const unwatch = socketBound.has(viewer) ? () => {} : sessions.watch(viewer, () => void finish());
+    const unwatch = sessions.watch(viewer, () => void finish());
     let first: Promise<IteratorResult<T>> | null = it.next();
     return iterator(() => {
       if (finished) return Promise.resolve(DONE);

@@ -6,7 +6,7 @@ import { buildExecutionContext, execute } from '@graphql-tools/executor';
 // executor with the event as root value ("MapSourceToResponseEvent"). The engine wraps each
 // event in mapAsyncIterator, a maybe-promise helper and flattenAsyncIterable (for @defer and
 // @stream, which this schema does not define), and copies its execution context per event; for
-// one message to 5,000 distinct users that was about a fifth of the service's CPU.
+// one message to 5,000 distinct users that was about an eighth of the service's CPU.
 //
 // Used by the shared executions of graphql-ws (src/realtime/shared.ts). An operation whose
 // variables do not coerce is left to the engine, which answers it with its own errors.
