@@ -29,6 +29,7 @@ import { dashboardRoutesPlugin } from './http/dashboard-routes.js';
 import { serverUrl } from './http/starting.js';
 import { SSE_PATH, ssePlugin } from './realtime/sse.js';
 import { liveSubscriptionsPlugin } from './realtime/live-ack.js';
+import { subscriptionCapPlugin } from './realtime/subscription-cap.js';
 import { graphqlGuardsPlugin } from './http/graphql-guards.js';
 import { graphiqlAssetsPlugin, graphiqlOptions, renderGraphiQL } from './http/graphiql.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
@@ -129,6 +130,8 @@ export function createApp(
     plugins: [
       ...hardeningPlugins(config),
       errorLogPlugin(logger),
+      // At most SUBSCRIPTIONS_MAX_PER_ACCOUNT open subscriptions per account on this instance.
+      subscriptionCapPlugin(config.graphql.maxSubscriptionsPerAccount),
       // Identical graphql-ws subscriptions of one session share one execution.
       sharedSubscriptionsPlugin(),
       // The moment a subscription listens: its acknowledgement (asked with extensions.live) and the

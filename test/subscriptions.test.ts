@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, FormattedExecutionResult } from 'graphql-ws';
-import { print } from 'graphql';
+import { parse, print } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { graphql } from './generated/gql/index.js';
 import { hashToken } from '../src/security/tokens.js';
@@ -721,5 +721,51 @@ describe('a burst', () => {
     const health = await fetch(`${base}/readyz`);
     expect(health.status).toBe(200);
     added.dispose();
+  });
+});
+
+describe('limits', () => {
+  it('an account holds at most 100 subscriptions at once on an instance: the next is RATE_LIMITED, the rest keep working, and ending one makes room', async () => {
+    const [alice, bob] = await Promise.all([signUp(base), signUp(base)]);
+    const conversation = await openWith(alice, bob);
+    const before = await openStreams(base);
+    // 100 documents that differ (an alias each): 100 executions for every event of Bob's. Without
+    // a bound, one account multiplied each message it receives into as many executions as it liked.
+    const phone = socketOf(bob.access_token).client;
+    const held = Array.from({ length: 100 }, (_, i) =>
+      subscribe(
+        phone,
+        parse(`subscription { a${i}: messageAdded { text } }`) as TypedDocumentNode<
+          Record<string, { text: string }>,
+          Record<string, never>
+        >,
+      ),
+    );
+    await live(before, 100);
+
+    // The 101st, from another device of Bob's, is refused; Alice's own is not.
+    const laptop = socketOf(bob.access_token).client;
+    const refused = subscribe(laptop, MESSAGE_ADDED);
+    const alices = subscribe(socketOf(alice.access_token).client, MESSAGE_ADDED);
+    await waitFor(() => refused.completed, 'the refusal');
+    expect(refused.events).toHaveLength(1);
+    expect(refused.events[0].errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+    expect(refused.events[0].errors?.[0].message).toContain('at most 100 subscriptions at once per account');
+    await live(before, 101);
+
+    await send(alice, conversation, 'to every one of them');
+    await waitFor(() => held.every((h) => h.events.length === 1) && alices.events.length === 1, 'the message');
+    expect(held[99].events[0].data).toEqual({ a99: { text: 'to every one of them' } });
+
+    // Ending one makes room for another.
+    held[0].dispose();
+    await subscribed(base, before + 100, { exact: true });
+    const again = subscribe(laptop, MESSAGE_ADDED);
+    await live(before, 101);
+    await send(alice, conversation, 'after the room was made');
+    await waitFor(() => again.events.length === 1, 'the message on the new subscription');
+    expect(again.errors).toEqual([]);
+    for (const h of [...held, again, alices]) h.dispose();
+    await subscribed(base, before, { exact: true });
   });
 });
