@@ -23,6 +23,7 @@ const BACKEND_INDEPENDENT = [
   'test/config.test.ts',
   'test/outage.test.ts',
   'test/auth-lockout-outage.test.ts',
+  'test/redis-outage.test.ts',
   'test/money-outage.test.ts',
   'test/stop.test.ts',
   // Builds dist/ and runs it on an empty DATA_DIR (the embedded default).
@@ -114,6 +115,8 @@ const FAULTS = [
   'test/money-outage.test.ts',
   'test/outage.test.ts',
   'test/auth-lockout-outage.test.ts',
+  // A private redis-server killed and started again under a running service.
+  'test/redis-outage.test.ts',
   'test/stop.test.ts',
   'test/chain/anvil.test.ts',
   'test/payment-conservation.test.ts',

@@ -107,7 +107,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       prisma: db.prisma,
       changes: db.changes,
       clock: options.clock ?? systemClock,
-      events: createEvents(redis, config.redisPrefix),
+      events: createEvents(redis, config.redisPrefix, logger),
       keyring: createKeyring(secrets.encryptionKey),
       chain,
       redis: redis?.publish,

@@ -1,5 +1,5 @@
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import type { Redis } from 'ioredis';
+import type { Logger } from '../logger.js';
 import { type Bus, createBus, localTransport, type Transport } from './bus.js';
 
 // The typed event catalogue; topics that carry a user id are delivered only to subscriptions of
@@ -71,8 +71,12 @@ export const OUTBOX_TOPICS = new Set<keyof EventCatalogue>(OUTBOX);
 export type Events = Bus<EventCatalogue>;
 
 /** The catalogue: OUTBOX_TOPICS in this process (published by the outbox tail), the rest on the shared bus. */
-export function createEvents(redis?: { publish: Redis; subscribe: Redis }, prefix = 'fas:'): Events {
-  const shared = createBus<EventCatalogue>(redis ? redisTransport(redis, prefix) : localTransport());
+export function createEvents(
+  redis?: { publish: Redis; subscribe: Redis },
+  prefix = 'fas:',
+  logger?: Pick<Logger, 'warn' | 'info'>,
+): Events {
+  const shared = createBus<EventCatalogue>(redis ? redisTransport(redis, prefix, logger) : localTransport());
   const local = createBus<EventCatalogue>(localTransport());
   const bus = (topic: keyof EventCatalogue) => (OUTBOX_TOPICS.has(topic) ? local : shared);
   return {
@@ -82,20 +86,70 @@ export function createEvents(redis?: { publish: Redis; subscribe: Redis }, prefi
 }
 
 /**
- * Through Redis, shared by every instance. Redis channels are named `<prefix><topic>`
- * (REDIS_PREFIX), so deployments sharing one Redis do not hear each other.
+ * Through Redis, shared by every instance: each topic a channel named `<prefix><topic>`
+ * (REDIS_PREFIX, so deployments sharing one Redis do not hear each other), payloads as JSON.
+ *
+ * A Redis outage loses what is sent during it (typing, presence, sign-outs, rail wakes: hints
+ * every receiver has another way to learn, src/modules/auth/sessions.ts re-reads tokens) and
+ * nothing else. A PUBLISH or SUBSCRIBE that fails is logged, once per outage, never thrown: they
+ * used to reject with nobody waiting (graphql-yoga's Redis event target), an unhandled rejection
+ * that stopped the process at the first sign-out or typing after Redis went down. A channel whose
+ * SUBSCRIBE failed is subscribed again when the connection is back (ioredis itself only
+ * re-subscribes the channels it had).
  */
-function redisTransport(redis: { publish: Redis; subscribe: Redis }, prefix: string): Transport {
-  const target = createRedisEventTarget<CustomEvent>({
-    publishClient: redis.publish,
-    subscribeClient: redis.subscribe,
+function redisTransport(
+  redis: { publish: Redis; subscribe: Redis },
+  prefix: string,
+  logger?: Pick<Logger, 'warn' | 'info'>,
+): Transport {
+  const channels = new Map<string, Set<(payload: unknown) => void>>();
+  let failing = false;
+  const failed = (what: string) => (error: unknown) => {
+    if (failing) return;
+    failing = true;
+    logger?.warn(
+      { err: error },
+      `redis ${what} failed: shared events (typing, presence, sign-outs) are not crossing instances`,
+    );
+  };
+  const subscribe = (channel: string) => void redis.subscribe.subscribe(channel).catch(failed('subscribe'));
+  redis.subscribe.on('ready', () => {
+    if (failing) logger?.info({}, 'redis is back: shared events cross instances again');
+    failing = false;
+    for (const channel of channels.keys()) subscribe(channel);
+  });
+  redis.subscribe.on('message', (channel: string, message: string) => {
+    const found = channels.get(channel);
+    if (!found) return;
+    let payload: unknown;
+    try {
+      payload = message === '' ? null : JSON.parse(message);
+    } catch (error) {
+      logger?.warn({ err: error, channel }, 'redis: a message that is not JSON was ignored');
+      return;
+    }
+    for (const deliver of found) deliver(payload);
   });
   return {
-    send: (topic, payload) => target.dispatchEvent(new CustomEvent(prefix + topic, { detail: payload })),
+    send(topic, payload) {
+      void redis.publish.publish(prefix + topic, JSON.stringify(payload ?? null)).catch(failed('publish'));
+    },
     listen(topic, deliver) {
-      const listener = (event: CustomEvent) => deliver(event.detail);
-      target.addEventListener(prefix + topic, listener);
-      return () => target.removeEventListener(prefix + topic, listener);
+      const channel = prefix + topic;
+      let found = channels.get(channel);
+      if (!found) {
+        found = new Set();
+        channels.set(channel, found);
+        subscribe(channel);
+      }
+      found.add(deliver);
+      const set = found;
+      return () => {
+        set.delete(deliver);
+        if (set.size > 0 || channels.get(channel) !== set) return;
+        channels.delete(channel);
+        void redis.subscribe.unsubscribe(channel).catch(() => {}); // gone with the connection anyway
+      };
     },
   };
 }
