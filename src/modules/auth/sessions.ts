@@ -1,6 +1,6 @@
 import type { Clock } from '../../kernel/clock.js';
 import { ACCESS_TOKEN_SCOPES, type Viewer } from '../../kernel/viewer.js';
-import type { Events } from '../../events/pubsub.js';
+import type { EventCatalogue, Events } from '../../events/pubsub.js';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../../logger.js';
 import { outageOf } from '../../kernel/outage.js';
@@ -150,15 +150,29 @@ export function createSessions({ prisma, clock, events, logger, cacheMs }: Deps)
       .catch((error) => logger.warn({ err: error }, 'API token last use not recorded'));
   }
 
-  // Revocations from every instance (this one's too).
-  const feed = events.subscribe('authRevoked')[Symbol.asyncIterator]();
-  void (async () => {
-    for (;;) {
-      const event = await feed.next();
-      if (event.done) return;
-      revoke(event.value);
-    }
-  })();
+  // Revocations from every instance (this one's too). A feed ended with an error (the bus ends
+  // a subscription that falls too far behind, src/events/bus.ts) is followed again: an error here
+  // had nobody to catch it. What it missed, the sweep below finds in the tokens' rows.
+  let feed: AsyncIterator<EventCatalogue['authRevoked'][0]> | null = null;
+  let stopped = false;
+  function follow() {
+    const current = events.subscribe('authRevoked')[Symbol.asyncIterator]();
+    feed = current;
+    void (async () => {
+      try {
+        for (;;) {
+          const event = await current.next();
+          if (event.done) return;
+          revoke(event.value);
+        }
+      } catch (error) {
+        if (stopped) return;
+        logger.warn({ err: error }, 'revocation feed ended; following it again');
+        follow();
+      }
+    })();
+  }
+  follow();
 
   // While streams are open, their tokens are re-read in one query per period.
   let cancelSweep: (() => void) | null = null;
@@ -271,7 +285,8 @@ export function createSessions({ prisma, clock, events, logger, cacheMs }: Deps)
     async stop() {
       cancelSweep?.();
       cancelSweep = null;
-      await feed.return?.();
+      stopped = true;
+      await feed?.return?.();
     },
   };
 }
