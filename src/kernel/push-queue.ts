@@ -34,10 +34,6 @@ export class PushQueue<T> implements AsyncIterableIterator<T> {
     return this.waiting !== null;
   }
 
-  get done(): boolean {
-    return this.ended;
-  }
-
   /** Queues `value` for the reader (or hands it over if it waits); past the limit the reader is ended. */
   push(value: T): void {
     if (this.ended) return;
