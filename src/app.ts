@@ -250,6 +250,7 @@ export function createApp(
     services,
     logger,
     maxPayload: config.bodyLimitBytes,
+    maxSocketsPerAccount: config.graphql.maxSocketsPerAccount,
     trustProxyHops: config.trustProxyHops,
   });
   metrics.setWebsocketCount(realtime.connections);

@@ -246,6 +246,8 @@ const schema = z.object({
   GRAPHQL_BATCH_LIMIT: z.coerce.number().int().min(0).max(100).default(0),
   /** Subscriptions one account may hold open at once on one instance, every transport (RATE_LIMITED beyond). */
   SUBSCRIPTIONS_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** graphql-ws sockets one account may hold open at once on one instance (closed 4429 beyond). */
+  WEBSOCKETS_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(50),
   /** Proxies in front of the service whose X-Forwarded-For entries are trusted (0: none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Prefix of every Redis key and channel, so deployments can share one Redis. */
@@ -473,6 +475,8 @@ export interface Config {
     batchLimit: number;
     /** SUBSCRIPTIONS_MAX_PER_ACCOUNT. */
     maxSubscriptionsPerAccount: number;
+    /** WEBSOCKETS_MAX_PER_ACCOUNT. */
+    maxSocketsPerAccount: number;
   };
   trustProxyHops: number;
   redisPrefix: string;
@@ -625,6 +629,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
       maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
       batchLimit: e.GRAPHQL_BATCH_LIMIT,
       maxSubscriptionsPerAccount: e.SUBSCRIPTIONS_MAX_PER_ACCOUNT,
+      maxSocketsPerAccount: e.WEBSOCKETS_MAX_PER_ACCOUNT,
     },
     trustProxyHops: e.TRUST_PROXY_HOPS,
     redisPrefix: e.REDIS_PREFIX,

@@ -768,4 +768,30 @@ describe('limits', () => {
     for (const h of [...held, again, alices]) h.dispose();
     await subscribed(base, before, { exact: true });
   });
+
+  it('an account holds at most 50 websockets at once on an instance: the next is closed 4429, another account is not, and closing one makes room', async () => {
+    const [carol, dave] = await Promise.all([signUp(base), signUp(base)]);
+    const open = Array.from({ length: 50 }, () => socketOf(carol.access_token));
+    await Promise.all(connecting.splice(0));
+    expect(open.every((s) => s.closes.length === 0)).toBe(true);
+
+    const refused = socketOf(carol.access_token);
+    const daves = socketOf(dave.access_token);
+    await Promise.all(connecting.splice(0));
+    expect(refused.closes).toEqual([
+      expect.objectContaining({ code: 4429, reason: 'Too many connections: at most 50 per account' }),
+    ]);
+    expect(daves.closes).toEqual([]);
+
+    // One closed: a new one connects and subscribes.
+    await open[0].client.dispose();
+    const again = socketOf(carol.access_token);
+    await Promise.all(connecting.splice(0));
+    expect(again.closes).toEqual([]);
+    const before = await openStreams(base);
+    const sub = subscribe(again.client, MESSAGE_ADDED);
+    await live(before, 1);
+    sub.dispose();
+    for (const s of [...open, again, daves]) await s.client.dispose();
+  });
 });

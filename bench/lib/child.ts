@@ -153,6 +153,7 @@ export function serviceEnv(dataDir: string, databaseUrl: string): Record<string,
     PAYMENT_MAX_PER_ADDRESS: '1000000',
     // The shared fan-out figure subscribes 1,000 sockets of one account.
     SUBSCRIPTIONS_MAX_PER_ACCOUNT: '1000000',
+    WEBSOCKETS_MAX_PER_ACCOUNT: '1000000',
     REDIS_URL: '',
     CHAIN_RPC_URL: '',
     CHAIN_OPERATOR_KEY: '',

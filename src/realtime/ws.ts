@@ -44,6 +44,8 @@ import { createSharedExecutions, shareSubscription } from './shared.js';
 
 export const CLOSE_UNAUTHORIZED = 4401;
 export const CLOSE_FORBIDDEN = 4403;
+/** The account already holds WEBSOCKETS_MAX_PER_ACCOUNT sockets here (graphql-ws clients do not retry it). */
+export const CLOSE_TOO_MANY = 4429;
 /** The token could not be checked (a dependency is down): reconnect later. */
 export const CLOSE_TRY_AGAIN_LATER = 1013;
 
@@ -54,12 +56,16 @@ interface Deps {
   logger: Logger;
   /** Largest message a client may send, in bytes (BODY_LIMIT_BYTES). */
   maxPayload?: number;
+  /** Sockets one account may hold open at once on this instance (WEBSOCKETS_MAX_PER_ACCOUNT). */
+  maxSocketsPerAccount?: number;
   trustProxyHops: number;
 }
 
 type Extra = {
   viewer?: Viewer;
   unwatch?: () => void;
+  /** The account this socket counts against (once acknowledged). */
+  counted?: number;
 };
 
 function closeUnauthorized(socket: WebSocket, reason: SessionEnd) {
@@ -69,10 +75,28 @@ function closeUnauthorized(socket: WebSocket, reason: SessionEnd) {
 /** Close code sent when the server stops: "service restart", clients reconnect. */
 export const CLOSE_RESTARTING = 1012;
 
-export function attachSubscriptions({ server, door, services, logger, maxPayload = 100_000, trustProxyHops }: Deps) {
+export function attachSubscriptions({
+  server,
+  door,
+  services,
+  logger,
+  maxPayload = 100_000,
+  maxSocketsPerAccount = 50,
+  trustProxyHops,
+}: Deps) {
   const wss = new WebSocketServer({ server, path: '/graphql', maxPayload, WebSocket: FrameSocket });
   const { sessions } = services;
   const executions = createSharedExecutions();
+  /** Open sockets by account: an account holds at most maxSocketsPerAccount (each costs memory, a session watch and presence). */
+  const socketsOf = new Map<number, number>();
+  const release = (extra: Extra) => {
+    const userId = extra.counted;
+    if (userId === undefined) return;
+    extra.counted = undefined;
+    const left = (socketsOf.get(userId) ?? 1) - 1;
+    if (left > 0) socketsOf.set(userId, left);
+    else socketsOf.delete(userId);
+  };
 
   /**
    * Makes `viewer` the socket's session: a copy of its own (its subscriptions end with the
@@ -136,6 +160,13 @@ export function attachSubscriptions({ server, door, services, logger, maxPayload
         }
         const { viewer } = found;
         if (!viewer) return false; // graphql-ws closes with 4403 Forbidden
+        const held = socketsOf.get(viewer.id) ?? 0;
+        if (held >= maxSocketsPerAccount) {
+          ctx.extra.socket.close(CLOSE_TOO_MANY, `Too many connections: at most ${maxSocketsPerAccount} per account`);
+          return false;
+        }
+        socketsOf.set(viewer.id, held + 1);
+        ctx.extra.counted = viewer.id;
         bind(ctx.extra, viewer);
         // Presence: a live connection makes its user online (docs/chat.md "Presence").
         const userId = viewer.id;
@@ -154,6 +185,7 @@ export function attachSubscriptions({ server, door, services, logger, maxPayload
         Object.assign(pong, answer);
       },
       onClose: (ctx) => {
+        release(ctx.extra);
         ctx.extra.unwatch?.();
         const viewer = ctx.extra.viewer;
         if (viewer)
