@@ -160,6 +160,8 @@ export function attachSubscriptions({
         }
         const { viewer } = found;
         if (!viewer) return false; // graphql-ws closes with 4403 Forbidden
+        // Closed while its token was checked: onClose has run already, so nothing may be counted or watched.
+        if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) return false;
         const held = socketsOf.get(viewer.id) ?? 0;
         if (held >= maxSocketsPerAccount) {
           ctx.extra.socket.close(CLOSE_TOO_MANY, `Too many connections: at most ${maxSocketsPerAccount} per account`);
