@@ -1,5 +1,6 @@
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { AppError } from '../kernel/errors.js';
+import { createQuota } from '../kernel/quota.js';
 import type { Viewer } from '../kernel/viewer.js';
 import { graphQLErrorOf } from '../schema/graphql-errors.js';
 
@@ -14,27 +15,13 @@ import { graphQLErrorOf } from '../schema/graphql-errors.js';
 
 export function subscriptionCapPlugin(max: number): Plugin {
   /** Open subscriptions by account. */
-  const held = new Map<number, number>();
-
-  function take(userId: number): (() => void) | null {
-    const n = held.get(userId) ?? 0;
-    if (n >= max) return null;
-    held.set(userId, n + 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const left = (held.get(userId) ?? 1) - 1;
-      if (left > 0) held.set(userId, left);
-      else held.delete(userId);
-    };
-  }
+  const open = createQuota<number>(max);
 
   return {
     onSubscribe({ args, setResultAndStopExecution }) {
       const viewer = (args.contextValue as { viewer?: Viewer | null }).viewer;
       if (!viewer) return; // refused by the field's own scope check
-      const release = take(viewer.id);
+      const release = open.take(viewer.id);
       if (!release) {
         const refusal = new AppError(
           'RATE_LIMITED',

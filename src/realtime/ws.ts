@@ -14,6 +14,7 @@ import { FrameSocket, sharedPayload } from './frames.js';
 import { endsWithSocket } from '../events/live.js';
 import { isApiToken } from '../security/tokens.js';
 import { createSharedExecutions, shareSubscription } from './shared.js';
+import { createQuota } from '../kernel/quota.js';
 
 // graphql-ws on the same port and path as HTTP GraphQL. The token comes in
 // connectionParams.authorization at connection_init; without a valid one the socket is
@@ -64,8 +65,8 @@ interface Deps {
 type Extra = {
   viewer?: Viewer;
   unwatch?: () => void;
-  /** The account this socket counts against (once acknowledged). */
-  counted?: number;
+  /** Gives back this socket's place in its account's quota (once acknowledged). */
+  release?: () => void;
 };
 
 function closeUnauthorized(socket: WebSocket, reason: SessionEnd) {
@@ -88,15 +89,7 @@ export function attachSubscriptions({
   const { sessions } = services;
   const executions = createSharedExecutions();
   /** Open sockets by account: an account holds at most maxSocketsPerAccount (each costs memory, a session watch and presence). */
-  const socketsOf = new Map<number, number>();
-  const release = (extra: Extra) => {
-    const userId = extra.counted;
-    if (userId === undefined) return;
-    extra.counted = undefined;
-    const left = (socketsOf.get(userId) ?? 1) - 1;
-    if (left > 0) socketsOf.set(userId, left);
-    else socketsOf.delete(userId);
-  };
+  const sockets = createQuota<number>(maxSocketsPerAccount);
 
   /**
    * Makes `viewer` the socket's session: a copy of its own (its subscriptions end with the
@@ -162,13 +155,12 @@ export function attachSubscriptions({
         if (!viewer) return false; // graphql-ws closes with 4403 Forbidden
         // Closed while its token was checked: onClose has run already, so nothing may be counted or watched.
         if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) return false;
-        const held = socketsOf.get(viewer.id) ?? 0;
-        if (held >= maxSocketsPerAccount) {
+        const release = sockets.take(viewer.id);
+        if (!release) {
           ctx.extra.socket.close(CLOSE_TOO_MANY, `Too many connections: at most ${maxSocketsPerAccount} per account`);
           return false;
         }
-        socketsOf.set(viewer.id, held + 1);
-        ctx.extra.counted = viewer.id;
+        ctx.extra.release = release;
         bind(ctx.extra, viewer);
         // Presence: a live connection makes its user online (docs/chat.md "Presence").
         const userId = viewer.id;
@@ -187,7 +179,7 @@ export function attachSubscriptions({
         Object.assign(pong, answer);
       },
       onClose: (ctx) => {
-        release(ctx.extra);
+        ctx.extra.release?.();
         ctx.extra.unwatch?.();
         const viewer = ctx.extra.viewer;
         if (viewer)

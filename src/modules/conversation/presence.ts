@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import type { Clock } from '../../kernel/clock.js';
 import { AppError } from '../../kernel/errors.js';
+import { createQuota } from '../../kernel/quota.js';
 import type { Events } from '../../events/pubsub.js';
 import type { Logger } from '../../logger.js';
 
@@ -209,7 +210,7 @@ export function createPresence({
   const local = new Map<number, number>();
   const pending = new Set<number>();
   /** presenceUpdated subscriptions of each user on this instance (PRESENCE_MAX_SUBSCRIPTIONS). */
-  const watching = new Map<number, number>();
+  const watching = createQuota<number>(maxSubscriptions);
   let flushTimer: NodeJS.Timeout | null = null;
 
   async function flush() {
@@ -307,21 +308,12 @@ export function createPresence({
      * a lookup (visible), so the cap bounds that work whatever number of sockets they open.
      */
     watch<T>(userId: number, open: () => AsyncIterableIterator<T>): AsyncIterableIterator<T> {
-      const held = watching.get(userId) ?? 0;
-      if (held >= maxSubscriptions)
+      const release = watching.take(userId);
+      if (!release)
         throw new AppError(
           'RATE_LIMITED',
           `at most ${maxSubscriptions} presenceUpdated subscriptions at once per account; end one before opening another`,
         );
-      watching.set(userId, held + 1);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        const n = (watching.get(userId) ?? 1) - 1;
-        if (n > 0) watching.set(userId, n);
-        else watching.delete(userId);
-      };
       let source: AsyncIterableIterator<T>;
       try {
         source = open();
