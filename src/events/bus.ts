@@ -20,8 +20,14 @@ export interface Transport {
   listen(topic: string, deliver: (payload: unknown) => void): () => void;
 }
 
-/** This process only: a set of listeners per topic. */
-export function localTransport(): Transport {
+/** A topic's first listener came (`opened`) or its last went (`closed`): a transport over another can follow. */
+interface TopicHooks {
+  opened?(topic: string): void;
+  closed?(topic: string): void;
+}
+
+/** This process only: a set of listeners per topic; `topics()` those with listeners now. */
+export function localTransport(hooks: TopicHooks = {}): Transport & { topics(): Iterable<string> } {
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   return {
     send(topic, payload) {
@@ -33,14 +39,18 @@ export function localTransport(): Transport {
       if (!found) {
         found = new Set();
         listeners.set(topic, found);
+        hooks.opened?.(topic);
       }
       found.add(deliver);
       const set = found;
       return () => {
         set.delete(deliver);
-        if (set.size === 0 && listeners.get(topic) === set) listeners.delete(topic);
+        if (set.size > 0 || listeners.get(topic) !== set) return;
+        listeners.delete(topic);
+        hooks.closed?.(topic);
       };
     },
+    topics: () => listeners.keys(),
   };
 }
 

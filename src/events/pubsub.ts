@@ -102,7 +102,6 @@ function redisTransport(
   prefix: string,
   logger?: Pick<Logger, 'warn' | 'info'>,
 ): Transport {
-  const channels = new Map<string, Set<(payload: unknown) => void>>();
   let failing = false;
   const failed = (what: string) => (error: unknown) => {
     if (failing) return;
@@ -113,14 +112,17 @@ function redisTransport(
     );
   };
   const subscribe = (channel: string) => void redis.subscribe.subscribe(channel).catch(failed('subscribe'));
+  // This process's listeners, by channel: a channel's first listener subscribes it, its last unsubscribes.
+  const channels = localTransport({
+    opened: subscribe,
+    closed: (channel) => void redis.subscribe.unsubscribe(channel).catch(() => {}), // gone with the connection anyway
+  });
   redis.subscribe.on('ready', () => {
     if (failing) logger?.info({}, 'redis is back: shared events cross instances again');
     failing = false;
-    for (const channel of channels.keys()) subscribe(channel);
+    for (const channel of channels.topics()) subscribe(channel);
   });
   redis.subscribe.on('message', (channel: string, message: string) => {
-    const found = channels.get(channel);
-    if (!found) return;
     let payload: unknown;
     try {
       payload = message === '' ? null : JSON.parse(message);
@@ -128,28 +130,12 @@ function redisTransport(
       logger?.warn({ err: error, channel }, 'redis: a message that is not JSON was ignored');
       return;
     }
-    for (const deliver of found) deliver(payload);
+    channels.send(channel, payload);
   });
   return {
     send(topic, payload) {
       void redis.publish.publish(prefix + topic, JSON.stringify(payload ?? null)).catch(failed('publish'));
     },
-    listen(topic, deliver) {
-      const channel = prefix + topic;
-      let found = channels.get(channel);
-      if (!found) {
-        found = new Set();
-        channels.set(channel, found);
-        subscribe(channel);
-      }
-      found.add(deliver);
-      const set = found;
-      return () => {
-        set.delete(deliver);
-        if (set.size > 0 || channels.get(channel) !== set) return;
-        channels.delete(channel);
-        void redis.subscribe.unsubscribe(channel).catch(() => {}); // gone with the connection anyway
-      };
-    },
+    listen: (topic, deliver) => channels.listen(prefix + topic, deliver),
   };
 }
