@@ -76,10 +76,10 @@ export function createLive(sessions: SessionWatch) {
    * starts (the bus's subscriptions, src/events/bus.ts, listen from the start anyway).
    */
   function whileSignedIn<T>(viewer: Viewer, source: AsyncIterable<T>): AsyncIterableIterator<T> {
-    const it = source[Symbol.asyncIterator]();
+    const it = pulledAtOnce(source[Symbol.asyncIterator]());
     // A socket's streams end with the socket (graphql-ws returns them): nothing to race each event
     // against, which saves a race and its promises per event and subscriber.
-    if (socketBound.has(viewer)) return pulledAtOnce(it);
+    if (socketBound.has(viewer)) return it;
     let finished = false;
     let signalEnd!: () => void;
     const ended = new Promise<IteratorResult<T>>((resolve) => {
@@ -93,12 +93,9 @@ export function createLive(sessions: SessionWatch) {
       await it.return?.();
     };
     const unwatch = sessions.watch(viewer, () => void finish());
-    let first: Promise<IteratorResult<T>> | null = it.next();
     return iterator(() => {
       if (finished) return Promise.resolve(DONE);
-      const pull = first ?? it.next();
-      first = null;
-      return Promise.race([pull, ended]).then((result) => (result.done ? finish().then(() => DONE) : result));
+      return Promise.race([it.next(), ended]).then((result) => (result.done ? finish().then(() => DONE) : result));
     }, finish);
   }
 

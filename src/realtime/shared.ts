@@ -28,11 +28,11 @@ import { PushQueue } from '../kernel/push-queue.js';
 // loop over the receivers, as the frame graphql-ws would have written (src/realtime/frames.ts).
 // Handing it through the envelope's per-receiver stream and graphql-ws's `for await` instead
 // held each frame behind a chain of promises and the previous write's callback (one message to
-// 5,000 distinct users: p99 ~975 → ~610 ms when this went in). Everything else takes that path as before, in order: results
-// with errors (masked by the envelope), anything while graphql-ws is busy with an earlier frame
-// or the acknowledgement (src/realtime/live-ack.ts), and a socket whose client reads slower than
-// it is written to (bufferedAmount over MAX_BUFFERED: graphql-ws then waits for each write, so
-// a slow receiver's queue fills and it is ended, as before).
+// 5,000 distinct users: p99 ~975 → ~610 ms when this went in). Everything else takes that path
+// as before, in order: results with errors (masked by the envelope), anything while graphql-ws
+// is busy with an earlier frame or the acknowledgement (src/realtime/live-ack.ts), and a socket
+// whose client reads slower than it is written to (bufferedAmount over MAX_BUFFERED: graphql-ws
+// then waits for each write, so a slow receiver's queue fills and it is ended, as before).
 
 /** Where a receiver's frames go: its socket, and its subscription's id there. */
 export interface Sink {
@@ -197,8 +197,8 @@ export function sharedSubscriptionsPlugin(): Plugin {
       if (!share) return;
       const engine = subscribeFn as Subscribe;
       // graphql-js's subscribe type is overloaded and says AsyncGenerator; a receiver is an AsyncIterableIterator.
-      const start = (a: ExecutionArgs) => subscribeByEvent(a, engine);
-      setSubscribeFn(((a: ExecutionArgs) => share.executions.join(share.key, () => start(a), share.sink)) as never);
+      setSubscribeFn(((a: ExecutionArgs) =>
+        share.executions.join(share.key, () => subscribeByEvent(a, engine), share.sink)) as never);
     },
   };
 }
