@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createLive, loadOnce, mapEach } from '../../src/events/live.js';
 import type { SessionEnd } from '../../src/modules/auth/sessions.js';
-import { ACCESS_TOKEN_SCOPES, type Viewer } from '../../src/kernel/viewer.js';
+import type { Viewer } from '../../src/kernel/viewer.js';
+import { signedInViewer } from '../helpers/viewer.js';
 
-const viewer: Viewer = {
-  id: 1,
-  uuid: 'user-1',
-  tokenHash: 'hash-1',
-  tokenExpiresAt: new Date(Date.now() + 60_000),
-  scopes: ACCESS_TOKEN_SCOPES,
-  apiToken: null,
-};
+const viewer = signedInViewer(1);
 const DONE = { done: true, value: undefined };
 
 /**
@@ -213,7 +207,7 @@ describe('whileSignedIn', () => {
   });
 
   it('ends only the streams of the session that ended', async () => {
-    const other: Viewer = { ...viewer, id: 2, uuid: 'user-2', tokenHash: 'hash-2' };
+    const other = signedInViewer(2);
     const s = sessions();
     const live = createLive(s);
     const mine = topic<number>();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createEvents } from '../../src/events/pubsub.js';
 import { MAX_PENDING } from '../../src/events/bus.js';
 import { createSessions, type SessionEnd } from '../../src/modules/auth/sessions.js';
-import { ACCESS_TOKEN_SCOPES, type Viewer } from '../../src/kernel/viewer.js';
+import { signedInViewer } from '../helpers/viewer.js';
 import { systemClock } from '../../src/kernel/clock.js';
 
 // The sessions' revocation feed (src/modules/auth/sessions.ts) over the real bus: a feed the bus
@@ -10,14 +10,7 @@ import { systemClock } from '../../src/kernel/clock.js';
 // followed again, so a later sign-out still ends its streams. Before, the error had nobody to
 // catch it: an unhandled rejection, which stops the process.
 
-const viewer: Viewer = {
-  id: 7,
-  uuid: 'user-7',
-  tokenHash: 'hash-7',
-  tokenExpiresAt: new Date(Date.now() + 60_000),
-  scopes: ACCESS_TOKEN_SCOPES,
-  apiToken: null,
-};
+const viewer = signedInViewer(7);
 
 describe('the revocation feed', () => {
   it('is followed again after the bus ends it, and a later sign-out still ends the streams', async () => {
