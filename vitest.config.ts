@@ -34,19 +34,34 @@ const BACKEND_INDEPENDENT = [
   'test/packaging.test.ts',
 ];
 
-// The long poles start first: in a fresh clone vitest has no timings yet and orders files by
-// size, which put these small but slow files last, leaving one worker idle at the end.
+// The long poles start first, longest first (their durations in a CI run on this 2-core machine,
+// embedded pass / PostgreSQL pass): in a fresh clone vitest has no timings yet and orders files
+// by size, which put small but slow files last, leaving one worker idle at the end.
 const LONG_FIRST = [
-  'test/money-crash.test.ts',
-  'test/money-chain.test.ts',
-  'test/stop.test.ts',
-  'test/chain/anvil.test.ts',
-  'test/money-soak.test.ts',
-  'test/money-cluster.test.ts',
-  'test/db/migrate.pglite.test.ts',
-  'test/db/client.pglite.test.ts',
-  'test/money-outage.test.ts',
-  'test/money-replay.test.ts',
+  'test/webhooks-crash.test.ts', // faults 108 / 50 s
+  'test/money-chain.test.ts', // faults 84 / 30 s
+  'test/stop.test.ts', // faults 84 s
+  'test/money-crash.test.ts', // faults 79 / 58 s
+  'test/payment-crash.test.ts', // faults 76 / 54 s
+  'test/money-cluster.test.ts', // faults – / 69 s
+  'test/money-replay.test.ts', // faults 56 / 66 s
+  'test/rails-crash.test.ts', // faults 60 / 29 s
+  'test/compiled-build.test.ts', // product ~55 s
+  'test/cluster-rolling.test.ts', // faults – / 55 s
+  'test/chain/anvil.test.ts', // faults 50 s
+  'test/db/client.pglite.test.ts', // product 48 s
+  'test/db/migrate.pglite.test.ts', // product 44 s
+  'test/money-soak.test.ts', // faults 41 / 29 s
+  'test/rails-soak.test.ts', // faults 37 / 33 s
+  'test/payment-conservation.test.ts', // faults 34 / 16 s
+  'test/dashboard.test.ts', // product 33 s
+  'test/dashboard-product.test.ts', // product 32 s
+  'test/rails-chain.test.ts', // faults 26 / 31 s
+  'test/first-run.test.ts', // product 27 s
+  'test/rails-money.test.ts', // product 25 / 22 s
+  'test/payments.test.ts', // product 24 / 12 s
+  'test/schema-walk.test.ts', // product 23 / 15 s
+  'test/money-outage.test.ts', // faults 18 s
 ];
 
 class LongFirst extends BaseSequencer {

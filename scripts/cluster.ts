@@ -40,6 +40,8 @@ export interface ClusterOptions {
   redisUrl?: string;
   /** 'compiled' (dist/main.js) or 'tsx' (src/main.ts). Default: compiled when dist/main.js exists. */
   start?: 'compiled' | 'tsx';
+  /** The compiled build's folder (default dist; the faults tier passes its own build). */
+  build?: string;
   /** Extra environment for every instance. */
   env?: Record<string, string>;
   /** Progress lines (default: none). */
@@ -134,8 +136,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const say = options.say ?? (() => {});
   const adminUrl = options.adminUrl ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
   const redisUrl = options.redisUrl ?? 'redis://127.0.0.1:6379';
-  const mode = options.start ?? (existsSync(join(ROOT, 'dist/main.js')) ? 'compiled' : 'tsx');
-  const args = mode === 'compiled' ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const main = join(options.build ?? join(ROOT, 'dist'), 'main.js');
+  const mode = options.start ?? (existsSync(main) ? 'compiled' : 'tsx');
+  const args = mode === 'compiled' ? ['--enable-source-maps', main] : ['--import', 'tsx', 'src/main.ts'];
   const dir = mkdtempSync(join(tmpdir(), 'fas-cluster-'));
   const cleanups: Array<() => Promise<unknown> | unknown> = [() => rmSync(dir, { recursive: true, force: true })];
   const cleanup = async () => {

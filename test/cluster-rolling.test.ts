@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createClient, type Client, type Message } from '../packages/client/src/index.js';
 import { type Cluster, startCluster } from '../scripts/cluster.js';
 import { payee, payer } from './helpers/scenario.js';
@@ -15,7 +15,7 @@ import { call, gql } from './helpers/service.js';
 //   no request fails, every message reaches the subscriber once, each payment happens once;
 // - one instance is SIGKILLed: only requests that were under way on it may fail.
 // PostgreSQL pass only (TEST_DATABASE_URL); Redis at TEST_REDIS_URL or redis://127.0.0.1:6379.
-// The instances run dist/main.js when it exists (npm run build; CI's product stage builds it), else
+// The instances run the faults tier's build of this checkout (test/global-setup.ts), else
 // src/main.ts through tsx (CLUSTER_START=tsx forces it).
 
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
@@ -30,8 +30,8 @@ beforeAll(async () => {
     instances: INSTANCES,
     adminUrl: process.env.TEST_DATABASE_URL,
     redisUrl: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
-    // The compiled build when dist/ is there (CI's product stage builds it), else tsx.
-    start: process.env.CLUSTER_START === 'tsx' ? 'tsx' : undefined,
+    start: process.env.CLUSTER_START === 'tsx' || !inject('serviceBuild') ? 'tsx' : 'compiled',
+    build: inject('serviceBuild') ?? undefined,
     env: { SHUTDOWN_TIMEOUT_SECONDS: '10' },
     say: (line) => console.log(`cluster: ${line}`),
   });

@@ -7,7 +7,9 @@ import { useService } from './helpers/fixture.js';
 // /readyz's money details and /metrics; a seeded difference is found, flagged, and refuses no
 // money; repaired, the check passes again.
 
-const svc = useService({ RAIL_SIMULATOR: 'true', MONEY_MONITOR_SECONDS: '0.2' });
+// The second test leaves a withdrawal's request waiting on a payout that never comes: the stop
+// after the file waits 1 s for it, not the default 25.
+const svc = useService({ RAIL_SIMULATOR: 'true', MONEY_MONITOR_SECONDS: '0.2', SHUTDOWN_TIMEOUT_SECONDS: '1' });
 const prisma = () => svc.infra.prisma;
 
 async function metric(name: string, labels: string) {

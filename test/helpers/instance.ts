@@ -1,9 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { inject } from 'vitest';
 
-// The service as an operator runs it: `node --import tsx src/main.ts` in its own process, so a
-// test can SIGKILL it at any moment and start it again on the same data. Its JSON log lines
-// are kept; the URL comes from the "service listening" line.
+// The service as an operator runs it, in its own process, so a test can SIGKILL it at any moment
+// and start it again on the same data: the faults tier's build of this checkout
+// (`node <build>/main.js`, made once per run by test/global-setup.ts), else `node --import tsx
+// src/main.ts` as `npm start` runs it. Its JSON log lines are kept; the URL comes from the
+// "service listening" line.
 
 export interface Instance {
   name: string;
@@ -19,16 +23,28 @@ export interface Instance {
 const SCRUBBED =
   /^(DATABASE_URL|REDIS_URL|ENCRYPTION_KEY|WALLET_SECRET|NODE_ENV|PORT|CHAIN_|GRAPHIQL|INTROSPECTION|FAS_TEST_)/;
 
-/** How the service is started: the sources through tsx (npm start), or the compiled build (npm run start:prod). */
+/** The sources through tsx, as `npm start` runs them. */
 export const TSX_START = ['--import', 'tsx', 'src/main.ts'];
-export const COMPILED_START = ['--enable-source-maps', 'dist/main.js'];
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The faults tier's compiled build of the service (its folder), or null (start through tsx). */
+    serviceBuild: string | null;
+  }
+}
+
+/** How a test starts the service when it does not say: the run's build when there is one. */
+export function defaultStart(): string[] {
+  const build = inject('serviceBuild');
+  return build ? ['--enable-source-maps', join(build, 'main.js')] : TSX_START;
+}
 
 /** Starts an instance with `env` (on top of the test process's environment, minus service settings). */
 export function startInstance(
   name: string,
   env: Record<string, string>,
   timeoutMs = 120_000,
-  args: string[] = TSX_START,
+  args: string[] = defaultStart(),
 ): Promise<Instance> {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !SCRUBBED.test(k)));
   const child = spawn(process.execPath, args, {
