@@ -323,9 +323,7 @@ describe('chain loss', () => {
     120_000,
   );
 
-  // On the PostgreSQL pass, which runs its cases in about a third of the embedded pass's time
-  // (the embedded pass has the other three chain cases).
-  itInPass(1)(
+  itInPass(0)(
     'a chain with another history and without the contracts: money refused with a clear 503, everything else serves',
     async () => {
       const s = await start();
