@@ -251,6 +251,7 @@ export function createApp(
     logger,
     maxPayload: config.bodyLimitBytes,
     maxSocketsPerAccount: config.graphql.maxSocketsPerAccount,
+    maxSocketsPerAddress: config.graphql.maxSocketsPerAddress,
     trustProxyHops: config.trustProxyHops,
   });
   metrics.setWebsocketCount(realtime.connections);

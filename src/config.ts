@@ -248,6 +248,8 @@ const schema = z.object({
   SUBSCRIPTIONS_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** graphql-ws sockets one account may hold open at once on one instance (closed 4429 beyond). */
   WEBSOCKETS_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  /** graphql-ws sockets one client address may hold open at once on one instance, signed in or not (HTTP 429 beyond). */
+  WEBSOCKETS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   /** Proxies in front of the service whose X-Forwarded-For entries are trusted (0: none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Prefix of every Redis key and channel, so deployments can share one Redis. */
@@ -477,6 +479,8 @@ export interface Config {
     maxSubscriptionsPerAccount: number;
     /** WEBSOCKETS_MAX_PER_ACCOUNT. */
     maxSocketsPerAccount: number;
+    /** WEBSOCKETS_MAX_PER_ADDRESS. */
+    maxSocketsPerAddress: number;
   };
   trustProxyHops: number;
   redisPrefix: string;
@@ -630,6 +634,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
       batchLimit: e.GRAPHQL_BATCH_LIMIT,
       maxSubscriptionsPerAccount: e.SUBSCRIPTIONS_MAX_PER_ACCOUNT,
       maxSocketsPerAccount: e.WEBSOCKETS_MAX_PER_ACCOUNT,
+      maxSocketsPerAddress: e.WEBSOCKETS_MAX_PER_ADDRESS,
     },
     trustProxyHops: e.TRUST_PROXY_HOPS,
     redisPrefix: e.REDIS_PREFIX,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { Client, FormattedExecutionResult } from 'graphql-ws';
 import { parse, print } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
@@ -793,5 +794,52 @@ describe('limits', () => {
     await live(before, 1);
     sub.dispose();
     for (const s of [...open, again, daves]) await s.client.dispose();
+  });
+});
+
+describe('sockets per client address', () => {
+  // One proxy in front (TRUST_PROXY_HOPS=1): the client address is X-Forwarded-For's last entry,
+  // so one test process can be several clients.
+  const limited = useService({ WEBSOCKETS_MAX_PER_ADDRESS: '3', TRUST_PROXY_HOPS: '1' });
+
+  /** A raw socket from `address`: 'open' once upgraded (and acknowledged when it signs in), or the HTTP status refusing it. */
+  function socketFrom(address: string, token?: string) {
+    const socket = new WebSocket(`${limited.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+      headers: { 'x-forwarded-for': address },
+    });
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    const outcome = new Promise<'open' | number>((resolve, reject) => {
+      socket.once('unexpected-response', (_req, res) => {
+        resolve(res.statusCode ?? 0);
+        socket.terminate();
+      });
+      socket.once('error', reject);
+      socket.once('open', () => {
+        if (!token) return resolve('open');
+        socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } }));
+        socket.once('message', (data) => resolve(JSON.parse(String(data)).type === 'connection_ack' ? 'open' : -1));
+      });
+    });
+    return { socket, outcome, closed };
+  }
+
+  it('an address holds at most 3 sockets at once, signed in or not: the next upgrade is 429, other addresses are not, and a closed one makes room', async () => {
+    const erin = await signUp(limited.url);
+    const held = [socketFrom('198.51.100.7', erin.access_token), socketFrom('198.51.100.7', erin.access_token)];
+    // One never signs in: it holds its place until graphql-ws's init timeout closes it (4408).
+    const silent = socketFrom('198.51.100.7');
+    expect(await Promise.all([...held, silent].map((s) => s.outcome))).toEqual(['open', 'open', 'open']);
+
+    expect(await socketFrom('198.51.100.7', erin.access_token).outcome).toBe(429);
+    const other = socketFrom('198.51.100.8', erin.access_token);
+    expect(await other.outcome).toBe('open');
+
+    // The silent socket's place comes back when the service closes it; a signed-in one's when the client does.
+    expect(await silent.closed).toBe(4408);
+    await expect.poll(async () => socketFrom('198.51.100.7', erin.access_token).outcome).toBe('open');
+    held[0].socket.close();
+    await held[0].closed;
+    await expect.poll(async () => socketFrom('198.51.100.7', erin.access_token).outcome).toBe('open');
+    for (const s of [held[1], other]) s.socket.close();
   });
 });

@@ -154,6 +154,8 @@ export function serviceEnv(dataDir: string, databaseUrl: string): Record<string,
     // The shared fan-out figure subscribes 1,000 sockets of one account.
     SUBSCRIPTIONS_MAX_PER_ACCOUNT: '1000000',
     WEBSOCKETS_MAX_PER_ACCOUNT: '1000000',
+    // Every socket of the bench comes from 127.0.0.1.
+    WEBSOCKETS_MAX_PER_ADDRESS: '1000000',
     REDIS_URL: '',
     CHAIN_RPC_URL: '',
     CHAIN_OPERATOR_KEY: '',

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { type ExecutionArgs, GraphQLError } from 'graphql';
@@ -59,6 +60,8 @@ interface Deps {
   maxPayload?: number;
   /** Sockets one account may hold open at once on this instance (WEBSOCKETS_MAX_PER_ACCOUNT). */
   maxSocketsPerAccount?: number;
+  /** Sockets one client address may hold open at once on this instance, signed in or not (WEBSOCKETS_MAX_PER_ADDRESS). */
+  maxSocketsPerAddress?: number;
   trustProxyHops: number;
 }
 
@@ -83,9 +86,28 @@ export function attachSubscriptions({
   logger,
   maxPayload = 100_000,
   maxSocketsPerAccount = 50,
+  maxSocketsPerAddress = 1000,
   trustProxyHops,
 }: Deps) {
-  const wss = new WebSocketServer({ server, path: '/graphql', maxPayload, WebSocket: FrameSocket });
+  /**
+   * Open sockets by client address, counted from the upgrade until the TCP connection closes
+   * (whether or not the handshake or connection_init follow): a socket costs memory and, until
+   * graphql-ws's init timeout, a place, before any account is known. Refused beyond with 429
+   * before the upgrade, as no websocket exists yet to carry a close code.
+   */
+  const addresses = createQuota<string>(maxSocketsPerAddress);
+  const wss = new WebSocketServer({
+    server,
+    path: '/graphql',
+    maxPayload,
+    WebSocket: FrameSocket,
+    verifyClient: ({ req }: { req: IncomingMessage }, done: (ok: boolean, code?: number, message?: string) => void) => {
+      const release = addresses.take(clientAddressOf(req, trustProxyHops));
+      if (!release) return done(false, 429, 'Too Many Requests');
+      req.socket.once('close', release);
+      done(true);
+    },
+  });
   const { sessions } = services;
   const executions = createSharedExecutions();
   /** Open sockets by account: an account holds at most maxSocketsPerAccount (each costs memory, a session watch and presence). */
