@@ -17,7 +17,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { jsonRpc } from 'viem/nonce';
 import { foundry } from 'viem/chains';
-import { hashSecret } from '../src/security/passwords.js';
+import { createPasswords } from '../src/security/passwords.js';
 import { stablecoinAbi } from '../src/generated/contracts/stablecoin.js';
 import { paymentRouterAbi } from '../src/generated/contracts/payment-router.js';
 import { PERMIT_TYPES } from '../src/chain/signing.js';
@@ -112,8 +112,8 @@ serve(
       ms: number;
     }) {
       const pairs: [string, string][] = [
-        [await hashSecret(password), password],
-        [await hashSecret(passcode), passcode],
+        [await createPasswords().hashSecret(password), password],
+        [await createPasswords().hashSecret(passcode), passcode],
       ];
       let count = 0;
       const started = performance.now();

@@ -261,6 +261,10 @@ const schema = z.object({
   REST_LEGACY_DISCLOSURE: bool.default(true),
   /** Seconds a checked access token is trusted before its row is read again (0: every check reads). */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** argon2id memory per password or passcode hash, KiB (OWASP's minimum, 19456, is the least outside NODE_ENV=test). */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(4_194_304).default(19456),
+  /** argon2id passes per hash (OWASP's minimum, 2, is the least outside NODE_ENV=test). */
+  PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(100).default(2),
   /** Seconds a passcode verified with argon2 is then checked with a keyed hash (0: argon2 every time). */
   PASSCODE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(300),
   /** Seconds a query answer may be served from the response cache at most (0: no cache); changes drop it at once. */
@@ -488,6 +492,8 @@ export interface Config {
   sessionCacheSeconds: number;
   /** See PASSCODE_CACHE_SECONDS. */
   passcodeCacheSeconds: number;
+  /** PASSWORD_HASH_MEMORY_KIB and PASSWORD_HASH_ITERATIONS (src/security/passwords.ts). */
+  passwordHashing: { memoryKiB: number; iterations: number };
   /** RESPONSE_CACHE_SECONDS and RESPONSE_CACHE_ENTRIES (src/schema/response-cache.ts). */
   responseCache: { seconds: number; entries: number };
   restLegacyDisclosure: boolean;
@@ -560,6 +566,12 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: CHAIN_OPERATOR_KEY is required with CHAIN_RPC_URL');
   }
   const production = e.NODE_ENV === 'production';
+  // Cheaper hashes are for test runs only (a test signs up thousands of accounts); a hash made
+  // with them still verifies after the setting is raised, as argon2 keeps its parameters in it.
+  if (e.NODE_ENV !== 'test' && (e.PASSWORD_HASH_MEMORY_KIB < 19456 || e.PASSWORD_HASH_ITERATIONS < 2))
+    throw new ConfigError(
+      'Invalid configuration: PASSWORD_HASH_MEMORY_KIB below 19456 or PASSWORD_HASH_ITERATIONS below 2 is for NODE_ENV=test only (OWASP minimum for argon2id)',
+    );
   if (production && e.FAS_TEST_CRASH_AT)
     throw new ConfigError(
       'Invalid configuration: FAS_TEST_CRASH_AT is for tests and is refused with NODE_ENV=production',
@@ -641,6 +653,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     passcodeCacheSeconds: e.PASSCODE_CACHE_SECONDS,
+    passwordHashing: { memoryKiB: e.PASSWORD_HASH_MEMORY_KIB, iterations: e.PASSWORD_HASH_ITERATIONS },
     responseCache: { seconds: e.RESPONSE_CACHE_SECONDS, entries: e.RESPONSE_CACHE_ENTRIES },
     restLegacyDisclosure: e.REST_LEGACY_DISCLOSURE,
     metricsToken: e.METRICS_TOKEN,

@@ -9,6 +9,7 @@ import type { Keyring } from './security/encryption.js';
 import type { Secrets } from './security/secrets.js';
 import { createFailureThrottle, createRateLimit } from './security/throttle.js';
 import { createAuthService } from './modules/auth/service.js';
+import { createPasswords } from './security/passwords.js';
 import { createSessions } from './modules/auth/sessions.js';
 import { createApiTokenService } from './modules/api-token/service.js';
 import { createAccountService } from './modules/auth/accounts.js';
@@ -92,7 +93,9 @@ export function createServices(infra: Infrastructure) {
       maxPerAddress: perAddress,
       windowSeconds,
     });
+  const passwords = createPasswords(config.passwordHashing);
   const accounts = createAccountService({
+    passwords,
     prisma,
     clock,
     sessions,
@@ -104,6 +107,7 @@ export function createServices(infra: Infrastructure) {
     codeLimit: accountLimit('account-codes', 'codes', 30, 30, 3600),
   });
   const auth = createAuthService({
+    passwords,
     accounts,
     prisma,
     clock,

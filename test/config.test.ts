@@ -27,6 +27,8 @@ describe('configuration', () => {
     [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: 'https://app.example.com/' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: 'app.example.com' }, 'CORS_ORIGINS'],
+    [{ PASSWORD_HASH_MEMORY_KIB: '8192' }, 'PASSWORD_HASH_MEMORY_KIB'],
+    [{ NODE_ENV: 'production', PASSWORD_HASH_ITERATIONS: '1' }, 'PASSWORD_HASH_MEMORY_KIB'],
   ])('refuses %j with one line naming %s', (env, name) => {
     expect(() => configFromEnv(env)).toThrow(ConfigError);
     try {
@@ -35,6 +37,23 @@ describe('configuration', () => {
       expect((error as Error).message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it("hashes passwords at OWASP's argon2id minimum by default; cheaper only under NODE_ENV=test, dearer anywhere", () => {
+    expect(configFromEnv({}).passwordHashing).toEqual({ memoryKiB: 19456, iterations: 2 });
+    expect(
+      configFromEnv({ NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_ITERATIONS: '1' })
+        .passwordHashing,
+    ).toEqual({
+      memoryKiB: 1024,
+      iterations: 1,
+    });
+    expect(configFromEnv({ PASSWORD_HASH_MEMORY_KIB: '65536', PASSWORD_HASH_ITERATIONS: '3' }).passwordHashing).toEqual(
+      {
+        memoryKiB: 65536,
+        iterations: 3,
+      },
+    );
   });
 
   it('reads CORS_ORIGINS as exact origins, none by default', () => {

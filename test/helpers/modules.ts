@@ -15,6 +15,7 @@ import { createTestDatabase } from '../db/pg-helpers.js';
 import { TestClock } from './service.js';
 import { Statements } from './statements.js';
 import { dataOf, type ServiceData } from './template.js';
+import { CHEAP_PASSWORD_HASHING } from './test-env.js';
 
 // The shared fixture of the module tier: the services and the app (src/services.ts,
 // src/app.ts) on a copy of a migrated database, without anvil, the money engine, the rails or
@@ -128,6 +129,7 @@ export async function startModules(
     NODE_ENV: 'test',
     PORT: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...CHEAP_PASSWORD_HASHING,
     ...data.env,
     ...env,
   });

@@ -10,6 +10,7 @@ import type { DestinationStream } from 'pino';
 import { recordRest } from './golden.js';
 import { Statements } from './statements.js';
 import { serviceData } from './template.js';
+import { CHEAP_PASSWORD_HASHING } from './test-env.js';
 
 /** A clock the test moves by hand (its timers fire when it passes them). */
 export class TestClock extends AdjustableClock {}
@@ -52,6 +53,7 @@ export async function startService(
     RAIL_SIMULATOR_APPROVE_MS: '0',
     // No daily reconciliation at start (statement counts, test clocks moved by days): its own test sets it.
     RAIL_RECONCILE_AT: 'off',
+    ...CHEAP_PASSWORD_HASHING,
     ...data.env,
     ...env,
   });

@@ -7,7 +7,7 @@ import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { templates } from '../../mail/templates.js';
 import { AppError, badInput, conflict, isUniqueViolation, notFound } from '../../kernel/errors.js';
-import { burnVerification, hashSecret, verifySecret } from '../../security/passwords.js';
+import type { Passwords } from '../../security/passwords.js';
 import type { RateLimit } from '../../security/throttle.js';
 import {
   hashToken,
@@ -66,6 +66,8 @@ interface Deps {
   resetLimit: RateLimit;
   /** Codes presented (verify, reset), per client address. */
   codeLimit: RateLimit;
+  /** argon2id at the configured cost (src/security/passwords.ts). */
+  passwords: Passwords;
 }
 
 const INVALID_CODE = 'code is invalid, expired or already used';
@@ -81,6 +83,7 @@ export function createAccountService({
   verificationLimit,
   resetLimit,
   codeLimit,
+  passwords: { burnVerification, hashSecret, verifySecret },
 }: Deps) {
   const now = () => clock.now();
 

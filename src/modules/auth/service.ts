@@ -5,7 +5,7 @@ import type { Clock } from '../../kernel/clock.js';
 import type { Actor, Viewer } from '../../kernel/viewer.js';
 import type { Events } from '../../events/pubsub.js';
 import { AppError, conflict, isUniqueViolation } from '../../kernel/errors.js';
-import { burnVerification, hashSecret, verifySecret } from '../../security/passwords.js';
+import type { Passwords } from '../../security/passwords.js';
 import type { FailureThrottle } from '../../security/throttle.js';
 import type { AccountService, Origin } from './accounts.js';
 import type { Sessions } from './sessions.js';
@@ -54,6 +54,8 @@ export interface AuthDeps {
   passcodeCacheMs: number;
   /** Device sessions, refresh tokens and mails (src/modules/auth/accounts.ts). */
   accounts: AccountService;
+  /** argon2id at the configured cost (src/security/passwords.ts). */
+  passwords: Passwords;
 }
 
 /** The account's passcode hash, when the caller has just read it with its own data (no second read). */
@@ -68,6 +70,7 @@ export function createAuthService({
   events,
   passcodeCacheMs,
   accounts,
+  passwords: { burnVerification, hashSecret, verifySecret },
 }: AuthDeps) {
   /**
    * Checks in flight, by account, address, field and passcode digest: the same check sent several
