@@ -1,5 +1,4 @@
-import type { Server } from 'node:http';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { type ExecutionArgs, GraphQLError } from 'graphql';

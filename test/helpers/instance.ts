@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { inject } from 'vitest';
+import { CHEAP_PASSWORD_HASHING } from './test-env.js';
 
 // The service as an operator runs it, in its own process, so a test can SIGKILL it at any moment
 // and start it again on the same data: the faults tier's build of this checkout
@@ -51,7 +52,17 @@ export function startInstance(
     // Deposits and withdrawals through the instant sandbox unless a test names its rails: an
     // in-process simulator would die with a killed instance, taking the provider's state with it
     // (test/rails-crash.test.ts runs the simulator in the test process instead).
-    env: { ...inherited, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', RAILS: 'sandbox:*:*', ...env },
+    // NODE_ENV=test unless the test says otherwise, for the cheap password hashing of
+    // test/helpers/test-env.ts (nothing else in the service differs between test and development).
+    env: {
+      ...inherited,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      RAILS: 'sandbox:*:*',
+      ...((env.NODE_ENV ?? 'test') === 'test' ? { NODE_ENV: 'test', ...CHEAP_PASSWORD_HASHING } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: Instance['lines'] = [];
