@@ -17,6 +17,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { jsonRpc } from 'viem/nonce';
 import { foundry } from 'viem/chains';
+import { OWASP_ARGON2ID } from '../src/config.js';
 import { createPasswords } from '../src/security/passwords.js';
 import { stablecoinAbi } from '../src/generated/contracts/stablecoin.js';
 import { paymentRouterAbi } from '../src/generated/contracts/payment-router.js';
@@ -26,7 +27,7 @@ import { HOME_SQL } from './lib/home.js';
 import { startProfile, stopProfile } from './lib/profiler.js';
 
 // The service's default cost (OWASP's minimum), as a production service hashes.
-const { hashSecret } = createPasswords();
+const { hashSecret } = createPasswords(OWASP_ARGON2ID);
 
 // The baselines, each the least a program needs to do the same job, in a process of their
 // own (started like the service's, so the two run under the same conditions):

@@ -165,6 +165,9 @@ function railsConfig(e: z.infer<typeof schema>, production: boolean): RailsConfi
   };
 }
 
+/** OWASP's minimum argon2id cost (m=19456 KiB, t=2, p=1): the default, and the least outside NODE_ENV=test. */
+export const OWASP_ARGON2ID = { memoryKiB: 19456, iterations: 2 } as const;
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
@@ -261,10 +264,10 @@ const schema = z.object({
   REST_LEGACY_DISCLOSURE: bool.default(true),
   /** Seconds a checked access token is trusted before its row is read again (0: every check reads). */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
-  /** argon2id memory per password or passcode hash, KiB (OWASP's minimum, 19456, is the least outside NODE_ENV=test). */
-  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(4_194_304).default(19456),
-  /** argon2id passes per hash (OWASP's minimum, 2, is the least outside NODE_ENV=test). */
-  PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(100).default(2),
+  /** argon2id memory per password or passcode hash, KiB (OWASP's minimum is the default and the least outside NODE_ENV=test). */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).max(4_194_304).default(OWASP_ARGON2ID.memoryKiB),
+  /** argon2id passes per hash (OWASP's minimum is the default and the least outside NODE_ENV=test). */
+  PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(100).default(OWASP_ARGON2ID.iterations),
   /** Seconds a passcode verified with argon2 is then checked with a keyed hash (0: argon2 every time). */
   PASSCODE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(300),
   /** Seconds a query answer may be served from the response cache at most (0: no cache); changes drop it at once. */
@@ -568,9 +571,10 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
   const production = e.NODE_ENV === 'production';
   // Cheaper hashes are for test runs only (a test signs up thousands of accounts); a hash made
   // with them still verifies after the setting is raised, as argon2 keeps its parameters in it.
-  if (e.NODE_ENV !== 'test' && (e.PASSWORD_HASH_MEMORY_KIB < 19456 || e.PASSWORD_HASH_ITERATIONS < 2))
+  const { memoryKiB, iterations } = OWASP_ARGON2ID;
+  if (e.NODE_ENV !== 'test' && (e.PASSWORD_HASH_MEMORY_KIB < memoryKiB || e.PASSWORD_HASH_ITERATIONS < iterations))
     throw new ConfigError(
-      'Invalid configuration: PASSWORD_HASH_MEMORY_KIB below 19456 or PASSWORD_HASH_ITERATIONS below 2 is for NODE_ENV=test only (OWASP minimum for argon2id)',
+      `Invalid configuration: PASSWORD_HASH_MEMORY_KIB below ${memoryKiB} or PASSWORD_HASH_ITERATIONS below ${iterations} is for NODE_ENV=test only (OWASP minimum for argon2id)`,
     );
   if (production && e.FAS_TEST_CRASH_AT)
     throw new ConfigError(

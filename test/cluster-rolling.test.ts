@@ -26,12 +26,12 @@ const clients: Client[] = [];
 
 beforeAll(async () => {
   if (!enabled) return;
+  const build = process.env.CLUSTER_START === 'tsx' ? null : inject('serviceBuild');
   cluster = await startCluster({
     instances: INSTANCES,
     adminUrl: process.env.TEST_DATABASE_URL,
     redisUrl: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
-    start: process.env.CLUSTER_START === 'tsx' || !inject('serviceBuild') ? 'tsx' : 'compiled',
-    build: inject('serviceBuild') ?? undefined,
+    ...(build ? { start: 'compiled', build } : { start: 'tsx' }),
     env: { SHUTDOWN_TIMEOUT_SECONDS: '10' },
     say: (line) => console.log(`cluster: ${line}`),
   });

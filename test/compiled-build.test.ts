@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, gql, signUp } from './helpers/service.js';
-import { type Instance, startInstance, stop } from './helpers/instance.js';
+import { compiledStart, type Instance, startInstance, stop } from './helpers/instance.js';
 
 // The compiled build as an image builds and runs it. The Dockerfile's build stage runs as a shell
 // script on a clean copy of this checkout (scripts/docker-build-steps.sh, its short version: this
@@ -31,10 +31,12 @@ beforeAll(async () => {
   }));
   const dataDir = mkdtempSync(join(tmpdir(), 'fas-dist-'));
   dirs.push(dataDir);
-  server = await startInstance('dist', { DATA_DIR: dataDir, NODE_ENV: 'test' }, 150_000, [
-    '--enable-source-maps',
-    join(copy, 'dist/main.js'),
-  ]);
+  server = await startInstance(
+    'dist',
+    { DATA_DIR: dataDir, NODE_ENV: 'test' },
+    150_000,
+    compiledStart(join(copy, 'dist')),
+  );
 }, 600_000);
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-// At most `max` places held at once per key (an account's subscriptions, its sockets): take()
+// At most `max` places held at once per key (an account's subscriptions, its sockets, an address's sockets): take()
 // answers how to give the place back (a function that only counts once), or null when the key
 // holds `max` already. Per process: each instance counts what it holds itself.
 

@@ -1,17 +1,15 @@
 import argon2 from 'argon2';
 
-/** argon2id's cost (PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_ITERATIONS); OWASP's minimum by default. */
+/** argon2id's cost: config.passwordHashing (PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_ITERATIONS). */
 export interface HashCost {
   memoryKiB: number;
   iterations: number;
 }
 
-export const OWASP_MINIMUM: HashCost = { memoryKiB: 19456, iterations: 2 };
-
 export type Passwords = ReturnType<typeof createPasswords>;
 
 /** Hashes and checks passwords and passcodes with argon2id at `cost` (one lane: p=1). */
-export function createPasswords(cost: HashCost = OWASP_MINIMUM) {
+export function createPasswords(cost: HashCost) {
   const options = {
     type: argon2.argon2id,
     memoryCost: cost.memoryKiB,

@@ -34,10 +34,13 @@ declare module 'vitest' {
   }
 }
 
+/** A compiled build's start: `node <folder>/main.js`, as `npm run start:prod` runs dist/. */
+export const compiledStart = (folder: string) => ['--enable-source-maps', join(folder, 'main.js')];
+
 /** How a test starts the service when it does not say: the run's build when there is one. */
 export function defaultStart(): string[] {
   const build = inject('serviceBuild');
-  return build ? ['--enable-source-maps', join(build, 'main.js')] : TSX_START;
+  return build ? compiledStart(build) : TSX_START;
 }
 
 /** Starts an instance with `env` (on top of the test process's environment, minus service settings). */
