@@ -8,10 +8,13 @@
 // (spread over the instances by leastconn) watching one group's messages, each message published
 // on one instance and carried to the others through Redis. Prints requests (or deliveries)/s,
 // errors, the ratio to one instance, and CPU milliseconds per request (instances' user + system
-// time / requests), with the machine's load average; money adds the engine's passes per request
-// and their mean length (fas_money_pass* of every instance); fan-out adds its latency p50/p99.
+// time / requests), with the machine's load average and where its cores went during the round
+// (busy share, split into the instances, the bench's own clients and the rest: PostgreSQL, anvil,
+// HAProxy, anything else running); money adds the engine's passes per request and their mean
+// length (fas_money_pass* of every instance); fan-out adds its latency p50/p99.
 import { randomUUID } from 'node:crypto';
-import { loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -27,6 +30,44 @@ interface User {
 async function json(res: Response) {
   const text = await res.text();
   return text ? JSON.parse(text) : null;
+}
+
+/** Busy CPU seconds of the whole machine so far: every core's non-idle time (/proc/stat, 100 ticks/s). */
+function machineBusySeconds() {
+  const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8')
+    .slice(0, 200)
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return (user + nice + system + irq + softirq) / 100;
+}
+
+/**
+ * Starts counting where the machine's cores go; the function it returns gives, since then, the
+ * instances' CPU seconds and the split of the machine as shares of all its cores: whether a
+ * figure is bound by the service or by a machine the load, the database and the chain share.
+ */
+function cpuSplit(cluster: Cluster) {
+  const instancesCpu = () => cluster.instances.reduce((s, i) => s + cpuSeconds(i.child.pid), 0);
+  const ownCpu = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e6;
+  };
+  const t0 = performance.now();
+  const [machine0, instances0, own0] = [machineBusySeconds(), instancesCpu(), ownCpu()];
+  return () => {
+    const cores = ((performance.now() - t0) / 1000) * availableParallelism();
+    const machine = machineBusySeconds() - machine0;
+    const instances = instancesCpu() - instances0;
+    const clients = ownCpu() - own0;
+    const pct = (seconds: number) => Math.round((100 * seconds) / cores);
+    return {
+      instances,
+      text: `machine ${pct(machine)} % busy (instances ${pct(instances)}, bench clients ${pct(clients)}, rest ${pct(machine - instances - clients)})`,
+    };
+  };
 }
 
 async function user(base: string, n: number): Promise<User> {
@@ -139,8 +180,8 @@ async function load(cluster: Cluster, users: User[], kinds: Kind[], concurrency:
     failed++;
     why.set(reason, (why.get(reason) ?? 0) + 1);
   };
-  const cpu0 = cluster.instances.reduce((s, i) => s + cpuSeconds(i.child.pid), 0);
   const passes0 = await enginePasses(cluster);
+  const split = cpuSplit(cluster);
   const t0 = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async (_, w) => {
@@ -163,7 +204,7 @@ async function load(cluster: Cluster, users: User[], kinds: Kind[], concurrency:
     }),
   );
   const elapsed = (performance.now() - t0) / 1000;
-  const cpu = cluster.instances.reduce((s, i) => s + cpuSeconds(i.child.pid), 0) - cpu0;
+  const { instances: cpu, text: machine } = split();
   const passes1 = await enginePasses(cluster);
   const reasons = [...why].map(([reason, n]) => `${n}× ${reason}`).join(', ');
   return {
@@ -171,6 +212,7 @@ async function load(cluster: Cluster, users: User[], kinds: Kind[], concurrency:
     failed,
     reasons,
     cpuMsPerRequest: ok ? (cpu * 1000) / ok : 0,
+    machine,
     passes: passes1.count - passes0.count,
     passMs: ((passes1.seconds - passes0.seconds) * 1000) / Math.max(1, passes1.count - passes0.count),
   };
@@ -282,7 +324,7 @@ async function fanOut(cluster: Cluster, users: User[], conversation: string, per
       }
       await new Promise((r) => setTimeout(r, 500));
     }
-    const cpu0 = cluster.instances.reduce((s, i) => s + cpuSeconds(i.child.pid), 0);
+    const split = cpuSplit(cluster);
     const t0 = performance.now();
     for (let m = 0; m < messages; m++) {
       const text = `fan-${m}-${randomUUID().slice(0, 8)}`;
@@ -295,7 +337,7 @@ async function fanOut(cluster: Cluster, users: User[], conversation: string, per
     for (const end = Date.now() + 30_000; latencies.length < expected && Date.now() < end; )
       await new Promise((r) => setTimeout(r, 100));
     const elapsed = (performance.now() - t0) / 1000;
-    const cpu = cluster.instances.reduce((s, i) => s + cpuSeconds(i.child.pid), 0) - cpu0;
+    const { instances: cpu, text: machine } = split();
     const sorted = [...latencies].sort((a, b) => a - b);
     return {
       perSecond: latencies.length / elapsed,
@@ -304,6 +346,7 @@ async function fanOut(cluster: Cluster, users: User[], conversation: string, per
       p50: percentile(sorted, 0.5),
       p99: percentile(sorted, 0.99),
       sockets: clients.length,
+      machine,
     };
   } finally {
     await Promise.all(clients.map((c) => c.dispose()));
@@ -385,7 +428,7 @@ export async function bench(cluster: Cluster, { seconds }: { seconds: number }) 
         ? ` | ${(r.passes / Math.max(1, ops)).toFixed(2)} engine passes/req of ${r.passMs.toFixed(0)} ms`
         : '';
       rows.push(
-        `${k} instance${k > 1 ? 's' : ' '} | ${label.padEnd(42)} | ${r.perSecond.toFixed(1).padStart(7)}/s | ×${(r.perSecond / first[label]).toFixed(2)} | ${r.cpuMsPerRequest.toFixed(1).padStart(6)} ms CPU/req${engine} | ${r.failed} failed${r.reasons ? ` (${r.reasons})` : ''} | load ${load1}`,
+        `${k} instance${k > 1 ? 's' : ' '} | ${label.padEnd(42)} | ${r.perSecond.toFixed(1).padStart(7)}/s | ×${(r.perSecond / first[label]).toFixed(2)} | ${r.cpuMsPerRequest.toFixed(1).padStart(6)} ms CPU/req${engine} | ${r.failed} failed${r.reasons ? ` (${r.reasons})` : ''} | load ${load1} | ${r.machine}`,
       );
       console.log(rows.at(-1));
     }
@@ -394,7 +437,7 @@ export async function bench(cluster: Cluster, { seconds }: { seconds: number }) 
     const f = await fanOut(cluster, users, conversation, 10, 100);
     first[label] ??= f.perSecond;
     rows.push(
-      `${k} instance${k > 1 ? 's' : ' '} | ${label.padEnd(42)} | ${f.perSecond.toFixed(1).padStart(7)}/s | ×${(f.perSecond / first[label]).toFixed(2)} | ${f.cpuMsPerRequest.toFixed(2).padStart(6)} ms CPU/delivery | ${f.failed} missing | p50 ${f.p50.toFixed(0)} ms p99 ${f.p99.toFixed(0)} ms | load ${load1}`,
+      `${k} instance${k > 1 ? 's' : ' '} | ${label.padEnd(42)} | ${f.perSecond.toFixed(1).padStart(7)}/s | ×${(f.perSecond / first[label]).toFixed(2)} | ${f.cpuMsPerRequest.toFixed(2).padStart(6)} ms CPU/delivery | ${f.failed} missing | p50 ${f.p50.toFixed(0)} ms p99 ${f.p99.toFixed(0)} ms | load ${load1} | ${f.machine}`,
     );
     console.log(rows.at(-1));
   }
