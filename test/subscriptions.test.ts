@@ -8,10 +8,7 @@ import { hashToken } from '../src/security/tokens.js';
 import { call, gql, signUp, success } from './helpers/service.js';
 import { openStreams, subscribed, wsClient } from './helpers/streams.js';
 import { useService } from './helpers/fixture.js';
-import { randomUUID } from 'node:crypto';
-import { Prisma } from '../src/generated/prisma/client.js';
-import { type EventInput, eventWritesAfter } from '../src/events/outbox.js';
-import { messagePayload } from '../src/events/payloads.js';
+import { burst } from './helpers/burst.js';
 
 // Realtime delivery: graphql-ws at /graphql (token in connectionParams.authorization) and SSE
 // through yoga (token in the Authorization header). Every event reaches its owner only.
@@ -654,52 +651,6 @@ describe('distinct users', () => {
 });
 
 describe('a burst', () => {
-  /**
-   * Commits `count` messages from `sender` to one conversation of its owner in one statement, with
-   * their message.created events, as src/modules/conversation/service.ts `deliver` writes them
-   * (bench/lib/announce.ts does the same across users): what many busy groups deliver to one
-   * member at once. One sender cannot do it through the API (its rate limits).
-   */
-  async function burst(sender: User, ownerId: number, conversationId: string, count: number) {
-    const prisma = svc.infra.prisma;
-    const from = await prisma.user.findUniqueOrThrow({
-      where: { uuid: sender.user_id },
-      select: { id: true, uuid: true },
-    });
-    const start = Date.now();
-    const rows = Array.from({ length: count }, (_, i) => ({
-      id: randomUUID(),
-      text: `burst ${i}`,
-      at: new Date(start + i),
-    }));
-    const events = rows.map(
-      (r): EventInput => ({
-        userId: ownerId,
-        type: 'MESSAGE_CREATED',
-        subject: { type: 'Conversation', id: conversationId },
-        data: messagePayload({
-          id: r.id,
-          conversationId,
-          sender: from,
-          fromViewer: false,
-          text: r.text,
-          createdAt: r.at,
-        }),
-        at: r.at,
-      }),
-    );
-    const statement = Prisma.sql`
-      WITH copies AS (
-        INSERT INTO "Message" ("id", "envelopeId", "conversationId", "senderId", "incoming", "body", "createdAt", "updatedAt")
-        SELECT m.id, gen_random_uuid(), ${conversationId}::uuid, ${from.id}, true, m.body, m.at, m.at
-        FROM unnest(${rows.map((r) => r.id)}::uuid[], ${rows.map((r) => r.text)}::text[], ${rows.map((r) => r.at)}::timestamptz[])
-          WITH ORDINALITY AS m(id, body, at, n)
-        ORDER BY m.n
-      )${eventWritesAfter(events)}
-      SELECT 1`;
-    await prisma.$queryRawUnsafe(statement.text, ...statement.values);
-  }
-
   it('of 1,500 messages to one member reaches their subscription whole and in order, and the service stays up', {
     timeout: 120_000,
   }, async () => {
@@ -713,7 +664,7 @@ describe('a burst', () => {
 
     // More events at once than a subscription's queue held (1,024): it used to throw out of the
     // in-process bus's listener, an uncaught exception that stops the process.
-    await burst(alice, owner.id, conversationId, 1500);
+    await burst(svc.infra.prisma, { senderUuid: alice.user_id, ownerId: owner.id, conversationId }, 1500);
     await waitFor(() => added.events.length === 1500 || added.errors.length > 0, 'the burst', 60_000);
     expect(added.errors).toEqual([]);
     expect(added.events.map((e) => e.data?.messageAdded.text)).toEqual(

@@ -7,13 +7,18 @@
 // already queued are read first) instead of holding memory without end. The bound is the
 // caller's: a subscription's events are small, a receiver's results are not.
 
+import { AppError } from './errors.js';
+
 const DONE = { done: true, value: undefined } as const;
 
-/** A reader fell `limit` values behind and was ended; what it had queued was still read. */
-export class SlowReaderError extends Error {
+/**
+ * A reader fell `limit` values behind and was ended; what it had queued was still read. An
+ * AppError, so a subscriber is told why (RATE_LIMITED: it was sent more than it read) rather
+ * than "Unexpected error.", and subscribes again to read what it missed (docs/events.md).
+ */
+export class SlowReaderError extends AppError {
   constructor(limit: number) {
-    super(`subscriber too slow: more than ${limit} events behind, events dropped`);
-    this.name = 'SlowReaderError';
+    super('RATE_LIMITED', `subscriber too slow: more than ${limit} events behind, events dropped`);
   }
 }
 

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { ServerAdapterPlugin } from '@whatwg-node/server';
 import { TOKEN_HEADER_KEY } from 'graphql-sse';
 import { createHandler } from 'graphql-sse/lib/use/fetch';
+import { isAsyncIterable } from 'graphql-yoga';
 import { type Door, isRefused } from '../http/door.js';
 import type { Viewer } from '../kernel/viewer.js';
 import type { Sessions } from '../modules/auth/sessions.js';
 import { outageError, outageOf } from '../kernel/outage.js';
 import { bearer } from '../security/tokens.js';
 import { type AppServerContext, requestUrl } from '../http/server-context.js';
+import { Pace } from './sse-pace.js';
 
 // GraphQL over SSE at /graphql/stream, the graphql-sse protocol in both its modes (the plain
 // `Accept: text/event-stream` POST to /graphql stays yoga's own):
@@ -18,7 +20,8 @@ import { type AppServerContext, requestUrl } from '../http/server-context.js';
 // client sends it; a browser EventSource cannot, and tokens never go in URLs). A reserved
 // stream belongs to the account that reserved it: another account's token cannot use, open or
 // stop it. An open stream ends with its session (sign-out, revocation, expiry), as every
-// subscription does (src/events/live.ts).
+// subscription does (src/events/live.ts). A stream takes its operations' results only as fast as
+// its client reads them (./sse-pace.ts).
 
 export const SSE_PATH = '/graphql/stream';
 /** Single-connection streams an account may hold reserved or open at once. */
@@ -42,15 +45,15 @@ const refusal = (status: number, code: string, message: string, headers: Record<
   ] as const;
 
 export function ssePlugin({ door, fetchAPI, sessions }: Deps): ServerAdapterPlugin<Partial<AppServerContext>> {
-  /** Reserved streams: their token → the account that reserved it, and whether it was opened. */
-  const owners = new Map<string, { userId: number; opened: boolean }>();
+  /** Reserved streams: their token → the account that reserved it, whether it was opened, its pace. */
+  const owners = new Map<string, { userId: number; opened: boolean; pace: Pace }>();
   const reservedBy = (userId: number) => {
     let count = 0;
     for (const owner of owners.values()) if (owner.userId === userId) count++;
     return count;
   };
-  /** Each request's caller and server context, for the operation it runs. */
-  const callers = new WeakMap<Request, { viewer: Viewer; serverContext: Partial<AppServerContext> }>();
+  /** Each request's caller and server context, for the operation it runs, and its pace as a distinct stream. */
+  const callers = new WeakMap<Request, { viewer: Viewer; serverContext: Partial<AppServerContext>; pace: Pace }>();
 
   const handler = createHandler<undefined>(
     {
@@ -76,7 +79,7 @@ export function ssePlugin({ door, fetchAPI, sessions }: Deps): ServerAdapterPlug
                 'retry-after': String(UNOPENED_STREAM_MS / 1000),
               });
             }
-            const owner = { userId: viewer.id, opened: false };
+            const owner = { userId: viewer.id, opened: false, pace: new Pace() };
             owners.set(token, owner);
             // A reservation never opened is forgotten (its token then answers 404).
             setTimeout(() => {
@@ -99,7 +102,14 @@ export function ssePlugin({ door, fetchAPI, sessions }: Deps): ServerAdapterPlug
           request: req.raw,
           params,
         });
-        if (!isRefused(prepared)) return door.run(prepared);
+        if (!isRefused(prepared)) {
+          const result = await door.run(prepared);
+          if (!isAsyncIterable(result)) return result;
+          // On a reserved stream, that stream's pace; else (distinct connections) this request's own.
+          const streamToken = req.headers.get(TOKEN_HEADER_KEY);
+          const pace = streamToken ? owners.get(streamToken)?.pace : caller?.pace;
+          return pace ? pace.paced(result) : result;
+        }
         // A document that does not parse is graphql-sse's own failure, as before the door.
         if (prepared.stage === 'parse') throw prepared.errors[0];
         return { errors: prepared.errors };
@@ -113,9 +123,9 @@ export function ssePlugin({ door, fetchAPI, sessions }: Deps): ServerAdapterPlug
    * A single-connection stream that ends with its owner's session, and is forgotten once it ends
    * (the session, the server or the client ending it: the account's stream count then drops).
    */
-  function bound(response: Response, viewer: Viewer, token: string): Response {
+  function bound(response: Response, viewer: Viewer, token: string, pace: Pace): Response {
     if (!response.body) return response;
-    const reader = response.body.getReader();
+    const reader = pace.meter(response.body, fetchAPI.ReadableStream).getReader();
     let unwatch = () => {};
     const forget = () => {
       unwatch();
@@ -157,12 +167,17 @@ export function ssePlugin({ door, fetchAPI, sessions }: Deps): ServerAdapterPlug
   return {
     async onRequest({ request, serverContext, endResponse }) {
       if (requestUrl(serverContext, request).pathname !== SSE_PATH) return;
-      const caller = { viewer: null as unknown as Viewer, serverContext };
+      const caller = { viewer: null as unknown as Viewer, serverContext, pace: new Pace() };
       callers.set(request, caller);
       const response = await handler(request);
       const token = request.headers.get(TOKEN_HEADER_KEY);
-      const stream = request.method === 'GET' && token && response.ok && caller.viewer;
-      endResponse(stream ? bound(response, caller.viewer, token) : response);
+      const owner = token ? owners.get(token) : undefined;
+      if (request.method === 'GET' && owner && response.ok && caller.viewer) {
+        endResponse(bound(response, caller.viewer, token as string, owner.pace));
+      } else if (!token && response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
+        // A distinct connection: the operation's own stream.
+        endResponse(new fetchAPI.Response(caller.pace.meter(response.body, fetchAPI.ReadableStream), response));
+      } else endResponse(response);
     },
   };
 }
