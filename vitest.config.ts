@@ -26,6 +26,8 @@ const BACKEND_INDEPENDENT = [
   'test/redis-outage.test.ts',
   'test/money-outage.test.ts',
   'test/stop.test.ts',
+  // The SSE stream's pace against its reader: the bus and the stream, whatever the database.
+  'test/sse-stalled.test.ts',
   // Builds dist/ and runs it on an empty DATA_DIR (the embedded default).
   'test/compiled-build.test.ts',
   // `npm start` on an empty DATA_DIR: the embedded default whatever the pass (no DATABASE_URL).
@@ -48,6 +50,7 @@ const LONG_FIRST = [
   'test/money-cluster.test.ts', // faults – / 69 s
   'test/money-replay.test.ts', // faults 56 / 66 s
   'test/rails-crash.test.ts', // faults 60 / 29 s
+  'test/sse-stalled.test.ts', // faults ~50 s
   'test/compiled-build.test.ts', // product ~55 s
   'test/cluster-rolling.test.ts', // faults – / 55 s
   'test/chain/anvil.test.ts', // faults 50 s

@@ -62,31 +62,35 @@ export class Pace {
   /** `body`, counting each `next` event the server takes from it for the socket. */
   meter(body: ReadableStream<Uint8Array>, Stream: typeof ReadableStream): ReadableStream<Uint8Array> {
     const reader = body.getReader();
-    return new Stream<Uint8Array>({
-      pull: async (controller) => {
-        let read: ReadableStreamReadResult<Uint8Array>;
-        try {
-          read = await reader.read();
-        } catch (error) {
+    return new Stream<Uint8Array>(
+      {
+        pull: async (controller) => {
+          let read: ReadableStreamReadResult<Uint8Array>;
+          try {
+            read = await reader.read();
+          } catch (error) {
+            this.close();
+            throw error;
+          }
+          if (read.done) {
+            this.close();
+            controller.close();
+            return;
+          }
+          if (isNextEvent(read.value)) {
+            this.sent++;
+            if (this.taken - this.sent < MAX_UNSENT) this.wake();
+          }
+          controller.enqueue(read.value);
+        },
+        cancel: (reason) => {
           this.close();
-          throw error;
-        }
-        if (read.done) {
-          this.close();
-          controller.close();
-          return;
-        }
-        if (isNextEvent(read.value)) {
-          this.sent++;
-          if (this.taken - this.sent < MAX_UNSENT) this.wake();
-        }
-        controller.enqueue(read.value);
+          return reader.cancel(reason);
+        },
+        // Nothing read ahead here: an event counts as sent when the server takes it for the socket.
       },
-      cancel: (reason) => {
-        this.close();
-        return reader.cancel(reason);
-      },
-    });
+      { highWaterMark: 0 },
+    );
   }
 
   /** An operation's results, taken one at a time as the stream has room for them; an error is the last. */
