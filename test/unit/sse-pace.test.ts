@@ -13,7 +13,14 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 /** A body the test writes chunks into, as graphql-sse's stream would. */
 function body() {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const stream = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) }, { highWaterMark: 0 });
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(c) {
+        controller = c;
+      },
+    },
+    { highWaterMark: 0 },
+  );
   return { stream, write: (chunk: Uint8Array) => controller.enqueue(chunk), end: () => controller.close() };
 }
 
