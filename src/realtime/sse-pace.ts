@@ -14,8 +14,8 @@ import { type ExecutionResult, GraphQLError } from 'graphql';
 // ended there with an error. That error (any error of an operation's stream) is the operation's
 // last `next` event, then its `complete`, as graphql-ws sends an `error` for that subscription:
 // graphql-sse would otherwise end the whole stream, every other operation on it included, with no
-// word to the client. yoga's own SSE (POST /graphql with
-// `Accept: text/event-stream`) pulls per result already and needs none of this.
+// word to the client. yoga's own SSE (POST /graphql with `Accept: text/event-stream`) pulls per
+// result already and needs none of this.
 
 /** Events a stream may have taken from its operations and not yet handed to the response. */
 export const MAX_UNSENT = 64;
