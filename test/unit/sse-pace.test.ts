@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { type ExecutionResult, GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { MAX_UNSENT, Pace } from '../../src/realtime/sse-pace.js';
 import { PushQueue } from '../../src/kernel/push-queue.js';
@@ -67,8 +67,8 @@ describe('Pace', () => {
       }
       const results = new Pace().paced(source());
       expect(await results.next()).toEqual({ done: false, value: { data: { n: 0 } } });
-      const last = await results.next();
-      expect(last.value?.errors?.map((e) => e.message)).toEqual([message]);
+      const last: ExecutionResult | undefined = (await results.next()).value;
+      expect(last?.errors?.map((e) => e.message)).toEqual([message]);
       expect(await results.next()).toEqual({ done: true, value: undefined });
     }
   });
