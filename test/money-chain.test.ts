@@ -201,6 +201,13 @@ describe('nonces owned by the database', () => {
         () => ledger(s.url, u),
         (rows) => rows[0]?.status === 'SUBMITTED',
       );
+      // SUBMITTED is stored before the broadcast (the engine's submit step): killed in between, the
+      // node would never have held it. Wait until it does (a loaded CI machine widened that window).
+      const held = await until(
+        () => rpc(anvil, 'eth_getTransactionByHash', [row.transactionHash]),
+        (tx) => tx != null,
+      );
+      expect(held, 'the node holds the stored transaction').not.toBeNull();
       await kill(s);
       await pending;
       // The pool's fault as anvil showed it under load: the transaction at the chain's next nonce
