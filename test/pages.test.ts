@@ -153,7 +153,9 @@ describe.skipIf(missing)('the HTML pages under their security headers, in Chromi
     }
   });
 
-  it('no page can be framed by another site', async () => {
+  // Three navigations, each polled for up to 10 s (the poll's own limit): more than the default
+  // 30 s on a loaded 2-core machine (it timed out in one CI run there).
+  it('no page can be framed by another site', { timeout: 90_000 }, async () => {
     // Another origin (another port) whose page frames one of ours.
     const other = createServer((req, res) => {
       const path = new URL(req.url ?? '/', 'http://x').searchParams.get('path') ?? '/';
