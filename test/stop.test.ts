@@ -170,13 +170,17 @@ describe('stopping `npm start` by signalling its process group', () => {
   // A chain node that stops answering (here: anvil frozen with SIGSTOP) holds the stop in its
   // last steps (the final dump, anvil's own stop); the deadline ends it anyway.
   it('a stop that cannot complete ends at the deadline with exit 1', async () => {
-    const s = await startNpm({ SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    const s = await startNpm({ SHUTDOWN_TIMEOUT_SECONDS: '1', LOG_LEVEL: 'trace' });
     const deadlineMs = 1_000 + STOP_MARGIN_MS;
+    const frozenAt = Date.now();
     process.kill(s.anvilPid, 'SIGSTOP');
-    // A real wait: the next periodic state dump (every second) now hangs on the frozen node,
-    // with its own long timeout, and the stop's final dump waits behind it. Signalled at once,
-    // the stop could skip that tick and give up on the node after 10 s, before the deadline.
-    await delay(1_500);
+    // The next state dump (the ledger's save, or the periodic one: every second, 9 times a dump's
+    // length once dumps take longer, as on a loaded machine) hangs on the frozen node with its own
+    // long timeout, and the stop's final dump waits behind it. Signalled before that dump began,
+    // the stop would give up on the node after 10 s, before the deadline. A dump logs (trace) as
+    // it begins.
+    const dumping = (l: Record<string, unknown>) => l.msg === 'anvil state dump begins' && Number(l.time) > frozenAt;
+    await expect.poll(() => s.lines.some(dumping), { timeout: 30_000 }).toBe(true);
     const t0 = Date.now();
     process.kill(-s.npm.pid!, 'SIGTERM');
     await s.ended;

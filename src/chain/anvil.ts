@@ -508,6 +508,8 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
     // means nothing new to save. (State set without mining, e.g. anvil_setBalance, is only
     // saved by dumpState(), stop() or the next block.)
     const started = Date.now();
+    // (Each second on an idle service, hence trace: tests wait on it to know a dump is under way.)
+    logger.trace({ pid, why }, 'anvil state dump begins');
     for (let attempt = 1; ; attempt++) {
       // Sends wait from the read of the latest block until anvil has answered the dump.
       const holding = Date.now();
