@@ -33,6 +33,7 @@ import {
 } from './lib/postgraphile.js';
 import { startEmbedded, stopAllEmbedded, treeRss } from './lib/startup.js';
 import { announce } from './lib/announce.js';
+import { cacheOutcomes, graphql, messageOf, openLoop, seedChat, type OpenLoopSample } from './lib/chat-load.js';
 import { closeAll, fanOutRound, openRaw, openSubscribers, type Round, type Socket } from './lib/sockets.js';
 import { PAYER_FUNDS, pay, paymentBodies, SEND } from './lib/payments.js';
 import { closeSockets, connectSubjects, openWatchers, pairLatencies } from './lib/presence.js';
@@ -60,6 +61,12 @@ import { backlog, baselineLatency, latencyRun, makeCertificate, startReceiver } 
 // - webhooks: events from commit to an HTTPS receiver (p50/p99 at a steady rate) and delivery
 //   throughput of a backlog, against a bare loop in this process posting the same signed
 //   payloads (bench/lib/webhooks.ts);
+// - chat: the realistic chat workload: BENCH_CHAT_USERS (default 10) users, each with 10
+//   conversations, poll their home screen at BENCH_CHAT_HOME_RATE (50) per second in all while
+//   BENCH_CHAT_MESSAGE_RATE (33) messages per second arrive for them (open loop, fixed rates;
+//   bench/lib/chat-load.ts). Rounds alternate messages alone, with cached and with executed
+//   (`no-cache`) home screens: the response cache's hit ratio, and CPU per home answer (service
+//   and PostgreSQL, what messages alone cost taken off) cached against executed;
 // - peer: the home screen against PostGraphile 5 on the same database (bench/lib/postgraphile.ts;
 //   its package, bench/postgraphile, is installed by `npm ci` on first use).
 //
@@ -76,7 +83,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const WARM_MS = 2000;
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'startup,signin,nested,peer,overhead,fanout,distinct,presence,idle,mint,payments,webhooks')
+  (
+    process.env.BENCH_ONLY ??
+    'startup,signin,nested,peer,overhead,chat,fanout,distinct,presence,idle,mint,payments,webhooks'
+  )
     .split(',')
     .map((s) => s.trim()),
 );
@@ -99,6 +109,10 @@ const PAYMENT_CLIENTS = 20;
 const HOME_CONVERSATIONS = 25;
 const HISTORY_PER_CONVERSATION = 40;
 /** Webhooks: messages per second in the latency run; events in the throughput backlog, over this many subjects. */
+const CHAT_USERS = Number(process.env.BENCH_CHAT_USERS ?? 10);
+const CHAT_CONTACTS = 10;
+const CHAT_HOME_RATE = Number(process.env.BENCH_CHAT_HOME_RATE ?? 50);
+const CHAT_MESSAGE_RATE = Number(process.env.BENCH_CHAT_MESSAGE_RATE ?? 33);
 const WEBHOOK_RATE = Number(process.env.BENCH_WEBHOOK_RATE ?? 20);
 const WEBHOOK_BACKLOG = Number(process.env.BENCH_WEBHOOK_BACKLOG ?? 1000);
 const WEBHOOK_SUBJECTS = 20;
@@ -521,6 +535,145 @@ async function overheadSection(url: string, home: { token: string }) {
     baseline: `${fmt(percentile(b.latencies, 95))} ms`,
     ratio: percentile(b.latencies, 95) / percentile(s.latencies, 95),
     target: '(latency: baseline/service)',
+    pass: null,
+  });
+}
+
+type ChatMode = 'messages' | 'cached' | 'executed';
+
+/** The chat section (see the top of this file). */
+async function chatSection(url: string) {
+  const users = await seedChat(url, CHAT_USERS, CHAT_CONTACTS);
+  await sql!.query('ANALYZE');
+  const home = { query: HOME_QUERY };
+  const check = (t: string) => t.includes('"viewer"') && t.includes('"edges"');
+  const totals = Object.fromEntries(
+    (['messages', 'cached', 'executed'] as const).map((mode) => [
+      mode,
+      {
+        cpuMs: 0,
+        dbMs: 0 as number | undefined,
+        seconds: 0,
+        hit: 0,
+        miss: 0,
+        home: [] as OpenLoopSample[],
+        sent: [] as OpenLoopSample[],
+      },
+    ]),
+  ) as Record<
+    ChatMode,
+    {
+      cpuMs: number;
+      dbMs: number | undefined;
+      seconds: number;
+      hit: number;
+      miss: number;
+      home: OpenLoopSample[];
+      sent: OpenLoopSample[];
+    }
+  >;
+  let written = 0; // messages across rounds, so every text differs
+  const round = async (mode: ChatMode, ms: number, counted: boolean) => {
+    const before = { usage: await usageOf(service!), db: postgresCpuMs(), cache: await cacheOutcomes(url) };
+    const first = written;
+    written += Math.floor((ms / 1000) * CHAT_MESSAGE_RATE);
+    const headers: Record<string, string> = mode === 'executed' ? { 'cache-control': 'no-cache' } : {};
+    const [sent, homes] = await Promise.all([
+      openLoop({
+        rate: CHAT_MESSAGE_RATE,
+        ms,
+        send: (k) => {
+          const m = messageOf(users, first + k);
+          return graphql(url, m.token, m.body);
+        },
+      }),
+      mode === 'messages'
+        ? undefined
+        : openLoop({
+            rate: CHAT_HOME_RATE,
+            ms,
+            send: (i) => graphql(url, users[i % users.length].home.token, home, headers, check),
+          }),
+    ]);
+    await sleep(500); // the service's work after the last answer (change feed, fan-out) falls in the round
+    if (!counted) return;
+    const after = { usage: await usageOf(service!), db: postgresCpuMs(), cache: await cacheOutcomes(url) };
+    const t = totals[mode];
+    t.cpuMs += after.usage.ms - before.usage.ms;
+    t.dbMs =
+      t.dbMs === undefined || before.db === undefined || after.db === undefined
+        ? undefined
+        : t.dbMs + Math.max(0, after.db - before.db);
+    t.seconds += ms / 1000;
+    t.hit += after.cache.hit - before.cache.hit;
+    t.miss += after.cache.miss - before.cache.miss;
+    t.sent.push(sent);
+    if (homes) t.home.push(homes);
+  };
+  const modes: ChatMode[] = ['messages', 'cached', 'executed'];
+  for (const mode of modes) await round(mode, WARM_MS, false);
+  for (let r = 0; r < ROUNDS; r++) {
+    // Each round starts with another mode, so no mode always follows the same one.
+    for (let m = 0; m < modes.length; m++) {
+      const mode = modes[(r + m) % modes.length];
+      await profiled(`chat-${mode}-${r + 1}`, () => round(mode, SECONDS * 1000, true));
+    }
+  }
+  // CPU a home answer costs: a mode's CPU less what the messages alone cost in as many seconds.
+  const perSecond = (total: number | undefined) => (total === undefined ? undefined : total / totals.messages.seconds);
+  const perAnswer = (mode: 'cached' | 'executed') => {
+    const t = totals[mode];
+    const answers = merge(t.home).ok;
+    const node = (t.cpuMs - perSecond(totals.messages.cpuMs)! * t.seconds) / answers;
+    const dbSecond = perSecond(totals.messages.dbMs);
+    const db = t.dbMs === undefined || dbSecond === undefined ? undefined : (t.dbMs - dbSecond * t.seconds) / answers;
+    return { node, db, total: node + (db ?? 0) };
+  };
+  for (const mode of modes) {
+    const t = totals[mode];
+    const sent = merge(t.sent);
+    const homes = t.home.length ? merge(t.home) : undefined;
+    const refused = [...t.sent, ...t.home].reduce((n, s) => n + s.refused, 0);
+    console.log(
+      `  ${mode.padEnd(8)}: ${fmt(sent.ok / t.seconds)} messages/s (p99 ${fmt(percentile(sent.latencies, 99))} ms)` +
+        (homes
+          ? `, ${fmt(homes.ok / t.seconds)} home screens/s (p50 ${fmt(percentile(homes.latencies, 50))} ms, p99 ${fmt(percentile(homes.latencies, 99))} ms)`
+          : '') +
+        `; ${fmt(t.cpuMs / t.seconds, 0)} ms service CPU per second${t.dbMs === undefined ? '' : ` + ${fmt(t.dbMs / t.seconds, 0)} ms PostgreSQL`}` +
+        (sent.errors + (homes?.errors ?? 0) + refused > 0
+          ? `; ${sent.errors + (homes?.errors ?? 0)} failed, ${refused} not sent (200 waiting)`
+          : ''),
+    );
+  }
+  const cached = perAnswer('cached');
+  const executed = perAnswer('executed');
+  const lookups = totals.cached.hit + totals.cached.miss;
+  const hitRatio = lookups > 0 ? totals.cached.hit / lookups : NaN;
+  report({
+    name: 'chat: home cache hit ratio',
+    service: `${fmt(hitRatio * 100)} % of ${lookups} home screens`,
+    baseline: `(${CHAT_USERS} users, ${CHAT_HOME_RATE}/s home, ${CHAT_MESSAGE_RATE}/s messages)`,
+    ratio: null,
+    target: '>= 70 %',
+    pass: hitRatio >= 0.7,
+  });
+  const text = (c: typeof cached) =>
+    `${fmt(c.total, 2)} ms CPU (${fmt(c.node, 2)} service${c.db === undefined ? '' : ` + ${fmt(c.db, 2)} PostgreSQL`})`;
+  report({
+    name: 'chat: CPU per home answer',
+    service: `${text(cached)} cached`,
+    baseline: `${text(executed)} executed`,
+    ratio: cached.total / executed.total,
+    target: '<= 0.5',
+    pass: cached.total / executed.total <= 0.5,
+  });
+  const p99 = (mode: 'cached' | 'executed') => percentile(merge(totals[mode].home).latencies, 99);
+  report({
+    name: 'chat: home p99',
+    service: `${fmt(p99('cached'))} ms cached`,
+    baseline: `${fmt(p99('executed'))} ms executed`,
+    ratio: p99('executed') / p99('cached'),
+    target: '(latency: executed/cached)',
     pass: null,
   });
 }
@@ -1279,6 +1432,7 @@ async function main() {
     if (ONLY.has('peer')) await peerSection(url, home);
     if (ONLY.has('overhead')) await overheadSection(url, home);
   }
+  if (ONLY.has('chat')) await chatSection(url);
   if (ONLY.has('idle')) await idleSection(url);
   if (ONLY.has('fanout')) await fanOutSection(url);
   if (ONLY.has('distinct')) for (const n of FANOUT_DISTINCT) await fanOutDistinctSection(url, n);
