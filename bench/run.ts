@@ -540,6 +540,17 @@ async function overheadSection(url: string, home: { token: string }) {
 }
 
 type ChatMode = 'messages' | 'cached' | 'executed';
+/** What a chat mode's counted rounds added up to. */
+interface ChatTotals {
+  cpuMs: number;
+  dbMs: number | undefined;
+  statements: number;
+  seconds: number;
+  hit: number;
+  miss: number;
+  home: OpenLoopSample[];
+  sent: OpenLoopSample[];
+}
 
 /** The chat section (see the top of this file). */
 async function chatSection(url: string) {
@@ -547,31 +558,18 @@ async function chatSection(url: string) {
   await sql!.query('ANALYZE');
   const home = { query: HOME_QUERY };
   const check = (t: string) => t.includes('"viewer"') && t.includes('"edges"');
-  const totals = Object.fromEntries(
-    (['messages', 'cached', 'executed'] as const).map((mode) => [
-      mode,
-      {
-        cpuMs: 0,
-        dbMs: 0 as number | undefined,
-        seconds: 0,
-        hit: 0,
-        miss: 0,
-        home: [] as OpenLoopSample[],
-        sent: [] as OpenLoopSample[],
-      },
-    ]),
-  ) as Record<
-    ChatMode,
-    {
-      cpuMs: number;
-      dbMs: number | undefined;
-      seconds: number;
-      hit: number;
-      miss: number;
-      home: OpenLoopSample[];
-      sent: OpenLoopSample[];
-    }
-  >;
+  const modes: ChatMode[] = ['messages', 'cached', 'executed'];
+  const zero = (): ChatTotals => ({
+    cpuMs: 0,
+    dbMs: 0,
+    statements: 0,
+    seconds: 0,
+    hit: 0,
+    miss: 0,
+    home: [],
+    sent: [],
+  });
+  const totals: Record<ChatMode, ChatTotals> = { messages: zero(), cached: zero(), executed: zero() };
   let written = 0; // messages across rounds, so every text differs
   const round = async (mode: ChatMode, ms: number, counted: boolean) => {
     const before = { usage: await usageOf(service!), db: postgresCpuMs(), cache: await cacheOutcomes(url) };
@@ -600,6 +598,7 @@ async function chatSection(url: string) {
     const after = { usage: await usageOf(service!), db: postgresCpuMs(), cache: await cacheOutcomes(url) };
     const t = totals[mode];
     t.cpuMs += after.usage.ms - before.usage.ms;
+    t.statements += after.usage.statements - before.usage.statements;
     t.dbMs =
       t.dbMs === undefined || before.db === undefined || after.db === undefined
         ? undefined
@@ -610,7 +609,6 @@ async function chatSection(url: string) {
     t.sent.push(sent);
     if (homes) t.home.push(homes);
   };
-  const modes: ChatMode[] = ['messages', 'cached', 'executed'];
   for (const mode of modes) await round(mode, WARM_MS, false);
   for (let r = 0; r < ROUNDS; r++) {
     // Each round starts with another mode, so no mode always follows the same one.
@@ -639,7 +637,7 @@ async function chatSection(url: string) {
         (homes
           ? `, ${fmt(homes.ok / t.seconds)} home screens/s (p50 ${fmt(percentile(homes.latencies, 50))} ms, p99 ${fmt(percentile(homes.latencies, 99))} ms)`
           : '') +
-        `; ${fmt(t.cpuMs / t.seconds, 0)} ms service CPU per second${t.dbMs === undefined ? '' : ` + ${fmt(t.dbMs / t.seconds, 0)} ms PostgreSQL`}` +
+        `; ${fmt(t.cpuMs / t.seconds, 0)} ms service CPU and ${fmt(t.statements / t.seconds, 0)} SQL statements per second${t.dbMs === undefined ? '' : ` + ${fmt(t.dbMs / t.seconds, 0)} ms PostgreSQL`}` +
         (sent.errors + (homes?.errors ?? 0) + refused > 0
           ? `; ${sent.errors + (homes?.errors ?? 0)} failed, ${refused} not sent (200 waiting)`
           : ''),
