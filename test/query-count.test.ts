@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/security/tokens.js';
-import { addConversations, createHomeUser, HOME_QUERY, HOME_SQL, type Account } from '../bench/lib/home.js';
+import {
+  addConversations,
+  createHomeUser,
+  HOME_QUERY,
+  HOME_SQL,
+  mutate,
+  OPEN_CONVERSATION,
+  SEND_MESSAGE,
+  type Account,
+} from '../bench/lib/home.js';
 import { call, gql, signUp, startService, type TestService } from './helpers/service.js';
 import { isControl } from './helpers/statements.js';
 import { MINT, money, moneyUser, railed } from './helpers/money.js';
@@ -241,5 +250,34 @@ describe('payment query count', () => {
     // lease, the status check, the nonce, the stored transaction and SUBMITTED) and the
     // confirmation with both ledger entries.
     expect(engine).toHaveLength(ENGINE);
+  });
+});
+
+describe('message query count', () => {
+  // A message to a contact, in a conversation both sides already have: the session's token
+  // (from the session cache: none), the sender's conversation with the contact's conversation
+  // with them (one statement), the users' delivery lock, both copies with the conversations'
+  // activity, the sender's lastActiveAt and both message.created events (one statement), and
+  // the answer's read.
+  const SEND = 4;
+
+  it('sending costs the same few statements as the conversation grows', async () => {
+    const [ama, kofi] = await Promise.all([newAccount(), newAccount()]);
+    const open = async (from: Account, to: Account) =>
+      (await mutate(svc.url, from.token, OPEN_CONVERSATION, { c: to.userId })).createConversation.conversation
+        .id as string;
+    const mine = await open(ama, kofi);
+    await open(kofi, ama);
+    const send = async (text: string) => {
+      await gql(svc.url, '{ viewer { id } }', undefined, ama.token); // the token in the session cache
+      const res = await gql(svc.url, SEND_MESSAGE, { c: mine, m: text }, ama.token);
+      expect(res.body.data.sendMessage.__typename).toBe('SendMessageSuccess');
+      return sent(res).filter((q) => !/^\s*--/.test(q)); // the driver's note of an implicit COMMIT
+    };
+    const first = await send('first');
+    if (process.env.SHOW_SQL || first.length !== SEND) console.log(first.map((q) => q.slice(0, 160)).join('\n'));
+    expect(first).toHaveLength(SEND);
+    for (let i = 0; i < 5; i++) await send(`more ${i}`);
+    expect(await send('last')).toHaveLength(SEND);
   });
 });

@@ -38,6 +38,8 @@ export interface MessageExtras {
   mentionIds?: number[];
   /** Other events of the caller's transaction, recorded after the copies' in the same statement. */
   events?: EventInput[];
+  /** The sender's lastActiveAt moves to the message's time, in the same statement. */
+  senderActive?: boolean;
 }
 
 /** `@usertag` words of a text, lower-cased, at most 50. */
@@ -224,7 +226,13 @@ export function createConversationService({
       ), activity AS (
         UPDATE "Conversation" SET "activityAt" = ${now}::timestamptz, "lastActiveAt" = ${now}::timestamptz, "updatedAt" = ${new Date()}::timestamptz
         WHERE "id" = ANY(${conversationIds}::uuid[])
-      )${eventWritesAfter(events)}
+      )${
+        extras.senderActive
+          ? Prisma.sql`, active AS (
+        UPDATE "User" SET "lastActiveAt" = ${now}::timestamptz, "updatedAt" = ${new Date()}::timestamptz WHERE "id" = ${sender.id}
+      )`
+          : Prisma.empty
+      }${eventWritesAfter(events)}
       SELECT 1`;
     return copies;
   }
@@ -598,8 +606,23 @@ export function createConversationService({
       if (attachmentIds.length > 0 && !attachments)
         throw new UnprocessableError('attachments are not available', { field: 'attachmentIds' });
       const mine = await prisma.$transaction(async (tx) => {
-        const conversation = await own(tx, viewer, conversationId, 'conversationId');
-        const extras: MessageExtras = {};
+        // The viewer's conversation and the contact's with the viewer, in one read.
+        const conversation = await tx.conversation.findFirst({
+          where: { id: conversationId, ownerId: viewer.id },
+          select: {
+            id: true,
+            contactId: true,
+            groupId: true,
+            contact: {
+              select: {
+                kind: true,
+                conversations: { where: { contactId: viewer.id }, select: { id: true }, take: 1 },
+              },
+            },
+          },
+        });
+        if (!conversation) throw notFound('conversation', 'conversationId');
+        const extras: MessageExtras = { senderActive: true };
         if (options.replyToId) {
           // A reply quotes a message of the same conversation (the viewer's copy of it).
           const quoted = await tx.message.findFirst({
@@ -615,7 +638,9 @@ export function createConversationService({
         if (conversation.contactId !== null) {
           if (conversation.contact?.kind === 'SYSTEM')
             throw new UnprocessableError('this contact is a service account and does not take messages');
-          const [theirs] = await contactConversations(tx, [{ ownerId: conversation.contactId, contactId: viewer.id }]);
+          const [theirs] = conversation.contact?.conversations.length
+            ? conversation.contact.conversations
+            : await contactConversations(tx, [{ ownerId: conversation.contactId, contactId: viewer.id }]);
           targets.push({ ownerId: conversation.contactId, conversationId: theirs.id });
         } else if (conversation.groupId !== null) {
           const groupId = conversation.groupId;
@@ -647,9 +672,7 @@ export function createConversationService({
             ),
           });
         }
-        const [copy] = copies;
-        await tx.user.update({ where: { id: viewer.id }, data: { lastActiveAt: clock.now() } });
-        return copy;
+        return copies[0];
       });
       return prisma.message
         .findUniqueOrThrow({ ...query, where: { id: mine.id } })
