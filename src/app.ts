@@ -252,6 +252,7 @@ export function createApp(
     maxPayload: config.bodyLimitBytes,
     maxSocketsPerAccount: config.graphql.maxSocketsPerAccount,
     maxSocketsPerAddress: config.graphql.maxSocketsPerAddress,
+    pingMs: config.graphql.socketPingMs,
     trustProxyHops: config.trustProxyHops,
   });
   metrics.setWebsocketCount(realtime.connections);

@@ -253,6 +253,8 @@ const schema = z.object({
   WEBSOCKETS_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(50),
   /** graphql-ws sockets one client address may hold open at once on one instance, signed in or not (HTTP 429 beyond). */
   WEBSOCKETS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** Seconds between pings of each graphql-ws socket; one that has not answered the previous ping is closed. */
+  WEBSOCKETS_PING_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   /** Proxies in front of the service whose X-Forwarded-For entries are trusted (0: none). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Prefix of every Redis key and channel, so deployments can share one Redis. */
@@ -488,6 +490,8 @@ export interface Config {
     maxSocketsPerAccount: number;
     /** WEBSOCKETS_MAX_PER_ADDRESS. */
     maxSocketsPerAddress: number;
+    /** WEBSOCKETS_PING_SECONDS, in ms. */
+    socketPingMs: number;
   };
   trustProxyHops: number;
   redisPrefix: string;
@@ -651,6 +655,7 @@ export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
       maxSubscriptionsPerAccount: e.SUBSCRIPTIONS_MAX_PER_ACCOUNT,
       maxSocketsPerAccount: e.WEBSOCKETS_MAX_PER_ACCOUNT,
       maxSocketsPerAddress: e.WEBSOCKETS_MAX_PER_ADDRESS,
+      socketPingMs: e.WEBSOCKETS_PING_SECONDS * 1000,
     },
     trustProxyHops: e.TRUST_PROXY_HOPS,
     redisPrefix: e.REDIS_PREFIX,

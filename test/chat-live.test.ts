@@ -3,11 +3,16 @@ import type { Client } from 'graphql-ws';
 import { gql, signUp } from './helpers/service.js';
 import { openStreams, subscribed, wsClient } from './helpers/streams.js';
 import { useService } from './helpers/fixture.js';
+import WebSocket from 'ws';
 
 // Ephemeral chat state of issue 35 through GraphQL over HTTP and graphql-ws: typing indicators
 // (expiring on the test clock, rate-limited, never stored) and presence.
 
-const svc = useService({ CHAT_TYPING_MAX_PER_MINUTE: '30', PRESENCE_MAX_SUBSCRIPTIONS: '3' });
+const svc = useService({
+  CHAT_TYPING_MAX_PER_MINUTE: '30',
+  PRESENCE_MAX_SUBSCRIPTIONS: '3',
+  WEBSOCKETS_PING_SECONDS: '1',
+});
 let base: string;
 beforeAll(() => {
   base = svc.url;
@@ -209,6 +214,35 @@ describe('presence', () => {
       id: alice.user_id,
       presence: { state: 'OFFLINE', lastSeenAt: null },
     });
+  });
+
+  it('a phone gone without closing its socket (it answers no ping) goes OFFLINE within two pings', async () => {
+    const { alice, bob } = await pair();
+    const sub = await listen(bob, PRESENCE_UPDATED);
+    // Alice's phone loses its network: nothing closes the socket, and nothing answers on it.
+    class Unanswering extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { autoPong: false });
+      }
+    }
+    let closed: number | undefined;
+    const phone = wsClient(base, alice.access_token, {
+      lazy: false,
+      webSocketImpl: Unanswering,
+      retryAttempts: 0,
+      onNonLazyError: () => {}, // the end is checked below
+      on: { closed: (event) => (closed = (event as { code: number }).code) },
+    });
+    clients.push(phone);
+    await new Promise<void>((resolve) => phone.on('connected', () => resolve()));
+    await sub.until(1);
+    expect(sub.seen[0]).toEqual([{ contactId: alice.user_id, state: 'ONLINE', lastSeenAt: null }]);
+    // WEBSOCKETS_PING_SECONDS is 1 here: ended between one and two seconds on, then the batch.
+    await sub.until(2);
+    expect(sub.seen[1]).toEqual([
+      { contactId: alice.user_id, state: 'OFFLINE', lastSeenAt: expect.stringMatching(/Z$/) },
+    ]);
+    expect(closed).toBe(1006); // ended by the service without a closing handshake
   });
 
   it('is hidden from anyone who shares no conversation (opening one alone is not enough)', async () => {

@@ -61,6 +61,8 @@ interface Deps {
   maxSocketsPerAccount?: number;
   /** Sockets one client address may hold open at once on this instance, signed in or not (WEBSOCKETS_MAX_PER_ADDRESS). */
   maxSocketsPerAddress?: number;
+  /** How often each socket is pinged (WEBSOCKETS_PING_SECONDS); see `beat` below. */
+  pingMs?: number;
   trustProxyHops: number;
 }
 
@@ -86,6 +88,7 @@ export function attachSubscriptions({
   maxPayload = 100_000,
   maxSocketsPerAccount = 50,
   maxSocketsPerAddress = 1000,
+  pingMs = 20_000,
   trustProxyHops,
 }: Deps) {
   /**
@@ -107,6 +110,32 @@ export function attachSubscriptions({
       done(true);
     },
   });
+  // A peer gone without closing (a phone that lost its network or slept, a NAT that forgot the
+  // connection) leaves its socket open here: nothing is read from it and the kernel cannot tell
+  // while nothing is written, so its user stays ONLINE to their contacts and their
+  // subscriptions live on until the token expires. Each socket is pinged every pingMs (browsers
+  // and graphql-ws clients answer by themselves); one that has not answered the previous ping is
+  // ended, which ends its subscriptions and takes its place in presence away.
+  const answered = new WeakSet<WebSocket>();
+  wss.on('connection', (socket) => {
+    answered.add(socket);
+    socket.on('pong', () => answered.add(socket));
+  });
+  // A tick far behind its time means this process stood still (a long pause, a stalled VM): the
+  // answers that came meanwhile are not read yet, so that tick ends nothing and pings again.
+  let lastBeat = Date.now();
+  const beat = setInterval(() => {
+    const now = Date.now();
+    const stood = now - lastBeat > pingMs * 1.5;
+    lastBeat = now;
+    for (const socket of wss.clients) {
+      if (!answered.delete(socket) && !stood) {
+        logger.debug('websocket closed: no answer to the last ping');
+        socket.terminate();
+      } else if (socket.readyState === socket.OPEN) socket.ping();
+    }
+  }, pingMs);
+  beat.unref();
   const { sessions } = services;
   const executions = createSharedExecutions();
   /** Open sockets by account: an account holds at most maxSocketsPerAccount (each costs memory, a session watch and presence). */
@@ -275,6 +304,7 @@ export function attachSubscriptions({
   return {
     connections: () => wss.clients.size,
     async close() {
+      clearInterval(beat);
       for (const client of wss.clients) client.close(CLOSE_RESTARTING, 'service restarting; reconnect');
       await disposable.dispose();
       wss.close();
