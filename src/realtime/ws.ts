@@ -122,14 +122,17 @@ export function attachSubscriptions({
     socket.on('pong', () => answered.add(socket));
   });
   // A tick far behind its time means this process stood still (a long pause, a stalled VM): the
-  // answers that came meanwhile are not read yet, so that tick ends nothing and pings again.
+  // answers that came meanwhile are not read yet, so that tick ends nothing and pings again. Nor
+  // is a socket ended while frames wait in this process to be written to it: the ping waits behind
+  // them, and a slow link still draining a backlog would otherwise be cut (a gone peer with such a
+  // backlog is found by TCP's retransmission timeout, and its subscriptions by the slow-reader bound).
   let lastBeat = Date.now();
   const beat = setInterval(() => {
     const now = Date.now();
     const stood = now - lastBeat > pingMs * 1.5;
     lastBeat = now;
     for (const socket of wss.clients) {
-      if (!answered.delete(socket) && !stood) {
+      if (!answered.delete(socket) && !stood && socket.bufferedAmount === 0) {
         logger.debug('websocket closed: no answer to the last ping');
         socket.terminate();
       } else if (socket.readyState === socket.OPEN) socket.ping();
