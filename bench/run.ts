@@ -108,11 +108,12 @@ const MINT_CLIENTS = 20;
 const PAYMENT_CLIENTS = 20;
 const HOME_CONVERSATIONS = 25;
 const HISTORY_PER_CONVERSATION = 40;
-/** Webhooks: messages per second in the latency run; events in the throughput backlog, over this many subjects. */
+/** The chat section: users, conversations each, home screens and messages per second in all. */
 const CHAT_USERS = Number(process.env.BENCH_CHAT_USERS ?? 10);
 const CHAT_CONTACTS = 10;
 const CHAT_HOME_RATE = Number(process.env.BENCH_CHAT_HOME_RATE ?? 50);
 const CHAT_MESSAGE_RATE = Number(process.env.BENCH_CHAT_MESSAGE_RATE ?? 33);
+/** Webhooks: messages per second in the latency run; events in the throughput backlog, over this many subjects. */
 const WEBHOOK_RATE = Number(process.env.BENCH_WEBHOOK_RATE ?? 20);
 const WEBHOOK_BACKLOG = Number(process.env.BENCH_WEBHOOK_BACKLOG ?? 1000);
 const WEBHOOK_SUBJECTS = 20;
