@@ -22,7 +22,17 @@ import {
   SEND_MESSAGE,
   signUp,
 } from './lib/home.js';
-import { closedLoop, load, merge, percentile, postLoop, rate, type Sample } from './lib/load.js';
+import {
+  closedLoop,
+  load,
+  merge,
+  openLoop,
+  percentile,
+  postLoop,
+  rate,
+  type OpenLoopSample,
+  type Sample,
+} from './lib/load.js';
 import {
   ensureInstalled,
   fromPostGraphile,
@@ -33,7 +43,7 @@ import {
 } from './lib/postgraphile.js';
 import { startEmbedded, stopAllEmbedded, treeRss } from './lib/startup.js';
 import { announce } from './lib/announce.js';
-import { cacheOutcomes, graphql, messageOf, openLoop, seedChat, type OpenLoopSample } from './lib/chat-load.js';
+import { cacheOutcomes, graphql, messageOf, seedChat } from './lib/chat-load.js';
 import { closeAll, fanOutRound, openRaw, openSubscribers, type Round, type Socket } from './lib/sockets.js';
 import { PAYER_FUNDS, pay, paymentBodies, SEND } from './lib/payments.js';
 import { closeSockets, connectSubjects, openWatchers, pairLatencies } from './lib/presence.js';
@@ -187,6 +197,14 @@ async function profiled<T>(section: string, fn: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * A running total of PostgreSQL's CPU (ms) plus what it spent between two readings: undefined once
+ * any reading is (PostgreSQL not readable here). A backend that ended within the round takes its
+ * time with it: never below zero.
+ */
+const addDbMs = (total: number | undefined, before: number | undefined, after: number | undefined) =>
+  total === undefined || before === undefined || after === undefined ? undefined : total + Math.max(0, after - before);
+
+/**
  * Warm-up of each side, then ROUNDS alternating rounds of SECONDS each, the side that goes
  * first swapping every round (work left over from a section before, or from the service's
  * start, would otherwise always fall on the service's rounds). autocannon stops
@@ -218,9 +236,7 @@ async function compare(
         const after = await usage(side);
         cpu[side] += after.ms - before.ms;
         statements[side] += after.statements - before.statements;
-        // A backend that ended within the round takes its time with it: never below zero.
-        const spent = before.db === undefined || after.db === undefined ? undefined : Math.max(0, after.db - before.db);
-        db[side] = spent === undefined || db[side] === undefined ? undefined : db[side] + spent;
+        db[side] = addDbMs(db[side], before.db, after.db);
         (side === 'service' ? service : baseline).push(sample);
       }
     }
@@ -600,10 +616,7 @@ async function chatSection(url: string) {
     const t = totals[mode];
     t.cpuMs += after.usage.ms - before.usage.ms;
     t.statements += after.usage.statements - before.usage.statements;
-    t.dbMs =
-      t.dbMs === undefined || before.db === undefined || after.db === undefined
-        ? undefined
-        : t.dbMs + Math.max(0, after.db - before.db);
+    t.dbMs = addDbMs(t.dbMs, before.db, after.db);
     t.seconds += ms / 1000;
     t.hit += after.cache.hit - before.cache.hit;
     t.miss += after.cache.miss - before.cache.miss;

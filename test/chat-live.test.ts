@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from 'graphql-ws';
+import type { Client, ClientOptions } from 'graphql-ws';
 import { gql, signUp } from './helpers/service.js';
 import { openStreams, subscribed, wsClient } from './helpers/streams.js';
 import { useService } from './helpers/fixture.js';
@@ -172,8 +172,8 @@ const PRIVACY = `mutation($h: Boolean!) { updateChatPrivacy(input: { hideLastSee
   __typename ... on UpdateChatPrivacySuccess { hideLastSeen } } }`;
 
 /** A live connection of `user` with no operation on it (presence only). */
-async function connect(user: User) {
-  const client = wsClient(base, user.access_token, { lazy: false });
+async function connect(user: User, options: Partial<ClientOptions> = {}) {
+  const client = wsClient(base, user.access_token, { lazy: false, ...options });
   clients.push(client);
   await new Promise<void>((resolve) => client.on('connected', () => resolve()));
   return client;
@@ -226,15 +226,12 @@ describe('presence', () => {
       }
     }
     let closed: number | undefined;
-    const phone = wsClient(base, alice.access_token, {
-      lazy: false,
+    await connect(alice, {
       webSocketImpl: Unanswering,
       retryAttempts: 0,
       onNonLazyError: () => {}, // the end is checked below
       on: { closed: (event) => (closed = (event as { code: number }).code) },
     });
-    clients.push(phone);
-    await new Promise<void>((resolve) => phone.on('connected', () => resolve()));
     await sub.until(1);
     expect(sub.seen[0]).toEqual([{ contactId: alice.user_id, state: 'ONLINE', lastSeenAt: null }]);
     // WEBSOCKETS_PING_SECONDS is 1 here: ended between one and two seconds on, then the batch.

@@ -1,6 +1,5 @@
 import { pool } from './http.js';
 import { type Account, createHomeUser, mutate, OPEN_CONVERSATION, SEND_MESSAGE, signUp } from './home.js';
-import type { Sample } from './load.js';
 
 // The realistic chat workload of `npm run bench`'s chat section: several users keep their home
 // screen open (a frontend refetches it on focus and on every new message) while their contacts
@@ -36,52 +35,6 @@ export function messageOf(users: ChatUser[], k: number) {
   const user = users[k % users.length];
   const contact = user.contacts[Math.floor(k / users.length) % user.contacts.length];
   return { token: contact.token, body: { query: SEND_MESSAGE, variables: { c: contact.conversationId, m: `m${k}` } } };
-}
-
-export interface OpenLoopSample extends Sample {
-  /** Requests not sent because `maxInFlight` were already waiting for an answer. */
-  refused: number;
-}
-
-/**
- * Sends request i at `i / rate` seconds after the start, for `ms`, at most `maxInFlight` waiting
- * at once (a request due beyond that is not sent and counts as refused); then waits for the
- * ones in flight. `seconds` is the offered window.
- */
-export async function openLoop(o: {
-  rate: number;
-  ms: number;
-  send: (i: number) => Promise<boolean>;
-  maxInFlight?: number;
-}): Promise<OpenLoopSample> {
-  const maxInFlight = o.maxInFlight ?? 200;
-  const latencies: number[] = [];
-  const flying = new Set<Promise<void>>();
-  let errors = 0;
-  let refused = 0;
-  const started = performance.now();
-  const total = Math.floor((o.ms / 1000) * o.rate);
-  for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / o.rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    if (flying.size >= maxInFlight) {
-      refused++;
-      continue;
-    }
-    const t = performance.now();
-    const request = o
-      .send(i)
-      .catch(() => false)
-      .then((right) => {
-        if (right) latencies.push(performance.now() - t);
-        else errors++;
-        flying.delete(request);
-      });
-    flying.add(request);
-  }
-  await Promise.all(flying);
-  return { ok: latencies.length, errors, refused, seconds: o.ms / 1000, latencies };
 }
 
 /** One GraphQL POST over fetch: true for a 200 without errors whose body `check` accepts. */

@@ -114,6 +114,52 @@ export async function closedLoop(o: {
   return { ok: latencies.length, errors, seconds: (performance.now() - started) / 1000, latencies };
 }
 
+export interface OpenLoopSample extends Sample {
+  /** Requests not sent because `maxInFlight` were already waiting for an answer. */
+  refused: number;
+}
+
+/**
+ * Sends request i at `i / rate` seconds after the start, for `ms`, at most `maxInFlight` waiting
+ * at once (a request due beyond that is not sent and counts as refused); then waits for the
+ * ones in flight. `seconds` is the offered window.
+ */
+export async function openLoop(o: {
+  rate: number;
+  ms: number;
+  send: (i: number) => Promise<boolean>;
+  maxInFlight?: number;
+}): Promise<OpenLoopSample> {
+  const maxInFlight = o.maxInFlight ?? 200;
+  const latencies: number[] = [];
+  const flying = new Set<Promise<void>>();
+  let errors = 0;
+  let refused = 0;
+  const started = performance.now();
+  const total = Math.floor((o.ms / 1000) * o.rate);
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / o.rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    if (flying.size >= maxInFlight) {
+      refused++;
+      continue;
+    }
+    const t = performance.now();
+    const request = o
+      .send(i)
+      .catch(() => false)
+      .then((right) => {
+        if (right) latencies.push(performance.now() - t);
+        else errors++;
+        flying.delete(request);
+      });
+    flying.add(request);
+  }
+  await Promise.all(flying);
+  return { ok: latencies.length, errors, refused, seconds: o.ms / 1000, latencies };
+}
+
 /**
  * closedLoop over HTTP: client `i` POSTs `bodies[i % length]` (JSON) to `url`, again once
  * answered; a 2xx whose body `check` accepts is a right answer.
