@@ -81,8 +81,8 @@ async function listen(user: User, query: string, variables?: Record<string, unkn
     errors,
     client,
     /** Waits (on events, polling the list) until `n` items arrived. */
-    async until(n: number) {
-      const deadline = Date.now() + 5000;
+    async until(n: number, ms = 5000) {
+      const deadline = Date.now() + ms;
       while (seen.length < n) {
         if (Date.now() > deadline) throw new Error(`got ${seen.length} of ${n}: ${JSON.stringify(seen)}`);
         await new Promise((r) => setTimeout(r, 20));
@@ -240,6 +240,48 @@ describe('presence', () => {
       { contactId: alice.user_id, state: 'OFFLINE', lastSeenAt: expect.stringMatching(/Z$/) },
     ]);
     expect(closed).toBe(1006); // ended by the service without a closing handshake
+  });
+
+  it('a phone that stops reading while messages pour in (its network still acknowledging) goes OFFLINE too', async () => {
+    const { alice, bob, theirs } = await pair();
+    const sub = await listen(bob, PRESENCE_UPDATED);
+    // Alice's app freezes: her phone's network stack keeps acknowledging, but nothing reads the
+    // socket, so what the service writes to it piles up there and no ping is answered.
+    let socket: WebSocket | undefined;
+    class Freezing extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols);
+        socket = this;
+      }
+    }
+    const alicesPhone = await connect(alice, {
+      webSocketImpl: Freezing,
+      retryAttempts: 0,
+      onNonLazyError: () => {},
+    });
+    await sub.until(1);
+    expect(sub.seen[0]).toEqual([{ contactId: alice.user_id, state: 'ONLINE', lastSeenAt: null }]);
+    // Her 50 open chats, each a messageAdded subscription: a message of Bob's is 50 frames to her.
+    const LISTENERS = 50;
+    const got = new Array<number>(LISTENERS).fill(0);
+    for (let i = 0; i < LISTENERS; i++)
+      alicesPhone.subscribe(
+        { query: `subscription { messageAdded { id text } }` },
+        { next: () => void got[i]++, error: () => {}, complete: () => {} },
+      );
+    await mutate(bob, SEND, { c: theirs, t: 'ready?' });
+    const deadline = Date.now() + 5000;
+    while (got.some((n) => n === 0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(got.every((n) => n === 1)).toBe(true);
+    socket!.pause();
+    // 40 long messages: 2,000 frames of ~4 KB, far more than the kernels' buffers between them
+    // hold, so the rest waits in the service (a backlog that never drains).
+    for (let i = 0; i < 40; i++) await mutate(bob, SEND, { c: theirs, t: `${i} ${'x'.repeat(3_990)}` });
+    // WEBSOCKETS_PING_SECONDS is 1 here: a backlog that does not shrink over three pings ends it.
+    await sub.until(2, 10_000);
+    expect(sub.seen[1]).toEqual([
+      { contactId: alice.user_id, state: 'OFFLINE', lastSeenAt: expect.stringMatching(/Z$/) },
+    ]);
   });
 
   it('is hidden from anyone who shares no conversation (opening one alone is not enough)', async () => {

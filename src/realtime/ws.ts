@@ -15,6 +15,7 @@ import { endsWithSocket } from '../events/live.js';
 import { isApiToken } from '../security/tokens.js';
 import { createSharedExecutions, shareSubscription } from './shared.js';
 import { createQuota } from '../kernel/quota.js';
+import { watchHeartbeats } from './heartbeat.js';
 
 // graphql-ws on the same port and path as HTTP GraphQL. The token comes in
 // connectionParams.authorization at connection_init; without a valid one the socket is
@@ -61,7 +62,7 @@ interface Deps {
   maxSocketsPerAccount?: number;
   /** Sockets one client address may hold open at once on this instance, signed in or not (WEBSOCKETS_MAX_PER_ADDRESS). */
   maxSocketsPerAddress?: number;
-  /** How often each socket is pinged (WEBSOCKETS_PING_SECONDS); see `beat` below. */
+  /** How often each socket is pinged (WEBSOCKETS_PING_SECONDS): src/realtime/heartbeat.ts. */
   pingMs?: number;
   trustProxyHops: number;
 }
@@ -110,35 +111,7 @@ export function attachSubscriptions({
       done(true);
     },
   });
-  // A peer gone without closing (a phone that lost its network or slept, a NAT that forgot the
-  // connection) leaves its socket open here: nothing is read from it and the kernel cannot tell
-  // while nothing is written, so its user stays ONLINE to their contacts and their
-  // subscriptions live on until the token expires. Each socket is pinged every pingMs (browsers
-  // and graphql-ws clients answer by themselves); one that has not answered the previous ping is
-  // ended, which ends its subscriptions and takes its place in presence away.
-  const answered = new WeakSet<WebSocket>();
-  wss.on('connection', (socket) => {
-    answered.add(socket);
-    socket.on('pong', () => answered.add(socket));
-  });
-  // A tick far behind its time means this process stood still (a long pause, a stalled VM): the
-  // answers that came meanwhile are not read yet, so that tick ends nothing and pings again. Nor
-  // is a socket ended while frames wait in this process to be written to it: the ping waits behind
-  // them, and a slow link still draining a backlog would otherwise be cut (a gone peer with such a
-  // backlog is found by TCP's retransmission timeout, and its subscriptions by the slow-reader bound).
-  let lastBeat = Date.now();
-  const beat = setInterval(() => {
-    const now = Date.now();
-    const stood = now - lastBeat > pingMs * 1.5;
-    lastBeat = now;
-    for (const socket of wss.clients) {
-      if (!answered.delete(socket) && !stood && socket.bufferedAmount === 0) {
-        logger.debug('websocket closed: no answer to the last ping');
-        socket.terminate();
-      } else if (socket.readyState === socket.OPEN) socket.ping();
-    }
-  }, pingMs);
-  beat.unref();
+  const stopBeats = watchHeartbeats(wss, pingMs, logger);
   const { sessions } = services;
   const executions = createSharedExecutions();
   /** Open sockets by account: an account holds at most maxSocketsPerAccount (each costs memory, a session watch and presence). */
@@ -307,7 +280,7 @@ export function attachSubscriptions({
   return {
     connections: () => wss.clients.size,
     async close() {
-      clearInterval(beat);
+      stopBeats();
       for (const client of wss.clients) client.close(CLOSE_RESTARTING, 'service restarting; reconnect');
       await disposable.dispose();
       wss.close();
