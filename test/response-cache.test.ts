@@ -30,8 +30,13 @@ beforeAll(async () => {
 const isTokenRead = (sql: string) => sql.includes('FROM "public"."AccessToken"');
 
 /** A query as `user`: its answer and the SQL statements it sent (transaction control and the token aside). */
-async function ask<T = any>(user: Account, query: string, variables?: Record<string, unknown>) {
-  const res = await gql<T>(svc.url, query, variables, user.token);
+async function ask<T = any>(
+  user: Account,
+  query: string,
+  variables?: Record<string, unknown>,
+  headers?: Record<string, string>,
+) {
+  const res = await gql<T>(svc.url, query, variables, user.token, headers);
   expect(res.status).toBe(200);
   return { body: res.body, statements: svc.statements.of(res).filter((q) => !isControl(q) && !isTokenRead(q)) };
 }
@@ -56,18 +61,27 @@ describe('response cache', () => {
     expect(await cacheCount('hit')).toBe(hits + 1);
 
     // Cache-Control: no-cache executes it afresh (the same answer, from the database).
-    const res = await fetch(`${svc.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${home.token}`,
-        'cache-control': 'no-cache',
-      },
-      body: JSON.stringify({ query: HOME_QUERY }),
-    });
-    expect(await res.json()).toEqual(first.body);
-    expect(svc.statements.of(res).filter((q) => !isControl(q) && !isTokenRead(q)).length).toBeGreaterThan(0);
+    const fresh = await ask(home, HOME_QUERY, undefined, { 'cache-control': 'no-cache' });
+    expect(fresh.body).toEqual(first.body);
+    expect(fresh.statements.length).toBeGreaterThan(0);
     expect((await ask(home, HOME_QUERY)).statements).toEqual([]);
+  });
+
+  it('Cache-Control: no-store executes the query and keeps nothing, counted neither hit nor miss', async () => {
+    const noStore = () => ask(contact, HOME_QUERY, undefined, { 'cache-control': 'no-store' });
+    const [hits, misses] = [await cacheCount('hit'), await cacheCount('miss')];
+    const first = await noStore();
+    expect(first.body.errors).toBeUndefined();
+    expect(first.statements.length).toBeGreaterThan(0);
+    // Executed again: nothing was looked up or kept.
+    expect((await noStore()).statements.length).toBe(first.statements.length);
+    expect([await cacheCount('hit'), await cacheCount('miss')]).toEqual([hits, misses]);
+    // Nor did it keep an answer for the next plain request, which executes (a miss), then is kept.
+    const plain = await ask(contact, HOME_QUERY);
+    expect(plain.body).toEqual(first.body);
+    expect(plain.statements.length).toBe(first.statements.length);
+    expect(await cacheCount('miss')).toBe(misses + 1);
+    expect((await ask(contact, HOME_QUERY)).statements).toEqual([]);
   });
 
   it("shows a contact's new message, the unread count and their new phone number in the next answer", async () => {

@@ -32,7 +32,8 @@ import { cachedFields } from './cache-plugin.js';
 //   answers without errors. While the feed cannot listen (its connection is down) nothing is
 //   served or stored, and everything is dropped.
 // - Stored answers are frozen: every receiver gets the same object.
-// - A request with `Cache-Control: no-cache` is executed afresh (and its answer kept).
+// - A request with `Cache-Control: no-cache` is executed afresh (and its answer kept); one with
+//   `no-store` is executed as if there were no cache: nothing looked up, waited for or kept.
 
 export interface ResponseCacheOptions {
   feed: ChangeFeed;
@@ -161,13 +162,15 @@ export function responseCachePlugin(options: ResponseCacheOptions): Plugin<Conte
       const context = args.contextValue as Context;
       const viewer = context.viewer;
       if (!viewer || !feed.listening) return;
+      // `Cache-Control` (HTTP and REST): `no-store` bypasses the cache altogether; `no-cache`
+      // executes afresh, and the fresh answer is kept.
+      const control = (args.contextValue as { request?: Request }).request?.headers.get('cache-control') ?? '';
+      if (control.includes('no-store')) return;
+      const fresh = control.includes('no-cache');
       const document = documentKey(args.schema, args.document, args.operationName);
       if (!document) return;
       const grants = context.grants.size > 0 ? [...context.grants].sort().join(',') : '';
       const key = `${viewer.tokenHash}|${grants}|${document}|${JSON.stringify(args.variableValues ?? null)}`;
-      // `Cache-Control: no-cache` (HTTP and REST): executed afresh, and the fresh answer is kept.
-      const request = (args.contextValue as { request?: Request }).request;
-      const fresh = request?.headers.get('cache-control')?.includes('no-cache') === true;
       return feed.barrier().then(
         () => {
           const entry = fresh ? undefined : entries.get(key);
