@@ -75,7 +75,7 @@ import { backlog, baselineLatency, latencyRun, makeCertificate, startReceiver } 
 //   conversations, poll their home screen at BENCH_CHAT_HOME_RATE (50) per second in all while
 //   BENCH_CHAT_MESSAGE_RATE (33) messages per second arrive for them (open loop, fixed rates;
 //   bench/lib/chat-load.ts). Rounds alternate messages alone, with cached and with executed
-//   (`no-cache`) home screens: the response cache's hit ratio, and CPU per home answer (service
+//   (`no-store`: no cache at all) home screens: the response cache's hit ratio, and CPU per home answer (service
 //   and PostgreSQL, what messages alone cost taken off) cached against executed;
 // - peer: the home screen against PostGraphile 5 on the same database (bench/lib/postgraphile.ts;
 //   its package, bench/postgraphile, is installed by `npm ci` on first use).
@@ -616,7 +616,8 @@ async function chatSection(url: string) {
     const before = { usage: await usageOf(service!), db: postgresCpuMs(), cache: await cacheOutcomes(url) };
     const first = written;
     written += Math.floor((ms / 1000) * CHAT_MESSAGE_RATE);
-    const headers: Record<string, string> = mode === 'executed' ? { 'cache-control': 'no-cache' } : {};
+    // Executed: with no cache at all (`no-store`), what the issue's "cache-off" is.
+    const headers: Record<string, string> = mode === 'executed' ? { 'cache-control': 'no-store' } : {};
     const [sent, homes] = await Promise.all([
       openLoop({
         rate: CHAT_MESSAGE_RATE,
