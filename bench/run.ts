@@ -75,8 +75,8 @@ import { backlog, baselineLatency, latencyRun, makeCertificate, startReceiver } 
 //   conversations, poll their home screen at BENCH_CHAT_HOME_RATE (50) per second in all while
 //   BENCH_CHAT_MESSAGE_RATE (33) messages per second arrive for them (open loop, fixed rates;
 //   bench/lib/chat-load.ts). Rounds alternate messages alone, with cached and with executed
-//   (`no-store`: no cache at all) home screens: the response cache's hit ratio, and CPU per home answer (service
-//   and PostgreSQL, what messages alone cost taken off) cached against executed;
+//   (`no-store`: no cache at all) home screens: the response cache's hit ratio, and CPU per home
+//   answer (service and PostgreSQL, what messages alone cost taken off) cached against executed;
 // - peer: the home screen against PostGraphile 5 on the same database (bench/lib/postgraphile.ts;
 //   its package, bench/postgraphile, is installed by `npm ci` on first use).
 //
