@@ -8,7 +8,9 @@ import { UNREAD } from './unread.js';
 // statements for one message to 5,000 users). Here the reads that ask for the same selection
 // (the Pothos query of the subscription's document) within one tick are one statement, and each
 // row is handed only to the subscriber that owns it: the batch reads each row with its owner and
-// checks it against the asking viewer, as the single read's `where` did.
+// checks it against the asking viewer, as the single read's `where` did. Queries count the
+// viewer's unread total here too (`viewer.unreadCount`): the requests executing in one turn of the
+// event loop then share a statement.
 
 /** A selection from Pothos' queryFromInfo: `{ select }`, `{ include }` or nothing. */
 type Query = Record<string, unknown>;

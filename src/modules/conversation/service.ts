@@ -114,6 +114,9 @@ export function createConversationService({
   chat = { deleteWindowMs: 24 * 3_600_000 },
   attachments,
 }: ConversationDeps) {
+  /** Reads batched across the requests and subscriptions of one turn of the event loop. */
+  const reads = createLiveReads(prisma);
+
   /**
    * Records, in the transaction, conversation.updated (or `type`) once for each conversation of
    * the outbox (a message records its own message.created: deliver()).
@@ -586,9 +589,11 @@ export function createConversationService({
         .catch(gone('conversation', 'id'));
     },
 
-    /** Unread messages across all the viewer's conversations. */
-    unreadTotal: (viewerId: number) =>
-      prisma.message.count({ where: { ...UNREAD, conversation: { ownerId: viewerId } } }),
+    /**
+     * Unread messages across all the viewer's conversations: counted with the other requests and
+     * subscriptions asking in the same turn of the event loop, in one statement (live-reads.ts).
+     */
+    unreadTotal: (viewerId: number) => reads.unreadTotal(viewerId),
 
     /**
      * Sends a message in one of the viewer's conversations. A contact receives it in their own
@@ -928,7 +933,7 @@ export function createConversationService({
     /** Streams of the viewer's events; they end with its session (the one place a service needs it). */
     live: {
       /** What the subscriptions read for each event, batched across subscribers (live-reads.ts). */
-      reads: createLiveReads(prisma),
+      reads,
       messageAdded(viewer: Viewer, conversationId?: string | null) {
         const stream = whileSignedIn(viewer, events.subscribe('messageAdded', viewer.id));
         return conversationId ? mapEach(stream, (e) => (e.conversationId === conversationId ? e : null)) : stream;
