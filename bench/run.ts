@@ -358,48 +358,29 @@ async function nestedSection(url: string, home: { token: string }) {
     `  home screen: ${a.body.data.conversations.edges.length} conversations (of ${HOME_CONVERSATIONS}, ${HISTORY_PER_CONVERSATION}+ messages each), ${a.text.length} bytes, same JSON from both`,
   );
   const check = (text: string) => text.includes('"viewer"') && text.includes('"edges"') && !text.includes('"errors"');
-  const { service: s, baseline: bl } = await profiled('nested', () =>
-    compare((side, ms) =>
-      load({
-        url: side === 'service' ? `${url}/graphql` : `${sqlUrl}/graphql`,
-        headers,
-        body,
-        connections: READ_CONNECTIONS,
-        ms,
-        check,
-      }),
-    ),
-  );
+  // Against the hand SQL in alternating rounds; the service's requests carry `control` as their
+  // Cache-Control when given.
+  const rounds = (name: string, control?: string) =>
+    profiled(name, () =>
+      compare((side, ms) =>
+        load({
+          url: side === 'service' ? `${url}/graphql` : `${sqlUrl}/graphql`,
+          headers: side === 'service' && control ? { ...headers, 'cache-control': control } : headers,
+          body,
+          connections: READ_CONNECTIONS,
+          ms,
+          check,
+        }),
+      ),
+    );
+  const { service: s, baseline: bl } = await rounds('nested');
   // The same, each answer executed afresh: `Cache-Control: no-cache` passes the response cache by.
-  const fresh = { ...headers, 'cache-control': 'no-cache' };
-  const executed = await profiled('nested-uncached', () =>
-    compare((side, ms) =>
-      load({
-        url: side === 'service' ? `${url}/graphql` : `${sqlUrl}/graphql`,
-        headers: side === 'service' ? fresh : headers,
-        body,
-        connections: READ_CONNECTIONS,
-        ms,
-        check,
-      }),
-    ),
-  );
+  const executed = await rounds('nested-uncached', 'no-cache');
   const { service: sf, baseline: blf } = executed;
   // And with no cache at all (`no-store`: nothing looked up, waited for or kept). Not faster than
   // `no-cache`: the change feed's barrier a lookup waits for lets concurrent requests start
   // together, so Prisma batches their viewer reads (docs/performance.md).
-  const bypassed = await profiled('nested-nostore', () =>
-    compare((side, ms) =>
-      load({
-        url: side === 'service' ? `${url}/graphql` : `${sqlUrl}/graphql`,
-        headers: side === 'service' ? { ...headers, 'cache-control': 'no-store' } : headers,
-        body,
-        connections: READ_CONNECTIONS,
-        ms,
-        check,
-      }),
-    ),
-  );
+  const bypassed = await rounds('nested-nostore', 'no-store');
   await baseline!.call('sql:stop');
   errorsOf('nested read', s);
   errorsOf('nested read, no-cache', sf);
