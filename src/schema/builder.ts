@@ -10,6 +10,7 @@ import type { AuthenticatedContext, Context } from '../context.js';
 import { AppError, InvalidInputError, unauthenticated } from '../kernel/errors.js';
 import type { Scope } from '../kernel/viewer.js';
 import CachePlugin from './cache-plugin.js';
+import { LoadedColumnsPlugins } from './loaded-columns.js';
 import TextInputPlugin from './text-input.js';
 
 /** The scope a field's `withAuth` names (src/schema/lint.ts reads it too); null when it names none. */
@@ -56,7 +57,19 @@ export const builder = new SchemaBuilder<{
 }>({
   // TextInputPlugin: no control characters in any text input (src/schema/text-input.ts).
   // CachePlugin: the `cache` option of fields and types (src/schema/cache-plugin.ts).
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin, TextInputPlugin, CachePlugin],
+  // LoadedColumnsPlugins: a row's own scalar columns answer past PrismaPlugin's per-row plan
+  // lookup (src/schema/loaded-columns.ts); they must stand right around it.
+  plugins: [
+    ScopeAuthPlugin,
+    ErrorsPlugin,
+    LoadedColumnsPlugins.outer,
+    PrismaPlugin,
+    LoadedColumnsPlugins.inner,
+    RelayPlugin,
+    ValidationPlugin,
+    TextInputPlugin,
+    CachePlugin,
+  ],
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   scopeAuth: {
