@@ -1,5 +1,6 @@
 import SchemaBuilder, {
   BasePlugin,
+  type BuildCache,
   type PothosOutputFieldConfig,
   type PothosOutputFieldType,
   type SchemaTypes,
@@ -64,6 +65,16 @@ export class LoadedColumnsInnerPlugin<Types extends SchemaTypes> extends BasePlu
 
 /** Resolves a field from its row's own columns when they are there, past the Prisma plugin's lookup. */
 export class LoadedColumnsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
+  constructor(cache: BuildCache<Types>) {
+    super(cache, 'loadedColumns');
+    // Anything between the two plugins would be skipped by the shortcut.
+    const order = (this.builder.options.plugins ?? []) as readonly string[];
+    const at = order.indexOf('prisma');
+    if (order[at - 1] !== 'loadedColumns' || order[at + 1] !== 'loadedColumnsInner') {
+      throw new Error('loadedColumns must stand right before the prisma plugin and loadedColumnsInner right after it');
+    }
+  }
+
   override wrapResolve(resolver: Resolver, fieldConfig: PothosOutputFieldConfig<Types>): Resolver {
     const direct = beneathPrisma.get(fieldConfig);
     if (!direct || direct === resolver) return resolver;

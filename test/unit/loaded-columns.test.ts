@@ -1,6 +1,12 @@
 import type { GraphQLObjectType, GraphQLResolveInfo } from 'graphql';
+import SchemaBuilder from '@pothos/core';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
+import type PrismaTypes from '../../src/generated/pothos-types.js';
+import { getDatamodel } from '../../src/generated/pothos-types.js';
 import { schema } from '../../src/schema/index.js';
+import { LoadedColumnsPlugins } from '../../src/schema/loaded-columns.js';
 
 // src/schema/loaded-columns.ts: a select-mode prismaObject's scalar field answers from its row's
 // own columns without asking the Prisma plugin which plan loaded the row, and a row that lacks
@@ -69,5 +75,18 @@ describe('scalar columns of a select-mode prismaObject', () => {
     const { reloads, ctx } = reloading({ id: 'c-3', activityAt: new Date(), contact: { uuid: 'u-1' } });
     expect(await resolve('contactId', { id: 'c-3', activityAt: new Date(), isPinned: false }, ctx)).toBe('u-1');
     expect(reloads).toHaveLength(1);
+  });
+});
+
+describe('the plugins around PrismaPlugin', () => {
+  it('refuse to build a schema where anything stands between them and it', () => {
+    // Only the options these plugins read (the app's builder declares every plugin's options).
+    const misplaced = new SchemaBuilder<{ PrismaTypes: PrismaTypes }>({
+      plugins: [LoadedColumnsPlugins.outer, RelayPlugin, PrismaPlugin, LoadedColumnsPlugins.inner],
+      prisma: { client: {}, dmmf: getDatamodel() },
+      relay: {},
+    } as never);
+    misplaced.queryType({ fields: (t) => ({ up: t.boolean({ resolve: () => true }) }) });
+    expect(() => misplaced.toSchema()).toThrow(/loadedColumns must stand right before the prisma plugin/);
   });
 });
