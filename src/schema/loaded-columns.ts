@@ -28,7 +28,7 @@ type Resolver = GraphQLFieldResolver<unknown, object>;
 const beneathPrisma = new WeakMap<object, Resolver>();
 
 /** The innermost kind of a field's type: a list of scalars is a scalar field too. */
-const innermost = (type: PothosOutputFieldType<SchemaTypes>): string =>
+const innermost = <Types extends SchemaTypes>(type: PothosOutputFieldType<Types>): string =>
   type.kind === 'List' ? type.type.kind : type.kind;
 
 /**
@@ -37,9 +37,9 @@ const innermost = (type: PothosOutputFieldType<SchemaTypes>): string =>
  * no check or fallback of its own, answering a scalar or an enum (nothing beneath it can need the
  * plan that loaded the row).
  */
-export function loadedColumnsOf(
-  fieldConfig: PothosOutputFieldConfig<SchemaTypes>,
-  builder: PothosSchemaTypes.SchemaBuilder<SchemaTypes>,
+function loadedColumnsOf<Types extends SchemaTypes>(
+  fieldConfig: PothosOutputFieldConfig<Types>,
+  builder: PothosSchemaTypes.SchemaBuilder<Types>,
   modelName: string | undefined,
 ): string[] | null {
   const ext = fieldConfig.extensions ?? {};
@@ -81,11 +81,7 @@ export class LoadedColumnsPlugin<Types extends SchemaTypes> extends BasePlugin<T
     const model = this.buildCache.getTypeConfig(fieldConfig.parentType).extensions?.pothosPrismaModel as
       | string
       | undefined;
-    const columns = loadedColumnsOf(
-      fieldConfig as unknown as PothosOutputFieldConfig<SchemaTypes>,
-      this.builder as unknown as PothosSchemaTypes.SchemaBuilder<SchemaTypes>,
-      model,
-    );
+    const columns = loadedColumnsOf(fieldConfig, this.builder, model);
     if (!columns) return resolver;
     const loaded =
       columns.length === 1

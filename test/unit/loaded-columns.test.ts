@@ -70,8 +70,8 @@ describe('scalar columns of a select-mode prismaObject', () => {
   });
 
   it('leaves fields that read relations or counts to the Prisma plugin', async () => {
-    // contactId selects a relation's column, unreadCount a count: the row's own columns do not
-    // say whether they were loaded, so a row without them is reloaded even if it has every column.
+    // contactId selects a relation's column: the row's own columns do not say whether it was
+    // loaded, so a row without the relation is reloaded even if it has every column.
     const { reloads, ctx } = reloading({ id: 'c-3', activityAt: new Date(), contact: { uuid: 'u-1' } });
     expect(await resolve('contactId', { id: 'c-3', activityAt: new Date(), isPinned: false }, ctx)).toBe('u-1');
     expect(reloads).toHaveLength(1);
