@@ -109,6 +109,34 @@ describe('home screen query count', () => {
   });
 });
 
+/** Each contact's presence on a page of conversations (a chat list's online dots). */
+const CONTACTS_PRESENCE = `query TestCountPresence {
+  conversations(first: 20) { edges { node { contact { presence { state } } } } }
+}`;
+interface PresenceData {
+  conversations: { edges: { node: { contact: { presence: { state: string } | null } } }[] };
+}
+
+describe("contacts' presence query count", () => {
+  it('is the same for 3 and for 20 contacts: one visibility check for the page, not one per contact', {
+    timeout: 180_000,
+  }, async () => {
+    const user = await createHomeUser(svc.url);
+    await addConversations(svc.url, user, 3);
+    const small = await measured<PresenceData>(user, CONTACTS_PRESENCE);
+    await addConversations(svc.url, user, 17, 3);
+    const large = await measured<PresenceData>(user, CONTACTS_PRESENCE);
+    // Every contact shares a conversation with the user (each opened one with the other) and
+    // none is connected: all 20 are seen, OFFLINE.
+    expect(large.data?.conversations.edges.map((e) => e.node.contact.presence?.state)).toEqual(
+      Array(20).fill('OFFLINE'),
+    );
+    if (process.env.SHOW_SQL || large.statements.length !== small.statements.length)
+      console.log(large.statements.map((q, i) => `${i + 1}. ${q.slice(0, 200)}`).join('\n'));
+    expect(large.statements.length).toBe(small.statements.length);
+  });
+});
+
 /** A new account, whose token no request has used yet. */
 const newAccount = async (): Promise<Account> => {
   const user = await signUp(svc.url);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import DataLoader from 'dataloader';
 import type { Redis } from 'ioredis';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import type { Clock } from '../../kernel/clock.js';
@@ -194,6 +195,37 @@ const watchersOf = (subjects: number[]) => Prisma.sql`
     JOIN "GroupMember" m2 ON m2."groupId" = m1."groupId" AND m2."userId" <> m1."userId"
     WHERE m1."userId" = ANY(${subjects}::int[])`;
 
+/**
+ * The same rule asked of given (watcher, subject) pairs: those of them where the watcher may see
+ * the subject. Each pair is a few probes of unique indexes, where watchersOf reads every watcher
+ * of a subject (50 contacts each: 23 ms a statement on a loaded machine with 100,000
+ * conversations, once per presence event per subscriber).
+ */
+const visiblePairs = (watchers: number[], subjects: number[]) => Prisma.sql`
+  SELECT v.watcher, v.subject FROM unnest(${watchers}::int[], ${subjects}::int[]) AS v(watcher, subject)
+  WHERE EXISTS (SELECT 1 FROM "Conversation" a
+      JOIN "Conversation" b ON b."ownerId" = a."contactId" AND b."contactId" = a."ownerId"
+      WHERE a."ownerId" = v.watcher AND a."contactId" = v.subject)
+    OR EXISTS (SELECT 1 FROM "GroupMember" m1
+      JOIN "GroupMember" m2 ON m2."groupId" = m1."groupId"
+      WHERE m1."userId" = v.subject AND m2."userId" = v.watcher)`;
+
+/** A user's presence as one viewer sees it. */
+export interface PresenceView {
+  userId: number;
+  contactId: string;
+  state: PresenceState;
+  lastSeenAt: Date | null;
+}
+
+interface Pair {
+  viewerId: number;
+  userId: number;
+}
+
+/** Pairs per statement (two bound arrays). */
+const MAX_PAIRS = 1000;
+
 export function createPresence({
   prisma,
   clock,
@@ -212,6 +244,51 @@ export function createPresence({
   /** presenceUpdated subscriptions of each user on this instance (PRESENCE_MAX_SUBSCRIPTIONS). */
   const watching = createQuota<number>(maxSubscriptions);
   let flushTimer: NodeJS.Timeout | null = null;
+
+  // Every lookup of presence (a presenceUpdated event reaching each of a subject's watchers, a
+  // page of contacts each asking for theirs) asked within one turn of the event loop is read
+  // together: one statement for the pairs' visibility, one for the users' privacy, one store
+  // read. Not cached: each event is read afresh.
+  const views = new DataLoader<Pair, PresenceView | null, string>(
+    async (pairs) => {
+      const others = pairs.filter((p) => p.viewerId !== p.userId);
+      const shared = new Set<string>();
+      if (others.length > 0) {
+        const rows = await prisma.$queryRaw<{ watcher: number; subject: number }[]>(
+          visiblePairs(
+            others.map((p) => p.viewerId),
+            others.map((p) => p.userId),
+          ),
+        );
+        for (const r of rows) shared.add(`${r.watcher}:${r.subject}`);
+      }
+      const allowed = (p: Pair) => p.viewerId === p.userId || shared.has(`${p.viewerId}:${p.userId}`);
+      const ids = [...new Set(pairs.filter(allowed).map((p) => p.userId))];
+      const [statuses, privacy] = await Promise.all([
+        store.read(ids),
+        ids.length === 0
+          ? []
+          : prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, uuid: true, hideLastSeen: true } }),
+      ]);
+      const users = new Map(privacy.map((u) => [u.id, u]));
+      return pairs.map((p) => {
+        const u = users.get(p.userId);
+        if (!u || !allowed(p)) return null;
+        const status = statuses.get(u.id) ?? { state: 'OFFLINE' as const, lastSeenAt: null };
+        return {
+          userId: u.id,
+          contactId: u.uuid,
+          state: status.state,
+          lastSeenAt: u.hideLastSeen && u.id !== p.viewerId ? null : status.lastSeenAt,
+        };
+      });
+    },
+    {
+      cache: false,
+      maxBatchSize: MAX_PAIRS,
+      batchScheduleFn: (dispatch) => setImmediate(dispatch),
+    },
+  );
 
   async function flush() {
     flushTimer = null;
@@ -278,28 +355,15 @@ export function createPresence({
       await store.setAway(userId, away);
       changed([userId]);
     },
-    /** Presence of users as `viewerId` may see it: null for those who share no conversation with them. */
-    async visible(viewerId: number, userIds: number[]) {
-      const wanted = [...new Set(userIds)].filter((id) => id !== viewerId);
-      const allowed = new Set<number>(userIds.filter((id) => id === viewerId));
-      if (wanted.length > 0) {
-        const rows = await prisma.$queryRaw<{ watcher: number; subject: number }[]>(watchersOf(wanted));
-        for (const r of rows) if (r.watcher === viewerId) allowed.add(r.subject);
-      }
-      const ids = [...allowed];
-      const [statuses, privacy] = await Promise.all([
-        store.read(ids),
-        prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, uuid: true, hideLastSeen: true } }),
-      ]);
-      return privacy.map((u) => {
-        const status = statuses.get(u.id) ?? { state: 'OFFLINE' as const, lastSeenAt: null };
-        return {
-          userId: u.id,
-          contactId: u.uuid,
-          state: status.state,
-          lastSeenAt: u.hideLastSeen && u.id !== viewerId ? null : status.lastSeenAt,
-        };
-      });
+    /**
+     * Presence of users as `viewerId` may see it, in the order asked: those who share no
+     * conversation with them are left out. Batched (see `views`).
+     */
+    async visible(viewerId: number, userIds: number[]): Promise<PresenceView[]> {
+      const seen = await views.loadMany([...new Set(userIds)].map((userId) => ({ viewerId, userId })));
+      const failed = seen.find((v) => v instanceof Error);
+      if (failed) throw failed;
+      return seen.filter((v): v is PresenceView => v !== null);
     },
     /**
      * A presenceUpdated subscription of `userId`: `open()`'s stream, counted against the cap
