@@ -52,9 +52,9 @@ interface HomeData {
 const sent = (reply: { headers: Headers }) => svc.statements.of(reply).filter((q) => !isControl(q));
 
 /** `query` as `user`, once its token is in the session cache: the statements are the query's own. */
-async function measured<T>(user: Account, query: string) {
+async function measured<T>(user: Account, query: string, variables?: Record<string, unknown>) {
   await gql(svc.url, '{ viewer { id } }', undefined, user.token);
-  const res = await gql<T>(svc.url, query, undefined, user.token);
+  const res = await gql<T>(svc.url, query, variables, user.token);
   expect(res.status).toBe(200);
   expect(res.body.errors).toBeUndefined();
   return { data: res.body.data, statements: sent(res) };
@@ -131,6 +131,60 @@ describe("contacts' presence query count", () => {
     expect(large.data?.conversations.edges.map((e) => e.node.contact.presence?.state)).toEqual(
       Array(20).fill('OFFLINE'),
     );
+    if (process.env.SHOW_SQL || large.statements.length !== small.statements.length)
+      console.log(large.statements.map((q, i) => `${i + 1}. ${q.slice(0, 200)}`).join('\n'));
+    expect(large.statements.length).toBe(small.statements.length);
+  });
+});
+
+const CREATE_GROUP = `mutation($name: String!, $ids: [ID!]) { createGroup(input: { name: $name, memberIds: $ids }) {
+  __typename ... on CreateGroupSuccess { group { id } } } }`;
+const GROUP_CONVERSATIONS = `query { conversations(first: 100) { edges { node { id groupId } } } }`;
+const REPLY = `mutation($c: ID!, $t: String!, $r: ID) { sendMessage(input: { conversationId: $c, text: $t, replyToId: $r }) {
+  __typename ... on SendMessageSuccess { sentMessage { id } } } }`;
+const MARK_READ = `mutation($c: ID!) { markConversationRead(input: { id: $c }) { __typename } }`;
+/** A group thread as a chat UI shows it: each message with the one it answers and who read it. */
+const GROUP_THREAD = `query TestCountThread($c: ID!) { conversation(id: $c) {
+  messages(last: 50) { edges { node { text replyTo { text contactId } readBy { contactId } } } } } }`;
+interface ThreadData {
+  conversation: {
+    messages: {
+      edges: {
+        node: { text: string; replyTo: { text: string; contactId: string } | null; readBy: { contactId: string }[] };
+      }[];
+    };
+  };
+}
+
+describe('group thread query count', () => {
+  it('is the same for 3 and for 12 messages, each a reply with its readers', { timeout: 180_000 }, async () => {
+    const [alice, bob, carol] = [await newAccount(), await newAccount(), await newAccount()];
+    const group = (
+      await mutate(svc.url, alice.token, CREATE_GROUP, { name: 'Makola', ids: [bob.userId, carol.userId] })
+    ).createGroup.group.id as string;
+    const conversationOf = async (u: Account) =>
+      (await mutate(svc.url, u.token, GROUP_CONVERSATIONS)).conversations.edges.find(
+        (e: { node: { groupId: string } }) => e.node.groupId === group,
+      ).node.id as string;
+    const [mine, bobs] = [await conversationOf(alice), await conversationOf(bob)];
+    let previous: string | undefined;
+    const send = async (count: number, from: number) => {
+      for (let i = from; i < from + count; i++) {
+        const sent = await mutate(svc.url, alice.token, REPLY, { c: mine, t: `stall ${i}`, r: previous });
+        previous = sent.sendMessage.sentMessage.id;
+      }
+      await mutate(svc.url, bob.token, MARK_READ, { c: bobs });
+    };
+    await send(3, 0);
+    const small = await measured<ThreadData>(alice, GROUP_THREAD, { c: mine });
+    await send(9, 3);
+    const large = await measured<ThreadData>(alice, GROUP_THREAD, { c: mine });
+    // Alice sees each message with the one before it quoted, and Bob (not Carol) as its reader.
+    const nodes = large.data?.conversation.messages.edges.map((e) => e.node) ?? [];
+    expect(nodes.map((n) => n.text)).toEqual(Array.from({ length: 12 }, (_, i) => `stall ${i}`));
+    expect(nodes.map((n) => n.replyTo?.text ?? null)).toEqual([null, ...nodes.slice(0, -1).map((n) => n.text)]);
+    expect(nodes.every((n) => n.replyTo === null || n.replyTo.contactId === alice.userId)).toBe(true);
+    expect(nodes.map((n) => n.readBy)).toEqual(Array(12).fill([{ contactId: bob.userId }]));
     if (process.env.SHOW_SQL || large.statements.length !== small.statements.length)
       console.log(large.statements.map((q, i) => `${i + 1}. ${q.slice(0, 200)}`).join('\n'));
     expect(large.statements.length).toBe(small.statements.length);

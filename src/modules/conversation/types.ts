@@ -11,6 +11,7 @@ import {
 } from './cursors.js';
 import { DEFAULT_CONVERSATION_PAGE, DEFAULT_MESSAGE_PAGE, MAX_PAGE } from './rules.js';
 import type { Page } from './service.js';
+import { messageReads } from './message-reads.js';
 import { UNREAD, UNREAD_MENTION } from './unread.js';
 
 // GraphQL object types of the conversation area: Contact, Group, GroupMember, Conversation,
@@ -292,20 +293,10 @@ export const MessageRef = builder.prismaObject('Message', {
       nullable: true,
       description: 'The message this one replies to, with its current text (or "deleted"); null when not a reply.',
       select: { replyToEnvelopeId: true, conversationId: true },
-      resolve: async (m, _args, ctx) => {
-        if (!m.replyToEnvelopeId) return null;
-        const quoted = await ctx.prisma.message.findFirst({
-          where: { envelopeId: m.replyToEnvelopeId, conversationId: m.conversationId },
-          select: { id: true, body: true, deletedAt: true, sender: { select: { uuid: true } } },
-        });
-        if (!quoted) return { messageId: null, text: 'deleted', deleted: true, contactId: null };
-        return {
-          messageId: quoted.id,
-          text: quoted.deletedAt ? 'deleted' : quoted.body,
-          deleted: quoted.deletedAt !== null,
-          contactId: quoted.sender.uuid,
-        };
-      },
+      resolve: (m, _args, ctx) =>
+        m.replyToEnvelopeId
+          ? messageReads(ctx).quote.load({ conversationId: m.conversationId, envelopeId: m.replyToEnvelopeId })
+          : null,
     }),
     mentions: t.prismaField({
       type: [ContactRef],
@@ -323,29 +314,12 @@ export const MessageRef = builder.prismaObject('Message', {
       type: [ReadReceiptRef],
       description:
         'In a group: the other members who have read this message, and when, oldest read first. Empty in a contact conversation (see readAt) and for someone no longer a member.',
-      select: { envelopeId: true, conversation: { select: { groupId: true } } },
-      resolve: async (m, _args, ctx) => {
+      select: { envelopeId: true, senderId: true, conversation: { select: { groupId: true } } },
+      resolve: (m, _args, ctx) => {
         const groupId = m.conversation.groupId;
-        const viewerId = ctx.viewer?.id ?? -1;
-        if (!groupId) return [];
-        const member = await ctx.prisma.groupMember.findUnique({
-          where: { groupId_userId: { groupId, userId: viewerId } },
-          select: { userId: true },
-        });
-        if (!member) return [];
-        const copies = await ctx.prisma.message.findMany({
-          where: { envelopeId: m.envelopeId, readAt: { not: null }, conversation: { ownerId: { not: m.senderId } } },
-          select: {
-            readAt: true,
-            conversation: { select: { owner: { select: { uuid: true, usertag: { select: { usertag: true } } } } } },
-          },
-          orderBy: { readAt: 'asc' },
-        });
-        return copies.map((c) => ({
-          contactId: c.conversation.owner.uuid,
-          username: c.conversation.owner.usertag?.usertag ?? null,
-          readAt: c.readAt as Date,
-        }));
+        return groupId
+          ? messageReads(ctx).receipts.load({ envelopeId: m.envelopeId, senderId: m.senderId, groupId })
+          : [];
       },
     }),
     reactions: t.relation('reactions', {
