@@ -150,6 +150,7 @@ export function createApp(
               ttlMs: config.responseCache.seconds * 1000,
               maxEntries: config.responseCache.entries,
               onOutcome: metrics.responseCache,
+              freeze: config.env !== 'production',
             }),
           ]
         : []),
