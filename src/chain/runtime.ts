@@ -105,9 +105,9 @@ export async function startChainRuntime(
     const [open] = await prisma.$queryRaw<Array<{ lane: number | null }>>`
       SELECT GREATEST(
         (SELECT max("lane") FROM "StablecoinTransaction"
-          WHERE "lane" >= ${config.money.lanes} AND "status"::text NOT IN ('CONFIRMED', 'FAILED')),
+          WHERE "lane" >= ${config.money.lanes} AND "status" NOT IN ('CONFIRMED', 'FAILED')),
         (SELECT max("lane") FROM "Payment"
-          WHERE "lane" >= ${config.money.lanes} AND "status"::text NOT IN ('CONFIRMED', 'FAILED')))::int AS "lane"`;
+          WHERE "lane" >= ${config.money.lanes} AND "status" NOT IN ('CONFIRMED', 'FAILED')))::int AS "lane"`;
     const keys = laneKeys(operatorKey, Math.max(config.money.lanes, (open?.lane ?? -1) + 1));
     const lanes = keys.map((key, index) => ({
       index,
