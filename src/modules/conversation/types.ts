@@ -93,20 +93,20 @@ export const ContactRef = builder.prismaObject('User', {
       nullable: true,
       description:
         "The contact's phone number, shown only once they have sent you a message in your conversation with them (and for yourself and service accounts); otherwise null.",
-      // Your conversation with them (at most one), and how many of its messages they wrote:
-      // bounded by that one conversation, whatever the size of the history elsewhere.
+      // Your conversation with them (at most one), if it holds a message they wrote: an
+      // existence test, which stops at the first (counting them read the whole history).
       select: (_args, ctx) => {
         const viewerId = ctx.viewer?.id ?? -1;
         return {
           profile: { select: { phoneNumber: true } },
           contactOf: {
-            where: { ownerId: viewerId },
-            select: { _count: { select: { messages: { where: { senderId: { not: viewerId } } } } } },
+            where: { ownerId: viewerId, messages: { some: { senderId: { not: viewerId } } } },
+            select: { id: true },
           },
         };
       },
       resolve: (u, _args, ctx) =>
-        u.id === ctx.viewer?.id || u.kind === 'SYSTEM' || u.contactOf.some((c) => c._count.messages > 0)
+        u.id === ctx.viewer?.id || u.kind === 'SYSTEM' || u.contactOf.length > 0
           ? (u.profile?.phoneNumber ?? null)
           : null,
     }),
