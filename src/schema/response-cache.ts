@@ -192,7 +192,11 @@ export function responseCachePlugin(options: ResponseCacheOptions): Plugin<Conte
               if (!('data' in result) || result.errors || !feed.listening || started < floor) return;
               if ((changedAt.get(viewer.id) ?? 0) > started) return;
               while (entries.size >= maxEntries) remove(entries.keys().next().value as string);
-              entries.set(key, { userId: viewer.id, result: freeze ? deepFreeze(result) : result, expiresAt: now() + ttlMs });
+              entries.set(key, {
+                userId: viewer.id,
+                result: freeze ? deepFreeze(result) : result,
+                expiresAt: now() + ttlMs,
+              });
               const keys = keysOf.get(viewer.id) ?? new Set();
               keysOf.set(viewer.id, keys.add(key));
             },

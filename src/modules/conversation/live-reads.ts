@@ -66,7 +66,8 @@ function withOwner(query: Query): Query {
 /** A relation's selection with the owner's id added: `true` and an `include` read every column already. */
 function merged(existing: unknown, owner: { select: { ownerId: true } }): unknown {
   if (existing === undefined || existing === false) return owner;
-  if (existing === true || typeof existing !== 'object' || existing === null || !('select' in existing)) return existing;
+  if (existing === true || typeof existing !== 'object' || existing === null || !('select' in existing))
+    return existing;
   const nested = existing as { select: Record<string, unknown> };
   return { ...nested, select: { ...nested.select, ownerId: true } };
 }
