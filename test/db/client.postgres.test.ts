@@ -39,6 +39,27 @@ describe.skipIf(!adminUrl)('openDatabase on PostgreSQL', { timeout: 60_000 }, ()
     }
   });
 
+  it("turns PostgreSQL's JIT off for its connections, unless DATABASE_URL sets options", async () => {
+    const { url } = await freshDb();
+    const tmp = await makeTempDir();
+    const jit = async (databaseUrl: string) => {
+      const db = await openDatabase({ databaseUrl, dataDir: tmp.path });
+      try {
+        return (await db.prisma.$queryRaw<{ jit: string }[]>`SHOW jit`)[0].jit;
+      } finally {
+        await db.close();
+      }
+    };
+    try {
+      expect(await jit(url)).toBe('off');
+      const withOptions = new URL(url);
+      withOptions.searchParams.set('options', '-c jit=on');
+      expect(await jit(withOptions.toString())).toBe('on');
+    } finally {
+      await tmp.remove();
+    }
+  });
+
   it('recognises a unique violation from Prisma and from a raw statement alike', async () => {
     const { url } = await freshDb();
     const tmp = await makeTempDir();
