@@ -37,10 +37,13 @@ export function migrationSuite(open: (label: string) => Promise<TargetDb>): void
   };
 
   /**
-   * A database as it was before the `missing` migration folders: the others applied from a copy
-   * of the folder, `seed` run on it, then the missing ones applied as the upgrade (exactly those).
+   * A database as it was before the migration folder named `*${step}`: the folders before it
+   * applied from a copy, `seed` run on it, then that one and every later one applied as the upgrade
+   * (exactly those: a later migration may rely on what the step made).
    */
-  const upgraded = async (label: string, missing: string[], seed: (target: TargetDb) => Promise<void>) => {
+  const upgraded = async (label: string, step: string, seed: (target: TargetDb) => Promise<void>) => {
+    const folders = await migrationFolders();
+    const missing = folders.slice(folders.findIndex((f) => f.name.endsWith(step))).map((f) => f.name);
     const tmp = await makeTempDir('fas-migrations-');
     try {
       await cp(defaultMigrationsDir, tmp.path, { recursive: true });
@@ -110,9 +113,7 @@ export function migrationSuite(open: (label: string) => Promise<TargetDb>): void
 
   it('upgrades a database of the previous money engine: its signed transactions join the chain ledger, confirmed operations become ledger entries', async () => {
     // The database as it was before the money engine: that migration and every later one are missing.
-    const folders = await migrationFolders();
-    const since = folders.slice(folders.findIndex((f) => f.name.endsWith('_money_engine'))).map((f) => f.name);
-    const target = await upgraded('upgrade', since, async (old) => {
+    const target = await upgraded('upgrade', '_money_engine', async (old) => {
       const [user] = await old.query<{ id: number }>(
         `INSERT INTO "User" ("uuid", "updatedAt") VALUES (gen_random_uuid(), now()) RETURNING "id"`,
       );
@@ -151,8 +152,7 @@ export function migrationSuite(open: (label: string) => Promise<TargetDb>): void
   });
 
   it('upgrades a database whose profiles and usertags had no public id: each row gets its own UUID', async () => {
-    const step = (await migrationFolders()).find((f) => f.name.endsWith('_profile_usertag_uuid'))!;
-    const target = await upgraded('profile-uuid', [step.name], async (old) => {
+    const target = await upgraded('profile-uuid', '_profile_usertag_uuid', async (old) => {
       for (const tag of ['ama', 'kofi']) {
         const [user] = await old.query<{ id: number }>(
           `INSERT INTO "User" ("uuid", "updatedAt") VALUES (gen_random_uuid(), now()) RETURNING "id"`,
@@ -174,8 +174,7 @@ export function migrationSuite(open: (label: string) => Promise<TargetDb>): void
   });
 
   it('upgrades a database whose messages did not say whether they came from another member: each copy is told from its conversation', async () => {
-    const step = (await migrationFolders()).find((f) => f.name.endsWith('_message_incoming'))!;
-    const target = await upgraded('message-incoming', [step.name], async (old) => {
+    const target = await upgraded('message-incoming', '_message_incoming', async (old) => {
       const [ama, kofi] = await old.query<{ id: number }>(
         `INSERT INTO "User" ("uuid", "updatedAt") VALUES (gen_random_uuid(), now()), (gen_random_uuid(), now()) RETURNING "id"`,
       );
@@ -202,8 +201,7 @@ export function migrationSuite(open: (label: string) => Promise<TargetDb>): void
   });
 
   it('upgrades a database whose messages did not say whether they mention their owner: each copy is told from its conversation', async () => {
-    const step = (await migrationFolders()).find((f) => f.name.endsWith('_message_mentioned'))!;
-    const target = await upgraded('message-mentioned', [step.name], async (old) => {
+    const target = await upgraded('message-mentioned', '_message_mentioned', async (old) => {
       const [ama, kofi, efua] = await old.query<{ id: number }>(
         `INSERT INTO "User" ("uuid", "updatedAt")
          VALUES (gen_random_uuid(), now()), (gen_random_uuid(), now()), (gen_random_uuid(), now()) RETURNING "id"`,
