@@ -6,7 +6,10 @@ import { type AppServerContext, requestUrl, restAnswer } from './server-context.
 
 // The web dashboard (packages/dashboard, built into its dist/ by `npm install`) at /app/. A path
 // under /app/ that is not a file of the build answers the page itself (the single-page app
-// routes in the browser); every other unknown path keeps the 404 envelope. Files are read once.
+// routes in the browser); every other unknown path keeps the 404 envelope. A file found is read
+// once and kept (the build's files are few); a path not found is looked up again each time, and
+// nothing is kept for it: anyone may ask for any name, and a build finished after the start is
+// then served without a restart.
 
 const DASHBOARD_PATH = '/app/';
 const DIST = join(import.meta.dirname, '..', '..', 'packages', 'dashboard', 'dist');
@@ -22,14 +25,15 @@ const TYPES: Record<string, string> = {
 };
 
 export function dashboardRoutesPlugin(dist = DIST): ServerAdapterPlugin<Partial<AppServerContext>> {
-  const files = new Map<string, Buffer<ArrayBuffer> | null>();
+  const files = new Map<string, Buffer<ArrayBuffer>>();
   const read = (relative: string) => {
-    if (!files.has(relative)) {
-      const path = normalize(join(dist, relative));
-      const inside = path.startsWith(dist + sep) && existsSync(path) && extname(path) in TYPES;
-      files.set(relative, inside ? (readFileSync(path) as Buffer<ArrayBuffer>) : null);
-    }
-    return files.get(relative) ?? null;
+    const kept = files.get(relative);
+    if (kept) return kept;
+    const path = normalize(join(dist, relative));
+    if (!path.startsWith(dist + sep) || !(extname(path) in TYPES) || !existsSync(path)) return null;
+    const file = readFileSync(path) as Buffer<ArrayBuffer>;
+    files.set(relative, file);
+    return file;
   };
 
   return {
