@@ -81,21 +81,36 @@ export function createLive(sessions: SessionWatch) {
     // against, which saves a race and its promises per event and subscriber.
     if (socketBound.has(viewer)) return it;
     let finished = false;
-    let signalEnd!: () => void;
-    const ended = new Promise<IteratorResult<T>>((resolve) => {
-      signalEnd = () => resolve(DONE);
-    });
+    // The pulls waiting for the source: the session's end answers them DONE. (Racing each pull
+    // against one promise of the end kept every event delivered until the session ended: each
+    // race leaves a reaction on that promise holding its result, ~1.3 KB an event.)
+    const waiting = new Set<(result: IteratorResult<T>) => void>();
     const finish = async () => {
       if (finished) return;
       finished = true;
       unwatch();
-      signalEnd();
+      for (const answer of waiting) answer(DONE);
+      waiting.clear();
       await it.return?.();
     };
     const unwatch = sessions.watch(viewer, () => void finish());
+    const pull = () =>
+      new Promise<IteratorResult<T>>((resolve, reject) => {
+        waiting.add(resolve);
+        it.next().then(
+          (result) => {
+            waiting.delete(resolve);
+            resolve(result);
+          },
+          (error: unknown) => {
+            waiting.delete(resolve);
+            reject(error);
+          },
+        );
+      });
     return iterator(() => {
       if (finished) return Promise.resolve(DONE);
-      return Promise.race([it.next(), ended]).then((result) => (result.done ? finish().then(() => DONE) : result));
+      return pull().then((result) => (result.done ? finish().then(() => DONE) : result));
     }, finish);
   }
 

@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { createLive, loadOnce, mapEach } from '../../src/events/live.js';
 import type { SessionEnd } from '../../src/modules/auth/sessions.js';
@@ -99,7 +101,37 @@ async function pending(promise: Promise<unknown>): Promise<boolean> {
   return !settled;
 }
 
+/** V8's collector, for a test that checks what a stream lets go (the flag is set at run time). */
+function collector(): () => void {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
+
 describe('whileSignedIn', () => {
+  it('keeps nothing of the events it has delivered while the session lasts (an SSE stream lives for hours)', async () => {
+    const gc = collector();
+    const source = topic<{ text: string }>();
+    const stream = createLive(sessions()).whileSignedIn(viewer, source.it);
+    const delivered: WeakRef<object>[] = [];
+    // In a function of its own, so that no frame of the test holds the last event.
+    const deliver = async () => {
+      let passedOn = 0;
+      for (let i = 0; i < 50; i++) {
+        const event = { text: `message ${i}` };
+        delivered.push(new WeakRef(event));
+        source.publish(event);
+        if ((await stream.next()).value === event) passedOn++;
+      }
+      return passedOn;
+    };
+    expect(await deliver()).toBe(50);
+    // Each WeakRef holds its target until the end of the job that made it: collect after that.
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+    expect(delivered.filter((ref) => ref.deref() !== undefined)).toHaveLength(0);
+    await stream.return?.();
+  });
+
   it('passes the source events on in order', async () => {
     const source = topic<number>();
     const s = sessions();
