@@ -4,6 +4,8 @@ import type { Actor, Viewer } from '../../kernel/viewer.js';
 import type { Events, TypingPayload } from '../../events/pubsub.js';
 import type { Live } from '../../events/live.js';
 import { notFound, UnprocessableError } from '../../kernel/errors.js';
+import { PushQueue } from '../../kernel/push-queue.js';
+import { MAX_PENDING } from '../../events/bus.js';
 
 // Typing indicators (docs/chat.md "Typing"). Ephemeral: never written to the database or the
 // event outbox. setTyping publishes on the event bus (Redis across instances) to the other
@@ -23,38 +25,33 @@ export interface TypingDeps {
   live: Live;
 }
 
-const DONE = { done: true, value: undefined } as const;
+/** The viewer's typing stream: bounded like a bus subscription; returning it stops its source and timers. */
+class TypingStream extends PushQueue<TypingPayload> {
+  constructor(private readonly stop: () => void) {
+    super(MAX_PENDING);
+  }
+  protected override release() {
+    this.stop();
+  }
+}
 
 /**
  * The viewer's typing events, with a synthetic `typing: false` (expired) when a typing member
- * sends no renewal within the TTL. Timers run on the injected clock.
+ * sends no renewal within the TTL. Timers run on the injected clock. The source is read as fast
+ * as it comes (the timers need every event at once) into a queue bounded like the bus's: a reader
+ * that stops reading (a stalled SSE client) is ended with SlowReaderError past MAX_PENDING events
+ * instead of holding them all until its session ends.
  */
-function withExpiry(
-  source: AsyncIterableIterator<TypingPayload>,
-  clock: Clock,
-  ttlMs: number,
-): AsyncIterableIterator<TypingPayload> {
-  const queue: TypingPayload[] = [];
+function withExpiry(source: AsyncIterableIterator<TypingPayload>, clock: Clock, ttlMs: number): TypingStream {
   const timers = new Map<string, () => void>();
-  let waiting: ((r: IteratorResult<TypingPayload>) => void) | null = null;
-  let ended = false;
-  const push = (event: TypingPayload) => {
-    if (ended) return;
-    if (waiting) {
-      const resolve = waiting;
-      waiting = null;
-      resolve({ done: false, value: event });
-    } else queue.push(event);
-  };
-  const end = () => {
-    if (ended) return;
-    ended = true;
+  const cancelTimers = () => {
     for (const cancel of timers.values()) cancel();
     timers.clear();
-    const resolve = waiting;
-    waiting = null;
-    resolve?.(DONE);
   };
+  const out = new TypingStream(() => {
+    cancelTimers();
+    void source.return?.();
+  });
   void (async () => {
     try {
       for (;;) {
@@ -70,39 +67,19 @@ function withExpiry(
             key,
             clock.setTimer(at, () => {
               timers.delete(key);
-              push({ ...event, typing: false, expiresAt: null, expired: true });
+              out.push({ ...event, typing: false, expiresAt: null, expired: true });
             }),
           );
         }
-        push(event);
+        out.push(event);
       }
     } catch {
       // The source failed: the stream ends.
     }
-    end();
+    cancelTimers();
+    out.end();
   })();
-  const it: AsyncIterableIterator<TypingPayload> = {
-    next() {
-      const value = queue.shift();
-      if (value) return Promise.resolve({ done: false, value });
-      if (ended) return Promise.resolve(DONE);
-      return new Promise((resolve) => {
-        waiting = resolve;
-      });
-    },
-    async return() {
-      end();
-      await source.return?.();
-      return DONE;
-    },
-    async throw(error: unknown) {
-      end();
-      await source.return?.();
-      throw error;
-    },
-    [Symbol.asyncIterator]: () => it,
-  };
-  return it;
+  return out;
 }
 
 export function createTyping({ prisma, clock, events, live }: TypingDeps) {
@@ -182,7 +159,7 @@ export function createTyping({ prisma, clock, events, live }: TypingDeps) {
             if (n.done || n.value.conversationId === conversationId) return n;
           }
         },
-        return: () => all.return?.() ?? Promise.resolve(DONE),
+        return: () => all.return(),
         [Symbol.asyncIterator]: () => filtered,
       };
       return filtered;
