@@ -34,8 +34,10 @@ const SESSION_END_GRACE_MS = 250;
 interface Deps {
   door: Door;
   /** The fetch implementation yoga answers with (`yoga.fetchAPI`). */
-  fetchAPI: Pick<typeof globalThis, 'Response' | 'ReadableStream' | 'TextEncoder'>;
+  fetchAPI: Pick<typeof globalThis, 'Request' | 'Response' | 'ReadableStream' | 'TextEncoder'>;
   sessions: Pick<Sessions, 'authenticate' | 'watch'>;
+  /** How long a reserved stream may wait to be opened (tests shorten it). */
+  unopenedMs?: number;
 }
 
 const refusal = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
@@ -44,9 +46,19 @@ const refusal = (status: number, code: string, message: string, headers: Record<
     { status, statusText: code, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } },
   ] as const;
 
-export function ssePlugin({ door, fetchAPI, sessions }: Deps): ServerAdapterPlugin<Partial<AppServerContext>> {
-  /** Reserved streams: their token → the account that reserved it, whether it was opened, its pace. */
-  const owners = new Map<string, { userId: number; opened: boolean; pace: Pace }>();
+export function ssePlugin({
+  door,
+  fetchAPI,
+  sessions,
+  unopenedMs = UNOPENED_STREAM_MS,
+}: Deps): ServerAdapterPlugin<Partial<AppServerContext>> {
+  /**
+   * Reserved streams: their token → the account that reserved it, whether a GET is opening it
+   * (until its answer) or opened it, its pace.
+   */
+  const owners = new Map<string, { userId: number; opening: boolean; opened: boolean; pace: Pace }>();
+  /** The plugin's own requests (closing a reservation never opened): not authenticated again. */
+  const internal = new WeakSet<Request>();
   const reservedBy = (userId: number) => {
     let count = 0;
     for (const owner of owners.values()) if (owner.userId === userId) count++;
@@ -58,6 +70,7 @@ export function ssePlugin({ door, fetchAPI, sessions }: Deps): ServerAdapterPlug
   const handler = createHandler<undefined>(
     {
       async authenticate(req) {
+        if (internal.has(req.raw)) return req.headers.get(TOKEN_HEADER_KEY) ?? '';
         let viewer: Viewer | null;
         try {
           viewer = await sessions.authenticate(bearer(req.headers.get('authorization') ?? null));
@@ -79,19 +92,25 @@ export function ssePlugin({ door, fetchAPI, sessions }: Deps): ServerAdapterPlug
                 'retry-after': String(UNOPENED_STREAM_MS / 1000),
               });
             }
-            const owner = { userId: viewer.id, opened: false, pace: new Pace() };
+            const owner = { userId: viewer.id, opening: false, opened: false, pace: new Pace() };
             owners.set(token, owner);
-            // A reservation never opened is forgotten (its token then answers 404).
-            setTimeout(() => {
-              if (!owner.opened && owners.get(token) === owner) owners.delete(token);
-            }, UNOPENED_STREAM_MS).unref();
+            // A reservation never opened is forgotten (its token then answers 404), and closed;
+            // one a GET is opening right then is looked at again a little later.
+            const lapse = (ms: number) =>
+              setTimeout(() => {
+                if (owner.opened || owners.get(token) !== owner) return;
+                if (owner.opening) return lapse(1_000);
+                owners.delete(token);
+                void closeUnopened(token);
+              }, ms).unref();
+            lapse(unopenedMs);
           }
           return token;
         }
         // Another account's stream answers as an unknown one.
         const owner = owners.get(streamToken);
         if (owner?.userId !== viewer.id) return refusal(404, 'NOT_FOUND', 'no such stream');
-        if (req.method === 'GET') owner.opened = true;
+        if (req.method === 'GET') owner.opening = true;
         return streamToken;
       },
       async onSubscribe(req, params) {
@@ -118,6 +137,21 @@ export function ssePlugin({ door, fetchAPI, sessions }: Deps): ServerAdapterPlug
     // yoga's fetch implementation (the one its server adapter answers with).
     { Response: fetchAPI.Response, ReadableStream: fetchAPI.ReadableStream, TextEncoder: fetchAPI.TextEncoder },
   );
+
+  /**
+   * Closes a reservation's stream in graphql-sse, which only lets a stream go once it was opened
+   * and then ended: it is opened here and cancelled at once, which also ends the operations a
+   * client posted to it (each held a subscription and its pace). Without it each reservation never
+   * opened (a client gone between its PUT and its GET) stayed in graphql-sse for good.
+   */
+  async function closeUnopened(token: string) {
+    const request = new fetchAPI.Request(`http://localhost${SSE_PATH}`, {
+      headers: { accept: 'text/event-stream', [TOKEN_HEADER_KEY]: token },
+    });
+    internal.add(request);
+    const response = await handler(request).catch(() => undefined);
+    await response?.body?.cancel().catch(() => {});
+  }
 
   /**
    * A single-connection stream that ends with its owner's session, and is forgotten once it ends
@@ -172,7 +206,11 @@ export function ssePlugin({ door, fetchAPI, sessions }: Deps): ServerAdapterPlug
       const response = await handler(request);
       const token = request.headers.get(TOKEN_HEADER_KEY);
       const owner = token ? owners.get(token) : undefined;
+      // Opened only by a GET that opened it: one refused (a wrong Accept, already open) leaves the
+      // reservation to lapse as before, not counted against the account for good.
+      if (request.method === 'GET' && owner?.opening) owner.opening = false;
       if (request.method === 'GET' && owner && response.ok && caller.viewer) {
+        owner.opened = true;
         endResponse(bound(response, caller.viewer, token as string, owner.pace));
       } else if (!token && response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
         // A distinct connection: the operation's own stream.
