@@ -156,7 +156,9 @@ export async function send(s: EngineState, d: EngineDeps, stored: ChainTransacti
 /** Broadcasts a stored transaction; a refusal that is not an outage is logged (once a minute), not thrown. */
 export async function broadcastStored(s: EngineState, d: EngineDeps, t: ChainTransaction) {
   try {
-    return await d.toChain(() => d.writer.broadcast(t.signedTx as Hex));
+    const sent = await d.toChain(() => d.writer.broadcast(t.signedTx as Hex));
+    s.refusedAt.delete(t.hash); // taken at last: nothing more to hold back for it
+    return sent;
   } catch (error) {
     if (outageOf(error)) throw error;
     const last = s.refusedAt.get(t.hash);

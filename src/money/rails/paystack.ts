@@ -36,7 +36,9 @@ const RECIPIENT_TYPE: Record<string, string> = { NGN: 'nuban', GHS: 'ghipss', ZA
 export function paystackRail(config: PaystackRailConfig): Rail {
   const base = (config.baseUrl ?? 'https://api.paystack.co').replace(/\/$/, '');
   const timeoutMs = config.timeoutMs ?? 10_000;
+  /** Recipient codes Paystack made, by payee: a cache, so bounded (a known account answers its existing record again: docs/rails.md). */
   const recipients = new Map<string, string>();
+  const MAX_RECIPIENTS = 10_000;
 
   async function call(
     method: 'GET' | 'POST',
@@ -78,6 +80,7 @@ export function paystackRail(config: PaystackRailConfig): Rail {
     });
     const code = a.envelope.data?.recipient_code;
     if (!a.envelope.status || typeof code !== 'string') return { refused: a.envelope.message ?? `HTTP ${a.status}` };
+    if (recipients.size >= MAX_RECIPIENTS) recipients.delete(recipients.keys().next().value as string);
     recipients.set(key, code);
     return code;
   }
