@@ -9,10 +9,11 @@ import type { PrismaClient } from '../../generated/prisma/client.js';
 // receipts; now one and two.
 
 /** A reply: the quoted envelope, looked up in the reply's own conversation (the viewer's copy). */
-export interface QuoteKey {
+interface QuoteKey {
   conversationId: string;
   envelopeId: string;
 }
+/** Message.replyTo (Quote in ./types.ts). */
 export interface Quote {
   messageId: string | null;
   text: string;
@@ -21,11 +22,12 @@ export interface Quote {
 }
 
 /** A group message: its envelope, its sender and its group. */
-export interface ReceiptKey {
+interface ReceiptKey {
   envelopeId: string;
   senderId: number;
   groupId: string;
 }
+/** One of Message.readBy (ReadReceipt in ./types.ts). */
 export interface Receipt {
   contactId: string;
   username: string | null;

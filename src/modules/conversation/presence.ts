@@ -211,7 +211,7 @@ const visiblePairs = (watchers: number[], subjects: number[]) => Prisma.sql`
       WHERE m1."userId" = v.subject AND m2."userId" = v.watcher)`;
 
 /** A user's presence as one viewer sees it. */
-export interface PresenceView {
+interface PresenceView {
   userId: number;
   contactId: string;
   state: PresenceState;
@@ -249,7 +249,7 @@ export function createPresence({
   // page of contacts each asking for theirs) asked within one turn of the event loop is read
   // together: one statement for the pairs' visibility, one for the users' privacy, one store
   // read. Not cached: each event is read afresh.
-  const views = new DataLoader<Pair, PresenceView | null, string>(
+  const views = new DataLoader<Pair, PresenceView | null>(
     async (pairs) => {
       const others = pairs.filter((p) => p.viewerId !== p.userId);
       const shared = new Set<string>();

@@ -11,7 +11,7 @@ import {
 } from './cursors.js';
 import { DEFAULT_CONVERSATION_PAGE, DEFAULT_MESSAGE_PAGE, MAX_PAGE } from './rules.js';
 import type { Page } from './service.js';
-import { messageReads } from './message-reads.js';
+import { messageReads, type Quote, type Receipt } from './message-reads.js';
 import { UNREAD, UNREAD_MENTION } from './unread.js';
 
 // GraphQL object types of the conversation area: Contact, Group, GroupMember, Conversation,
@@ -214,38 +214,34 @@ export const ReactionRef = builder.prismaObject('Reaction', {
 /** What a deleted message shows instead of its text. */
 export const DELETED_TEXT = 'message deleted';
 
-const QuoteRef = builder
-  .objectRef<{ messageId: string | null; text: string; deleted: boolean; contactId: string | null }>('Quote')
-  .implement({
-    description: 'The message a reply quotes, as it is now in your conversation.',
-    fields: (t) => ({
-      messageId: t.exposeID('messageId', {
-        nullable: true,
-        description: 'Your copy of the quoted message; null when it is gone (deleted for you).',
-      }),
-      text: t.exposeString('text', {
-        description: 'Its current text (edits included), or "deleted" when it was deleted for everyone or for you.',
-      }),
-      deleted: t.exposeBoolean('deleted', {
-        description: 'The quoted message was deleted (for everyone, or for you).',
-      }),
-      contactId: t.exposeID('contactId', {
-        nullable: true,
-        description: 'Who wrote the quoted message (a user_id); null when it is gone.',
-      }),
+const QuoteRef = builder.objectRef<Quote>('Quote').implement({
+  description: 'The message a reply quotes, as it is now in your conversation.',
+  fields: (t) => ({
+    messageId: t.exposeID('messageId', {
+      nullable: true,
+      description: 'Your copy of the quoted message; null when it is gone (deleted for you).',
     }),
-  });
+    text: t.exposeString('text', {
+      description: 'Its current text (edits included), or "deleted" when it was deleted for everyone or for you.',
+    }),
+    deleted: t.exposeBoolean('deleted', {
+      description: 'The quoted message was deleted (for everyone, or for you).',
+    }),
+    contactId: t.exposeID('contactId', {
+      nullable: true,
+      description: 'Who wrote the quoted message (a user_id); null when it is gone.',
+    }),
+  }),
+});
 
-const ReadReceiptRef = builder
-  .objectRef<{ contactId: string; username: string | null; readAt: Date }>('ReadReceipt')
-  .implement({
-    description: 'A group member who has read a message, and when.',
-    fields: (t) => ({
-      contactId: t.exposeID('contactId', { description: "The reader's user_id." }),
-      username: t.exposeString('username', { nullable: true, description: "The reader's usertag." }),
-      readAt: t.expose('readAt', { type: 'DateTime', description: 'When they read it.' }),
-    }),
-  });
+const ReadReceiptRef = builder.objectRef<Receipt>('ReadReceipt').implement({
+  description: 'A group member who has read a message, and when.',
+  fields: (t) => ({
+    contactId: t.exposeID('contactId', { description: "The reader's user_id." }),
+    username: t.exposeString('username', { nullable: true, description: "The reader's usertag." }),
+    readAt: t.expose('readAt', { type: 'DateTime', description: 'When they read it.' }),
+  }),
+});
 
 export const MessageRef = builder.prismaObject('Message', {
   description: "A message in one of your conversations (your copy: each member's conversation holds its own).",
