@@ -176,15 +176,24 @@ export function createSupplyMonitor({ prisma, chain, tokens, depth, logger, inte
     return found;
   }
 
+  /**
+   * The token's ledger sum over the entries of operations mined at or below block `at`: the
+   * running total the database keeps (LedgerTotal, kept by triggers on every change to the
+   * ledger) less the entries above `at`, which are only the last few blocks' — not a sum over
+   * every entry ever written. One statement, so one snapshot.
+   */
+  async function ledgerAt(token: Address, at: bigint): Promise<bigint> {
+    const [row] = await prisma.$queryRaw<[{ ledger: string }]>`
+      SELECT ((SELECT COALESCE(SUM("amount"), 0) FROM "LedgerTotal" WHERE "token" = ${token})
+        - (SELECT COALESCE(SUM("amount"), 0) FROM "LedgerEntry" WHERE "token" = ${token} AND "blockNumber" > ${at}))::text AS ledger`;
+    return parseUnits(row.ledger, TOKEN_DECIMALS);
+  }
+
   /** One token's supply against the ledger at block `at`: the difference once seen twice in a row, else null. */
   async function checkToken(symbol: string, address: Address, at: bigint): Promise<string | null> {
     const code = await chain.publicClient.getCode({ address, blockNumber: at });
     if (!code || code === '0x') return null; // not (yet) deployed at that block: a replay on its way, or the engine refuses money
-    const [supply, sum] = await Promise.all([
-      chain.totalSupply(address, at),
-      prisma.ledgerEntry.aggregate({ where: { token: address, blockNumber: { lte: at } }, _sum: { amount: true } }),
-    ]);
-    const ledger = toUnits(sum._sum.amount);
+    const [supply, ledger] = await Promise.all([chain.totalSupply(address, at), ledgerAt(address, at)]);
     const figures = {
       blockNumber: at,
       onChain: formatUnits(supply, TOKEN_DECIMALS),

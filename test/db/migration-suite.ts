@@ -151,6 +151,31 @@ export function migrationSuite(open: (label: string) => Promise<TargetDb>): void
     expect(entries.map((e) => Number(e.amount))).toEqual([12.5, -12.5]);
   });
 
+  it("upgrades a database whose ledger had no running totals: each token's total becomes the sum of its entries", async () => {
+    const token = '0xabc0000000000000000000000000000000000001';
+    const target = await upgraded('ledger-totals', '_ledger_totals', async (old) => {
+      const [user] = await old.query<{ id: number }>(
+        `INSERT INTO "User" ("uuid", "updatedAt") VALUES (gen_random_uuid(), now()) RETURNING "id"`,
+      );
+      // Operations 1..40 (every shard), and their entries: mints of 0.5 each, a burn of 1.25.
+      for (let n = 1; n <= 40; n++) {
+        const op = n === 40 ? 'BURN' : 'MINT';
+        const [row] = await old.query<{
+          id: number;
+        }>(`INSERT INTO "StablecoinTransaction" ("uuid", "userId", "idempotencyKey", "requestHash", "networkOp", "status",
+            "walletAddress", "tokenAddress", "fiatIso", "fiatAmt", "tokenSymbol", "tokenAmt", "updatedAt")
+          VALUES (gen_random_uuid(), ${user.id}, 'k${n}', 'h', '${op}', 'CONFIRMED', '0xw', '${token}', 'NGN', 1, 'NGN', 1, now()) RETURNING "id"`);
+        await old.query(`INSERT INTO "LedgerEntry" ("operationId", "token", "wallet", "amount", "blockNumber")
+          VALUES (${row.id}, '${token}', '0xw', ${op === 'BURN' ? '-1.25' : '0.5'}, ${n})`);
+      }
+    });
+    const totals = await target.query<{ token: string; amount: string; shards: number }>(
+      `SELECT "token", SUM("amount")::text AS "amount", COUNT(*)::int AS "shards" FROM "LedgerTotal" GROUP BY "token"`,
+    );
+    expect(totals).toEqual([{ token, amount: '18.250000000000000000', shards: 16 }]);
+    expect(await diffDatabaseToSchema(target.factory)).toBe('');
+  });
+
   it('upgrades a database whose profiles and usertags had no public id: each row gets its own UUID', async () => {
     const target = await upgraded('profile-uuid', '_profile_usertag_uuid', async (old) => {
       for (const tag of ['ama', 'kofi']) {
