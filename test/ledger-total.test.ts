@@ -6,10 +6,10 @@ import { payee, payer } from './helpers/scenario.js';
 
 // The supply check (src/money/monitor.ts): each token's supply on chain against the ledger at a
 // block at confirmation depth. The ledger's figure is the running total the database keeps
-// (LedgerTotal, kept by triggers on LedgerEntry: prisma/migrations/*_ledger_totals) less the
-// entries above that block, not a sum over every entry. What a user and an operator see: a ledger
-// written twice refuses money with a 503 that names the difference, in /readyz too; repaired,
-// money flows again. And the total stays the sum of the entries through every kind of change.
+// (LedgerTotal, kept by triggers on LedgerEntry: prisma/migrations/20261207160330_ledger_totals)
+// less the entries above that block, not a sum over every entry. What a user and an operator see:
+// a ledger written twice refuses money with a 503 that names the difference, in /readyz too;
+// repaired, money flows again. And the total stays the sum of the entries through every change.
 
 const svc = useService({ MONEY_MONITOR_SECONDS: '0.2', SHUTDOWN_TIMEOUT_SECONDS: '1' });
 const prisma = () => svc.infra.prisma;

@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Address } from 'viem';
 import { railTreasury } from '../src/money/rails/treasury.js';
 import { reMintKey } from '../src/money/engine/payout.js';
 import { BURN, MINT, money, type MoneyUser, moneyUser } from './helpers/money.js';
 import { useService } from './helpers/fixture.js';
+import { backingAndFull } from './helpers/rail-backing.js';
 import { call, gql } from './helpers/service.js';
 
 // Deposits and withdrawals through the rails, against the in-process provider simulator (MTN
@@ -19,6 +20,13 @@ const svc = useService({
 });
 const sim = () => svc.services.rails.simulator!;
 const prisma = () => svc.infra.prisma;
+
+// After each case (refunds, reversals and their re-mints, payouts still waiting included): the
+// monitor's figures of the rails are those of the statement over every railed operation.
+afterEach(async () => {
+  const { backing, full } = await backingAndFull(prisma());
+  expect(backing).toEqual(full);
+});
 
 /** Waits (polling, optionally moving the test clock past each back-off) until `pred` holds of `read()`. */
 async function until<T>(read: () => Promise<T>, pred: (v: T) => boolean, tick = 0): Promise<T> {

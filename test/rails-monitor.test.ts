@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BURN, MINT, money, moneyUser } from './helpers/money.js';
 import { useService } from './helpers/fixture.js';
+import { backingAndFull } from './helpers/rail-backing.js';
 
 // The money monitor's check of the rails' treasury, per currency and rail: collected − paid out −
 // refunded = the tokens outstanding of that rail's operations + what is in flight. Seen through
@@ -25,6 +26,13 @@ const moneyDetail = async (subject: string) => {
 };
 
 describe('the monitor: held = tokens outstanding per currency and rail', () => {
+  // Its figures (running totals and the open operations) are those of the statement over every
+  // railed operation, whatever the test left: seeded differences and payouts in flight included.
+  afterEach(async () => {
+    const { backing, full } = await backingAndFull(prisma());
+    expect(backing).toEqual(full);
+  });
+
   it('balanced after a deposit and a paid withdrawal; a seeded difference is flagged (money not refused) until repaired', async () => {
     const u = await moneyUser(svc.url, 'GHS');
     const minted = await money(svc.url, MINT, u, 100, 'monitor-mint');

@@ -2,9 +2,11 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Behaviour, startSimulator, type Simulator } from '@financial-account-service/rail-simulator';
+import { openDatabase } from '../src/db/client.js';
 import { kill, startInstance, stop, type Instance } from './helpers/instance.js';
 import { BURN, chainView, ledger, MINT, money, moneyUser, type MoneyUser } from './helpers/money.js';
 import { seeded, testSeed } from './helpers/random.js';
+import { backingAndFull } from './helpers/rail-backing.js';
 import { providerHeld, serviceHeld, simRailsEnv, withBankAccount } from './helpers/rails.js';
 import { payee } from './helpers/scenario.js';
 import { call } from './helpers/service.js';
@@ -333,6 +335,16 @@ describe('rails soak', () => {
     // embedded database has one process at a time). Every statement entry is matched.
     expect((await stop(s)).code).toBe(0);
     svc = undefined;
+    // The monitor's figures (running totals and the open operations) are those of the statement
+    // over every railed operation.
+    const db = await openDatabase({ dataDir: data!.dataDir, databaseUrl: data!.env.DATABASE_URL });
+    try {
+      const { backing, full } = await backingAndFull(db.prisma);
+      expect(backing).toEqual(full);
+      expect(backing.length).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
     type Reconciled = {
       reconciled: Array<{
         provider: string;

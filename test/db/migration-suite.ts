@@ -176,6 +176,59 @@ export function migrationSuite(open: (label: string) => Promise<TargetDb>): void
     expect(await diffDatabaseToSchema(target.factory)).toBe('');
   });
 
+  it('upgrades a database whose rails had no running totals: collected, paid out, refunded and the tokens railed', async () => {
+    const token = '0xabc0000000000000000000000000000000000001';
+    const target = await upgraded('rail-totals', '_rail_totals', async (old) => {
+      const [user] = await old.query<{ id: number }>(
+        `INSERT INTO "User" ("uuid", "updatedAt") VALUES (gen_random_uuid(), now()) RETURNING "id"`,
+      );
+      // A deposit of 5.00, a withdrawal of 2.00, a failed deposit of 3.00 refunded.
+      const cases: Array<[string, string, string | null, Array<[string, number]>]> = [
+        ['MINT', 'CONFIRMED', '5', [['COLLECTION', 500]]],
+        ['BURN', 'CONFIRMED', '-2', [['PAYOUT', 200]]],
+        [
+          'MINT',
+          'FAILED',
+          null,
+          [
+            ['COLLECTION', 300],
+            ['PAYOUT', 300],
+          ],
+        ],
+      ];
+      for (const [n, [op, status, amount, rails]] of cases.entries()) {
+        const [row] = await old.query<{
+          id: number;
+        }>(`INSERT INTO "StablecoinTransaction" ("uuid", "userId", "idempotencyKey", "requestHash", "networkOp", "status",
+            "walletAddress", "tokenAddress", "fiatIso", "fiatAmt", "tokenSymbol", "tokenAmt", "updatedAt")
+          VALUES (gen_random_uuid(), ${user.id}, 'r${n}', 'h', '${op}', '${status}', '0xw', '${token}', 'GHS', 1, 'GHS', 1, now()) RETURNING "id"`);
+        if (amount)
+          await old.query(`INSERT INTO "LedgerEntry" ("operationId", "token", "wallet", "amount", "blockNumber")
+            VALUES (${row.id}, '${token}', '0xw', ${amount}, ${n + 1})`);
+        for (const [kind, minor] of rails)
+          await old.query(`INSERT INTO "RailOperation" ("uuid", "transactionId", "kind", "provider", "state", "amountMinor", "currency", "updatedAt")
+            VALUES (gen_random_uuid(), ${row.id}, '${kind}', 'momo', 'SUCCESSFUL', ${minor}, 'GHS', now())`);
+      }
+    });
+    expect(
+      await target.query(
+        `SELECT "currency", "provider", SUM("collectedMinor")::text AS "collected", SUM("paidOutMinor")::text AS "paidOut",
+           SUM("refundedMinor")::text AS "refunded", SUM("tokens")::text AS "tokens"
+         FROM "RailTotal" GROUP BY "currency", "provider"`,
+      ),
+    ).toEqual([
+      {
+        currency: 'GHS',
+        provider: 'momo',
+        collected: '800',
+        paidOut: '200',
+        refunded: '300',
+        tokens: '3.000000000000000000',
+      },
+    ]);
+    expect(await diffDatabaseToSchema(target.factory)).toBe('');
+  });
+
   it('upgrades a database whose profiles and usertags had no public id: each row gets its own UUID', async () => {
     const target = await upgraded('profile-uuid', '_profile_usertag_uuid', async (old) => {
       for (const tag of ['ama', 'kofi']) {
