@@ -1,10 +1,16 @@
 import type { PrismaClient } from '../../src/generated/prisma/client.js';
-import { type BackingSums, backingRows, type RailBackingRow, railBacking } from '../../src/money/rails/treasury.js';
+import {
+  type BackingSums,
+  backingRows,
+  type RailBackingRow,
+  type Reader,
+  railBacking,
+} from '../../src/money/rails/treasury.js';
 
 // The rails' backing worked out from every railed operation, as the monitor did before the running
 // totals (prisma/migrations/20261207161602_rail_totals): the oracle that src/money/rails/treasury.ts's
 // railBacking (totals, and only the operations still open) must equal, figure for figure.
-export async function fullRailBacking(prisma: PrismaClient): Promise<RailBackingRow[]> {
+export async function fullRailBacking(prisma: Reader): Promise<RailBackingRow[]> {
   const rows = await prisma.$queryRaw<BackingSums[]>`
     WITH ops AS (
       SELECT r."currency", r."provider", t."id", t."uuid", t."userId", t."status",
@@ -46,8 +52,8 @@ export async function fullRailBacking(prisma: PrismaClient): Promise<RailBacking
 export async function backingAndFull(prisma: PrismaClient) {
   return prisma.$transaction(
     async (tx) => ({
-      backing: await railBacking(tx as unknown as PrismaClient),
-      full: await fullRailBacking(tx as unknown as PrismaClient),
+      backing: await railBacking(tx),
+      full: await fullRailBacking(tx),
     }),
     { isolationLevel: 'RepeatableRead' },
   );

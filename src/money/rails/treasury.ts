@@ -2,6 +2,9 @@ import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import { TxStatus } from '../../generated/prisma/enums.js';
 import { minorToMajor } from './amount.js';
 
+/** What the treasury's reads need: a client or a transaction's (one snapshot for several reads). */
+export type Reader = Pick<PrismaClient, '$queryRaw'>;
+
 // Fiat per currency and rail, from RailOperation rows alone (exact, minor units):
 //   collected − paid out − refunded = held at the provider for the tokens outstanding.
 // collected: successful COLLECTIONs; paid out: successful PAYOUTs of burns and cash-outs (a
@@ -23,7 +26,7 @@ export function signedMajor(minor: bigint, currency: string): string {
   return minor < 0n ? `-${minorToMajor(-minor, currency)}` : minorToMajor(minor, currency);
 }
 
-export async function railTreasury(prisma: PrismaClient): Promise<RailTreasuryRow[]> {
+export async function railTreasury(prisma: Reader): Promise<RailTreasuryRow[]> {
   // The running totals (RailTotal, kept by triggers on RailOperation): a currency and provider
   // with nothing successful yet is not listed.
   const rows = await prisma.$queryRaw<
@@ -135,7 +138,7 @@ const UNENDED = Prisma.raw(
  * open (each found by an index), so a check costs what is open, not what ever was. The figures
  * are those of the statement over every railed operation (test/helpers/rail-backing.ts).
  */
-export async function railBacking(prisma: PrismaClient): Promise<RailBackingRow[]> {
+export async function railBacking(prisma: Reader): Promise<RailBackingRow[]> {
   const rows = await prisma.$queryRaw<BackingSums[]>`
     WITH totals AS (
       SELECT "currency", "provider", SUM("collectedMinor" - "paidOutMinor" - "refundedMinor") AS held, SUM("tokens") AS tokens
