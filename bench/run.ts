@@ -85,7 +85,8 @@ import { backlog, baselineLatency, latencyRun, makeCertificate, startReceiver } 
 // the service for each section), BENCH_JSON (write the figures there), BENCH_ADMIN_URL (default
 // postgresql://postgres@127.0.0.1:5432/postgres), BENCH_TIMEOUT_SECONDS (hard limit, default
 // 600), BENCH_KEEP_LOGS=1 (keep the children's logs), BENCH_SERVICE_FLAGS (Node flags for the
-// service child only, space-separated, e.g. `--trace-gc`; its output goes to the service's log).
+// service child only, space-separated, e.g. `--trace-gc`; its output goes to the service's log),
+// BENCH_LOG_LEVEL (the service's LOG_LEVEL, default info; debug logs each anvil state dump).
 
 const ADMIN_URL =
   process.env.BENCH_ADMIN_URL ?? process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';

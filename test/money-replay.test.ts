@@ -35,8 +35,8 @@ import { serviceData, type ServiceData } from './helpers/template.js';
 const SEED = testSeed();
 const KILLS = 3;
 const SAVED_WITHIN_MS = 2_000;
-/** Dumps slower than this widen the bound by two dumps' time (docs/production.md). */
-const QUICK_DUMP_MS = 750;
+/** Dumps this slow or slower widen the bound by five dumps' time (docs/production.md). */
+const QUICK_DUMP_MS = 300;
 const START = 500; // each user's first deposit: withdrawals of at most 3 never come near it
 
 let data: ServiceData | undefined;
@@ -98,7 +98,7 @@ async function grow(rpcUrl: string, count: number) {
 const anvilPid = (instance: Instance) => Number(instance.lines.find((l) => l.msg === 'anvil started')?.pid);
 
 describe('hard kills with the embedded chain', () => {
-  it(`${KILLS} kills under traffic: chain.json ≤ 2 s behind (two dumps more when a dump is slow), replays answer 503 (never 422 or 500), supply = ledger`, async () => {
+  it(`${KILLS} kills under traffic: chain.json ≤ 2 s behind (five dumps more when a dump is slow), replays answer 503 (never 422 or 500), supply = ledger`, async () => {
     console.log(`money-replay seed ${SEED} (replay with TEST_SEED=${SEED})`);
     const random = seeded(SEED);
     data = await serviceData();
@@ -224,7 +224,7 @@ describe('hard kills with the embedded chain', () => {
           0,
           ...dying.lines.filter((l) => l.msg === 'anvil state dumped').map((l) => Number(l.ms)),
         );
-        const bound = SAVED_WITHIN_MS + (slowest < QUICK_DUMP_MS ? 0 : 2 * slowest);
+        const bound = SAVED_WITHIN_MS + (slowest < QUICK_DUMP_MS ? 0 : 5 * slowest);
 
         const before = Date.now();
         svc = await startInstance('replay', env);

@@ -17,17 +17,25 @@ const STOP_TIMEOUT_MS = 10_000;
 const DUMP_ATTEMPTS = 5;
 /**
  * How soon a change the ledger reports (save(): the money engine, after each batch it saw mined
- * and confirmed) is in chain.json: it waits for the dump in flight, then for its own, so it is
- * saved within two dumps' time. A ledger dump starts SAVE_AIM_MS - d (d: the last dump's
+ * and confirmed) is in chain.json. A ledger dump starts SAVE_AIM_MS - d (d: the last dump's
  * duration) after the oldest change it is for, counted from the last dump's read of the state when
- * the change came before it (it is in that dump), so that changes are saved about SAVE_AIM_MS after
- * they were reported and, under steady traffic, dumps start every SAVE_AIM_MS - d, back to back
- * beyond; a save later than SAVE_BOUND_MS is logged (a warning a minute at most). A dump is the
- * whole state (every block and transaction since genesis), so it grows with the chain:
- * ~0.3 s after 1,000 transactions, ~0.9 s after 3,000 on a quiet 2-core machine.
+ * the change came before it (it is in that dump), and no sooner than SAVE_SHARE allows: changes
+ * are saved about SAVE_AIM_MS after they were reported while dumps take under 0.3 s (under steady
+ * traffic, one starts every SAVE_AIM_MS - d), within five dumps' time beyond (one every 4 d). A
+ * save later than SAVE_BOUND_MS is logged (a warning a minute at most). A dump is the whole state
+ * (every block and transaction since genesis), so it grows with the chain: ~0.3 s after 1,000
+ * transactions, ~0.9 s after 3,000 on a quiet 2-core machine.
  */
 const SAVE_AIM_MS = 1_500;
 const SAVE_BOUND_MS = 2_000;
+/**
+ * The share of the time the ledger's dumps may take: after one that took d ms, the next starts at
+ * least d × (1 / share - 1) after it ended. Back to back, dumps of a long chain held broadcasts
+ * a third to a half of the time and kept anvil serialising its state most of a core: the payments
+ * bench made 0.29 of raw viem after the other sections had grown the chain (1 s dumps), 0.44 on a
+ * short one (docs/performance.md). What a kill loses meanwhile is replayed from the ledger.
+ */
+const SAVE_SHARE = 0.25;
 /** The fallback for changes nobody reports: a timed dump every second, skipped while the chain is unchanged or the ledger's saves come. */
 const DUMP_INTERVAL_MS = 1_000;
 /**
@@ -63,7 +71,7 @@ export interface AnvilHandle {
    * Transactions were mined that the ledger counts on (the money engine calls it after each
    * batch it confirmed): save the chain soon. Coalesced: one dump queued behind the one in
    * flight serves every call made before it starts, so a change is in chain.json about
-   * SAVE_AIM_MS (1.5 s) later while dumps take under 0.75 s, two dumps' time beyond. Resolves
+   * SAVE_AIM_MS (1.5 s) later while dumps take under 0.3 s, five dumps' time beyond. Resolves
    * once a dump begun after the call is written; rejects when it failed (it is logged: callers
    * need not wait).
    */
@@ -607,8 +615,10 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
     void (async () => {
       while (inFlight) await inFlight;
       // Reported before the last dump began to read, a change is in it: the oldest change this
-      // dump is for came after that read or at `since`, and it should be saved SAVE_AIM_MS later.
-      const wait = Math.max(next.since, lastRead) + SAVE_AIM_MS - lastTook - Date.now();
+      // dump is for came after that read or at `since`, and it should be saved SAVE_AIM_MS later,
+      // but no sooner than SAVE_SHARE allows after the last dump.
+      const aim = Math.max(next.since, lastRead) + SAVE_AIM_MS - lastTook;
+      const wait = Math.max(aim, lastEnd + lastTook * (1 / SAVE_SHARE - 1)) - Date.now();
       if (wait > 0) await delay(wait, undefined, { ref: false });
       while (inFlight) await inFlight;
       asked = undefined; // calls from now on ask for the dump after this one

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
@@ -175,11 +176,13 @@ describe('embedded anvil', () => {
   // A container stop or the OOM killer SIGKILLs Node and anvil together, at any moment,
   // including in the middle of a dump. chain.json must always be a complete dump, and not an
   // old one: the fixture asks for a save after each transaction it saw mined, as the money
-  // engine does after each batch it confirmed, and what was mined 2 s before the kill is in
-  // chain.json, under continuous traffic. Each round's fixture starts on what the previous
+  // engine does after each batch it confirmed, and what was mined 2 s before the kill (five
+  // dumps' time once dumps are slow) is in chain.json, under continuous traffic. Each round's fixture starts on what the previous
   // round's kill left.
   it('survives repeated hard kills of the whole process tree while the chain changes', async () => {
+    // chain.json lags at most 2 s, five dumps' time once dumps take 0.3 s or more (docs/production.md).
     const DURABLE_MS = 2_000;
+    const QUICK_DUMP_MS = 300;
     const seed = Number(process.env.ANVIL_KILL_SEED ?? Date.now() % 2 ** 31);
     console.log(`hard-kill test seed: ${seed} (replay with ANVIL_KILL_SEED=${seed})`);
     const random = seeded(seed);
@@ -204,6 +207,10 @@ describe('embedded anvil', () => {
         attempts?: number;
       };
       const dumps: Line[] = [];
+      const durable = () => {
+        const slowest = Math.max(0, ...dumps.map((d) => d.dumpMs!));
+        return DURABLE_MS + (slowest < QUICK_DUMP_MS ? 0 : 5 * slowest);
+      };
       const started = await new Promise<{ block: string; token: `0x${string}`; tokenCode: number }>((resolve) => {
         lines.on('line', (line) => {
           const o = JSON.parse(line) as Line;
@@ -226,7 +233,7 @@ describe('embedded anvil', () => {
       // Traffic runs past the bound (below).
       const extra = 1_100 + Math.floor(random() * 1_000);
       do await delay(100);
-      while (progress.length === 0 || Date.now() - progress[0]!.at < DURABLE_MS + extra);
+      while (progress.length === 0 || Date.now() - progress[0]!.at < durable() + extra);
       // Every other round, aim at a dump: kill as soon as it touches the directory (creates
       // chain.json.tmp; an anvil writing chain.json in place would truncate it first).
       if (round % 2 === 0) {
@@ -261,14 +268,13 @@ describe('embedded anvil', () => {
       expect(text.length, `round ${round}: chain.json is empty`).toBeGreaterThan(0);
       const dumped = BigInt(JSON.parse(text).best_block_number);
       // chain.json's age: how long before the kill the oldest transaction it lacks was seen
-      // mined (0 when it lacks none). What was mined 2 s before the kill was in a dump written
+      // mined (0 when it lacks none). What was mined `bound` before the kill was in a dump written
       // before it: saves follow the transactions seen mined (src/chain/anvil.ts), whatever the
       // timer's turn (a dump of 0.9-1.7 s once pushed the next timed one 8-15 s away).
       const age = killedAt - (progress.find((p) => p.block > dumped)?.at ?? killedAt);
-      const mustHave = progress.filter((p) => p.at <= killedAt - DURABLE_MS).at(-1)?.block ?? 0n;
-      expect(mustHave, `round ${round}: no traffic ${DURABLE_MS} ms before the kill`).toBeGreaterThan(
-        BigInt(started.block),
-      );
+      const bound = durable();
+      const mustHave = progress.filter((p) => p.at <= killedAt - bound).at(-1)?.block ?? 0n;
+      expect(mustHave, `round ${round}: no traffic ${bound} ms before the kill`).toBeGreaterThan(BigInt(started.block));
       const ms = dumps.map((d) => d.dumpMs!);
       const figures =
         `chain.json holds block ${dumped}, ${age} ms behind the transactions seen mined (needed ≥ ${mustHave}); ` +
@@ -276,7 +282,7 @@ describe('embedded anvil', () => {
         `${Math.min(...ms)}-${Math.max(...ms)} ms, ${dumps.filter((d) => (d.attempts ?? 1) > 1).length} taken again, ` +
         `saves ${Math.max(0, ...dumps.map((d) => d.behindMs ?? 0))} ms behind at most`;
       expect(dumped, `round ${round}: ${figures}`).toBeGreaterThanOrEqual(mustHave);
-      expect(age, `round ${round}: ${figures}`).toBeLessThanOrEqual(DURABLE_MS);
+      expect(age, `round ${round}: ${figures}`).toBeLessThanOrEqual(bound);
       const mined = progress.at(-1)!.block;
       console.log(
         `round ${round}: killed ${killedAt - progress[0]!.at} ms into the traffic at block ${mined}; ${figures}` +
@@ -352,6 +358,60 @@ describe('embedded anvil', () => {
     writeFileSync(join(dir, 'chain.json'), content);
     await expect(startAnvil({ dataDir: dir })).rejects.toThrow(/corrupt/);
     expect(readFileSync(join(dir, 'chain.json'), 'utf8')).toBe(content); // left for the operator
+  });
+
+  it('spends at most a quarter of the time dumping a long chain for the ledger, and still saves every change', {
+    timeout: 60_000,
+  }, async () => {
+    const dir = makeTempDir();
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const dumps: { at: number; ms: number; why: string }[] = [];
+    const quiet = (): void => {};
+    const logger = {
+      trace: quiet,
+      info: quiet,
+      warn: quiet,
+      error: quiet,
+      debug: (o: { ms?: number; why?: string }, msg?: string) =>
+        void (msg === 'anvil state dumped' && dumps.push({ at: Date.now(), ms: o.ms!, why: o.why! })),
+    };
+    const anvil = await startAnvil({ dataDir: dir, logger });
+    cleanups.push(() => anvil.stop());
+    const rpc = async (method: string, params: unknown[] = []) => {
+      const res = await fetch(anvil.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      });
+      return ((await res.json()) as { result: unknown }).result;
+    };
+    // A long chain's dump without waiting for thousands of transactions: 400 contracts of 24 KB
+    // (random, so gzip keeps them) make each dump ~0.8 s on a 2-core machine.
+    for (let i = 0; i < 400; i++)
+      await rpc('anvil_setCode', [`0x${randomBytes(20).toString('hex')}`, `0x${randomBytes(24_000).toString('hex')}`]);
+    // The money engine's traffic: a block mined every 50 ms, each reported to save().
+    let saved: Promise<void> = Promise.resolve();
+    const until = Date.now() + 14_000;
+    while (Date.now() < until) {
+      await anvil.send(() => rpc('evm_mine'));
+      saved = anvil.save();
+      await delay(50);
+    }
+    await saved;
+    // The last block mined is in chain.json once the last save resolves.
+    const head = BigInt((await rpc('eth_blockNumber')) as string);
+    expect(BigInt(readState(dir).best_block_number ?? -1)).toBe(head);
+    // Each ledger dump starts at least three times the last one's duration after it ended (a
+    // dump that took d ms leaves 3 d to sends and anvil's other work), so dumps take at most a
+    // quarter of the time. Back to back, they held broadcasts a third to a half of the time.
+    const ledger = dumps.filter((d) => d.why === 'ledger');
+    expect(ledger.length).toBeGreaterThanOrEqual(2);
+    expect(ledger[0].ms).toBeGreaterThan(200); // the chain is long enough for the rule to matter
+    const gaps = ledger.slice(1).map((d, i) => ({
+      idle: d.at - d.ms - ledger[i].at,
+      owed: 3 * ledger[i].ms,
+    }));
+    for (const g of gaps) expect(g.idle).toBeGreaterThanOrEqual(g.owed - 25);
   });
 
   it('ignores a temporary file left by a dump interrupted before its rename', async () => {
