@@ -426,7 +426,7 @@ async function run(op: Op, key: string) {
       )();
       expect(answer.status, JSON.stringify(answer.body)).toBe(op.kind === 'wrong-passcode' ? 403 : 404);
       if (op.kind === 'unknown-usertag')
-        expect(answer.body).toMatchObject({ field: 'recipient', detail: 'recipient_usertag was not found' });
+        expect(answer.body).toMatchObject({ field: 'recipient_usertag', detail: 'recipient_usertag was not found' });
       expect(await paymentsOf(u)).toBe(before);
       return;
     }

@@ -189,23 +189,48 @@ describe('send to a usertag', () => {
   });
 
   it.each([
-    ['yourself', (a: { usertag: string }) => ({ recipient_usertag: a.usertag }), 422, 'you cannot pay yourself'],
-    ['an unknown usertag', () => ({ recipient_usertag: 'nobody_here_123' }), 404, 'usertag was not found'],
-    ['an unknown alias', () => ({ recipient_alias: 'no-such-alias-0000' }), 404, 'alias was not found'],
-    ['the Wallet contact', () => ({ recipient_usertag: 'wallet' }), 422, 'cannot be paid'],
+    [
+      'yourself',
+      (a: { usertag: string }) => ({ recipient_usertag: a.usertag }),
+      422,
+      'you cannot pay yourself',
+      'recipient_usertag',
+    ],
+    [
+      'an unknown usertag',
+      () => ({ recipient_usertag: 'nobody_here_123' }),
+      404,
+      'recipient_usertag was not found',
+      'recipient_usertag',
+    ],
+    [
+      'an unknown alias',
+      () => ({ recipient_alias: 'no-such-alias-0000' }),
+      404,
+      'recipient_alias was not found',
+      'recipient_alias',
+    ],
+    ['the Wallet contact', () => ({ recipient_usertag: 'wallet' }), 422, 'cannot be paid', 'recipient_usertag'],
     [
       'two recipients at once',
       (a: { usertag: string }) => ({ recipient_usertag: a.usertag, recipient_alias: 'x' }),
       400,
       'exactly one',
+      'recipient',
     ],
-    ['no recipient', () => ({}), 400, 'exactly one'],
-    ['a malformed address', () => ({ recipient_public_address: '0x1234' }), 400, '40 hex digits'],
-  ])('paying %s is refused, recording nothing', async (_what, to, status, detail) => {
+    ['no recipient', () => ({}), 400, 'exactly one', 'recipient'],
+    [
+      'a malformed address',
+      () => ({ recipient_public_address: '0x1234' }),
+      400,
+      '40 hex digits',
+      'recipient_public_address',
+    ],
+  ])('paying %s is refused naming the field at fault, recording nothing', async (_what, to, status, detail, field) => {
     const alice = await payer(100);
     const res = await send(alice, { ...to(alice), amount: 10 });
     expect(res.status).toBe(status);
-    expect(res.body.message).toMatchObject({ field: 'recipient', detail: expect.stringContaining(detail) });
+    expect(res.body.message).toMatchObject({ field, detail: expect.stringContaining(detail) });
     expect(await paymentsOf(alice.user_id)).toEqual([]);
   });
 
@@ -607,7 +632,7 @@ describe('GraphQL and live updates', () => {
       __typename: 'NotFoundError',
       code: 'NOT_FOUND',
       message: 'usertag was not found',
-      field: 'recipient',
+      field: 'usertag',
     });
   });
 });

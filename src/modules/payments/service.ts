@@ -193,6 +193,8 @@ export function createPaymentService({
   async function recipientOf(viewer: Actor, to: PaymentInput['recipient']): Promise<Recipient> {
     const given = [to.usertag, to.alias, to.address].filter((v) => v != null && v !== '');
     if (given.length !== 1) throw badInput('to must name exactly one of usertag, alias or address', 'recipient');
+    // An error about the recipient names the input field that named them (REST: recipient_usertag, …).
+    const field = to.usertag ? 'usertag' : to.alias ? 'alias' : 'address';
     let userId: number;
     let cashOut: Identity | null = null;
     if (to.usertag) {
@@ -213,17 +215,16 @@ export function createPaymentService({
           },
         },
       });
-      if (!tag) throw notFound('usertag', 'recipient');
-      if (tag.user.kind === 'SYSTEM')
-        throw new UnprocessableError('this contact cannot be paid', { field: 'recipient' });
-      if (tag.user.id === viewer.id) throw new UnprocessableError('you cannot pay yourself', { field: 'recipient' });
+      if (!tag) throw notFound('usertag', field);
+      if (tag.user.kind === 'SYSTEM') throw new UnprocessableError('this contact cannot be paid', { field });
+      if (tag.user.id === viewer.id) throw new UnprocessableError('you cannot pay yourself', { field });
       return { userId: tag.user.id, address: tag.user.identities[0]?.publicAddress ?? null, cashOut };
     } else if (to.alias) {
       const alias = await prisma.alias.findUnique({
         where: { alias: to.alias.trim() },
         include: { channels: { include: { linkedIdentity: true }, orderBy: { id: 'asc' }, take: 1 } },
       });
-      if (!alias) throw notFound('alias', 'recipient');
+      if (!alias) throw notFound('alias', field);
       userId = alias.userId;
       const routed = alias.channels[0]?.linkedIdentity;
       if (userId !== viewer.id && routed?.kind === 'CRYPTO' && routed.publicAddress)
@@ -231,19 +232,19 @@ export function createPaymentService({
       if (routed && (routed.kind === 'MMO' || routed.kind === 'BANK')) cashOut = routed;
     } else {
       const address = to.address!.trim();
-      if (!/^0x[0-9a-fA-F]{40}$/.test(address)) throw badInput('address must be 0x and 40 hex digits', 'recipient');
+      if (!/^0x[0-9a-fA-F]{40}$/.test(address)) throw badInput('address must be 0x and 40 hex digits', field);
       const owner = await prisma.identity.findFirst({
         where: { kind: 'CRYPTO', publicAddress: { equals: address, mode: 'insensitive' } },
         orderBy: { id: 'asc' },
       });
-      if (owner?.userId === viewer.id) throw new UnprocessableError('you cannot pay yourself', { field: 'recipient' });
+      if (owner?.userId === viewer.id) throw new UnprocessableError('you cannot pay yourself', { field });
       return {
         userId: owner?.userId ?? null,
         address: owner?.publicAddress ?? address,
         cashOut,
       };
     }
-    if (userId === viewer.id) throw new UnprocessableError('you cannot pay yourself', { field: 'recipient' });
+    if (userId === viewer.id) throw new UnprocessableError('you cannot pay yourself', { field });
     const primary = await prisma.identity.findFirst({ where: { userId, kind: 'CRYPTO', primaryNetworkWallet: true } });
     return { userId, address: primary?.publicAddress ?? null, cashOut };
   }
