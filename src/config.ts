@@ -560,13 +560,29 @@ function required(value: string | undefined, name: string, because: string): str
   return value;
 }
 
+/**
+ * What a variable's value must be, in an operator's words for numbers ("PORT must be a number",
+ * not zod's "Invalid input: expected number, received NaN"); zod's own sentence otherwise. Never
+ * the value itself: it may be a secret.
+ */
+function mustBe(issue: z.core.$ZodIssue): string {
+  const numeric = (origin: unknown) => origin === 'number' || origin === 'int' || origin === 'bigint';
+  if (issue.code === 'invalid_type' && issue.expected === 'number') return 'must be a number';
+  if (issue.code === 'invalid_type' && issue.expected === 'int') return 'must be a whole number';
+  if (issue.code === 'too_big' && numeric(issue.origin))
+    return `must be ${issue.inclusive === false ? 'less than' : 'at most'} ${issue.maximum}`;
+  if (issue.code === 'too_small' && numeric(issue.origin))
+    return `must be ${issue.inclusive === false ? 'more than' : 'at least'} ${issue.minimum}`;
+  return issue.message;
+}
+
 /** Parses the environment; throws ConfigError whose message is one line naming the variable. */
 export function configFromEnv(source: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${mustBe(issue)}`);
   }
   const e = parsed.data;
   if (e.CHAIN_RPC_URL && !e.CHAIN_OPERATOR_KEY) {

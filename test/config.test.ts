@@ -64,6 +64,15 @@ describe('configuration', () => {
     ]);
   });
 
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a number'],
+    [{ PORT: '70000' }, 'PORT must be at most 65535'],
+    [{ PORT: '80.5' }, 'PORT must be a whole number'],
+    [{ PORT: '-1' }, 'PORT must be at least 0'],
+  ])('says what %j must be, in words', (env, sentence) => {
+    expect(() => configFromEnv(env)).toThrow(`Invalid configuration: ${sentence}`);
+  });
+
   it('npm start with a bad value exits with that one line', () => {
     const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       env: { ...process.env, PORT: 'abc' },
