@@ -17,6 +17,7 @@ import { errorLogPlugin } from './schema/error-log.js';
 import { responseCachePlugin } from './schema/response-cache.js';
 import { createMetrics, type Metrics } from './ops/metrics.js';
 import { registerMoneyGauges } from './money/gauges.js';
+import { registerChainGauges } from './chain/gauges.js';
 import { createHealth, type Health } from './ops/health.js';
 import { createInFlight, drain } from './ops/shutdown.js';
 import { attribute } from './db/attribution.js';
@@ -86,7 +87,13 @@ export function createApp(
     routes,
     changes: infra.changes,
     now: () => infra.clock.now(),
-    gauges: [(registry) => registerMoneyGauges(registry, prisma, services.engine)],
+    gauges: [
+      (registry) => registerMoneyGauges(registry, prisma, services.engine),
+      (registry) => {
+        const { anvil } = infra.chain;
+        if (anvil) registerChainGauges(registry, () => anvil.dumps());
+      },
+    ],
   });
   services.webhooks.worker.setMetrics({
     delivered: () => metrics.webhookOutcome('delivered'),

@@ -458,6 +458,31 @@ describe('the engine on /metrics', () => {
   });
 });
 
+describe("the embedded chain's dumps on /metrics", () => {
+  it('counts each state dump of the chain, its time and the time broadcasts waited for it, and a confirmed mint adds one', async () => {
+    const read = async () => {
+      const text = await (await fetch(`${base()}/metrics`)).text();
+      const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+      return {
+        dumps: value('fas_chain_dumps_total'),
+        seconds: value('fas_chain_dump_seconds_total'),
+        held: value('fas_chain_dump_held_seconds_total'),
+      };
+    };
+    const before = await read();
+    expect(before.dumps).toBeGreaterThanOrEqual(0); // a number: the service runs the embedded chain
+    const me = await fundedUser();
+    expect((await call(base(), 'POST', MINT, body(me, 2))).status).toBe(201);
+    // The engine asks for a save once the mint is confirmed; the dump follows within ~2 s.
+    await expect.poll(async () => (await read()).dumps, { timeout: 20_000 }).toBeGreaterThan(before.dumps);
+    const after = await read();
+    expect(after.seconds).toBeGreaterThan(before.seconds);
+    // Broadcasts wait only while anvil serialises the state: a part of each dump's time.
+    expect(after.held).toBeGreaterThanOrEqual(before.held);
+    expect(after.held).toBeLessThanOrEqual(after.seconds);
+  });
+});
+
 describe('confirmations in real time', () => {
   it("stablecoinTransactionUpdated pushes every status of my own mint over graphql-ws, and nothing of anyone else's; the event log has each", async () => {
     const me = await fundedUser();

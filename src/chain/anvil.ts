@@ -86,6 +86,14 @@ export interface AnvilHandle {
    * mined after that last dump are lost: stop sending before calling it.
    */
   stop(): Promise<void>;
+  /** The dumps written so far, their seconds and the seconds broadcasts waited for them (fas_chain_dump* on /metrics). */
+  dumps(): DumpStats;
+}
+
+export interface DumpStats {
+  count: number;
+  seconds: number;
+  heldSeconds: number;
 }
 
 /**
@@ -511,6 +519,7 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
   let lastEnd = 0;
   let lastRead = 0; // when the last dump written began to read the state: what was mined before is in it
   let lateSince = 0; // when a save() was last reported late
+  const stats: DumpStats = { count: 0, seconds: 0, heldSeconds: 0 };
   const dumpOnce = async (force: boolean, timeoutMs: number, why: string, since?: number): Promise<void> => {
     // anvil automines: every transaction lands in a new block, so an unchanged latest block
     // means nothing new to save. (State set without mining, e.g. anvil_setBalance, is only
@@ -534,6 +543,7 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
         return { block, state, readAt, heldMs: Date.now() - holding };
       });
       if (!taken) return;
+      stats.heldSeconds += taken.heldMs / 1000; // every attempt's, one taken again included
       const read = { block: taken.block, state: await taken.state };
       // A dump taken while a block was mined (a send that returned before the block it caused)
       // can hold a sender's nonce past its last recorded transaction, and a chain loaded from it
@@ -548,6 +558,8 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
       lastRead = taken.readAt;
       lastEnd = Date.now();
       lastTook = lastEnd - started;
+      stats.count++;
+      stats.seconds += lastTook / 1000;
       // behindMs: how long the oldest change the ledger reported for this dump waited for it.
       const behindMs = since === undefined ? undefined : lastEnd - since;
       logger.debug(
@@ -678,5 +690,5 @@ export async function startAnvil({ dataDir: dir, logger = silentLogger }: AnvilO
     if (!stopping) logger.error({ pid, tail }, 'anvil exited unexpectedly');
   });
 
-  return { rpcUrl, pid, exited, dumpState, save, send, stop };
+  return { rpcUrl, pid, exited, dumpState, save, send, stop, dumps: () => ({ ...stats }) };
 }

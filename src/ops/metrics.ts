@@ -32,6 +32,9 @@ import type { ChangeFeed } from '../db/change-feed.js';
 //   fas_webhook_deliveries_total{outcome}: this instance's webhook attempts by outcome
 //   (delivered, retried, failed); fas_webhook_lag_seconds: age of the oldest undelivered
 //   delivery of an enabled endpoint (0 when none; shared) (docs/events.md).
+// - fas_chain_dumps_total, fas_chain_dump_seconds_total, fas_chain_dump_held_seconds_total: the
+//   embedded chain's state dumps, their seconds and the seconds broadcasts waited for them
+//   (src/chain/gauges.ts; absent with CHAIN_RPC_URL).
 // - Node.js process metrics (prom-client defaults).
 
 const MAX_OPERATION_NAMES = 200;
