@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { formatUnits, parseUnits } from 'viem';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isProcessAlive } from '../src/chain/anvil.js';
+import { chainJsonLagBound } from './chain/helpers.js';
 import { kill, startInstance, type Instance } from './helpers/instance.js';
 import {
   BURN,
@@ -34,9 +35,6 @@ import { serviceData, type ServiceData } from './helpers/template.js';
 
 const SEED = testSeed();
 const KILLS = 3;
-const SAVED_WITHIN_MS = 2_000;
-/** Dumps this slow or slower widen the bound by five dumps' time (docs/production.md). */
-const QUICK_DUMP_MS = 300;
 const START = 500; // each user's first deposit: withdrawals of at most 3 never come near it
 
 let data: ServiceData | undefined;
@@ -224,7 +222,7 @@ describe('hard kills with the embedded chain', () => {
           0,
           ...dying.lines.filter((l) => l.msg === 'anvil state dumped').map((l) => Number(l.ms)),
         );
-        const bound = SAVED_WITHIN_MS + (slowest < QUICK_DUMP_MS ? 0 : 5 * slowest);
+        const bound = chainJsonLagBound(slowest);
 
         const before = Date.now();
         svc = await startInstance('replay', env);

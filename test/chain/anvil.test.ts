@@ -8,7 +8,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { anvilBinaryPath, isProcessAlive, startAnvil } from '../../src/chain/anvil.js';
 import { ANVIL_DEV_OPERATOR_KEY, createChain } from '../../src/chain/chain.js';
-import { makeTempDir, startTestChain, waitUntilDead, waitUntilGroupDead, type TestChain } from './helpers.js';
+import {
+  chainJsonLagBound,
+  makeTempDir,
+  startTestChain,
+  waitUntilDead,
+  waitUntilGroupDead,
+  type TestChain,
+} from './helpers.js';
 import { seeded } from '../helpers/random.js';
 
 const FIXTURE = new URL('./fixtures/start-anvil.ts', import.meta.url).pathname;
@@ -177,12 +184,9 @@ describe('embedded anvil', () => {
   // including in the middle of a dump. chain.json must always be a complete dump, and not an
   // old one: the fixture asks for a save after each transaction it saw mined, as the money
   // engine does after each batch it confirmed, and what was mined 2 s before the kill (five
-  // dumps' time once dumps are slow) is in chain.json, under continuous traffic. Each round's fixture starts on what the previous
-  // round's kill left.
+  // dumps' time once dumps are slow) is in chain.json, under continuous traffic. Each round's
+  // fixture starts on what the previous round's kill left.
   it('survives repeated hard kills of the whole process tree while the chain changes', async () => {
-    // chain.json lags at most 2 s, five dumps' time once dumps take 0.3 s or more (docs/production.md).
-    const DURABLE_MS = 2_000;
-    const QUICK_DUMP_MS = 300;
     const seed = Number(process.env.ANVIL_KILL_SEED ?? Date.now() % 2 ** 31);
     console.log(`hard-kill test seed: ${seed} (replay with ANVIL_KILL_SEED=${seed})`);
     const random = seeded(seed);
@@ -207,10 +211,7 @@ describe('embedded anvil', () => {
         attempts?: number;
       };
       const dumps: Line[] = [];
-      const durable = () => {
-        const slowest = Math.max(0, ...dumps.map((d) => d.dumpMs!));
-        return DURABLE_MS + (slowest < QUICK_DUMP_MS ? 0 : 5 * slowest);
-      };
+      const durable = () => chainJsonLagBound(Math.max(0, ...dumps.map((d) => d.dumpMs!)));
       const started = await new Promise<{ block: string; token: `0x${string}`; tokenCode: number }>((resolve) => {
         lines.on('line', (line) => {
           const o = JSON.parse(line) as Line;

@@ -9,6 +9,14 @@ import { ANVIL_DEV_OPERATOR_KEY, createChain, type ChainService } from '../../sr
 /** anvil's second default dev account: funded with ETH but holding no role. */
 export const ANVIL_DEV_KEY_1 = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' as const;
 
+/**
+ * How far chain.json may lag behind what the ledger reported (docs/production.md): about 2 s, and
+ * five dumps' time once dumps take 0.3 s or more (src/chain/anvil.ts SAVE_SHARE).
+ */
+export function chainJsonLagBound(slowestDumpMs: number): number {
+  return 2_000 + (slowestDumpMs < 300 ? 0 : 5 * slowestDumpMs);
+}
+
 export function makeTempDir(): string {
   return mkdtempSync(join(tmpdir(), 'fas-chain-'));
 }
