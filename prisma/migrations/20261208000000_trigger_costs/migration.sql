@@ -6,7 +6,7 @@
 --   (payments, transfers): two index probes now tell, and return before the statement is planned.
 --   The probes are exact: with no entry's operation railed and none a re-mint, the statement's
 --   targets have no rail operation and it inserts nothing. pgbench, one ledger insert of two
---   entries: 0.82 ms before, 0.39 after, 0.35 with no rail trigger at all.
+--   entries: 0.78 ms before, 0.43-0.47 after, 0.33-0.36 with no rail trigger at all.
 --   (A generic plan kept per connection is not the way: planned while the tables are small, it
 --   made the call 8 ms in the bench.)
 -- - fas_row_changed converted the whole row to jsonb to read one column (an Event's payload
