@@ -102,9 +102,16 @@ export async function recordEvents(tx: Db, events: EventInput[]): Promise<string
  * For a statement that writes rows and their events together (a message's copies,
  * src/modules/conversation/service.ts): more WITH items (", event_src AS (…), …") recording
  * `events` in the order given and queuing their deliveries. Nothing when there are none.
+ * `idFrom`: the WITH item inserting the one row the events are about (a deposit's PENDING,
+ * src/modules/funding/service.ts), whose "id" becomes their data's `databaseId`: the caller
+ * cannot know it before the statement.
  */
-export function eventWritesAfter(events: EventInput[]): Prisma.Sql {
-  return events.length === 0 ? Prisma.empty : Prisma.sql`, ${eventWrites(eventRows(events))}`;
+export function eventWritesAfter(events: EventInput[], idFrom?: string): Prisma.Sql {
+  if (events.length === 0) return Prisma.empty;
+  const data = idFrom
+    ? Prisma.sql`j->'data' || jsonb_build_object('databaseId', (SELECT "id" FROM ${Prisma.raw(`"${idFrom}"`)}))`
+    : undefined;
+  return Prisma.sql`, ${eventWrites(eventRows(events), undefined, data)}`;
 }
 
 /**
@@ -141,11 +148,11 @@ const eventRows = (events: EventInput[], gates?: number[]) =>
  * The WITH items that insert the events of `rows` (those `only` keeps) and queue one delivery
  * per matching webhook endpoint: event_i holds each event's position, event_e what was written.
  */
-function eventWrites(rows: string, only: Prisma.Sql = Prisma.sql`TRUE`) {
+function eventWrites(rows: string, only: Prisma.Sql = Prisma.sql`TRUE`, data: Prisma.Sql = Prisma.sql`j->'data'`) {
   // Rows come out of jsonb_array_elements in array order, so `seq` follows the order given.
   return Prisma.sql`event_src AS (
       SELECT (j->>'userId')::int AS "userId", j->>'type' AS type, j->>'subjectType' AS "subjectType",
-             j->>'subjectId' AS "subjectId", j->'data' AS data, (j->>'at')::timestamptz AS at,
+             j->>'subjectId' AS "subjectId", ${data} AS data, (j->>'at')::timestamptz AS at,
              j->>'at' AS "atText", (j->>'ms')::bigint AS ms, (j->>'endpointId')::int AS "endpointId", n
       FROM jsonb_array_elements(${rows}::jsonb) WITH ORDINALITY AS t(j, n)
       WHERE ${only}

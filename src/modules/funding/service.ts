@@ -1,17 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Address } from 'viem';
-import type {
-  Identity,
-  NetworkOp,
+import {
+  type Identity,
+  type NetworkOp,
   Prisma,
-  PrismaClient,
-  StablecoinTransaction,
+  type PrismaClient,
+  type StablecoinTransaction,
 } from '../../generated/prisma/client.js';
 import type { Config } from '../../config.js';
 import type { Actor, Viewer } from '../../kernel/viewer.js';
 import type { Events } from '../../events/pubsub.js';
 import type { Clock } from '../../kernel/clock.js';
-import { recordEvents } from '../../events/outbox.js';
+import { eventWritesAfter, recordEvents } from '../../events/outbox.js';
 import { transactionEvents } from '../../money/events.js';
 import { AppError, conflict, isUniqueViolation, notFound, UnprocessableError } from '../../kernel/errors.js';
 import type { ChainRuntime } from '../../chain/runtime.js';
@@ -42,6 +42,25 @@ export interface FundingInput {
   amount: string;
 }
 
+/** A new operation's own columns, as the request has them (amounts as decimal text). */
+interface Draft {
+  lane: number;
+  userId: number;
+  keyScope: 'CLIENT';
+  idempotencyKey: string;
+  requestHash: string;
+  networkOp: NetworkOp;
+  fiatIdentityId: number;
+  networkIdentityId: number;
+  walletAddress: string;
+  tokenAddress: string;
+  fiatIso: string;
+  fiatAmt: string;
+  tokenSymbol: string;
+  tokenAmt: string;
+  userPaysFees: boolean;
+}
+
 interface Deps {
   prisma: PrismaClient;
   clock: Clock;
@@ -68,6 +87,53 @@ export function createFundingService({ prisma, clock, config, events, runtime, e
     const created = await tx.stablecoinTransaction.create({ data });
     await recordEvents(tx, transactionEvents([created], clock.now()));
     return created;
+  };
+
+  /**
+   * A deposit's PENDING and its event in one statement, with no transaction to open and close
+   * (three statements fewer than `createAnnounced`; a deposit reserves nothing, so it takes no
+   * lock). The row is the one Prisma would return, built here; only its id comes back.
+   */
+  const createDeposit = async (draft: Draft) => {
+    const now = clock.now();
+    const row: StablecoinTransaction = {
+      ...draft,
+      id: 0,
+      uuid: randomUUID(),
+      status: 'PENDING',
+      toAddress: null,
+      paymentId: null,
+      fiatAmt: new Prisma.Decimal(draft.fiatAmt),
+      tokenAmt: new Prisma.Decimal(draft.tokenAmt),
+      signedTx: null,
+      networkNonce: null,
+      networkTxHash: null,
+      networkFeesWei: null,
+      networkFeesEth: null,
+      networkFeesCcy: null,
+      railReference: null,
+      failureReason: null,
+      permitNonce: null,
+      permitDeadline: null,
+      blockNumber: null,
+      blockHash: null,
+      confirmedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const [{ id }] = await prisma.$queryRaw<{ id: number }[]>`
+      WITH created AS (
+        INSERT INTO "StablecoinTransaction" ("uuid", "lane", "userId", "keyScope", "idempotencyKey", "requestHash",
+          "networkOp", "status", "fiatIdentityId", "networkIdentityId", "walletAddress", "tokenAddress", "fiatIso",
+          "fiatAmt", "tokenSymbol", "tokenAmt", "userPaysFees", "createdAt", "updatedAt")
+        VALUES (${row.uuid}::uuid, ${row.lane}, ${row.userId}, ${row.keyScope}::"KeyScope", ${row.idempotencyKey},
+          ${row.requestHash}, ${row.networkOp}::"NetworkOp", 'PENDING', ${row.fiatIdentityId}, ${row.networkIdentityId},
+          ${row.walletAddress}, ${row.tokenAddress}, ${row.fiatIso}, ${draft.fiatAmt}::numeric, ${row.tokenSymbol},
+          ${draft.tokenAmt}::numeric, ${row.userPaysFees}, ${now}::timestamptz, ${now}::timestamptz)
+        RETURNING "id"
+      )${eventWritesAfter(transactionEvents([row], now), 'created')}
+      SELECT "id" FROM created`;
+    return { ...row, id };
   };
 
   /**
@@ -190,7 +256,7 @@ export function createFundingService({ prisma, clock, config, events, runtime, e
 
     if (op === 'BURN') await restored(network.publicAddress!, token);
     const lane = await laneFor(prisma, network.publicAddress!, config.money.lanes);
-    const data = {
+    const data: Draft = {
       lane,
       userId: viewer.id,
       keyScope: 'CLIENT' as const,
@@ -211,7 +277,7 @@ export function createFundingService({ prisma, clock, config, events, runtime, e
     try {
       row =
         op === 'MINT'
-          ? await prisma.$transaction((tx) => createAnnounced(tx, data))
+          ? await createDeposit(data)
           : await prisma.$transaction(async (tx) => {
               // A reservation, not a pre-check: under the account's money lock (the one payments
               // take), the balance on chain less the burns and payments still open must cover this
