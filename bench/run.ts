@@ -1143,6 +1143,7 @@ async function mintSection(url: string, info: { rpcUrl: string; tokens: Record<s
       amount: 1,
     }),
   );
+  const passesBefore = await enginePasses(url);
   const { service: s, baseline: b } = await profiled('mint', () =>
     compare(async (side, ms) => {
       if (side === 'service') {
@@ -1173,6 +1174,7 @@ async function mintSection(url: string, info: { rpcUrl: string; tokens: Record<s
   );
   errorsOf('mint', s);
   errorsOf('raw viem mint', b);
+  printEngine(passesBefore, await enginePasses(url), s.ok, 'mint');
   report({
     name: 'mints (REST, 20 clients)',
     service: `${fmt(rate(s))} mints/s`,
@@ -1267,19 +1269,7 @@ async function paymentsSection(url: string, info: { rpcUrl: string; tokens: Reco
       `latency p50 service ${fmt(percentile(s.latencies, 50), 0)} ms, raw viem ${fmt(percentile(b.latencies, 50), 0)} ms ` +
       `(requests in flight at the end of a round are awaited and counted on both sides)`,
   );
-  const passesAfter = await enginePasses(url);
-  const passes = passesAfter.passes - passesBefore.passes;
-  const passMs = (passesAfter.seconds - passesBefore.seconds) * 1000;
-  console.log(
-    `  money engine over the section (warm-up and the baseline's rounds included, idle passes too): ${passes} passes, ` +
-      `mean ${fmt(passMs / passes, 1)} ms, ${fmt(passMs / s.ok, 1)} ms of passes per payment; by step, ms per pass: ` +
-      [...passesAfter.steps]
-        .map(([step, seconds]) => [step, ((seconds - (passesBefore.steps.get(step) ?? 0)) * 1000) / passes] as const)
-        .filter(([, ms]) => ms >= 0.05)
-        .sort((a, b) => b[1] - a[1])
-        .map(([step, ms]) => `${step} ${fmt(ms, 1)}`)
-        .join(', '),
-  );
+  printEngine(passesBefore, await enginePasses(url), s.ok, 'payment');
   report({
     name: 'payments (REST, 20 clients)',
     service: `${fmt(rate(s))} payments/s`,
@@ -1289,6 +1279,24 @@ async function paymentsSection(url: string, info: { rpcUrl: string; tokens: Reco
     pass: rate(s) / rate(b) >= 0.5,
     notJudged: baselineFailed(b, 'transfers'),
   });
+}
+
+type EnginePasses = Awaited<ReturnType<typeof enginePasses>>;
+
+/** What the money engine did between two readings, per pass and per operation done. */
+function printEngine(before: EnginePasses, after: EnginePasses, done: number, what: string) {
+  const passes = after.passes - before.passes;
+  const passMs = (after.seconds - before.seconds) * 1000;
+  console.log(
+    `  money engine over the section (warm-up and the baseline's rounds included, idle passes too): ${passes} passes, ` +
+      `mean ${fmt(passMs / passes, 1)} ms, ${fmt(passMs / done, 1)} ms of passes per ${what}; by step, ms per pass: ` +
+      [...after.steps]
+        .map(([step, seconds]) => [step, ((seconds - (before.steps.get(step) ?? 0)) * 1000) / passes] as const)
+        .filter(([, ms]) => ms >= 0.05)
+        .sort((a, b) => b[1] - a[1])
+        .map(([step, ms]) => `${step} ${fmt(ms, 1)}`)
+        .join(', '),
+  );
 }
 
 /** The service's engine passes and their seconds so far, every lane (fas_money_pass* on /metrics). */
