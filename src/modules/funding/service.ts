@@ -126,10 +126,11 @@ export function createFundingService({ prisma, clock, config, events, runtime, e
         INSERT INTO "StablecoinTransaction" ("uuid", "lane", "userId", "keyScope", "idempotencyKey", "requestHash",
           "networkOp", "status", "fiatIdentityId", "networkIdentityId", "walletAddress", "tokenAddress", "fiatIso",
           "fiatAmt", "tokenSymbol", "tokenAmt", "userPaysFees", "createdAt", "updatedAt")
-        VALUES (${row.uuid}::uuid, ${row.lane}, ${row.userId}, ${row.keyScope}::"KeyScope", ${row.idempotencyKey},
-          ${row.requestHash}, ${row.networkOp}::"NetworkOp", 'PENDING', ${row.fiatIdentityId}, ${row.networkIdentityId},
-          ${row.walletAddress}, ${row.tokenAddress}, ${row.fiatIso}, ${draft.fiatAmt}::numeric, ${row.tokenSymbol},
-          ${draft.tokenAmt}::numeric, ${row.userPaysFees}, ${now}::timestamptz, ${now}::timestamptz)
+        VALUES (${row.uuid}::uuid, ${draft.lane}, ${draft.userId}, ${draft.keyScope}::"KeyScope", ${draft.idempotencyKey},
+          ${draft.requestHash}, ${draft.networkOp}::"NetworkOp", 'PENDING', ${draft.fiatIdentityId},
+          ${draft.networkIdentityId}, ${draft.walletAddress}, ${draft.tokenAddress}, ${draft.fiatIso},
+          ${draft.fiatAmt}::numeric, ${draft.tokenSymbol}, ${draft.tokenAmt}::numeric, ${draft.userPaysFees},
+          ${now}::timestamptz, ${now}::timestamptz)
         RETURNING "id"
       )${eventWritesAfter(transactionEvents([row], now), 'created')}
       SELECT "id" FROM created`;
@@ -259,7 +260,7 @@ export function createFundingService({ prisma, clock, config, events, runtime, e
     const data: Draft = {
       lane,
       userId: viewer.id,
-      keyScope: 'CLIENT' as const,
+      keyScope: 'CLIENT',
       idempotencyKey: key,
       requestHash,
       networkOp: op,
